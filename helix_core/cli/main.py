@@ -1,0 +1,123 @@
+"""`helix`: the command line. With no subcommand it opens the app.
+
+Each group of subcommands lives in its own module with a `register(subparsers)` function; handlers
+get the open `Helix`, the parsed arguments and an `Output`, and return an exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from ..errors import HelixError
+
+COMMAND_MODULES = [
+    "helix_core.cli.memories",
+    "helix_core.cli.consolidation",
+    "helix_core.cli.portability",
+    "helix_core.cli.maintenance",
+]
+
+
+class ArgumentError(Exception):
+    pass
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that raises instead of exiting, so every error gets the same one-line treatment."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise ArgumentError(f"{self.prog}: {message}")
+
+
+def build_parser() -> Parser:
+    parser = Parser(
+        prog="helix",
+        description="Helix: long-term memory for coding agents. Run with no command to open the app.",
+    )
+    parser.add_argument("--db", help="database file (default: $HELIX_HOME/helix.db or the user data dir)")
+    parser.add_argument("--now", help="pretend the time is this ISO-8601 instant (simulate decay)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    parser.add_argument("--embedder", choices=["auto", "minilm", "hashing", "ollama"],
+                        help="which embedder to use (default from settings: auto)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    for name in COMMAND_MODULES:
+        importlib.import_module(name).register(sub)
+    return parser
+
+
+def open_helix(args: argparse.Namespace):  # noqa: ANN201 - returns Helix; imported lazily
+    from ..clock import ManualClock, parse_instant
+    from ..helix import Helix
+
+    clock = None
+    if args.now:
+        try:
+            clock = ManualClock(parse_instant(args.now))
+        except ValueError:
+            raise HelixError(f"--now must be an ISO-8601 instant, got {args.now!r}") from None
+    return Helix.open(Path(args.db).expanduser() if args.db else None, clock=clock,
+                      embedder=args.embedder)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from .output import Output
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    as_json = "--json" in argv
+    out = Output(as_json)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+    except ArgumentError as exc:
+        out.error(str(exc))
+        return 2
+    if args.command is None:
+        return open_app(args, parser, out)
+    handler = args.handler
+    try:
+        if getattr(args, "no_db", False):
+            return handler(None, args, out)
+        hx = open_helix(args)
+        try:
+            for notice in hx.notices:
+                out.notice(notice)
+            code = handler(hx, args, out)
+            return code
+        finally:
+            hx.close()
+    except HelixError as exc:
+        out.error(str(exc))
+        return exc.exit_code
+    except KeyboardInterrupt:
+        out.error("interrupted")
+        return 130
+    except BrokenPipeError:
+        return 0
+    except OSError as exc:
+        out.error(f"{exc.strerror or exc}{': ' + str(exc.filename) if exc.filename else ''}")
+        return 4
+
+
+def open_app(args: argparse.Namespace, parser: argparse.ArgumentParser, out) -> int:  # noqa: ANN001
+    try:
+        app_module = importlib.import_module("helix_tui.app")
+    except ImportError:
+        parser.print_help()
+        return 0
+    if not sys.stdout.isatty() and not os.environ.get("HELIX_FORCE_APP"):
+        out.error("the app needs a terminal; run a subcommand (see `helix --help`)")
+        return 2
+    try:
+        return int(app_module.run_app(args) or 0)
+    except HelixError as exc:
+        out.error(str(exc))
+        return exc.exit_code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

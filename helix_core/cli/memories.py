@@ -1,0 +1,388 @@
+"""Subcommands over single memories and the store: capture, recall, show, list, log, stats…"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from ..clock import parse_instant
+from ..errors import InvalidInput
+from ..helix import Helix
+from .output import Output
+
+STDIN_LIMIT = 1_000_000
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("capture", help="store an observation (reads stdin when CONTENT is - or absent)")
+    p.add_argument("content", nargs="?", default="-")
+    p.add_argument("--kind", default="episode")
+    p.add_argument("--scope", default="global", help="global or project:<id>")
+    p.add_argument("--origin", default="agent-ingested",
+                   choices=["user-asserted", "agent-ingested", "imported", "derived"])
+    p.add_argument("--session")
+    p.add_argument("--agent")
+    p.add_argument("--importance", type=float, help="0..1 (default: rated)")
+    p.add_argument("--attributes", help="a JSON object")
+    p.add_argument("--pin", action="store_true")
+    p.add_argument("--policy", default="manual_only", choices=["auto_prune", "manual_only", "never"])
+    p.set_defaults(handler=cmd_capture)
+
+    p = sub.add_parser("recall", help="find memories relevant to a query")
+    p.add_argument("query")
+    p.add_argument("--scope", default="global")
+    p.add_argument("--limit", "-k", type=int, default=10)
+    p.add_argument("--deep", action="store_true", help="include archived memories")
+    p.add_argument("--kind", action="append", dest="kinds")
+    p.add_argument("--no-access", action="store_true", help="do not count this as an access")
+    p.set_defaults(handler=cmd_recall)
+
+    p = sub.add_parser("show", help="one memory with its salience, edges, provenance and history")
+    p.add_argument("id")
+    p.set_defaults(handler=cmd_show)
+
+    p = sub.add_parser("list", help="memories ordered by salience (or another column)")
+    p.add_argument("--scope")
+    p.add_argument("--kind")
+    p.add_argument("--shape")
+    p.add_argument("--status", action="append")
+    p.add_argument("--search", help="full-text filter")
+    p.add_argument("--order", default="salience")
+    p.add_argument("--ascending", action="store_true")
+    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--offset", type=int, default=0)
+    p.set_defaults(handler=cmd_list)
+
+    p = sub.add_parser("reinforce", help="an SM-2 reinforcement (quality 0..5, default 4)")
+    p.add_argument("id")
+    p.add_argument("--quality", "-q", type=int, default=4)
+    p.add_argument("--actor", default="human")
+    p.set_defaults(handler=cmd_reinforce)
+
+    p = sub.add_parser("penalize", help="lower a memory's importance")
+    p.add_argument("id")
+    p.add_argument("amount", type=float, nargs="?", default=0.1)
+    p.add_argument("--actor", default="human")
+    p.set_defaults(handler=cmd_penalize)
+
+    p = sub.add_parser("pin", help="pin a memory (it never decays); --off to unpin")
+    p.add_argument("id")
+    p.add_argument("--off", action="store_true")
+    p.set_defaults(handler=cmd_pin)
+
+    p = sub.add_parser("forget", help="soft-forget a memory (recoverable); --hard removes every trace")
+    p.add_argument("id")
+    p.add_argument("--hard", action="store_true")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation of --hard")
+    p.add_argument("--reason")
+    p.set_defaults(handler=cmd_forget)
+
+    p = sub.add_parser("restore", help="bring back a forgotten or archived memory")
+    p.add_argument("id")
+    p.set_defaults(handler=cmd_restore)
+
+    p = sub.add_parser("edit", help="edit a memory's fields (an edit is a history event)")
+    p.add_argument("id")
+    p.add_argument("--content")
+    p.add_argument("--kind")
+    p.add_argument("--scope")
+    p.add_argument("--importance", type=float)
+    p.add_argument("--confidence", type=float)
+    p.add_argument("--reason")
+    p.set_defaults(handler=cmd_edit)
+
+    p = sub.add_parser("link", help="add an edge between two memories")
+    p.add_argument("src")
+    p.add_argument("relation")
+    p.add_argument("dst")
+    p.add_argument("--weight", type=float, default=1.0)
+    p.set_defaults(handler=cmd_link)
+
+    p = sub.add_parser("log", help="the history of changes (filter by memory, actor, time)")
+    p.add_argument("id", nargs="?")
+    p.add_argument("--actor")
+    p.add_argument("--event")
+    p.add_argument("--since")
+    p.add_argument("--until")
+    p.add_argument("--limit", type=int, default=50)
+    p.set_defaults(handler=cmd_log)
+
+    p = sub.add_parser("stats", help="counts, embedder, database size")
+    p.set_defaults(handler=cmd_stats)
+
+    p = sub.add_parser("sweep", help="archive what fell below the floor; prune auto_prune memories")
+    p.set_defaults(handler=cmd_sweep)
+
+    p = sub.add_parser("embed", help="embed every memory still waiting for a vector")
+    p.set_defaults(handler=cmd_embed)
+
+    p = sub.add_parser("flush", help="end an agent session (enqueues consolidation)")
+    p.add_argument("session")
+    p.set_defaults(handler=cmd_flush)
+
+    p = sub.add_parser("demo", help="fill a database with a realistic demo history")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--episodes", type=int, default=360)
+    p.add_argument("--force", action="store_true", help="add the demo even if the database is not empty")
+    p.set_defaults(handler=cmd_demo)
+
+
+# -- helpers --------------------------------------------------------------------------------------
+
+
+def read_stdin() -> str:
+    data = sys.stdin.buffer.read(STDIN_LIMIT + 1)
+    if len(data) > STDIN_LIMIT:
+        raise InvalidInput(f"stdin is over {STDIN_LIMIT:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(f"stdin is not valid UTF-8 (byte {exc.start})") from None
+
+
+def parse_json_object(text: str | None, what: str) -> dict[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"{what} is not valid JSON: {exc.msg} at position {exc.pos}") from None
+    if not isinstance(value, dict):
+        raise InvalidInput(f"{what} must be a JSON object")
+    return value
+
+
+def when(text: str | None, what: str) -> Any:
+    if text is None:
+        return None
+    try:
+        return parse_instant(text)
+    except ValueError:
+        raise InvalidInput(f"{what} must be an ISO-8601 instant, got {text!r}") from None
+
+
+def salience_bar(value: float, width: int = 10) -> str:
+    filled = int(round(max(0.0, min(1.0, value)) * width))
+    return "█" * filled + "░" * (width - filled)
+
+
+def short(text: str, n: int = 70) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1] + "…"
+
+
+# -- handlers -------------------------------------------------------------------------------------
+
+
+def cmd_capture(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    content = read_stdin() if args.content == "-" else args.content
+    memory = hx.capture(
+        content, kind=args.kind, scope=args.scope, origin=args.origin, session=args.session,
+        agent=args.agent, importance=args.importance,
+        attributes=parse_json_object(args.attributes, "--attributes"), pinned=args.pin,
+        deletion_policy=args.policy,
+    )
+    hx.flush_embeddings(timeout=60)
+    out.emit(memory, lambda c: c.print(
+        f"[green]captured[/] {memory.id}  ({memory.kind}, {memory.scope}, importance "
+        f"{memory.importance:.1f}{', quarantined' if memory.status == 'quarantined' else ''})"))
+    return 0
+
+
+def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    hits = hx.recall(args.query, scope=args.scope, limit=args.limit, deep=args.deep,
+                     kinds=args.kinds, record_access=not args.no_access, actor="human")
+
+    def render(c: Console) -> None:
+        if not hits:
+            c.print("no memories match")
+            return
+        table = Table(box=None, pad_edge=False)
+        for col in ("score", "id", "kind", "scope", "content"):
+            table.add_column(col)
+        for hit in hits:
+            mark = " [magenta](surprise)[/]" if hit.surprise else ""
+            table.add_row(f"{hit.score:.2f}", hit.memory.id + mark, hit.memory.kind,
+                          hit.memory.scope, short(hit.memory.content))
+        c.print(table)
+
+    out.emit(hits, render)
+    return 0
+
+
+def cmd_show(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    memory = hx.get(args.id)
+    data = {
+        "memory": memory, "salience": hx.salience(args.id), "fades_at": hx.fades_at(args.id),
+        "edges": hx.edges(args.id), "provenance": hx.provenance(args.id),
+        "history": hx.history(args.id),
+    }
+
+    def render(c: Console) -> None:
+        c.print(f"[bold]{memory.id}[/]  {memory.kind}/{memory.shape}  level {memory.level}  "
+                f"{memory.scope}  [cyan]{memory.status}[/]{'  📌' if memory.pinned else ''}")
+        c.print(memory.content, markup=False)
+        fades = data["fades_at"]
+        c.print(f"salience {salience_bar(data['salience'])} {data['salience']:.3f}   importance "
+                f"{memory.importance:.2f}   confidence {memory.confidence:.2f}   EF {memory.ef:.2f}   "
+                f"half-life {'∞' if memory.half_life is None else f'{memory.half_life:.1f} d'}   "
+                f"accesses {memory.access_count}")
+        c.print(f"fades below the floor: {fades.date().isoformat() if fades else 'never'}")
+        c.print(f"origin {memory.origin}   recorded {memory.recorded_at:%Y-%m-%d %H:%M}   "
+                f"session {memory.session or '-'}   agent {memory.agent or '-'}")
+        if memory.attributes:
+            c.print("attributes: " + json.dumps(memory.attributes, ensure_ascii=False)[:500], markup=False)
+        for edge in data["edges"]:
+            c.print(f"  edge {edge.src} —{edge.relation}→ {edge.dst}")
+        for event in data["history"][-15:]:
+            c.print(f"  {event.at:%Y-%m-%d %H:%M}  {event.event:<14} {event.actor:<14} "
+                    f"{event.rationale or ''}", markup=False)
+
+    out.emit(data, render)
+    return 0
+
+
+def cmd_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    rows = hx.list(scope=args.scope, kind=args.kind, shape=args.shape, status=args.status,
+                   text=args.search, order=args.order, descending=not args.ascending,
+                   limit=args.limit, offset=args.offset)
+
+    def render(c: Console) -> None:
+        table = Table(box=None, pad_edge=False)
+        for col in ("salience", "id", "kind", "scope", "status", "content"):
+            table.add_column(col)
+        for memory, sal in rows:
+            table.add_row(f"{salience_bar(sal, 6)} {sal:.2f}", memory.id, memory.kind, memory.scope,
+                          memory.status, short(memory.content, 50))
+        c.print(table)
+
+    out.emit([{"memory": m, "salience": s} for m, s in rows], render)
+    return 0
+
+
+def _done(out: Output, memory: Any, verb: str) -> int:
+    out.emit(memory, lambda c: c.print(f"[green]{verb}[/] {memory.id}"))
+    return 0
+
+
+def cmd_reinforce(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    m = hx.reinforce(args.id, args.quality, actor=args.actor)
+    return _done(out, m, f"reinforced (EF {m.ef:.2f}, half-life "
+                         f"{'∞' if m.half_life is None else f'{m.half_life:.1f} d'})")
+
+
+def cmd_penalize(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    m = hx.penalize(args.id, args.amount, actor=args.actor)
+    return _done(out, m, f"penalized (importance {m.importance:.2f})")
+
+
+def cmd_pin(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    return _done(out, hx.pin(args.id, not args.off), "unpinned" if args.off else "pinned")
+
+
+def cmd_forget(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    if args.hard:
+        hx.get(args.id)  # fail with "not found" before asking
+        if not args.yes:
+            if not sys.stdin.isatty():
+                raise InvalidInput("--hard needs --yes when stdin is not a terminal")
+            answer = input(f"Type the id {args.id} to remove every trace of it: ").strip()
+            if answer != args.id:
+                out.error("not confirmed; nothing was removed")
+                return 1
+        result = hx.forget(args.id, hard=True, rationale=args.reason)
+        out.emit(result, lambda c: c.print(
+            f"[red]hard-forgot[/] {result.memory_id}; removed {result.edges_removed} edges; demoted: "
+            f"{', '.join(result.demoted) or 'nothing'}"))
+        return 0
+    return _done(out, hx.forget(args.id, rationale=args.reason), "forgot (restore brings it back)")
+
+
+def cmd_restore(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    return _done(out, hx.restore(args.id), "restored")
+
+
+def cmd_edit(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    changes = {k: getattr(args, k) for k in ("content", "kind", "scope", "importance", "confidence")
+               if getattr(args, k) is not None}
+    if not changes:
+        raise InvalidInput("nothing to change: give --content, --kind, --scope, --importance or --confidence")
+    return _done(out, hx.edit(args.id, rationale=args.reason, **changes), "edited")
+
+
+def cmd_link(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    edge = hx.link(args.src, args.dst, args.relation, weight=args.weight)
+    out.emit(edge, lambda c: c.print(f"[green]linked[/] {edge.src} —{edge.relation}→ {edge.dst}"))
+    return 0
+
+
+def cmd_log(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    events = hx.history(args.id, actor=args.actor, event=args.event,
+                        since=when(args.since, "--since"), until=when(args.until, "--until"),
+                        limit=args.limit)
+
+    def render(c: Console) -> None:
+        table = Table(box=None, pad_edge=False)
+        for col in ("#", "at", "memory", "event", "actor", "why"):
+            table.add_column(col)
+        for e in events:
+            table.add_row(str(e.id), f"{e.at:%Y-%m-%d %H:%M}", e.memory_id, e.event, e.actor,
+                          short(e.rationale or "", 40))
+        c.print(table)
+
+    out.emit(events, render)
+    return 0
+
+
+def cmd_stats(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    stats = hx.stats()
+
+    def render(c: Console) -> None:
+        c.print(f"[bold]{stats.total}[/] memories in {stats.db_path} ({stats.db_bytes / 1e6:.1f} MB)")
+        c.print("status: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.by_status.items())))
+        c.print("shape:  " + ", ".join(f"{k} {v}" for k, v in sorted(stats.by_shape.items())))
+        c.print("scope:  " + ", ".join(f"{k} {v}" for k, v in sorted(stats.by_scope.items())))
+        c.print(f"embedder {stats.embedder}; {stats.pending_embeddings} waiting for a vector")
+
+    out.emit(stats, render)
+    return 0
+
+
+def cmd_sweep(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    result = hx.sweep()
+    out.emit(result, lambda c: c.print(f"archived {result.archived}, pruned {result.pruned}"))
+    return 0
+
+
+def cmd_embed(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    done = hx.embed_pending()
+    out.emit({"embedded": done}, lambda c: c.print(f"embedded {done} memories"))
+    return 0
+
+
+def cmd_flush(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    result = hx.end_session(args.session)
+    out.emit(result, lambda c: c.print(
+        f"session {args.session} ended ({result['episodes']} episodes); consolidation queued"))
+    return 0
+
+
+def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    from ..demo import build_demo
+
+    if hx.count() and not args.force:
+        raise InvalidInput(f"{hx.path} already holds memories; use --force to add the demo anyway")
+    summary = build_demo(hx, seed=args.seed, episodes=args.episodes,
+                         progress=None if out.as_json else lambda d, t: out.err.print(
+                             f"\r  demo: {d}/{t}", end=""))
+    if not out.as_json:
+        out.err.print()
+    out.emit(summary, lambda c: c.print(
+        f"[green]demo ready[/]: {summary['memories']} memories over {summary['days']} days in "
+        f"{', '.join(summary['scopes'])} → {hx.path}"))
+    return 0

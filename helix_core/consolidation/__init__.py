@@ -1,0 +1,1 @@
+"""Offline consolidation: clustering, distillation, reflection, proposals and review (SPEC §7)."""

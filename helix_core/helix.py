@@ -1,0 +1,580 @@
+"""`Helix`: the one object every client uses (the app, the CLI, agents' integrations, the tests).
+
+Services do the work; this class wires them to one store, one clock, one set of settings, and hands
+out plain dataclasses.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from . import capture as capture_service
+from . import history as history_service
+from . import lifecycle, paths
+from .clock import Clock, SystemClock, as_utc
+from .consolidation.api import ConsolidationAPI
+from .convert import (
+    edge_from_row,
+    history_from_row,
+    memory_from_row,
+    provenance_from_row,
+    to_dt,
+    to_ts,
+)
+from .decay import DecayInputs, archive_threshold, crossing_time, salience, salience_sql
+from .embedding import Embedder, EmbedderUnavailable, HashingEmbedder, make_embedder
+from .embedding_worker import EmbeddingWorker
+from .errors import InvalidInput, NotFound
+from .kinds import RELATIONS, STATUSES, is_valid_scope
+from .maintenance import MaintenanceAPI
+from .portability.api import PortabilityAPI
+from .retrieval import RecallOptions, Retriever
+from .settings import Settings
+from .store.store import Store, dumps
+from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
+from .vectors import VectorIndex
+
+QUERY_CACHE_SIZE = 256
+
+
+class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
+    """A memory store for coding agents. Open with `Helix.open(path)`; use as a context manager."""
+
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        clock: Clock,
+        embedder: Embedder | str | None = None,
+        background: bool = True,
+    ) -> None:
+        self.store = store
+        self.settings = settings
+        self.clock = clock
+        self.notices: list[str] = []
+        self._embedder_spec = embedder
+        self._embedder: Embedder | None = embedder if isinstance(embedder, Embedder) else None
+        self._embedder_lock = threading.Lock()
+        self._query_cache: OrderedDict[str, np.ndarray] = OrderedDict()
+        self.index = VectorIndex(store)
+        self.retriever = Retriever(store, self.index, self._embed_query)
+        self.background = background
+        self.embedding = EmbeddingWorker(
+            store, self.embedder, self._ensure_vec_table, batch_size=settings.capture.embed_batch
+        )
+        self.importance_rater: capture_service.ImportanceRater | None = None
+        self._closed = False
+
+    # -- opening and closing -------------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        path: str | Path | None = None,
+        *,
+        clock: Clock | None = None,
+        settings: Settings | None = None,
+        embedder: Embedder | str | None = None,
+        background: bool = True,
+    ) -> Helix:
+        """Open (creating if needed) the database at `path`, or the default location.
+
+        `embedder`: an Embedder, or a kind ("auto", "minilm", "hashing", "ollama"); default from
+        settings. `background=False` embeds synchronously at capture (tests, one-shot scripts).
+        """
+        db_path = Path(path) if path is not None else paths.default_db_path()
+        if settings is None:
+            settings = Settings.load(paths.settings_path_for(db_path) if str(db_path) != ":memory:" else None)
+        store = Store(db_path)
+        return cls(store, settings, clock or SystemClock(), embedder, background)
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        self.embedding.stop(drain=True, timeout=60.0)
+        self.store.close()
+
+    def __enter__(self) -> Helix:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def path(self) -> Path | None:
+        return self.store.path
+
+    def now(self) -> datetime:
+        return as_utc(self.clock.now())
+
+    def _ts(self, at: datetime | None = None) -> float:
+        return to_ts(as_utc(at)) if at is not None else to_ts(self.now())  # type: ignore[return-value]
+
+    # -- embedding -----------------------------------------------------------------------------
+
+    def embedder(self) -> Embedder:
+        """The embedder, built on first use (loading MiniLM costs a little; capture need not wait)."""
+        with self._embedder_lock:
+            if self._embedder is None:
+                spec = self._embedder_spec if isinstance(self._embedder_spec, str) else None
+                cfg = self.settings.embedding
+                built, notice = make_embedder(
+                    spec or cfg.kind, minilm_dir=cfg.minilm_dir, ollama_model=cfg.ollama_model,
+                    ollama_host=self.settings.ollama.host,
+                )
+                if notice:
+                    self.notices.append(notice)
+                self._embedder = built
+            return self._embedder
+
+    def _fallback_embedder(self, reason: str) -> Embedder:
+        with self._embedder_lock:
+            self.notices.append(f"embedder unavailable ({reason}); using the hashing embedder")
+            built, notice = make_embedder("auto", minilm_dir=self.settings.embedding.minilm_dir)
+            self._embedder = built or HashingEmbedder()
+            return self._embedder
+
+    def _ensure_vec_table(self, embedder: Embedder) -> None:
+        if embedder.dim <= 0:
+            embedder.embed(["probe"])
+        if self.store.ensure_vec_table(embedder.dim, embedder.name):
+            self.notices.append(f"embedder changed to {embedder.name}: re-embedding every memory")
+
+    def _embed_query(self, text: str) -> np.ndarray | None:
+        cached = self._query_cache.get(text)
+        if cached is not None:
+            self._query_cache.move_to_end(text)
+            return cached
+        try:
+            embedder = self.embedder()
+            if self.store.meta_get("vec_embedder") not in (None, embedder.name):
+                return None  # vectors are from another embedder until re-embedding finishes
+            vector = embedder.embed([text])[0]
+        except EmbedderUnavailable as exc:
+            self._fallback_embedder(str(exc))
+            return None
+        self._query_cache[text] = vector
+        if len(self._query_cache) > QUERY_CACHE_SIZE:
+            self._query_cache.popitem(last=False)
+        return vector
+
+    def embed_pending(self) -> int:
+        """Embed every memory still waiting for a vector, now. Returns how many."""
+        total = 0
+        while True:
+            try:
+                done = self.embedding.embed_pending(limit=512)
+            except EmbedderUnavailable as exc:
+                self._fallback_embedder(str(exc))
+                continue
+            total += done
+            if done == 0:
+                return total
+
+    def flush_embeddings(self, timeout: float | None = None) -> bool:
+        return self.embedding.drain(timeout)
+
+    # -- capture -------------------------------------------------------------------------------
+
+    def capture(
+        self,
+        content: str,
+        *,
+        kind: str = "episode",
+        scope: str = "global",
+        origin: str = "agent-ingested",
+        session: str | None = None,
+        agent: str | None = None,
+        attributes: dict[str, Any] | None = None,
+        importance: float | None = None,
+        confidence: float | None = None,
+        pinned: bool = False,
+        deletion_policy: str = "manual_only",
+        shape: str | None = None,
+        level: int = 0,
+        valid_from: datetime | None = None,
+        id: str | None = None,
+        actor: str | None = None,
+    ) -> Memory:
+        """Store an observation at once; its vector follows in the background."""
+        if isinstance(content, bytes):
+            try:
+                content = content.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise InvalidInput(f"content is not valid UTF-8 (byte {exc.start})") from None
+        req = capture_service.CaptureRequest(
+            content=content, kind=kind, shape=shape, level=level, scope=scope, origin=origin,
+            session=session, agent=agent, attributes=attributes, importance=importance,
+            confidence=confidence, pinned=pinned, deletion_policy=deletion_policy,
+            valid_from=to_ts(valid_from), id=id, actor=actor,
+        )
+        memory_id = capture_service.capture(
+            self.store, req, self.settings, self._ts(), self.importance_rater
+        )
+        self._after_write()
+        return self.get(memory_id)
+
+    def _after_write(self) -> None:
+        if self.background and self.settings.capture.embed == "deferred":
+            self.embedding.notify()
+        else:
+            self.embed_pending()
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def get(self, memory_id: str) -> Memory:
+        return memory_from_row(lifecycle.load(self.store, memory_id))
+
+    def exists(self, memory_id: str) -> bool:
+        return self.store.models.Memory.select().where(self.store.models.Memory.id == memory_id).exists()
+
+    def salience(self, memory_id: str, at: datetime | None = None) -> float:
+        row = lifecycle.load(self.store, memory_id)
+        return salience(lifecycle.decay_inputs(row), self._ts(at), self.settings.decay)
+
+    def salience_curve(
+        self, memory_id: str, since: datetime | None = None, until: datetime | None = None,
+        points: int = 60,
+    ) -> list[tuple[datetime, float]]:
+        """Salience over time: the past replayed from history (accesses, reinforcements, edits),
+        the future projected with no further access."""
+        row = lifecycle.load(self.store, memory_id)
+        now = self._ts()
+        start = to_ts(since) if since else row.recorded_at
+        end = to_ts(until) if until else now + 30 * 86400
+        if end <= start:
+            raise InvalidInput("the end of the curve must be after its start")
+        states = self._replay(row)
+        out: list[tuple[datetime, float]] = []
+        for k in range(points):
+            t = start + (end - start) * k / max(1, points - 1)
+            state = states[0][1]
+            for at, inputs in states:
+                if at <= t:
+                    state = inputs
+            out.append((to_dt(t), salience(state, t, self.settings.decay)))  # type: ignore[arg-type]
+        return out
+
+    def _replay(self, row: Any) -> list[tuple[float, DecayInputs]]:
+        """The decay inputs of a memory after each event in its history."""
+        current = lifecycle.decay_inputs(row)
+        events = list(
+            self.store.models.History.select()
+            .where(self.store.models.History.memory_id == row.id)
+            .order_by(self.store.models.History.at.desc(), self.store.models.History.id.desc())
+        )
+        states = [(row.updated_at, current)]
+        fields = ("importance", "last_access_at", "half_life", "access_count", "pinned")
+        values = {f: getattr(current, f) for f in fields}
+        for event in events:
+            before = history_service_loads(event.before)
+            if not before:
+                continue
+            values.update({k: v for k, v in before.items() if k in fields})
+            states.append(
+                (event.at - 1e-6, DecayInputs(scope=row.scope, recorded_at=row.recorded_at, **values))
+            )
+        states.sort(key=lambda s: s[0])
+        first = DecayInputs(
+            importance=states[0][1].importance, last_access_at=row.recorded_at,
+            half_life=states[0][1].half_life, access_count=0, pinned=states[0][1].pinned,
+            scope=row.scope, recorded_at=row.recorded_at,
+        )
+        return [(row.recorded_at, first), *[(at, s) for at, s in states]]
+
+    def fades_at(self, memory_id: str) -> datetime | None:
+        """When the memory will cross the retrieval floor with no further access (None: never)."""
+        row = lifecycle.load(self.store, memory_id)
+        threshold = archive_threshold(row.scope, self.settings.decay)
+        return to_dt(crossing_time(lifecycle.decay_inputs(row), threshold, self._ts(), self.settings.decay))
+
+    def recall(
+        self,
+        query: str,
+        *,
+        scope: str = "global",
+        limit: int = 10,
+        deep: bool = False,
+        surprise: bool = True,
+        kinds: Sequence[str] | None = None,
+        shapes: Sequence[str] | None = None,
+        record_access: bool = True,
+        actor: str = "system",
+    ) -> list[Hit]:
+        """Memories relevant to `query` in `scope` (plus global). Returning them counts as access."""
+        options = RecallOptions(
+            scope=scope, limit=limit, deep=deep, surprise=surprise,
+            kinds=tuple(kinds) if kinds else None, shapes=tuple(shapes) if shapes else None,
+        )
+        now = self._ts()
+        hits = self.retriever.recall(query, options, self.settings, now)
+        if record_access and hits:
+            lifecycle.record_access(self.store, [h.memory.id for h in hits], self.settings, now, actor)
+            refreshed = {m.id: m for m in self._get_many([h.memory.id for h in hits])}
+            hits = [
+                Hit(memory=refreshed.get(h.memory.id, h.memory), score=h.score, surprise=h.surprise,
+                    components=h.components)
+                for h in hits
+            ]
+        return hits
+
+    def _get_many(self, ids: Sequence[str]) -> list[Memory]:
+        memory = self.store.models.Memory
+        return [memory_from_row(r) for r in memory.select().where(memory.id.in_(list(ids)))]
+
+    def list(
+        self,
+        *,
+        scope: str | None = None,
+        kind: str | None = None,
+        shape: str | None = None,
+        status: str | Sequence[str] | None = None,
+        text: str | None = None,
+        order: str = "salience",
+        descending: bool = True,
+        limit: int = 100,
+        offset: int = 0,
+        at: datetime | None = None,
+    ) -> list[tuple[Memory, float]]:
+        """A page of memories with their salience, filtered and ordered in SQL (fast at 100k)."""
+        memory = self.store.models.Memory
+        now = self._ts(at)
+        sal_expr, sal_params = salience_sql(now, self.settings.decay)
+        where, params = self._list_filter(scope, kind, shape, status, text)
+        columns = {
+            "salience": "sal", "recorded_at": "recorded_at", "last_access_at": "last_access_at",
+            "importance": "importance", "kind": "kind", "scope": "scope", "status": "status",
+            "id": "id", "shape": "shape", "access_count": "access_count", "age": "recorded_at",
+        }
+        if order not in columns:
+            raise InvalidInput(f"cannot order by {order!r}; choose from {', '.join(columns)}")
+        direction = "DESC" if descending else "ASC"
+        if order == "age":
+            direction = "ASC" if descending else "DESC"
+        sql = (
+            f"SELECT *, {sal_expr} AS sal FROM memory {where} "
+            f"ORDER BY {columns[order]} {direction}, seq DESC LIMIT ? OFFSET ?"
+        )
+        cursor = self.store.db.execute_sql(sql, (*sal_params, *params, int(limit), int(offset)))
+        names = [d[0] for d in cursor.description]
+        out = []
+        for values in cursor:
+            row = dict(zip(names, values, strict=True))
+            out.append((memory_from_row(row), float(row["sal"])))
+        del memory
+        return out
+
+    def count(self, *, scope: str | None = None, kind: str | None = None, shape: str | None = None,
+              status: str | Sequence[str] | None = None, text: str | None = None) -> int:
+        where, params = self._list_filter(scope, kind, shape, status, text)
+        return self.store.db.execute_sql(f"SELECT count(*) FROM memory {where}", tuple(params)).fetchone()[0]
+
+    def _list_filter(self, scope: str | None, kind: str | None, shape: str | None,
+                     status: str | Sequence[str] | None, text: str | None) -> tuple[str, list[Any]]:
+        clauses: list[str] = []
+        params: list[Any] = []
+        if scope:
+            if not is_valid_scope(scope):
+                raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {scope!r}")
+            clauses.append("scope = ?")
+            params.append(scope)
+        if kind:
+            clauses.append("kind = ?")
+            params.append(kind)
+        if shape:
+            clauses.append("shape = ?")
+            params.append(shape)
+        if status:
+            statuses = [status] if isinstance(status, str) else list(status)
+            bad = [s for s in statuses if s not in STATUSES]
+            if bad:
+                raise InvalidInput(f"unknown status {bad[0]!r} (known: {', '.join(STATUSES)})")
+            clauses.append(f"status IN ({','.join('?' * len(statuses))})")
+            params.extend(statuses)
+        if text and text.strip():
+            from .retrieval import fts_query
+
+            match = fts_query(text)
+            if match:
+                clauses.append("seq IN (SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?)")
+                params.append(match.replace(" OR ", " AND "))
+        where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+        return where, params
+
+    def edges(self, memory_id: str) -> list[Edge]:
+        edge = self.store.models.Edge
+        rows = edge.select().where((edge.src == memory_id) | (edge.dst == memory_id)).order_by(edge.id)
+        return [edge_from_row(r) for r in rows]
+
+    def provenance(self, memory_id: str) -> list[Provenance]:
+        prov = self.store.models.Provenance
+        return [provenance_from_row(r) for r in prov.select().where(prov.memory == memory_id).order_by(prov.id)]
+
+    def history(
+        self,
+        memory_id: str | None = None,
+        *,
+        actor: str | None = None,
+        event: str | None = None,
+        since: datetime | None = None,
+        until: datetime | None = None,
+        limit: int | None = None,
+    ) -> list[HistoryEvent]:
+        hist = self.store.models.History
+        query = hist.select()
+        if memory_id is not None:
+            query = query.where(hist.memory_id == memory_id)
+        if actor is not None:
+            query = query.where(hist.actor == actor)
+        if event is not None:
+            query = query.where(hist.event == event)
+        if since is not None:
+            query = query.where(hist.at >= to_ts(since))
+        if until is not None:
+            query = query.where(hist.at <= to_ts(until))
+        query = query.order_by(hist.at, hist.id)
+        if limit is not None:
+            query = query.order_by(hist.at.desc(), hist.id.desc()).limit(limit)
+            return list(reversed([history_from_row(r) for r in query]))
+        return [history_from_row(r) for r in query]
+
+    def stats(self) -> Stats:
+        memory = self.store.models.Memory
+
+        def grouped(field: Any) -> dict[str, int]:
+            from peewee import fn
+
+            return {k: n for k, n in memory.select(field, fn.COUNT(memory.seq)).group_by(field).tuples()}
+
+        pending = memory.select().where(memory.embedder.is_null()).count()
+        size = 0
+        if self.path is not None:
+            for suffix in ("", "-wal"):
+                p = Path(str(self.path) + suffix)
+                if p.exists():
+                    size += p.stat().st_size
+        embedder_name = self.store.meta_get("vec_embedder") or "(none yet)"
+        return Stats(
+            total=memory.select().count(), by_status=grouped(memory.status),
+            by_shape=grouped(memory.shape), by_scope=grouped(memory.scope),
+            pending_embeddings=pending, embedder=embedder_name,
+            db_path=str(self.path) if self.path else ":memory:", db_bytes=size,
+        )
+
+    # -- changing ------------------------------------------------------------------------------
+
+    def reinforce(self, memory_id: str, quality: int = 4, *, actor: str = "human",
+                  rationale: str | None = None) -> Memory:
+        lifecycle.reinforce(self.store, memory_id, quality, self.settings, self._ts(), actor,
+                            rationale=rationale)
+        return self.get(memory_id)
+
+    def penalize(self, memory_id: str, amount: float = 0.1, *, actor: str = "human",
+                 rationale: str | None = None) -> Memory:
+        lifecycle.penalize(self.store, memory_id, amount, self.settings, self._ts(), actor, rationale)
+        return self.get(memory_id)
+
+    def pin(self, memory_id: str, pinned: bool = True, *, actor: str = "human") -> Memory:
+        lifecycle.set_pinned(self.store, memory_id, pinned, self._ts(), actor)
+        return self.get(memory_id)
+
+    def unpin(self, memory_id: str, *, actor: str = "human") -> Memory:
+        return self.pin(memory_id, False, actor=actor)
+
+    def edit(self, memory_id: str, *, actor: str = "human", rationale: str | None = None,
+             **changes: Any) -> Memory:
+        """Change fields in place (content, kind, scope, importance, confidence, attributes…)."""
+        if "valid_to" in changes and isinstance(changes["valid_to"], datetime):
+            changes["valid_to"] = to_ts(changes["valid_to"])
+        lifecycle.edit(self.store, memory_id, changes, self.settings, self._ts(), actor, rationale)
+        if "content" in changes:
+            self._after_write()
+        return self.get(memory_id)
+
+    def archive(self, memory_id: str, *, actor: str = "human", rationale: str | None = None) -> Memory:
+        lifecycle.set_status(self.store, memory_id, "archived", self._ts(), actor, "archived", rationale)
+        return self.get(memory_id)
+
+    def restore(self, memory_id: str, *, actor: str = "human") -> Memory:
+        """Bring back a soft-forgotten or archived memory."""
+        row = lifecycle.load(self.store, memory_id)
+        if row.status not in ("forgotten", "archived"):
+            raise InvalidInput(f"{memory_id} is {row.status}; only forgotten or archived memories restore")
+        lifecycle.set_status(self.store, memory_id, "active", self._ts(), actor, "restored")
+        return self.get(memory_id)
+
+    def forget(self, memory_id: str, *, hard: bool = False, actor: str = "human",
+               rationale: str | None = None) -> lifecycle.HardForgetResult | Memory:
+        """Soft forget (recoverable with `restore`) or, with hard=True, remove every trace."""
+        if hard:
+            result = lifecycle.hard_forget(self.store, memory_id, self._ts(), actor, rationale)
+            self.index.refresh()
+            return result
+        lifecycle.set_status(self.store, memory_id, "forgotten", self._ts(), actor, "forgotten", rationale)
+        return self.get(memory_id)
+
+    def link(self, src: str, dst: str, relation: str = "related_to", *, weight: float = 1.0,
+             actor: str = "human", extractor: str = "manual", run_id: int | None = None) -> Edge:
+        if relation not in RELATIONS:
+            raise InvalidInput(f"unknown relation {relation!r} (known: {', '.join(RELATIONS)})")
+        if src == dst:
+            raise InvalidInput("a memory cannot be linked to itself")
+        history_service.check_actor(actor)
+        now = self._ts()
+        models = self.store.models
+        with self.store.write():
+            lifecycle.load(self.store, src)
+            lifecycle.load(self.store, dst)
+            edge_id = (
+                models.Edge.insert(src=src, dst=dst, relation=relation, weight=weight, created_at=now)
+                .on_conflict(conflict_target=[models.Edge.src, models.Edge.dst, models.Edge.relation],
+                             update={models.Edge.weight: weight})
+                .execute()
+            )
+            row = models.Edge.get((models.Edge.src == src) & (models.Edge.dst == dst)
+                                  & (models.Edge.relation == relation))
+            models.Provenance.insert(edge=row.id, extractor=extractor, run_id=run_id,
+                                     origin="derived" if run_id else "user-asserted",
+                                     agent=actor, at=now).execute()
+            history_service.record(models, src, "linked", actor=actor, at=now,
+                                   after={"relation": relation, "dst": dst, "weight": weight},
+                                   run_id=run_id)
+        del edge_id
+        return edge_from_row(row)
+
+    def sweep(self) -> lifecycle.SweepResult:
+        """Archive what fell below the floor; prune auto_prune memories below 0.001."""
+        result = lifecycle.sweep(self.store, self.settings, self._ts())
+        if result.pruned:
+            self.index.refresh()
+        return result
+
+    def end_session(self, session: str, *, actor: str = "system") -> dict[str, Any]:
+        """An agent session ended: enqueue a consolidation (the session-boundary trigger)."""
+        if not isinstance(session, str) or not session.strip():
+            raise InvalidInput("session is empty")
+        models = self.store.models
+        with self.store.write():
+            qid = models.TriggerQueue.insert(
+                trigger="session_end", payload=dumps({"session": session, "actor": actor}),
+                enqueued_at=self._ts(),
+            ).execute()
+        count = models.Memory.select().where(models.Memory.session == session).count()
+        return {"queued": qid, "session": session, "episodes": count}
+
+
+def history_service_loads(text: str | None) -> dict[str, Any] | None:
+    from .store.store import loads
+
+    return loads(text)
+
+
+__all__ = ["Helix", "NotFound"]

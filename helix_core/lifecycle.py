@@ -1,0 +1,299 @@
+"""Changes to existing memories: access, reinforce, penalize, pin, edit, archive, forget, sweep.
+
+Each change is one short transaction that also appends its history event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from . import history, kinds
+from .convert import memory_snapshot
+from .decay import DecayInputs, archive_threshold, salience
+from .errors import InvalidInput, NotFound
+from .redact import redact, redact_json
+from .reinforcement import penalize as penalize_importance
+from .reinforcement import reinforce as sm2
+from .settings import Settings
+from .store.store import Store, dumps
+from .vectors import delete_vector, touch_vector
+
+
+def load(store: Store, memory_id: str) -> Any:
+    row = store.models.Memory.get_or_none(store.models.Memory.id == memory_id)
+    if row is None:
+        raise NotFound(f"no memory with id {memory_id!r}")
+    return row
+
+
+def decay_inputs(row: Any) -> DecayInputs:
+    return DecayInputs(
+        importance=row.importance, last_access_at=row.last_access_at, half_life=row.half_life,
+        access_count=row.access_count, pinned=bool(row.pinned), scope=row.scope,
+        recorded_at=row.recorded_at,
+    )
+
+
+def _apply(
+    store: Store, row: Any, changes: dict[str, Any], event: str, actor: str, now: float,
+    rationale: str | None = None, run_id: int | None = None,
+) -> None:
+    before = memory_snapshot(row)
+    for key, value in changes.items():
+        setattr(row, key, value)
+    row.updated_at = now
+    row.save()
+    after = memory_snapshot(row)
+    b, a = history.changed(before, after)
+    b.pop("updated_at", None)
+    a.pop("updated_at", None)
+    history.record(store.models, row.id, event, actor=actor, at=now, rationale=rationale,
+                   before=b, after=a, run_id=run_id)
+
+
+def reinforce(
+    store: Store, memory_id: str, quality: int, settings: Settings, now: float, actor: str,
+    event: str = "reinforced", rationale: str | None = None,
+) -> None:
+    if not isinstance(quality, int) or not 0 <= quality <= 5:
+        raise InvalidInput(f"quality must be an integer from 0 to 5, got {quality!r}")
+    history.check_actor(actor)
+    with store.write():
+        row = load(store, memory_id)
+        result = sm2(row.ef, row.half_life, row.access_count, quality, settings.reinforce)
+        changes: dict[str, Any] = dict(
+            ef=result.ef, half_life=result.half_life, access_count=result.access_count,
+            last_access_at=now,
+        )
+        if row.status == "archived":
+            changes["status"] = "active"  # reinforced back from the archive
+        _apply(store, row, changes, event, actor, now,
+               rationale or f"quality {quality}")
+
+
+def record_access(store: Store, memory_ids: list[str], settings: Settings, now: float, actor: str) -> None:
+    """Recall handed these memories out: each is an access, an SM-2 step of `recall_quality`."""
+    if not memory_ids:
+        return
+    quality = settings.reinforce.recall_quality
+    with store.write():
+        for row in store.models.Memory.select().where(store.models.Memory.id.in_(memory_ids)):
+            result = sm2(row.ef, row.half_life, row.access_count, quality, settings.reinforce)
+            changes: dict[str, Any] = dict(
+                ef=result.ef, half_life=result.half_life, access_count=result.access_count,
+                last_access_at=now,
+            )
+            if row.status == "archived":
+                changes["status"] = "active"
+            _apply(store, row, changes, "accessed", actor, now, f"recalled (quality {quality})")
+
+
+def penalize(store: Store, memory_id: str, amount: float, settings: Settings, now: float, actor: str,
+             rationale: str | None = None) -> None:
+    if not isinstance(amount, (int, float)) or not 0 < amount <= 1:
+        raise InvalidInput(f"penalty must be a number in (0, 1], got {amount!r}")
+    history.check_actor(actor)
+    with store.write():
+        row = load(store, memory_id)
+        new = penalize_importance(row.importance, float(amount), settings.decay.min_salience)
+        _apply(store, row, {"importance": new}, "penalized", actor, now,
+               rationale or f"penalty {amount}")
+
+
+def set_pinned(store: Store, memory_id: str, pinned: bool, now: float, actor: str) -> None:
+    history.check_actor(actor)
+    with store.write():
+        row = load(store, memory_id)
+        if bool(row.pinned) == pinned:
+            return
+        _apply(store, row, {"pinned": pinned}, "pinned" if pinned else "unpinned", actor, now)
+
+
+EDITABLE = {
+    "content", "kind", "shape", "scope", "importance", "confidence", "attributes",
+    "deletion_policy", "valid_to", "valid_from", "level",
+}
+
+
+def edit(store: Store, memory_id: str, changes: dict[str, Any], settings: Settings, now: float,
+         actor: str, rationale: str | None = None) -> None:
+    """Edit fields in place; the edit is a history event with before and after."""
+    history.check_actor(actor)
+    unknown = set(changes) - EDITABLE
+    if unknown:
+        raise InvalidInput(f"cannot edit {', '.join(sorted(unknown))}; editable: {', '.join(sorted(EDITABLE))}")
+    clean: dict[str, Any] = {}
+    for key, value in changes.items():
+        if key == "content":
+            if not isinstance(value, str) or not value.strip():
+                raise InvalidInput("content is empty")
+            if len(value) > settings.capture.max_content_chars:
+                raise InvalidInput(f"content is over {settings.capture.max_content_chars:,} characters")
+            if "\x00" in value:
+                raise InvalidInput("content contains a NUL character")
+            clean[key] = redact(value).text
+        elif key == "attributes":
+            if not isinstance(value, dict):
+                raise InvalidInput("attributes must be a JSON object")
+            clean[key] = dumps(redact_json(value)[0])
+        elif key == "kind":
+            if value not in kinds.kinds():
+                raise InvalidInput(f"unknown kind {value!r}")
+            clean[key] = value
+        elif key == "shape":
+            if value not in kinds.SHAPES:
+                raise InvalidInput(f"unknown shape {value!r}")
+            clean[key] = value
+        elif key == "scope":
+            if not isinstance(value, str) or not kinds.is_valid_scope(value):
+                raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {value!r}")
+            clean[key] = value
+        elif key in ("importance", "confidence"):
+            if not isinstance(value, (int, float)) or not 0 <= value <= 1:
+                raise InvalidInput(f"{key} must be between 0 and 1")
+            clean[key] = float(value)
+        elif key == "deletion_policy":
+            if value not in kinds.DELETION_POLICIES:
+                raise InvalidInput(f"deletion policy must be one of {', '.join(kinds.DELETION_POLICIES)}")
+            clean[key] = value
+        elif key == "level":
+            if value not in kinds.LEVELS:
+                raise InvalidInput("level must be 0..3")
+            clean[key] = value
+        else:
+            clean[key] = value
+    with store.write():
+        row = load(store, memory_id)
+        if row.status == "forgotten":
+            raise InvalidInput(f"{memory_id} is forgotten; restore it before editing")
+        scope_changed = "scope" in clean and clean["scope"] != row.scope
+        content_changed = "content" in clean and clean["content"] != row.content
+        if "shape" in clean and clean["shape"] != row.shape:
+            clean.setdefault("half_life", settings.decay.half_life_days.get(clean["shape"]))
+        if content_changed:
+            clean["embedder"] = None  # re-embed the new text
+        _apply(store, row, clean, "updated", actor, now, rationale)
+        if content_changed:
+            delete_vector(store, row.seq)
+        elif scope_changed:
+            touch_vector(store, row.seq)
+
+
+def set_status(store: Store, memory_id: str, status: str, now: float, actor: str, event: str,
+               rationale: str | None = None, run_id: int | None = None) -> None:
+    if status not in kinds.STATUSES:
+        raise InvalidInput(f"unknown status {status!r}")
+    history.check_actor(actor)
+    with store.write():
+        row = load(store, memory_id)
+        if row.status == status:
+            return
+        changes: dict[str, Any] = {"status": status}
+        if status == "active" and row.status == "archived":
+            changes["last_access_at"] = now  # restoring is an access: the decay clock restarts
+        if status == "superseded" and row.valid_to is None:
+            changes["valid_to"] = now
+        _apply(store, row, changes, event, actor, now, rationale, run_id)
+
+
+@dataclass(frozen=True)
+class HardForgetResult:
+    memory_id: str
+    demoted: list[str]
+    edges_removed: int
+
+
+def hard_forget(store: Store, memory_id: str, now: float, actor: str,
+                rationale: str | None = None) -> HardForgetResult:
+    """Remove the row, its vector, its text-index entry and edges; strip its content from history.
+
+    What it grounded (memories with a derived_from edge to it) loses confidence and is flagged for
+    review when nothing else grounds it. A tombstone event without content remains.
+    """
+    history.check_actor(actor)
+    models = store.models
+    demoted: list[str] = []
+    with store.write():
+        row = load(store, memory_id)
+        edge = models.Edge
+        dependants = [
+            e.src_id for e in edge.select(edge.src).where(
+                (edge.dst == memory_id) & (edge.relation == "derived_from")
+            )
+        ]
+        edges_removed = edge.delete().where((edge.src == memory_id) | (edge.dst == memory_id)).execute()
+        delete_vector(store, row.seq)
+        models.Quarantine.delete().where(models.Quarantine.memory == memory_id).execute()
+        models.Provenance.delete().where(models.Provenance.memory == memory_id).execute()
+        row.delete_instance()
+        # Strip the content out of every earlier event of this memory: keep the shape of the log.
+        models.History.update(before=None, after=None, rationale="[content removed by hard forget]").where(
+            models.History.memory_id == memory_id
+        ).execute()
+        history.record(models, memory_id, "hard-forgotten", actor=actor, at=now,
+                       rationale=rationale or "hard forget (content removed)")
+        for dep_id in dependants:
+            dep = models.Memory.get_or_none(models.Memory.id == dep_id)
+            if dep is None:
+                continue
+            remaining = edge.select().where(
+                (edge.src == dep_id) & (edge.relation == "derived_from")
+            ).count()
+            new_conf = min(dep.confidence, 0.5 * dep.confidence if remaining == 0 else dep.confidence * 0.8)
+            changes: dict[str, Any] = {"confidence": new_conf}
+            _apply(store, dep, changes, "demoted", "system", now,
+                   f"a grounding memory was hard-forgotten ({remaining} sources remain)")
+            if remaining == 0:
+                models.Flag.insert(
+                    kind="ungrounded", a_id=dep_id, b_id=None,
+                    reason="every memory this was derived from has been hard-forgotten",
+                    created_at=now,
+                ).execute()
+            demoted.append(dep_id)
+        models.Flag.delete().where(
+            (models.Flag.a_id == memory_id) | (models.Flag.b_id == memory_id)
+        ).execute()
+    # Push the deletions out of the WAL and into the main file, where secure_delete zeroed them.
+    try:
+        store.db.execute_sql("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
+        store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    except Exception:  # another reader may hold the WAL; the next checkpoint will finish the job
+        pass
+    return HardForgetResult(memory_id=memory_id, demoted=demoted, edges_removed=edges_removed)
+
+
+@dataclass(frozen=True)
+class SweepResult:
+    archived: int
+    pruned: int
+
+
+def sweep(store: Store, settings: Settings, now: float) -> SweepResult:
+    """Archive active memories below the retrieval floor; prune auto_prune ones below 0.001.
+
+    Reads every decaying active memory but writes only the few that cross a threshold: no decay step
+    rewrites every row.
+    """
+    memory = store.models.Memory
+    where = (memory.status == "active") & (memory.pinned == False)  # noqa: E712
+    if settings.decay.curve.get("*", "exponential") != "rekall":
+        where &= (memory.half_life.is_null(False)) | (memory.scope.in_(_rekall_scopes(settings)))
+    candidates = list(memory.select().where(where))
+    to_archive, to_prune = [], []
+    for row in candidates:
+        value = salience(decay_inputs(row), now, settings.decay)
+        if row.deletion_policy == "auto_prune" and value < settings.decay.prune_below:
+            to_prune.append(row.id)
+        elif value < archive_threshold(row.scope, settings.decay):
+            to_archive.append(row.id)
+    for memory_id in to_archive:
+        set_status(store, memory_id, "archived", now, "system", "archived",
+                   "salience fell below the retrieval floor")
+    for memory_id in to_prune:
+        hard_forget(store, memory_id, now, "system", "auto_prune: salience below the prune threshold")
+    return SweepResult(archived=len(to_archive), pruned=len(to_prune))
+
+
+def _rekall_scopes(settings: Settings) -> list[str]:
+    return [scope for scope, curve in settings.decay.curve.items() if curve == "rekall" and scope != "*"]

@@ -1,0 +1,1 @@
+"""Trust and portability: .dna export/import, quarantine, rollback (SPEC §8)."""

@@ -1,0 +1,129 @@
+"""The store: one SQLite file, its models, its migrations, and small helpers every service shares."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import stat
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import peewee as pw
+
+from ..errors import StoreError
+from . import migrations
+from .db import HelixDatabase, check_db_path, choose_driver
+from .models import Models, build_models
+
+
+def dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def loads(text: str | None, default: Any = None) -> Any:
+    if text is None or text == "":
+        return default
+    return json.loads(text)
+
+
+class Store:
+    """Owns the database connection(s) of one process for one file."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path) if str(path) != ":memory:" else None
+        if self.path is not None:
+            self.path = self.path.expanduser().resolve()
+            check_db_path(self.path)
+        self.db = HelixDatabase(str(self.path) if self.path else ":memory:", lock_type="IMMEDIATE")
+        self.models: Models = build_models(self.db)
+        self._vec_lock = threading.Lock()
+        try:
+            self.db.connect(reuse_if_open=True)
+            self._check_writable()
+            migrations.migrate(self.models, self.path)
+        except StoreError:
+            self.db.close()
+            raise
+        except (pw.OperationalError, pw.DatabaseError, sqlite3.DatabaseError) as exc:
+            self.db.close()
+            raise StoreError(f"cannot open {self.path}: {exc}") from None
+        except Exception as exc:  # driver-specific DatabaseError classes (sqlean, pysqlite3)
+            if type(exc).__name__ in {"OperationalError", "DatabaseError"}:
+                self.db.close()
+                raise StoreError(f"cannot open {self.path}: {exc}") from None
+            raise
+
+    def _check_writable(self) -> None:
+        if self.path is None:
+            return
+        if self.path.exists() and (
+            not os.access(self.path, os.W_OK) or not self.path.stat().st_mode & stat.S_IWUSR
+        ):
+            # The mode bits are checked too: root may write anywhere, but a read-only file is a
+            # person's way of saying "do not touch".
+            raise StoreError(f"database {self.path} is read-only")
+        if not os.access(self.path.parent, os.W_OK):
+            raise StoreError(f"directory {self.path.parent} is read-only (SQLite needs it for the WAL)")
+
+    # -- transactions ------------------------------------------------------------------------------
+
+    @contextmanager
+    def write(self) -> Iterator[None]:
+        """A short IMMEDIATE transaction: takes the write lock up front so it never deadlocks."""
+        try:
+            with self.db.atomic():
+                yield
+        except (pw.OperationalError, sqlite3.OperationalError) as exc:
+            raise StoreError(f"database write failed: {exc}") from None
+
+    def close(self) -> None:
+        if not self.db.is_closed():
+            self.db.close()
+
+    # -- meta ---------------------------------------------------------------------------------------
+
+    def meta_get(self, key: str, default: str | None = None) -> str | None:
+        row = self.models.Meta.get_or_none(self.models.Meta.key == key)
+        return row.value if row else default
+
+    def meta_set(self, key: str, value: str) -> None:
+        self.models.Meta.insert(key=key, value=value).on_conflict_replace().execute()
+
+    # -- vector table -------------------------------------------------------------------------------
+
+    def vec_dim(self) -> int | None:
+        value = self.meta_get("vec_dim")
+        return int(value) if value else None
+
+    def ensure_vec_table(self, dim: int, embedder: str) -> bool:
+        """Create the vector table for `dim`; if the embedder changed, drop every vector (re-embed).
+
+        Returns True when the vectors were reset.
+        """
+        with self._vec_lock:
+            current_dim = self.vec_dim()
+            current_embedder = self.meta_get("vec_embedder")
+            if current_dim == dim and current_embedder == embedder:
+                return False
+            with self.write():
+                self.db.execute_sql("DROP TABLE IF EXISTS memory_vec")
+                self.db.execute_sql(
+                    f"CREATE VIRTUAL TABLE memory_vec USING vec0(embedding float[{int(dim)}] "
+                    "distance_metric=cosine)"
+                )
+                self.meta_set("vec_dim", str(dim))
+                self.meta_set("vec_embedder", embedder)
+                self.models.Memory.update(embedder=None).execute()
+                self.models.VecLog.insert(seq=0, op="reset").execute()
+            return current_dim is not None
+
+    def table_exists(self, name: str) -> bool:
+        return self.db.table_exists(name)
+
+
+def driver_module_name() -> str:
+    return choose_driver().__name__

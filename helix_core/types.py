@@ -1,0 +1,95 @@
+"""Plain values handed out by the facade. Never live ORM rows, so clients cannot write behind our back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Memory:
+    id: str
+    kind: str
+    shape: str
+    level: int
+    content: str
+    attributes: dict[str, Any]
+    scope: str
+    importance: float
+    confidence: float
+    valid_from: datetime
+    valid_to: datetime | None
+    recorded_at: datetime
+    status: str
+    origin: str
+    last_access_at: datetime
+    access_count: int
+    ef: float
+    half_life: float | None  # days; None = does not decay
+    pinned: bool
+    deletion_policy: str
+    session: str | None
+    agent: str | None
+    updated_at: datetime
+    embedder: str | None  # which embedder made its vector; None while pending
+    reviewed_at: datetime | None = None
+    consolidated_at: datetime | None = None
+
+
+@dataclass(frozen=True)
+class Hit:
+    memory: Memory
+    score: float
+    surprise: bool = False
+    components: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Edge:
+    id: int
+    src: str
+    dst: str
+    relation: str
+    weight: float
+    created_at: datetime
+    valid_to: datetime | None = None
+
+
+@dataclass(frozen=True)
+class Provenance:
+    id: int
+    memory_id: str | None
+    edge_id: int | None
+    agent: str | None
+    session: str | None
+    ref: str | None
+    extractor: str
+    run_id: int | None
+    origin: str
+    at: datetime
+
+
+@dataclass(frozen=True)
+class HistoryEvent:
+    id: int
+    memory_id: str
+    event: str
+    actor: str
+    rationale: str | None
+    before: dict[str, Any] | None
+    after: dict[str, Any] | None
+    at: datetime
+    run_id: int | None = None
+
+
+@dataclass(frozen=True)
+class Stats:
+    total: int
+    by_status: dict[str, int]
+    by_shape: dict[str, int]
+    by_scope: dict[str, int]
+    pending_embeddings: int
+    embedder: str
+    db_path: str
+    db_bytes: int
