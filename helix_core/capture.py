@@ -141,7 +141,8 @@ def capture(
         agent=req.agent, updated_at=now, embedder=None,
     )
     with store.write():
-        new_id = _insert_unique(memory, row, base_id, exact=req.id is not None)
+        new_id = _insert_unique(memory, row, base_id, exact=req.id is not None,
+                                salt=f"{now}|{content}|{req.session}|{req.agent}")
         history.record(
             store.models, new_id, "created", actor=actor, at=now, rationale=req.rationale,
             after={"content": content, "kind": req.kind, "scope": req.scope, "status": status,
@@ -163,9 +164,9 @@ def capture(
     return new_id
 
 
-def _insert_unique(memory: Any, row: dict[str, Any], base_id: str, exact: bool) -> str:
+def _insert_unique(memory: Any, row: dict[str, Any], base_id: str, exact: bool, salt: str) -> str:
     candidate = base_id
-    for _ in range(20):
+    for attempt in range(20):
         try:
             with memory._meta.database.atomic():
                 memory.insert(id=candidate, **row).execute()
@@ -173,5 +174,5 @@ def _insert_unique(memory: Any, row: dict[str, Any], base_id: str, exact: bool) 
         except pw.IntegrityError:
             if exact:
                 raise InvalidInput(f"a memory with id {candidate!r} already exists") from None
-            candidate = ids.with_suffix(base_id)
-    raise InvalidInput("could not find a free id")  # pragma: no cover - 20 random collisions
+            candidate = ids.with_suffix(base_id, f"{salt}|{attempt}")
+    raise InvalidInput("could not find a free id")  # pragma: no cover - 20 hash collisions

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
-import secrets
 import unicodedata
 
 _STOP = {
@@ -23,6 +23,7 @@ def memory_id(text: str, prefix: str = "mem") -> str:
     return f"{prefix}_{slugify(text)}"
 
 
-def with_suffix(base: str) -> str:
-    """A collision gets a short random suffix."""
-    return f"{base}_{secrets.token_hex(2)}"
+def with_suffix(base: str, salt: str) -> str:
+    """A collision gets a short suffix, derived from `salt` so that replays give the same ids."""
+    digest = hashlib.blake2b(f"{base}|{salt}".encode(), digest_size=3).hexdigest()
+    return f"{base}_{digest}"

@@ -5,9 +5,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from ..clock import parse_instant
@@ -166,6 +169,32 @@ def when(text: str | None, what: str) -> Any:
         raise InvalidInput(f"{what} must be an ISO-8601 instant, got {text!r}") from None
 
 
+def column_style(name: str) -> dict[str, Any]:
+    """Tables stay one line per row: the content column takes what is left and ends in '…'."""
+    if name == "content":
+        return {"no_wrap": True, "overflow": "ellipsis", "ratio": 1, "min_width": 20}
+    if name == "id":
+        return {"no_wrap": True, "overflow": "ellipsis", "min_width": 16, "max_width": 30}
+    widths = {"salience": 11, "score": 5, "kind": 8, "scope": 12, "status": 8}
+    return {"no_wrap": True, "overflow": "ellipsis", "min_width": widths.get(name, 4)}
+
+
+@contextmanager
+def progress_bar(out: Output, label: str) -> Iterator[Callable[[int, int], None]]:
+    """A progress bar on stderr for people; silent for --json or when stderr is not a terminal."""
+    if out.as_json or not out.err.is_terminal:
+        yield lambda done, total: None
+        return
+    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), console=out.err,
+                  transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
+
+
 def salience_bar(value: float, width: int = 10) -> str:
     filled = int(round(max(0.0, min(1.0, value)) * width))
     return "█" * filled + "░" * (width - filled)
@@ -204,7 +233,7 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             return
         table = Table(box=None, pad_edge=False)
         for col in ("score", "id", "kind", "scope", "content"):
-            table.add_column(col)
+            table.add_column(col, **column_style(col))
         for hit in hits:
             mark = " [magenta](surprise)[/]" if hit.surprise else ""
             table.add_row(f"{hit.score:.2f}", hit.memory.id + mark, hit.memory.kind,
@@ -255,7 +284,7 @@ def cmd_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     def render(c: Console) -> None:
         table = Table(box=None, pad_edge=False)
         for col in ("salience", "id", "kind", "scope", "status", "content"):
-            table.add_column(col)
+            table.add_column(col, **column_style(col))
         for memory, sal in rows:
             table.add_row(f"{salience_bar(sal, 6)} {sal:.2f}", memory.id, memory.kind, memory.scope,
                           memory.status, short(memory.content, 50))
@@ -329,7 +358,7 @@ def cmd_log(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     def render(c: Console) -> None:
         table = Table(box=None, pad_edge=False)
         for col in ("#", "at", "memory", "event", "actor", "why"):
-            table.add_column(col)
+            table.add_column(col, no_wrap=True, overflow="ellipsis")
         for e in events:
             table.add_row(str(e.id), f"{e.at:%Y-%m-%d %H:%M}", e.memory_id, e.event, e.actor,
                           short(e.rationale or "", 40))
@@ -377,11 +406,8 @@ def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
     if hx.count() and not args.force:
         raise InvalidInput(f"{hx.path} already holds memories; use --force to add the demo anyway")
-    summary = build_demo(hx, seed=args.seed, episodes=args.episodes,
-                         progress=None if out.as_json else lambda d, t: out.err.print(
-                             f"\r  demo: {d}/{t}", end=""))
-    if not out.as_json:
-        out.err.print()
+    with progress_bar(out, "building the demo") as advance:
+        summary = build_demo(hx, seed=args.seed, episodes=args.episodes, progress=advance)
     out.emit(summary, lambda c: c.print(
         f"[green]demo ready[/]: {summary['memories']} memories over {summary['days']} days in "
         f"{', '.join(summary['scopes'])} → {hx.path}"))
