@@ -37,7 +37,7 @@ from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
 from .retrieval import RecallOptions, Retriever
 from .settings import Settings
-from .store.store import Store, dumps
+from .store.store import Store, dumps, loads
 from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
 from .vectors import VectorIndex
 
@@ -260,35 +260,32 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             for at, inputs in states:
                 if at <= t:
                     state = inputs
+                else:
+                    break
             out.append((to_dt(t), salience(state, t, self.settings.decay)))  # type: ignore[arg-type]
         return out
 
     def _replay(self, row: Any) -> list[tuple[float, DecayInputs]]:
-        """The decay inputs of a memory after each event in its history."""
-        current = lifecycle.decay_inputs(row)
-        events = list(
-            self.store.models.History.select()
-            .where(self.store.models.History.memory_id == row.id)
-            .order_by(self.store.models.History.at.desc(), self.store.models.History.id.desc())
-        )
-        states = [(row.updated_at, current)]
+        """(start time, decay inputs) for each stretch of the memory's life, oldest first.
+
+        Walks the history backwards from the current row, undoing each event's `before` values.
+        """
+        hist = self.store.models.History
+        events = list(hist.select().where(hist.memory_id == row.id).order_by(hist.at, hist.id))
         fields = ("importance", "last_access_at", "half_life", "access_count", "pinned")
-        values = {f: getattr(current, f) for f in fields}
-        for event in events:
-            before = history_service_loads(event.before)
-            if not before:
-                continue
+        values = {f: getattr(lifecycle.decay_inputs(row), f) for f in fields}
+
+        def state() -> DecayInputs:
+            return DecayInputs(scope=row.scope, recorded_at=row.recorded_at, **values)
+
+        stretches: list[tuple[float, DecayInputs]] = []
+        for event in reversed(events):
+            stretches.append((event.at, state()))
+            before = loads(event.before) or {}
             values.update({k: v for k, v in before.items() if k in fields})
-            states.append(
-                (event.at - 1e-6, DecayInputs(scope=row.scope, recorded_at=row.recorded_at, **values))
-            )
-        states.sort(key=lambda s: s[0])
-        first = DecayInputs(
-            importance=states[0][1].importance, last_access_at=row.recorded_at,
-            half_life=states[0][1].half_life, access_count=0, pinned=states[0][1].pinned,
-            scope=row.scope, recorded_at=row.recorded_at,
-        )
-        return [(row.recorded_at, first), *[(at, s) for at, s in states]]
+        stretches.append((row.recorded_at, state()))
+        stretches.reverse()
+        return stretches
 
     def fades_at(self, memory_id: str) -> datetime | None:
         """When the memory will cross the retrieval floor with no further access (None: never)."""
@@ -569,12 +566,6 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             ).execute()
         count = models.Memory.select().where(models.Memory.session == session).count()
         return {"queued": qid, "session": session, "episodes": count}
-
-
-def history_service_loads(text: str | None) -> dict[str, Any] | None:
-    from .store.store import loads
-
-    return loads(text)
 
 
 __all__ = ["Helix", "NotFound"]
