@@ -1,9 +1,49 @@
-"""Subcommands of this group (filled in by their issue)."""
+"""`helix doctor [--repair]` and `helix backup PATH`: check, repair and copy the store."""
 
 from __future__ import annotations
 
 import argparse
 
+from rich.console import Console
+
+from ..helix import Helix
+from .output import Output
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    del sub
+    p = sub.add_parser("doctor", help="check the database and its indexes; --repair fixes what it can")
+    p.add_argument("--repair", action="store_true", help="rebuild indexes, drop orphans, re-embed")
+    p.add_argument("--stale-run-minutes", type=float, default=None,
+                   help="treat consolidation runs still 'running' after this long as interrupted "
+                        "(default 60)")
+    p.set_defaults(handler=cmd_doctor)
+
+    p = sub.add_parser("backup", help="copy the database (safe while other processes write)")
+    p.add_argument("path", help="target file, or a directory to put a dated copy in")
+    p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    p.set_defaults(handler=cmd_backup)
+
+
+def cmd_doctor(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    stale = None if args.stale_run_minutes is None else max(0.0, args.stale_run_minutes) * 60.0
+    report = hx.doctor(repair=args.repair, stale_run_seconds=stale)
+
+    def render(c: Console) -> None:
+        for check in report.checks:
+            mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
+            c.print(f"{mark} {check.name:<11} {check.detail}", markup=True, highlight=False)
+        verdict = "healthy" if report.ok else "problems remain"
+        if not report.ok and not report.repair:
+            verdict += " (run `helix doctor --repair`)"
+        c.print(f"{verdict}; {report.problems} problem(s) found, {report.repaired} repaired "
+                f"in {report.seconds:.2f} s")
+
+    out.emit({"ok": report.ok, "problems": report.problems, "repaired": report.repaired,
+              "seconds": report.seconds, "checks": report.checks}, render)
+    return 0 if report.ok else 1
+
+
+def cmd_backup(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    target = hx.backup(args.path, overwrite=args.force)
+    out.emit({"backup": str(target)}, lambda c: c.print(f"backed up to {target}"))
+    return 0
