@@ -52,6 +52,7 @@ def validate(req: CaptureRequest, settings: Settings) -> None:
         raise InvalidInput("content is empty")
     if "\x00" in req.content:
         raise InvalidInput("content contains a NUL character")
+    _check_encodable(req.content, "content")
     limit = settings.capture.max_content_chars
     if len(req.content) > limit:
         raise InvalidInput(f"content is {len(req.content):,} characters; the limit is {limit:,}")
@@ -84,6 +85,7 @@ def validate(req: CaptureRequest, settings: Settings) -> None:
             size = len(json.dumps(req.attributes, ensure_ascii=False, default=str))
         except (TypeError, ValueError, RecursionError) as exc:
             raise InvalidInput(f"attributes are not valid JSON: {exc}") from None
+        _check_encodable(json.dumps(req.attributes, ensure_ascii=False, default=str), "attributes")
         if size > settings.capture.max_attributes_bytes:
             raise InvalidInput(
                 f"attributes are {size:,} bytes; the limit is {settings.capture.max_attributes_bytes:,}"
@@ -92,6 +94,16 @@ def validate(req: CaptureRequest, settings: Settings) -> None:
         value = getattr(req, name)
         if value is not None and (not isinstance(value, str) or len(value) > 200):
             raise InvalidInput(f"{name} must be text of at most 200 characters")
+        if value is not None:
+            _check_encodable(value, name)
+
+
+def _check_encodable(text: str, what: str) -> None:
+    """Lone surrogates (from broken decoders) cannot be stored as UTF-8: refuse them up front."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise InvalidInput(f"{what} is not valid Unicode (character {exc.start})") from None
 
 
 def half_life_for(shape: str, settings: Settings) -> float | None:

@@ -132,6 +132,11 @@ def edit(store: Store, memory_id: str, changes: dict[str, Any], settings: Settin
                 raise InvalidInput(f"content is over {settings.capture.max_content_chars:,} characters")
             if "\x00" in value:
                 raise InvalidInput("content contains a NUL character")
+            if not value.isascii():
+                try:
+                    value.encode("utf-8")
+                except UnicodeEncodeError:
+                    raise InvalidInput("content is not valid Unicode (lone surrogate)") from None
             clean[key] = redact(value).text
         elif key == "attributes":
             if not isinstance(value, dict):

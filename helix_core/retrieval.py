@@ -94,6 +94,10 @@ class Retriever:
             raise InvalidInput("query is empty")
         if "\x00" in query:
             raise InvalidInput("query contains a NUL character")
+        try:
+            query.encode("utf-8")
+        except UnicodeEncodeError:
+            raise InvalidInput("query is not valid Unicode (lone surrogate)") from None
         if not kinds.is_valid_scope(options.scope):
             raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {options.scope!r}")
         if not isinstance(options.limit, int) or not 1 <= options.limit <= 1000:
