@@ -281,7 +281,11 @@ def sweep(store: Store, settings: Settings, now: float) -> SweepResult:
     rewrites every row.
     """
     memory = store.models.Memory
-    where = (memory.status == "active") & (memory.pinned == False)  # noqa: E712
+    # Archived auto_prune memories keep fading: they must still reach the prune threshold.
+    live = (memory.status == "active") | (
+        (memory.status == "archived") & (memory.deletion_policy == "auto_prune")
+    )
+    where = live & (memory.pinned == False)  # noqa: E712
     if settings.decay.curve.get("*", "exponential") != "rekall":
         where &= (memory.half_life.is_null(False)) | (memory.scope.in_(_rekall_scopes(settings)))
     candidates = list(memory.select().where(where))
@@ -290,7 +294,7 @@ def sweep(store: Store, settings: Settings, now: float) -> SweepResult:
         value = salience(decay_inputs(row), now, settings.decay)
         if row.deletion_policy == "auto_prune" and value < settings.decay.prune_below:
             to_prune.append(row.id)
-        elif value < archive_threshold(row.scope, settings.decay):
+        elif row.status == "active" and value < archive_threshold(row.scope, settings.decay):
             to_archive.append(row.id)
     for memory_id in to_archive:
         set_status(store, memory_id, "archived", now, "system", "archived",
