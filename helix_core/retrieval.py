@@ -64,7 +64,10 @@ def minmax(values: np.ndarray) -> np.ndarray:
     if values.size == 0:
         return values
     lo, hi = float(values.min()), float(values.max())
-    if hi - lo < 1e-12:
+    # Differences below float noise (two captures a moment apart: recency 0.99999998 vs
+    # 0.99999999) must not be stretched to the full 0..1 range. Relative, so tiny BM25 scores of
+    # small stores (~1e-6) still count.
+    if hi - lo <= 1e-6 * max(abs(hi), abs(lo), 1e-12):
         return np.ones_like(values) if hi > 0 else np.zeros_like(values)
     return (values - lo) / (hi - lo)
 
@@ -117,7 +120,8 @@ class Retriever:
             qvec = self.embed_query(query)
             if qvec is not None:
                 # Oversample: status and kind filters apply after the vector search.
-                vector = dict(self.index.search(qvec, scopes, n * 2))
+                # A cosine of zero or less says "unrelated": such a memory is no candidate.
+                vector = {s: v for s, v in self.index.search(qvec, scopes, n * 2) if v > 0.0}
         seqs = list(dict.fromkeys([*lexical, *vector]))
         if not seqs:
             return []
