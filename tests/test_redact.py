@@ -1,0 +1,470 @@
+"""Secret redaction: the corpus, each detector, offsets, JSON walking, idempotence and speed."""
+
+from __future__ import annotations
+
+import dataclasses
+import threading
+import time
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from helix_core.redact import PLACEHOLDER_RE, Finding, Redaction, is_secret_key, redact, redact_json
+
+try:  # tests/ is on sys.path under plain `pytest` (rootdir without __init__.py) ...
+    from fixtures import secrets_corpus as corpus
+except ModuleNotFoundError:  # ... and the repository root is under `python -m pytest`
+    from tests.fixtures import secrets_corpus as corpus
+
+BENIGN_SAMPLES = corpus.BENIGN_SAMPLES
+SECRET_SAMPLES = corpus.SECRET_SAMPLES
+
+
+def _ids(samples: list) -> list[str]:
+    return [f"s{i:02d}" for i in range(len(samples))]
+
+
+# --------------------------------------------------------------------------- corpus
+
+
+def test_corpus_is_big_enough() -> None:
+    assert len(SECRET_SAMPLES) >= 40
+    assert len(BENIGN_SAMPLES) >= 25
+    assert all(secrets for _, secrets in SECRET_SAMPLES)
+    for text, secrets in SECRET_SAMPLES:
+        for secret in secrets:
+            assert secret in text, "corpus secret must occur verbatim in its sample"
+
+
+@pytest.mark.parametrize(("text", "secrets"), SECRET_SAMPLES, ids=_ids(SECRET_SAMPLES))
+def test_corpus_secret_removed(text: str, secrets: list[str]) -> None:
+    result = redact(text)
+    for secret in secrets:
+        assert secret not in result.text
+    assert PLACEHOLDER_RE.search(result.text)
+    assert result.findings
+
+
+@pytest.mark.parametrize(("text", "secrets"), SECRET_SAMPLES, ids=_ids(SECRET_SAMPLES))
+def test_corpus_idempotent(text: str, secrets: list[str]) -> None:
+    once = redact(text).text
+    twice = redact(once)
+    assert twice.text == once
+    assert twice.findings == ()
+
+
+@pytest.mark.parametrize("text", BENIGN_SAMPLES, ids=_ids(BENIGN_SAMPLES))
+def test_benign_unchanged(text: str) -> None:
+    result = redact(text)
+    assert result.text == text
+    assert result.findings == ()
+
+
+def test_whole_corpus_in_one_document() -> None:
+    """Secrets next to each other and to benign text still all vanish."""
+    doc = "\n\n".join([t for t, _ in SECRET_SAMPLES] + BENIGN_SAMPLES)
+    out = redact(doc).text
+    for _, secrets in SECRET_SAMPLES:
+        for secret in secrets:
+            assert secret not in out
+    for benign in BENIGN_SAMPLES:
+        assert benign in out
+
+
+# --------------------------------------------------------------------------- individual detectors
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (corpus.AWS_KEY_ID, "aws_access_key"),
+        (corpus.AWS_SESSION_KEY_ID, "aws_access_key"),
+        (f"aws_secret_access_key={corpus.AWS_SECRET}", "aws_secret_key"),
+        (corpus.OPENAI_LEGACY, "openai_key"),
+        (corpus.OPENAI_PROJECT, "openai_key"),
+        (corpus.ANTHROPIC, "anthropic_key"),
+        (corpus.GOOGLE, "google_api_key"),
+        (corpus.STRIPE_LIVE, "stripe_key"),
+        (corpus.STRIPE_RESTRICTED, "stripe_key"),
+        (corpus.STRIPE_TEST, "stripe_key"),
+        (corpus.GH_PAT, "github_token"),
+        (corpus.GH_OAUTH, "github_token"),
+        (corpus.GH_USER, "github_token"),
+        (corpus.GH_SERVER, "github_token"),
+        (corpus.GH_REFRESH, "github_token"),
+        (corpus.GH_FINE, "github_token"),
+        (corpus.GITLAB, "gitlab_token"),
+        (corpus.SLACK_BOT, "slack_token"),
+        (corpus.SLACK_USER, "slack_token"),
+        (corpus.SLACK_APP, "slack_token"),
+        (corpus.SLACK_HOOK, "slack_webhook"),
+        (corpus.JWT, "jwt"),
+        (corpus.NPM, "npm_token"),
+        (corpus.HF, "huggingface_token"),
+        (corpus.SENDGRID, "sendgrid_key"),
+        (corpus.TWILIO_KEY, "twilio_key"),
+        (f"AccountKey={corpus.AZURE_KEY};", "azure_key"),
+        (corpus.PYPI, "pypi_token"),
+        (f"-----BEGIN PRIVATE KEY-----\n{corpus.PK_LINES[0]}\n-----END PRIVATE KEY-----", "private_key"),
+    ],
+)
+def test_token_kinds(text: str, kind: str) -> None:
+    result = redact(f"value: {text} end")
+    assert [f.kind for f in result.findings] == [kind]
+    assert f"[REDACTED:{kind}]" in result.text
+    assert result.text.endswith(" end")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("password=hunter22", "password=[REDACTED:password]"),
+        ("passwd: s3cr3tpw", "passwd: [REDACTED:password]"),
+        ("token=abc123def", "token=[REDACTED:token]"),
+        ("secret = 'kL9#mZ'", "secret = '[REDACTED:secret]'"),
+        ('api_key: "abcd1234"', 'api_key: "[REDACTED:api_key]"'),
+        ("apikey: zz99yy88", "apikey: [REDACTED:api_key]"),
+        ("auth_token => 'q1w2e3r4'", "auth_token => '[REDACTED:token]'"),
+        ('{"password": "hunter2"}', '{"password": "[REDACTED:password]"}'),
+        ("--password hunter2", "--password [REDACTED:password]"),
+        ("--api-key=XyZ12345", "--api-key=[REDACTED:api_key]"),
+        ("DB_PASSWORD=pa55word", "DB_PASSWORD=[REDACTED:password]"),
+        ("export SESSION_SECRET='v3ry s3cret'", "export SESSION_SECRET='[REDACTED:secret]'"),
+        ("PRIVATE_KEY_PATH_SECRET=abc", "PRIVATE_KEY_PATH_SECRET=[REDACTED:secret]"),
+        ("SENTRY_DSN=https://abc@o1.ingest.sentry.io/2", "SENTRY_DSN=[REDACTED:dsn]"),
+        ("dbPassword: 'Tr0ub4dor'", "dbPassword: '[REDACTED:password]'"),
+        ("clientSecret = \"0a1b2c3d\"", "clientSecret = \"[REDACTED:secret]\""),
+        ("  password: correct-horse", "  password: [REDACTED:password]"),
+    ],
+)
+def test_assignments(text: str, expected: str) -> None:
+    assert redact(text).text == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "postgres://alice:s3cr3t@db.example.com:5432/app",
+            "postgres://alice:[REDACTED:url_password]@db.example.com:5432/app",
+        ),
+        ("redis://:pw123456@cache:6379/0", "redis://:[REDACTED:url_password]@cache:6379/0"),
+        ("amqp://guest:p@ss@rabbit/", "amqp://guest:[REDACTED:url_password]@rabbit/"),
+        ("Authorization: Bearer abc.def.ghi123", "Authorization: Bearer [REDACTED:auth_header]"),
+        ("Authorization: Basic dXNlcjpwYXNz", "Authorization: Basic [REDACTED:auth_header]"),
+        ("headers = {'Authorization': 'token 0123456789abcdef'}", "headers = {'Authorization': 'token [REDACTED:auth_header]'}"),
+        ("bearer a1b2c3d4e5f6g7h8i9j0", "bearer [REDACTED:bearer_token]"),
+        ("curl -u admin:Pa55w0rd https://x", "curl -u admin:[REDACTED:password] https://x"),
+    ],
+)
+def test_urls_and_headers(text: str, expected: str) -> None:
+    assert redact(text).text == expected
+
+
+def test_url_keeps_scheme_user_host() -> None:
+    out = redact("DATABASE_URL=mysql://report:Zx81pq0@10.1.2.3/db").text
+    assert "Zx81pq0" not in out
+    assert "mysql://report:" in out and "@10.1.2.3/db" in out
+
+
+def test_multiline_private_key_fully_removed() -> None:
+    body = "\n".join(corpus.PK_LINES)
+    text = f"key:\n-----BEGIN RSA PRIVATE KEY-----\nProc-Type: 4,ENCRYPTED\n\n{body}\n-----END RSA PRIVATE KEY-----\nafter"
+    result = redact(text)
+    assert result.text == "key:\n[REDACTED:private_key]\nafter"
+    assert len(result.findings) == 1
+
+
+def test_two_private_keys_and_truncated_one() -> None:
+    block = f"-----BEGIN EC PRIVATE KEY-----\n{corpus.PK_LINES[0]}\n-----END EC PRIVATE KEY-----"
+    truncated = f"-----BEGIN OPENSSH PRIVATE KEY-----\n{corpus.PK_LINES[1]}\n{corpus.PK_LINES[2]}"
+    out = redact(f"{block}\ntext between\n{block}\n{truncated}\n\nthe end").text
+    assert out == "[REDACTED:private_key]\ntext between\n[REDACTED:private_key]\n[REDACTED:private_key]\n\nthe end"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "token = get_token()",
+        "token = self.get_token(scope='repo')",
+        "password = None",
+        "password: null",
+        "secret: true",
+        'api_key = ""',
+        "token = ${API_TOKEN}",
+        "password: ${{ secrets.DB_PASSWORD }}",
+        'password = os.environ["DB_PASSWORD"]',
+        "api_key = settings.OPENAI_API_KEY",
+        "token = user_token",
+        "password=password",
+        "f(password=password, token=token)",
+        "const token = req.headers.authorization;",
+        "password: !vault |",
+        "API_KEY=<insert-key-here>",
+        "SECRET_KEY=changeme_later_please" and "SECRET_KEY=your-secret-key",
+        "PASSWORD=xxxxxxxx",
+        "MAX_TOKEN_LENGTH=512",
+        "AUTH_ENABLED=false",
+        "OLDPWD=/home/dev/projects",
+        "monkey = banana",
+        "cache_key = 'user:42:profile'",
+        "password_hash = bcrypt.hashpw(pw, salt)",
+        "the tokenizer splits on whitespace",
+        "a UUID like 123e4567-e89b-12d3-a456-426614174000",
+        "git checkout 9fceb02d0ae598e95dc970b74767f19372d61af8",
+    ],
+)
+def test_code_and_prose_not_redacted(text: str) -> None:
+    assert redact(text).text == text
+
+
+# --------------------------------------------------------------------------- findings
+
+
+def test_findings_offsets_point_into_original() -> None:
+    text = f"first {corpus.GH_PAT} then password='hunter2' and {corpus.AWS_KEY_ID}."
+    result = redact(text)
+    assert [f.kind for f in result.findings] == ["github_token", "password", "aws_access_key"]
+    assert [text[f.start : f.end] for f in result.findings] == [corpus.GH_PAT, "hunter2", corpus.AWS_KEY_ID]
+    starts = [f.start for f in result.findings]
+    assert starts == sorted(starts)
+
+
+def test_findings_never_hold_secret_values() -> None:
+    for text, secrets in SECRET_SAMPLES:
+        for finding in redact(text).findings:
+            rendered = repr(finding)
+            assert all(secret not in rendered for secret in secrets)
+            assert set(dataclasses.asdict(finding)) == {"kind", "start", "end"}
+
+
+def test_overlapping_detectors_merge_into_one_placeholder() -> None:
+    text = f"OPENAI_API_KEY={corpus.OPENAI_PROJECT}"
+    result = redact(text)
+    assert result.text == "OPENAI_API_KEY=[REDACTED:openai_key]"
+    assert len(result.findings) == 1
+
+
+def test_result_types_are_frozen() -> None:
+    result = redact("password=hunter22")
+    assert isinstance(result, Redaction) and isinstance(result.findings[0], Finding)
+    assert result.changed
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.text = "x"  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        result.findings[0].kind = "x"  # type: ignore[misc]
+
+
+def test_empty_and_clean_text() -> None:
+    assert redact("") == Redaction("", ())
+    clean = redact("nothing to see here")
+    assert clean.text == "nothing to see here" and not clean.changed
+
+
+def test_existing_placeholders_are_left_alone() -> None:
+    text = "token=[REDACTED:token] and AKIA key [REDACTED:aws_access_key]"
+    assert redact(text).text == text
+
+
+# --------------------------------------------------------------------------- redact_json
+
+
+def test_redact_json_walks_nested_values() -> None:
+    value = {
+        "user": "ci",
+        "password": "hunter2",
+        "apiKey": "abc123",
+        "nested": {"headers": {"Authorization": "Bearer 0123456789abcdefXYZ"}, "retries": 3},
+        "notes": [f"use {corpus.GH_PAT} for pushes", "plain"],
+        "client_secret": None,
+        "token": "${TOKEN}",
+        "pin_password": 12345678,
+        "enabled": True,
+    }
+    new, count = redact_json(value)
+    assert new["user"] == "ci"
+    assert new["password"] == "[REDACTED:password]"
+    assert new["apiKey"] == "[REDACTED:api_key]"
+    assert "0123456789abcdefXYZ" not in str(new["nested"])
+    assert new["nested"]["retries"] == 3
+    assert new["notes"] == ["use [REDACTED:github_token] for pushes", "plain"]
+    assert new["client_secret"] is None
+    assert new["token"] == "${TOKEN}"
+    assert new["pin_password"] == "[REDACTED:password]"
+    assert new["enabled"] is True
+    assert count == 5
+    assert value["password"] == "hunter2", "input must not be mutated"
+    assert list(new) == list(value), "keys are kept in order"
+
+
+def test_redact_json_is_idempotent_and_handles_scalars() -> None:
+    value = {"a": [{"db_password": "p4ss"}, ("x", f"k={corpus.STRIPE_LIVE}")], "b": 1.5}
+    once, n1 = redact_json(value)
+    twice, n2 = redact_json(once)
+    assert once == twice and n1 == 2 and n2 == 0
+    assert isinstance(once["a"][1], tuple)
+    assert redact_json("plain") == ("plain", 0)
+    assert redact_json(None) == (None, 0)
+    assert redact_json(42) == (42, 0)
+
+
+def test_redact_json_corpus_strings() -> None:
+    doc = {"samples": [t for t, _ in SECRET_SAMPLES]}
+    new, count = redact_json(doc)
+    flat = "\n".join(new["samples"])
+    assert count >= len(SECRET_SAMPLES)
+    for _, secrets in SECRET_SAMPLES:
+        for secret in secrets:
+            assert secret not in flat
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("password", "password"), ("DB_PASSWORD", "password"), ("dbPassword", "password"), ("pwd", "password"),
+        ("access_token", "token"), ("authToken", "token"), ("client_secret", "secret"), ("x-api-key", "api_key"),
+        ("private_key", "api_key"), ("credentials", "credential"), ("auth", "auth"), ("SENTRY_DSN", "dsn"),
+        ("max_tokens", None), ("token_count", None), ("password_reset_url", None), ("sort_key", None),
+        ("monkey", None), ("bypass", None), ("author", None), ("secret_name", None),
+    ],
+)
+def test_is_secret_key(name: str, kind: str | None) -> None:
+    assert is_secret_key(name) == kind
+
+
+# --------------------------------------------------------------------------- properties
+
+_SECRETISH = [
+    "password=", "token: ", "api_key = '", '"secret": "', "Authorization: Bearer ", "://u:", "@h/",
+    "AKIA", "sk-", "ghp_", "eyJ", ".", "-----BEGIN RSA PRIVATE KEY-----\n", "-----END RSA PRIVATE KEY-----",
+    "[REDACTED:token]", "export X_TOKEN=", "\n", " ", "'", '"', "=", ":", "--password ",
+    corpus.GH_PAT, corpus.JWT, corpus.AWS_KEY_ID, corpus.PW_3, corpus.OPENAI_PROJECT,
+]
+_text = st.lists(
+    st.one_of(st.sampled_from(_SECRETISH), st.text(max_size=12)),
+    max_size=25,
+).map("".join)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(_text)
+def test_property_idempotent_and_bounded(text: str) -> None:
+    result = redact(text)
+    assert redact(result.text).text == result.text
+    budget = len(text) + sum(len(f"[REDACTED:{f.kind}]") for f in result.findings)
+    assert len(result.text) <= budget
+    for f in result.findings:
+        assert 0 <= f.start < f.end <= len(text)
+    ends = [(f.start, f.end) for f in result.findings]
+    assert all(a[1] <= b[0] for a, b in zip(ends, ends[1:], strict=False))
+    assert _rebuild(text, result.findings) == result.text
+
+
+def _rebuild(text: str, findings: tuple[Finding, ...]) -> str:
+    """Findings alone must explain the output: original text with each span replaced."""
+    out, cur = [], 0
+    for f in findings:
+        out += [text[cur : f.start], f"[REDACTED:{f.kind}]"]
+        cur = f.end
+    return "".join(out) + text[cur:]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Replacing the key block gives the glued JWT a word boundary it did not have before.
+        f"-----BEGIN RSA PRIVATE KEY-----\n-----END RSA PRIVATE KEY-----{corpus.JWT}",
+        # The first value looks like code because of "(", hiding the assignment inside it.
+        f"password={corpus.GH_PAT}(password=password=",
+    ],
+)
+def test_idempotent_when_redaction_changes_neighbours(text: str) -> None:
+    result = redact(text)
+    assert redact(result.text).text == result.text
+    assert _rebuild(text, result.findings) == result.text
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=()), max_size=200))
+def test_property_never_raises_on_any_text(text: str) -> None:
+    """Arbitrary code points, including lone surrogates and control characters."""
+    result = redact(text)
+    assert isinstance(result.text, str)
+    if not result.findings:
+        assert result.text == text
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=100), st.text(max_size=100))
+def test_property_secret_embedded_in_noise_is_removed(before: str, after: str) -> None:
+    text = f"{before} {corpus.GH_PAT} {after}"
+    assert corpus.GH_PAT not in redact(text).text
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20) | st.sampled_from(_SECRETISH),
+    lambda children: st.lists(children, max_size=4)
+    | st.dictionaries(st.sampled_from(["password", "note", "token", "x", "apiKey"]), children, max_size=4),
+    max_leaves=15,
+))
+def test_property_redact_json_idempotent(value: object) -> None:
+    once, _ = redact_json(value)
+    twice, count = redact_json(once)
+    assert twice == once and count == 0
+
+
+# --------------------------------------------------------------------------- speed
+
+
+def _run_with_timeout(fn, seconds: float) -> float:
+    """Run fn in a thread; fail if it has not finished within `seconds` (catastrophic backtracking)."""
+    box: dict[str, float] = {}
+
+    def target() -> None:
+        t0 = time.perf_counter()
+        fn()
+        box["elapsed"] = time.perf_counter() - t0
+
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert "elapsed" in box, f"redaction did not finish within {seconds}s"
+    return box["elapsed"]
+
+
+_PATHOLOGICAL = [
+    "a" * 100_000,
+    "=" * 100_000,
+    "password=" * 11_000,
+    "eyJ" * 33_000,
+    "eyJabcdefghij." * 7_000,
+    "sk-" * 33_000,
+    "-----BEGIN RSA PRIVATE KEY-----\n" * 3_000,
+    "a://b:" * 16_000,
+    "x:y@" * 25_000,
+    "AKIA" * 25_000,
+    "Authorization: Bearer " * 4_000,
+    "token:" + " " * 100_000,
+    "\"password\": \"" + "\\\\" * 50_000,
+    "aws_secret_access_key " * 4_000,
+    "A" * 100_000,
+    "--password " * 9_000,
+    "EXPORT_TOKEN=" * 7_500,
+]
+
+
+@pytest.mark.parametrize("text", _PATHOLOGICAL, ids=[f"p{i}" for i in range(len(_PATHOLOGICAL))])
+def test_pathological_inputs_finish(text: str) -> None:
+    _run_with_timeout(lambda: redact(text), 5.0)
+
+
+def test_realistic_100kb_is_fast() -> None:
+    chunk = "\n".join([t for t, _ in SECRET_SAMPLES[:10]] + BENIGN_SAMPLES)
+    text = (chunk + "\n") * (100_000 // len(chunk) + 1)
+    text = text[:100_000]
+    redact(text)  # warm up
+    elapsed = min(_run_with_timeout(lambda: redact(text), 5.0) for _ in range(3))
+    # The target is well under 50 ms; the assertion is loose so a busy CI machine does not flake.
+    assert elapsed < 1.0
