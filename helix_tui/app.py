@@ -1,0 +1,247 @@
+"""The Helix app: `make_app()` builds it (for the CLI and the tests alike), `run_app(args)` runs it.
+
+The app owns one `Helix` facade. A long-lived watcher thread polls a cheap watermark of the database
+every couple of seconds (so memories captured by other processes appear), runs the decay sweep now and
+then, and relays the core's notices; it only posts messages. Screens do their own work in workers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from textual import on, work
+from textual.app import App
+from textual.screen import Screen
+from textual.worker import get_current_worker
+
+from helix_core import Helix
+from helix_core.clock import Clock
+from helix_core.settings import Settings
+
+from .base import call_db
+from .bindings import bindings
+from .commands import ScreenActions
+from .messages import DataChanged, Notice, SweepFinished
+from .screens.dialogs import ErrorScreen, KeysScreen
+
+WATERMARK_SQL = (
+    "SELECT (SELECT max(id) FROM history), (SELECT count(*) FROM memory), (SELECT max(seq) FROM memory), "
+    "(SELECT count(*) FROM proposal WHERE status = 'pending'), (SELECT count(*) FROM flag WHERE status = 'open'),"
+    " (SELECT count(*) FROM consolidation_run)"
+)
+
+
+def _mode(module: str, name: str) -> Callable[[], Screen]:
+    def build() -> Screen:
+        import importlib
+
+        return getattr(importlib.import_module(f"helix_tui.screens.{module}"), name)()
+
+    return build
+
+
+class HelixApp(App[int]):
+    """Full-screen review of what the agents have learned."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Helix"
+    COMMANDS = App.COMMANDS | {ScreenActions}
+    BINDINGS = bindings("app")
+    MODES = {
+        "memories": _mode("memories", "MemoriesScreen"),
+        "proposals": _mode("proposals", "ProposalsScreen"),
+        "review": _mode("review", "ReviewScreen"),
+        "quarantine": _mode("quarantine", "QuarantineScreen"),
+        "contradictions": _mode("contradictions", "ContradictionsScreen"),
+        "consolidation": _mode("consolidation", "ConsolidationScreen"),
+    }
+
+    def __init__(
+        self,
+        hx: Helix,
+        *,
+        owns_helix: bool = False,
+        keymap: dict[str, str] | None = None,
+        poll_interval: float = 2.0,
+        sweep_interval: float = 300.0,
+        watch: bool = True,
+        check_ollama: bool = True,
+        start_mode: str = "memories",
+    ) -> None:
+        super().__init__()
+        self.hx = hx
+        self.owns_helix = owns_helix
+        self.keymap_overrides = dict(keymap or {})
+        self.poll_interval = poll_interval
+        self.sweep_interval = sweep_interval
+        self.watching = watch
+        self.check_ollama = check_ollama
+        self.start_mode = start_mode
+        self._stop = threading.Event()
+        self._notices_seen = 0
+        self.watermark: tuple[Any, ...] | None = None
+
+    def on_mount(self) -> None:
+        if self.keymap_overrides:
+            self.set_keymap(self.keymap_overrides)
+        self.switch_mode(self.start_mode)
+        self._relay_notices()
+        if self.watching:
+            self.watch_database()
+        if self.check_ollama:
+            self.probe_ollama()
+
+    def on_unmount(self) -> None:
+        self._stop.set()
+
+    # -- navigation and help ------------------------------------------------------------------------
+
+    def action_go(self, mode: str) -> None:
+        if self.current_mode != mode:
+            self.switch_mode(mode)
+
+    def action_keys(self) -> None:
+        screen = self.screen
+        if isinstance(screen, KeysScreen):
+            return
+        group = getattr(screen, "GROUP", "") or "app"
+        title = getattr(screen, "TITLE_TEXT", "Helix")
+        self.push_screen(KeysScreen(group, title, self._keymap_for_display()))
+
+    def _keymap_for_display(self) -> dict[str, str]:
+        return dict(self.keymap_overrides)
+
+    def show_error(self, message: str, title: str = "Error") -> None:
+        self.push_screen(ErrorScreen(message, title))
+
+    def show_message(self, message: str, title: str) -> None:
+        self.push_screen(ErrorScreen(message, title, error=False))
+
+    # -- the database underneath --------------------------------------------------------------------
+
+    def _read_watermark(self) -> tuple[Any, ...]:
+        return tuple(self.hx.store.db.execute_sql(WATERMARK_SQL).fetchone())
+
+    @work(thread=True, exit_on_error=False, group="watch", exclusive=True)
+    def watch_database(self) -> None:
+        """Poll a watermark; run the sweep and relay notices. Posts messages only."""
+        worker = get_current_worker()
+        hx = self.hx
+        last: tuple[Any, ...] | None = None
+        next_sweep = time.monotonic() + self.sweep_interval
+        try:
+            while not worker.is_cancelled:
+                try:
+                    mark = self._read_watermark()
+                except Exception:
+                    mark = last
+                if last is not None and mark != last and mark is not None:
+                    new = max(0, (mark[2] or 0) - (last[2] or 0))
+                    self.post_message(DataChanged(memories=mark[1], watermark=mark[0] or 0, new=new))
+                last = mark
+                if time.monotonic() >= next_sweep:
+                    next_sweep = time.monotonic() + self.sweep_interval
+                    ok, result, _ = call_db(hx, hx.sweep, (), {})
+                    if ok and (result.archived or result.pruned):
+                        self.post_message(SweepFinished(result.archived, result.pruned))
+                    run_due = getattr(hx, "run_due_triggers", None)
+                    if callable(run_due):
+                        call_db(hx, run_due, (), {})
+                if len(hx.notices) > self._notices_seen:
+                    self.post_message(Notice(""))
+                if self._stop.wait(self.poll_interval):
+                    break
+        finally:
+            try:
+                hx.store.db.close()
+            except Exception:
+                pass
+
+    @on(DataChanged)
+    def _data_changed(self, message: DataChanged) -> None:
+        if message.new:
+            self.notify(f"{message.new} new memor{'y' if message.new == 1 else 'ies'} captured", timeout=3)
+        for screen in self.screen_stack:
+            refresh = getattr(screen, "data_changed", None)
+            if callable(refresh) and screen is self.screen:
+                refresh()
+
+    @on(SweepFinished)
+    def _swept(self, message: SweepFinished) -> None:
+        self.notify(f"decay sweep: {message.archived} archived, {message.pruned} pruned", timeout=4)
+
+    @on(Notice)
+    def _notice(self, message: Notice) -> None:
+        if message.text:
+            self.notify(message.text, severity=message.severity, timeout=8)  # type: ignore[arg-type]
+        self._relay_notices()
+
+    def _relay_notices(self) -> None:
+        notices = list(self.hx.notices)
+        for text in notices[self._notices_seen:]:
+            self.notify(text, severity="warning", timeout=8)
+        self._notices_seen = len(notices)
+
+    @work(thread=True, exit_on_error=False, group="probe")
+    def probe_ollama(self) -> None:
+        """Ollama is optional: when it is unreachable, say so once (features degrade, nothing breaks)."""
+        settings = self.hx.settings.ollama
+        if not settings.enabled:
+            return
+        status = getattr(self.hx, "ollama_status", None)
+        try:
+            if callable(status):
+                ok, where = status()
+            else:
+                import ollama
+
+                client = ollama.Client(host=settings.host, timeout=1.0)
+                client.list()
+                ok, where = True, settings.host or "127.0.0.1:11434"
+        except Exception:
+            ok, where = False, settings.host or "127.0.0.1:11434"
+        if not ok:
+            self.post_message(Notice(
+                f"Ollama is not reachable at {where}: heuristics rate, distill and reflect instead "
+                "(everything still works).", "warning",
+            ))
+
+    def close_helix(self) -> None:
+        """Close the facade if the app opened it (after `run()` returns: no worker is left)."""
+        self._stop.set()
+        if self.owns_helix:
+            self.hx.close()
+
+
+def make_app(
+    source: str | Path | Helix,
+    *,
+    settings: Settings | None = None,
+    clock: Clock | None = None,
+    embedder: str | None = None,
+    keymap: dict[str, str] | None = None,
+    **options: Any,
+) -> HelixApp:
+    """The app over a database path (opened here, closed on exit) or an open `Helix`."""
+    if isinstance(source, Helix):
+        return HelixApp(source, owns_helix=False, keymap=keymap, **options)
+    hx = Helix.open(source, settings=settings, clock=clock, embedder=embedder)
+    return HelixApp(hx, owns_helix=True, keymap=keymap, **options)
+
+
+def run_app(args: argparse.Namespace) -> int:
+    """Entry point of `helix` with no subcommand (helix_core/cli/main.py)."""
+    from helix_core.cli.main import open_helix
+
+    hx = open_helix(args)
+    app = HelixApp(hx, owns_helix=True)
+    try:
+        result = app.run()
+    finally:
+        app.close_helix()
+    return int(result or app.return_code or 0)

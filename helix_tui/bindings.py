@@ -1,0 +1,136 @@
+"""One registry of every action in the app: id, key, description, tooltip.
+
+Screens take their `BINDINGS` from here, the footer and the `?` panel show them, the command palette
+offers them, and a person can remap any key by id (`[keys]` in settings, or `make_app(keymap=...)`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.binding import Binding
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    id: str
+    key: str
+    action: str
+    description: str
+    tooltip: str
+    show: bool = True
+    priority: bool = False
+
+
+def _a(group: str, name: str, key: str, action: str, description: str, tooltip: str,
+       show: bool = True, priority: bool = False) -> ActionSpec:
+    return ActionSpec(f"{group}.{name}", key, action, description, tooltip, show, priority)
+
+
+REGISTRY: dict[str, tuple[ActionSpec, ...]] = {
+    "app": (
+        _a("app", "memories", "1", "app.go('memories')", "Memories", "Browse and search every memory"),
+        _a("app", "proposals", "2", "app.go('proposals')", "Proposals", "Pending consolidation proposals"),
+        _a("app", "review", "3", "app.go('review')", "Review", "Guided review session"),
+        _a("app", "quarantine", "4", "app.go('quarantine')", "Quarantine",
+           "Imported and suspicious memories waiting for a decision"),
+        _a("app", "contradictions", "5", "app.go('contradictions')", "Flags",
+           "Contradictions and other flagged pairs"),
+        _a("app", "consolidation", "6", "app.go('consolidation')", "Consolidate",
+           "Run consolidation and see past runs"),
+        _a("app", "keys", "question_mark", "app.keys", "Keys", "Show the keys of this screen"),
+        _a("app", "quit", "ctrl+q", "app.quit", "Quit", "Leave Helix", priority=True),
+    ),
+    "table": (
+        _a("table", "down", "down,j", "cursor_down", "Down", "Next row", show=False),
+        _a("table", "up", "up,k", "cursor_up", "Up", "Previous row", show=False),
+        _a("table", "page_down", "pagedown", "page_down", "Page down", "Next page", show=False),
+        _a("table", "page_up", "pageup", "page_up", "Page up", "Previous page", show=False),
+        _a("table", "first", "home,g", "first", "First", "First row", show=False),
+        _a("table", "last", "end,G", "last", "Last", "Last row", show=False),
+        _a("table", "select", "enter", "select", "Open", "Open the highlighted row", show=False),
+    ),
+    "memories": (
+        _a("memories", "search", "slash", "focus_search", "Search", "Full-text search (or semantic, see m)"),
+        _a("memories", "mode", "m", "toggle_mode", "Text/semantic",
+           "Switch search between full-text (FTS5) and semantic (vectors)"),
+        _a("memories", "filters", "f", "focus_filters", "Filters", "Filter by kind, shape, scope and status"),
+        _a("memories", "sort", "s", "cycle_sort", "Sort", "Sort by the next column"),
+        _a("memories", "reverse", "S", "reverse_sort", "Reverse", "Reverse the sort order"),
+        _a("memories", "clear", "escape", "clear", "Clear", "Clear search and filters"),
+        _a("memories", "open", "enter", "open", "Open", "Open the highlighted memory"),
+        _a("memories", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
+    ),
+    "detail": (
+        _a("detail", "back", "escape", "back", "Back", "Back to the previous screen"),
+        _a("detail", "edit", "e", "edit", "Edit", "Edit content and fields in place"),
+        _a("detail", "save", "ctrl+s", "save", "Save", "Save the edit (recorded in history)", priority=True),
+        _a("detail", "reinforce", "r", "reinforce", "Reinforce", "Reinforce (SM-2, quality 5: keep)"),
+        _a("detail", "penalize", "p", "penalize", "Penalize", "Lower importance by 0.1"),
+        _a("detail", "pin", "P", "pin", "Pin", "Pin or unpin: pinned memories never decay"),
+        _a("detail", "archive", "a", "archive", "Archive", "Archive (leaves default recall, stays on disk)"),
+        _a("detail", "forget", "f", "forget", "Forget", "Soft forget (restorable)"),
+        _a("detail", "restore", "u", "restore", "Restore", "Restore a forgotten or archived memory"),
+        _a("detail", "hard_forget", "F", "hard_forget", "Hard forget",
+           "Remove every trace (asks you to type the id)"),
+        _a("detail", "follow", "o", "follow", "Follow edge", "Open the memory at the other end of the edge"),
+    ),
+    "proposals": (
+        _a("proposals", "approve", "a", "approve", "Approve", "Approve the highlighted (or selected) proposals"),
+        _a("proposals", "edit", "e", "edit_approve", "Edit+approve", "Edit the content, then approve"),
+        _a("proposals", "reject", "x", "reject", "Reject", "Reject the highlighted (or selected) proposals"),
+        _a("proposals", "merge", "M", "merge", "Merge", "Merge the selected proposals into one"),
+        _a("proposals", "select", "space", "toggle_select", "Select", "Select for a batch action"),
+        _a("proposals", "select_all", "ctrl+a", "select_all", "Select all", "Select every pending proposal"),
+        _a("proposals", "open", "o", "open_grounding", "Open episode", "Open the highlighted grounding episode"),
+        _a("proposals", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
+    ),
+    "review": (
+        _a("review", "keep", "k", "decide('keep')", "Keep", "Keep: reinforce (quality 5)"),
+        _a("review", "merge", "m", "decide('merge')", "Merge", "Merge into the most similar memory"),
+        _a("review", "extract", "x", "decide('extract')", "Extract", "Extract a fact from it"),
+        _a("review", "edit", "e", "edit", "Edit", "Edit the content, then keep"),
+        _a("review", "skip", "s", "decide('skip')", "Skip", "Leave it for now"),
+        _a("review", "archive", "a", "decide('archive')", "Archive", "Archive it"),
+        _a("review", "restart", "ctrl+r", "restart", "New session", "Build a new review queue"),
+    ),
+    "quarantine": (
+        _a("quarantine", "approve", "a", "approve", "Approve", "Release into the active memories"),
+        _a("quarantine", "reject", "x", "reject", "Reject", "Reject (the memory is forgotten)"),
+        _a("quarantine", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
+    ),
+    "contradictions": (
+        _a("contradictions", "keep_a", "a", "resolve('keep_a')", "Keep left", "Keep the left one, supersede the right"),
+        _a("contradictions", "keep_b", "b", "resolve('keep_b')", "Keep right", "Keep the right one, supersede the left"),
+        _a("contradictions", "keep_both", "k", "resolve('keep_both')", "Keep both", "Both stay true (different scopes or times)"),
+        _a("contradictions", "dismiss", "d", "resolve('dismiss')", "Dismiss", "Not a real conflict"),
+        _a("contradictions", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
+    ),
+    "consolidation": (
+        _a("consolidation", "run", "r", "run(False)", "Run", "Consolidate now (proposals wait for review)"),
+        _a("consolidation", "dry_run", "d", "run(True)", "Dry run", "Show what a run would change, write nothing"),
+        _a("consolidation", "cancel", "escape", "cancel", "Cancel", "Cancel the running consolidation"),
+        _a("consolidation", "refresh", "ctrl+r", "refresh", "Refresh", "Reload the history of runs"),
+    ),
+}
+
+
+def specs(group: str) -> tuple[ActionSpec, ...]:
+    return REGISTRY[group]
+
+
+def bindings(*groups: str) -> list[Binding]:
+    """Textual `Binding`s for the actions of `groups`, each with its id and tooltip."""
+    out: list[Binding] = []
+    for group in groups:
+        for spec in REGISTRY[group]:
+            out.append(
+                Binding(spec.key, spec.action, spec.description, show=spec.show, id=spec.id,
+                        tooltip=spec.tooltip, priority=spec.priority)
+            )
+    return out
+
+
+def display_key(key: str) -> str:
+    names = {"question_mark": "?", "slash": "/", "space": "space", "escape": "esc"}
+    return ",".join(names.get(k, k) for k in key.split(","))

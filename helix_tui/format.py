@@ -1,0 +1,61 @@
+"""Small formatting helpers shared by the screens: salience bars, ages, one-line previews."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from rich.text import Text
+
+EIGHTHS = " ▏▎▍▌▋▊▉█"
+
+
+def bar(value: float, width: int = 8) -> str:
+    value = max(0.0, min(1.0, value))
+    full, part = divmod(round(value * width * 8), 8)
+    out = "█" * full + (EIGHTHS[part] if part and full < width else "")
+    return out.ljust(width, "·")
+
+
+def salience_cell(value: float, floor: float = 0.05) -> Text:
+    style = "red" if value < floor else ("yellow" if value < 0.3 else "green")
+    return Text.assemble((bar(value), style), f" {value:.2f}")
+
+
+def age(then: datetime | None, now: datetime) -> str:
+    if then is None:
+        return "—"
+    seconds = (now - then).total_seconds()
+    future = seconds < 0
+    seconds = abs(seconds)
+    if seconds < 60:
+        text = f"{seconds:.0f}s"
+    elif seconds < 3600:
+        text = f"{seconds / 60:.0f}m"
+    elif seconds < 86400:
+        text = f"{seconds / 3600:.0f}h"
+    elif seconds < 86400 * 60:
+        text = f"{seconds / 86400:.0f}d"
+    elif seconds < 86400 * 730:
+        text = f"{seconds / 86400 / 30:.0f}mo"
+    else:
+        text = f"{seconds / 86400 / 365:.0f}y"
+    return f"in {text}" if future else text
+
+
+def one_line(text: str, limit: int = 200) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def when(moment: datetime | None) -> str:
+    return moment.strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+STATUS_STYLE = {
+    "active": "green", "archived": "yellow", "forgotten": "dim", "superseded": "magenta",
+    "quarantined": "red",
+}
+
+
+def status_cell(status: str) -> Text:
+    return Text(status, style=STATUS_STYLE.get(status, ""))

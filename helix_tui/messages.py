@@ -1,0 +1,84 @@
+"""The app's messages. Workers post these from threads; handlers on the main thread change widgets.
+
+Small dataclasses; the high-rate ones (progress) say which earlier message they may replace, so a
+burst of progress updates collapses into the latest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from textual.message import Message
+
+
+@dataclass
+class Loaded(Message):
+    """A read finished: `tag` says which, `value` is the plain data it produced."""
+
+    tag: str
+    value: Any
+    generation: int = 0
+
+
+@dataclass
+class Done(Message):
+    """A change finished: `tag` says which action, `value` is what the facade returned."""
+
+    tag: str
+    value: Any
+    note: str = ""
+
+
+@dataclass
+class Failed(Message):
+    """A database call failed; `message` is meant for a person (no traceback)."""
+
+    tag: str
+    message: str
+    expected: bool = True  # a HelixError (bad input, not found…) rather than a bug
+
+
+@dataclass
+class DataChanged(Message):
+    """Something in the database changed (another process captured, the sweep archived…)."""
+
+    memories: int
+    watermark: int
+    new: int = 0
+
+
+@dataclass
+class SweepFinished(Message):
+    archived: int
+    pruned: int
+
+
+@dataclass
+class Notice(Message):
+    """A notice the core raised (embedder fallback, Ollama unreachable…): shown once as a toast."""
+
+    text: str
+    severity: str = "warning"
+
+
+@dataclass
+class RunProgress(Message):
+    """Consolidation progress. Consecutive updates of one run replace each other in the queue."""
+
+    run_key: int
+    done: float
+    total: float
+    stage: str = ""
+
+    def can_replace(self, message: Message) -> bool:
+        return isinstance(message, RunProgress) and message.run_key == self.run_key
+
+
+@dataclass
+class RunFinished(Message):
+    run_key: int
+    value: Any = None
+    cancelled: bool = False
+    error: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)

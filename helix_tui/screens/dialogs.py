@@ -1,0 +1,208 @@
+"""Dialogs: errors, confirmations, the typed hard-forget confirmation, the keys of a screen, editing text."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
+
+from ..bindings import REGISTRY, display_key
+
+DIALOG_CSS = """
+ModalScreen { align: center middle; background: $background 60%; }
+.dialog { width: 72; max-width: 90%; height: auto; max-height: 90%; padding: 1 2;
+          border: thick $primary; background: $surface; }
+.dialog.error { border: thick $error; }
+.dialog.danger { border: thick $error; }
+.dialog .title { text-style: bold; width: 100%; margin-bottom: 1; }
+.dialog .body { width: 100%; height: auto; margin-bottom: 1; }
+.dialog .buttons { height: auto; width: 100%; align-horizontal: right; margin-top: 1; }
+.dialog Button { margin-left: 2; }
+.dialog Input { margin-bottom: 1; }
+.dialog TextArea { height: 12; }
+.dialog .hint { color: $text-muted; }
+#keys-dialog { width: 90; }
+#keys-dialog DataTable { height: auto; max-height: 30; }
+"""
+
+
+class ErrorScreen(ModalScreen[None]):
+    """A failed operation, told in words. Escape or Enter closes it."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [Binding("escape,enter", "dismiss", "Close", id="dialog.close", tooltip="Close this message")]
+
+    def __init__(self, message: str, title: str = "Error", error: bool = True) -> None:
+        super().__init__()
+        self.message = message
+        self.title_text = title
+        self.is_error = error
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog error" if self.is_error else "dialog", id="error-dialog"):
+            yield Label(self.title_text, classes="title")
+            yield Static(self.message, classes="body", id="error-message", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("OK", variant="primary", id="ok")
+
+    @on(Button.Pressed, "#ok")
+    def _ok(self) -> None:
+        self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Yes or no; focus starts on Cancel so a stray Enter does nothing harmful."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Do nothing")]
+
+    def __init__(self, question: str, title: str = "Are you sure?", confirm: str = "Yes") -> None:
+        super().__init__()
+        self.question = question
+        self.title_text = title
+        self.confirm_label = confirm
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label(self.title_text, classes="title")
+            yield Static(self.question, classes="body", markup=False)
+            with Horizontal(classes="buttons"):
+                yield Button("Cancel", id="cancel")
+                yield Button(self.confirm_label, variant="warning", id="confirm")
+
+    def on_mount(self) -> None:
+        self.query_one("#cancel", Button).focus()
+
+    @on(Button.Pressed, "#confirm")
+    def _yes(self) -> None:
+        self.dismiss(True)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(False)
+
+
+class HardForgetScreen(ModalScreen[bool]):
+    """Hard forget is irreversible: the person types the memory's id before the button works."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Keep the memory")]
+
+    def __init__(self, memory_id: str, preview: str = "") -> None:
+        super().__init__()
+        self.memory_id = memory_id
+        self.preview = preview
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog danger", id="hard-forget-dialog"):
+            yield Label(f"Hard forget {self.memory_id}?", classes="title")
+            yield Static(
+                "This removes the memory, its vector, its text-index entry and its edges, and strips its "
+                "content from history. What it grounded is demoted. It cannot be undone.",
+                classes="body",
+            )
+            if self.preview:
+                yield Static(self.preview[:300], classes="body hint", markup=False)
+            yield Label("Type the memory's id to confirm:")
+            yield Input(placeholder=self.memory_id, id="confirm-id")
+            with Horizontal(classes="buttons"):
+                yield Button("Cancel", id="cancel")
+                yield Button("Hard forget", variant="error", id="confirm", disabled=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#cancel", Button).focus()
+
+    @on(Input.Changed, "#confirm-id")
+    def _typed(self, event: Input.Changed) -> None:
+        self.query_one("#confirm", Button).disabled = event.value.strip() != self.memory_id
+
+    @on(Input.Submitted, "#confirm-id")
+    def _submitted(self, event: Input.Submitted) -> None:
+        if event.value.strip() == self.memory_id:
+            self.dismiss(True)
+
+    @on(Button.Pressed, "#confirm")
+    def _confirm(self) -> None:
+        if self.query_one("#confirm-id", Input).value.strip() == self.memory_id:
+            self.dismiss(True)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(False)
+
+
+class TextEditScreen(ModalScreen[str | None]):
+    """Edit a piece of text (a proposal before approving it, a memory during review)."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [
+        Binding("ctrl+s", "save", "Save", id="dialog.save", tooltip="Save the text", priority=True),
+        Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Discard the edit"),
+    ]
+
+    def __init__(self, text: str, title: str = "Edit", confirm: str = "Save") -> None:
+        super().__init__()
+        self.text = text
+        self.title_text = title
+        self.confirm_label = confirm
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="edit-dialog"):
+            yield Label(self.title_text, classes="title")
+            yield TextArea(self.text, id="edit-text", soft_wrap=True)
+            yield Label("ctrl+s saves, escape discards", classes="hint")
+            with Horizontal(classes="buttons"):
+                yield Button("Cancel", id="cancel")
+                yield Button(self.confirm_label, variant="primary", id="save")
+
+    def on_mount(self) -> None:
+        self.query_one(TextArea).focus()
+
+    @on(Button.Pressed, "#save")
+    def action_save(self) -> None:
+        text = self.query_one(TextArea).text
+        self.dismiss(text if text.strip() else None)
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class KeysScreen(ModalScreen[None]):
+    """`?`: the keys of the current screen, with what each does."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close", id="dialog.close_keys",
+                        tooltip="Close the list of keys")]
+
+    def __init__(self, group: str, title: str, keymap: dict[str, str] | None = None) -> None:
+        super().__init__()
+        self.group = group
+        self.title_text = title
+        self.keymap = keymap or {}
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="dialog", id="keys-dialog"):
+            yield Label(f"Keys — {self.title_text}", classes="title")
+            yield DataTable(id="keys-table", cursor_type="row", zebra_stripes=True)
+            yield Label("Every action is also in the command palette (ctrl+p).", classes="hint")
+
+    def on_mount(self) -> None:
+        table = self.query_one(DataTable)
+        table.add_columns("key", "action", "what it does")
+        groups = [g for g in (self.group, "table" if self.group == "memories" else "", "app") if g]
+        for group in groups:
+            for spec in REGISTRY[group]:
+                key = self.keymap.get(spec.id, spec.key)
+                table.add_row(display_key(key), spec.description, spec.tooltip)
+
+    def action_dismiss(self) -> None:  # type: ignore[override]
+        self.dismiss(None)

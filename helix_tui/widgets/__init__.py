@@ -1,0 +1,1 @@
+"""Reusable widgets: the virtual memory table, the salience chart."""
