@@ -31,7 +31,7 @@ from .convert import (
 from .decay import DecayInputs, archive_threshold, crossing_time, salience, salience_sql
 from .embedding import Embedder, EmbedderUnavailable, HashingEmbedder, make_embedder
 from .embedding_worker import EmbeddingWorker
-from .errors import InvalidInput, NotFound
+from .errors import InvalidInput, NotFound, StoreError
 from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
@@ -156,7 +156,10 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         try:
             embedder = self.embedder()
             if self.store.meta_get("vec_embedder") not in (None, embedder.name):
-                return None  # vectors are from another embedder until re-embedding finishes
+                # The embedder changed: start re-embedding; lexical recall covers the meantime.
+                self._ensure_vec_table(embedder)
+                self._after_write()
+                return None
             vector = embedder.embed([text])[0]
         except EmbedderUnavailable as exc:
             self._fallback_embedder(str(exc))
@@ -171,6 +174,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         total = 0
         while True:
             try:
+                self._ensure_vec_table(self.embedder())  # a changed embedder queues every memory
                 done = self.embedding.embed_pending(limit=512)
             except EmbedderUnavailable as exc:
                 self._fallback_embedder(str(exc))
@@ -226,7 +230,12 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         if self.background and self.settings.capture.embed == "deferred":
             self.embedding.notify()
         else:
-            self.embed_pending()
+            try:
+                self.embed_pending()
+            except StoreError as exc:
+                # The memory itself is committed; raising would make callers retry (a duplicate).
+                # Its vector stays pending and is written by the next embed or `helix doctor --repair`.
+                self.notices.append(f"saved, but its vector is pending: {exc}")
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -505,6 +514,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         row = lifecycle.load(self.store, memory_id)
         if row.status not in ("forgotten", "archived"):
             raise InvalidInput(f"{memory_id} is {row.status}; only forgotten or archived memories restore")
+        if self._restore_into_quarantine(memory_id, actor):  # never approved: back to review
+            return self.get(memory_id)
         lifecycle.set_status(self.store, memory_id, "active", self._ts(), actor, "restored")
         return self.get(memory_id)
 

@@ -8,10 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import peewee as pw
+
 from . import history, kinds
 from .convert import memory_snapshot
 from .decay import DecayInputs, archive_threshold, salience
-from .errors import InvalidInput, NotFound
+from .errors import InvalidInput, NotFound, PermissionDenied
 from .redact import redact, redact_json
 from .reinforcement import penalize as penalize_importance
 from .reinforcement import reinforce as sm2
@@ -194,6 +196,9 @@ def set_status(store: Store, memory_id: str, status: str, now: float, actor: str
         row = load(store, memory_id)
         if row.status == status:
             return
+        if row.status == "quarantined" and status != "forgotten":
+            # Leaving quarantine is approve/reject only (a person's decision), never a side door.
+            raise PermissionDenied(f"{memory_id} is quarantined; approve or reject it first")
         changes: dict[str, Any] = {"status": status}
         if status == "active" and row.status == "archived":
             changes["last_access_at"] = now  # restoring is an access: the decay clock restarts
@@ -207,6 +212,7 @@ class HardForgetResult:
     memory_id: str
     demoted: list[str]
     edges_removed: int
+    wal_checkpointed: bool = True  # False: a reader held the WAL; the next checkpoint clears it
 
 
 def hard_forget(store: Store, memory_id: str, now: float, actor: str,
@@ -228,6 +234,10 @@ def hard_forget(store: Store, memory_id: str, now: float, actor: str,
             )
         ]
         edges_removed = edge.delete().where((edge.src == memory_id) | (edge.dst == memory_id)).execute()
+        try:  # FTS5 secure-delete removes the tokens from the index at once, not at the next merge
+            store.db.execute_sql("INSERT INTO memory_fts(memory_fts, rank) VALUES ('secure-delete', 1)")
+        except Exception:  # SQLite older than 3.42: the 'optimize' below does it
+            pass
         delete_vector(store, row.seq)
         models.Quarantine.delete().where(models.Quarantine.memory == memory_id).execute()
         models.Provenance.delete().where(models.Provenance.memory == memory_id).execute()
@@ -236,6 +246,15 @@ def hard_forget(store: Store, memory_id: str, now: float, actor: str,
         models.History.update(before=None, after=None, rationale="[content removed by hard forget]").where(
             models.History.memory_id == memory_id
         ).execute()
+        # Other memories' events may quote it (a merge, a rollback): strip those events' values too.
+        quoted = dumps(row.content)[1:-1]
+        if len(quoted) >= 16:
+            hist = models.History
+            models.History.update(before=None, after=None, rationale="[content removed by hard forget]").where(
+                (hist.memory_id != memory_id) & (
+                    (pw.fn.instr(hist.before, quoted) > 0) | (pw.fn.instr(hist.after, quoted) > 0)
+                    | (pw.fn.instr(hist.rationale, row.content) > 0))
+            ).execute()
         history.record(models, memory_id, "hard-forgotten", actor=actor, at=now,
                        rationale=rationale or "hard forget (content removed)")
         for dep_id in dependants:
@@ -260,12 +279,15 @@ def hard_forget(store: Store, memory_id: str, now: float, actor: str,
             (models.Flag.a_id == memory_id) | (models.Flag.b_id == memory_id)
         ).execute()
     # Push the deletions out of the WAL and into the main file, where secure_delete zeroed them.
+    checkpointed = False
     try:
         store.db.execute_sql("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
-        store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        busy = store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        checkpointed = busy is None or not busy[0]
     except Exception:  # another reader may hold the WAL; the next checkpoint will finish the job
         pass
-    return HardForgetResult(memory_id=memory_id, demoted=demoted, edges_removed=edges_removed)
+    return HardForgetResult(memory_id=memory_id, demoted=demoted, edges_removed=edges_removed,
+                            wal_checkpointed=checkpointed)
 
 
 @dataclass(frozen=True)

@@ -1,15 +1,132 @@
-"""Facade methods for export, import, quarantine and rollback; mixed into `Helix`."""
+"""Facade methods for export, import, quarantine, trust and rollback; mixed into `Helix`."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from ..errors import NotAvailable
+import peewee as pw
+
+from ..convert import to_ts
+from ..errors import InvalidInput
+from . import quarantine as q
+from . import rollback as rb
+from . import transfer
+from .dna import CancelFn, DnaLimits, ProgressFn
+from .quarantine import QuarantineItem
+from .rollback import RollbackResult
+from .transfer import ExportResult, ImportResult
+
+if TYPE_CHECKING:
+    from ..helix import Helix
 
 
 class PortabilityAPI:
-    def export(self, *_: Any, **__: Any) -> Any:
-        raise NotAvailable("export is not available yet")
+    # -- export / import -------------------------------------------------------------------------
 
-    def import_(self, *_: Any, **__: Any) -> Any:
-        raise NotAvailable("import is not available yet")
+    def export(
+        self: Helix,
+        path: str | Path,
+        *,
+        scope: str | None = None,
+        kinds: Sequence[str] | None = None,
+        statuses: Sequence[str] | None = None,
+        force: bool = False,
+        progress: ProgressFn | None = None,
+        cancel: CancelFn | None = None,
+    ) -> ExportResult:
+        """Write the store (or the memories matching the filters) to a `.dna` file.
+
+        Refuses a directory, an existing file unless `force`, and the database itself.
+        """
+        if statuses:
+            self._list_filter(None, None, None, list(statuses), None)  # validates the names
+        if scope:
+            self._list_filter(scope, None, None, None, None)
+        if kinds is not None and isinstance(kinds, str):
+            kinds = [kinds]
+        return transfer.export(
+            self.store, Path(path), now=self._ts(), scope=scope, kinds=kinds, statuses=statuses,
+            force=force, progress=progress, cancel=cancel,
+        )
+
+    def import_(
+        self: Helix,
+        path: str | Path,
+        *,
+        actor: str = "human",
+        progress: ProgressFn | None = None,
+        cancel: CancelFn | None = None,
+        limits: DnaLimits | None = None,
+    ) -> ImportResult:
+        """Import a `.dna` file: everything lands quarantined (see `quarantined()`); all or nothing.
+
+        Each memory keeps its id, times and origin; its status before export is kept in the
+        quarantine checks and restored on approval. An id already taken here gets a suffix.
+        """
+        importer = transfer.Importer(
+            self.store, self.settings, transfer.require_file(path), now=self._ts(), actor=actor,
+            index=self.index, embedder_name=lambda: self.embedder().name,
+            embed=transfer.embed_fn(self.embedder), progress=progress, cancel=cancel, limits=limits,
+        )
+        try:
+            result = importer.run()
+        except pw.IntegrityError as exc:
+            raise InvalidInput(
+                f"the store changed during the import ({exc}); nothing was imported"
+            ) from None
+        self.index.refresh()
+        self._after_write()
+        return result
+
+    # -- quarantine ------------------------------------------------------------------------------
+
+    def _checker(self: Helix) -> q.Checker:
+        return q.Checker(self.store, self.index, transfer.embed_fn(self.embedder))
+
+    def quarantined(self: Helix) -> list[QuarantineItem]:
+        """What waits for review, each with its reason and the duplicate/conflict/injection checks."""
+        return q.items(self.store, self._checker())
+
+    def approve_quarantined(self: Helix, memory_id: str, actor: str = "human",
+                            rationale: str | None = None) -> Any:
+        """Accept a quarantined memory: it gets back the status it had (active for a capture)."""
+        q.decide(self.store, memory_id, True, actor, self._ts(), rationale)
+        self.index.refresh()
+        return self.get(memory_id)
+
+    def reject_quarantined(self: Helix, memory_id: str, actor: str = "human",
+                           rationale: str | None = None) -> Any:
+        """Refuse a quarantined memory: it is soft-forgotten (restoring it returns it to quarantine)."""
+        q.decide(self.store, memory_id, False, actor, self._ts(), rationale)
+        return self.get(memory_id)
+
+    def _restore_into_quarantine(self: Helix, memory_id: str, actor: str) -> bool:
+        return q.restore_into_quarantine(self.store, memory_id, actor, self._ts())
+
+    def trust(self: Helix, memory_id: str) -> float:
+        """0..1: the minimum trust over the memory's sources (user 1.0, agent 0.6, imported 0.4)."""
+        return q.trust(self.store, memory_id)
+
+    # -- rollback --------------------------------------------------------------------------------
+
+    def rollback(self: Helix, event_id: int | None = None, *, to: datetime | None = None,
+                 actor: str = "human") -> RollbackResult:
+        """Undo one history event, or restore every memory to its state at `to` (not hard forgets).
+
+        The rollback is recorded as "rolled-back" events, so it can itself be undone.
+        """
+        if (event_id is None) == (to is None):
+            raise InvalidInput("give either an event id or a time to roll back to")
+        if event_id is not None:
+            if isinstance(event_id, bool) or not isinstance(event_id, int):
+                raise InvalidInput(f"event id must be an integer, got {event_id!r}")
+            result = rb.undo_event(self.store, event_id, self._ts(), actor)
+        else:
+            assert to is not None
+            result = rb.to_time(self.store, to_ts(to), self._ts(), actor)  # type: ignore[arg-type]
+        self.index.refresh()
+        self._after_write()
+        return result
