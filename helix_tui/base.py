@@ -58,6 +58,17 @@ class HelixScreen(Screen):
     def hx(self) -> Helix:
         return self.helix_app.hx
 
+    def api(self, name: str) -> Callable[..., Any]:
+        """A facade method by name; one still being built answers "not available yet" when called."""
+        method = getattr(self.hx, name, None)
+        if method is not None:
+            return method
+
+        def missing(*_: Any, **__: Any) -> Any:
+            raise NotAvailable(f"{name} is not available yet")
+
+        return missing
+
     # -- workers --------------------------------------------------------------------------------
 
     def load(self, tag: str, fn: Callable[..., Any], *args: Any, generation: int = 0, **kwargs: Any) -> None:
@@ -87,8 +98,18 @@ class HelixScreen(Screen):
                                   else "Something went wrong")
 
     def handle_failure(self, message: Failed) -> bool:
-        """Screens may handle a failure themselves (return True), e.g. a 'not available yet' notice."""
+        """A feature that is not built or not configured yet is a notice on the screen, not an error."""
+        if message.message.startswith("not available yet"):
+            self.show_notice(message.message)
+            return True
         return False
+
+    def show_notice(self, text: str | None) -> None:
+        """Show (or, with None, hide) the screen's notice line, if it has one."""
+        for notice in self.query(".notice"):
+            notice.display = bool(text)
+            if text:
+                notice.update(text)  # type: ignore[attr-defined]
 
     # -- live data ------------------------------------------------------------------------------
 

@@ -100,10 +100,14 @@ REGISTRY: dict[str, tuple[ActionSpec, ...]] = {
         _a("quarantine", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
     ),
     "contradictions": (
-        _a("contradictions", "keep_a", "a", "resolve('keep_a')", "Keep left", "Keep the left one, supersede the right"),
-        _a("contradictions", "keep_b", "b", "resolve('keep_b')", "Keep right", "Keep the right one, supersede the left"),
-        _a("contradictions", "keep_both", "k", "resolve('keep_both')", "Keep both", "Both stay true (different scopes or times)"),
-        _a("contradictions", "dismiss", "d", "resolve('dismiss')", "Dismiss", "Not a real conflict"),
+        _a("contradictions", "keep_a", "a", "resolve('keep_a')", "Keep left",
+           "Keep the left memory; the right one is archived"),
+        _a("contradictions", "keep_b", "b", "resolve('keep_b')", "Keep right",
+           "Keep the right memory; the left one is archived"),
+        _a("contradictions", "supersede", "s", "resolve('supersede')", "Supersede",
+           "The newer one supersedes the older (the older gets valid_to)"),
+        _a("contradictions", "keep_both", "k", "resolve('keep_both_scoped')", "Keep both",
+           "Both stay true, each in its own scope"),
         _a("contradictions", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
     ),
     "consolidation": (

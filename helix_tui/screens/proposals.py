@@ -1,0 +1,221 @@
+"""Proposals: what consolidation wants to add, update, merge, supersede or archive, each beside the
+episodes it is grounded in. Approve, edit then approve, reject, merge; select several for a batch."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import DataTable, Footer, Header, Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ..base import HelixScreen
+from ..bindings import bindings
+from ..format import one_line, when
+from ..messages import Done, Loaded
+from .dialogs import TextEditScreen
+
+
+def load_grounding(hx: Any, ids: list[str]) -> list[tuple[str, str]]:
+    out = []
+    for memory_id in ids:
+        try:
+            m = hx.get(memory_id)
+            out.append((memory_id, f"[{m.kind}, {when(m.recorded_at)}] {m.content}"))
+        except Exception:
+            out.append((memory_id, "(no longer in the store)"))
+    return out
+
+
+class ProposalsScreen(HelixScreen):
+    GROUP = "proposals"
+    TITLE_TEXT = "Proposals"
+    BINDINGS = bindings("proposals")
+
+    def __init__(self) -> None:
+        super().__init__(id="proposals-screen")
+        self.items: list[Any] = []
+        self.selected: set[int] = set()
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", classes="notice", id="proposals-notice")
+        with Horizontal(id="proposals-body"):
+            yield DataTable(id="proposal-list", cursor_type="row", zebra_stripes=True)
+            with Vertical(id="proposal-side"):
+                yield Label("Proposal", classes="section")
+                yield Static("", id="proposal-detail")
+                yield Label("Grounding episodes  (o opens)", classes="section")
+                yield OptionList(id="proposal-grounding")
+        yield Static("", id="status-line")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Proposals"
+        self.show_notice(None)
+        table = self.query_one("#proposal-list", DataTable)
+        table.add_columns(" ", "#", "action", "kind", "scope", "conf", "support", "content")
+        self.reload()
+
+    def on_screen_resume(self) -> None:
+        self.sub_title = "Proposals"
+        self.reload()
+
+    def reload(self) -> None:
+        self.load("proposals", self.api("proposals"), status="pending")
+
+    def data_changed(self) -> None:
+        self.reload()
+
+    @on(Loaded)
+    def _loaded(self, message: Loaded) -> None:
+        if message.tag == "proposals":
+            self.show_notice(None)
+            self.items = list(message.value)
+            ids = {p.id for p in self.items}
+            self.selected &= ids
+            self._fill()
+        elif message.tag == "grounding":
+            options = self.query_one("#proposal-grounding", OptionList)
+            options.clear_options()
+            for memory_id, text in message.value:
+                options.add_option(Option(Text.assemble((memory_id, "bold"), "\n", one_line(text, 400)),
+                                          id=memory_id))
+            if not message.value:
+                options.add_option(Option("no grounding episodes", disabled=True))
+
+    def _fill(self) -> None:
+        table = self.query_one("#proposal-list", DataTable)
+        row = table.cursor_row
+        table.clear()
+        for p in self.items:
+            table.add_row(
+                "●" if p.id in self.selected else " ", str(p.id), p.action, p.kind or "—", p.scope,
+                f"{p.confidence:.2f}", str(len(p.grounding)), one_line(p.content or ", ".join(p.target_ids), 120),
+                key=str(p.id),
+            )
+        self.query_one("#status-line", Static).update(
+            f"{len(self.items)} pending · {len(self.selected)} selected · space selects, a approves, x rejects, "
+            "M merges the selection"
+        )
+        if self.items:
+            table.move_cursor(row=min(row, len(self.items) - 1))
+            self._show(self.current())
+        else:
+            self.query_one("#proposal-detail", Static).update(
+                "Nothing waits for review. Run consolidation (6) to propose new facts."
+            )
+            self.query_one("#proposal-grounding", OptionList).clear_options()
+
+    def current(self) -> Any | None:
+        table = self.query_one("#proposal-list", DataTable)
+        if not self.items or table.cursor_row < 0:
+            return None
+        return self.items[min(table.cursor_row, len(self.items) - 1)]
+
+    @on(DataTable.RowHighlighted, "#proposal-list")
+    def _highlighted(self) -> None:
+        self._show(self.current())
+
+    def _show(self, p: Any | None) -> None:
+        if p is None:
+            return
+        text = Text()
+        text.append(f"{p.action} ", style="bold")
+        text.append(f"{p.kind or ''} · {p.shape or ''} · level {p.level} · {p.scope}\n", style="dim")
+        if p.content:
+            text.append(p.content + "\n")
+        if p.target_ids:
+            text.append(f"targets: {', '.join(p.target_ids)}\n", style="italic")
+        text.append(f"confidence {p.confidence:.2f} · importance {p.importance:.2f} · by {p.proposed_by}"
+                    f" ({p.extractor}) · run #{p.run_id}\n", style="dim")
+        if p.rationale:
+            text.append(f"why: {p.rationale}\n")
+        self.query_one("#proposal-detail", Static).update(text)
+        self.load("grounding", load_grounding, self.hx, list(p.grounding))
+
+    # -- actions --------------------------------------------------------------------------------
+
+    def targets(self) -> list[int]:
+        if self.selected:
+            return [p.id for p in self.items if p.id in self.selected]
+        p = self.current()
+        return [p.id] if p is not None else []
+
+    def _batch(self, fn_name: str, ids: list[int]) -> list[Any]:
+        fn = self.api(fn_name)
+        return [fn(pid) for pid in ids]
+
+    def action_approve(self) -> None:
+        ids = self.targets()
+        if ids:
+            self.act("approve", self._batch, "approve", ids)
+
+    def action_reject(self) -> None:
+        ids = self.targets()
+        if ids:
+            self.act("reject", self._batch, "reject", ids)
+
+    def action_merge(self) -> None:
+        ids = self.targets()
+        if len(ids) < 2:
+            self.notify("select two or more proposals (space) to merge them", severity="warning")
+            return
+        self.act("merge", self.api("merge"), ids)
+
+    def action_edit_approve(self) -> None:
+        p = self.current()
+        if p is None:
+            return
+
+        def edited(text: str | None) -> None:
+            if text is not None:
+                self.act("approve", self.api("approve"), p.id, content=text)
+
+        self.app.push_screen(TextEditScreen(p.content or "", f"Edit proposal #{p.id}, then approve",
+                                            "Approve"), edited)
+
+    def action_toggle_select(self) -> None:
+        p = self.current()
+        if p is None:
+            return
+        self.selected ^= {p.id}
+        table = self.query_one("#proposal-list", DataTable)
+        row = table.cursor_row
+        self._fill()
+        table.move_cursor(row=min(row + 1, len(self.items) - 1))
+
+    def action_select_all(self) -> None:
+        all_ids = {p.id for p in self.items}
+        self.selected = set() if self.selected == all_ids else all_ids
+        self._fill()
+
+    def action_open_grounding(self) -> None:
+        options = self.query_one("#proposal-grounding", OptionList)
+        index = options.highlighted if options.highlighted is not None else 0
+        if options.option_count:
+            option = options.get_option_at_index(index)
+            if option.id:
+                from .detail import DetailScreen
+
+                self.app.push_screen(DetailScreen(option.id))
+
+    @on(OptionList.OptionSelected, "#proposal-grounding")
+    def _open(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id:
+            from .detail import DetailScreen
+
+            self.app.push_screen(DetailScreen(event.option.id))
+
+    def action_refresh(self) -> None:
+        self.reload()
+
+    @on(Done)
+    def _done(self, message: Done) -> None:
+        n = len(message.value) if isinstance(message.value, list) else 1
+        self.notify(f"{message.tag}: {n} proposal{'s' if n != 1 else ''}", timeout=3)
+        self.selected.clear()
+        self.reload()

@@ -1,0 +1,132 @@
+"""Review session: one memory at a time — those about to fade, new ones never reviewed, a random
+sample — and a decision for each: KEEP, MERGE, EXTRACT, EDIT, SKIP or ARCHIVE."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Header, Label, ProgressBar, Static
+
+from ..base import HelixScreen
+from ..bindings import bindings
+from ..format import salience_cell, when
+from ..messages import Done, Loaded
+from .dialogs import TextEditScreen
+
+REASONS = {
+    "decaying": "about to fall below the retrieval floor",
+    "new": "new, never reviewed",
+    "sample": "a random sample",
+}
+
+
+class ReviewScreen(HelixScreen):
+    GROUP = "review"
+    TITLE_TEXT = "Review session"
+    BINDINGS = bindings("review")
+
+    def __init__(self) -> None:
+        super().__init__(id="review-screen")
+        self.queue: list[Any] = []
+        self.position = 0
+        self.tally: Counter[str] = Counter()
+        self.busy = False
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Static("", classes="notice", id="review-notice")
+        yield ProgressBar(id="review-progress", show_eta=False)
+        yield Label("", id="review-count")
+        with VerticalScroll(id="review-card"):
+            yield Static("", id="review-why")
+            yield Static("", id="review-memory")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = "Review session"
+        self.show_notice(None)
+        self.action_restart()
+
+    def on_screen_resume(self) -> None:
+        self.sub_title = "Review session"
+
+    def action_restart(self) -> None:
+        self.load("queue", self.api("review_queue"))
+
+    @on(Loaded)
+    def _loaded(self, message: Loaded) -> None:
+        if message.tag == "queue":
+            self.show_notice(None)
+            self.queue = list(message.value)
+            self.position = 0
+            self.tally.clear()
+            self.query_one(ProgressBar).update(total=max(1, len(self.queue)), progress=0)
+            self._show()
+
+    @property
+    def item(self) -> Any | None:
+        return self.queue[self.position] if self.position < len(self.queue) else None
+
+    def _show(self) -> None:
+        done = ", ".join(f"{k.lower()} {v}" for k, v in sorted(self.tally.items())) or "nothing decided yet"
+        self.query_one("#review-count", Label).update(
+            f"  {min(self.position + 1, len(self.queue))} of {len(self.queue)} · {done}"
+        )
+        item = self.item
+        if item is None:
+            self.query_one("#review-why", Static).update("")
+            self.query_one("#review-memory", Static).update(
+                "The review queue is empty. ctrl+r builds a new session." if not self.queue else
+                f"Session finished: {done}. ctrl+r builds a new one."
+            )
+            return
+        m = item.memory
+        why = Text()
+        why.append(f"Why now: {REASONS.get(item.reason, item.reason)}", style="bold")
+        fades = f" · fades {when(item.fades_at)}" if item.fades_at else " · does not fade"
+        why.append("   salience ")
+        why.append_text(salience_cell(item.salience))
+        why.append(fades)
+        self.query_one("#review-why", Static).update(why)
+        body = Text()
+        body.append(f"{m.id}\n", style="bold")
+        body.append(f"{m.kind} · {m.shape} · {m.scope} · {m.status} · importance {m.importance:.2f} · "
+                    f"confidence {m.confidence:.2f} · recorded {when(m.recorded_at)}\n\n", style="dim")
+        body.append(m.content)
+        self.query_one("#review-memory", Static).update(body)
+
+    def action_decide(self, decision: str, content: str | None = None) -> None:
+        item = self.item
+        if item is None or self.busy:
+            return
+        self.busy = True
+        kwargs = {"content": content} if content is not None else {}
+        self.act(decision.upper(), self.api("review"), item.memory.id, decision.upper(), **kwargs)
+
+    def action_edit(self) -> None:
+        item = self.item
+        if item is None:
+            return
+
+        def edited(text: str | None) -> None:
+            if text is not None:
+                self.action_decide("edit", content=text)
+
+        self.app.push_screen(TextEditScreen(item.memory.content, f"Edit {item.memory.id}"), edited)
+
+    @on(Done)
+    def _done(self, message: Done) -> None:
+        self.busy = False
+        self.tally[message.tag] += 1
+        self.position += 1
+        self.query_one(ProgressBar).update(progress=self.position)
+        self._show()
+
+    def handle_failure(self, message: Any) -> bool:
+        self.busy = False
+        return super().handle_failure(message)
