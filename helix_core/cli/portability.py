@@ -1,9 +1,159 @@
-"""Subcommands of this group (filled in by their issue)."""
+"""Subcommands for moving memories between stores and reviewing what comes in: export, import,
+quarantine (list / approve / reject), trust, and rollback."""
 
 from __future__ import annotations
 
 import argparse
 
+from rich.console import Console
+from rich.table import Table
+
+from ..errors import InvalidInput
+from ..helix import Helix
+from .memories import progress_bar, short, when
+from .output import Output
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    del sub
+    p = sub.add_parser("export", help="write memories, edges, provenance and history to a .dna file")
+    p.add_argument("path")
+    p.add_argument("--scope", help="only this scope (global or project:<id>)")
+    p.add_argument("--kind", action="append", dest="kinds", help="only this kind (repeatable)")
+    p.add_argument("--status", action="append", dest="statuses", help="only this status (repeatable)")
+    p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    p.set_defaults(handler=cmd_export)
+
+    p = sub.add_parser("import", help="read a .dna file; everything lands in quarantine for review")
+    p.add_argument("path")
+    p.add_argument("--actor", default="human")
+    p.set_defaults(handler=cmd_import)
+
+    p = sub.add_parser("quarantine", help="list quarantined memories, or approve/reject them")
+    qsub = p.add_subparsers(dest="qaction", metavar="ACTION", parser_class=type(p))
+    p.set_defaults(handler=cmd_quarantine_list)
+    q = qsub.add_parser("list", help="what waits for review, with the checks")
+    q.set_defaults(handler=cmd_quarantine_list)
+    for verb in ("approve", "reject"):
+        q = qsub.add_parser(verb, help=f"{verb} quarantined memories (only a person may)")
+        q.add_argument("ids", nargs="*", metavar="ID")
+        q.add_argument("--all", action="store_true", help=f"{verb} everything in quarantine")
+        q.add_argument("--batch", type=int, help=f"{verb} everything from this import batch")
+        q.add_argument("--actor", default="human")
+        q.add_argument("--reason")
+        q.set_defaults(handler=cmd_quarantine_decide, approve=verb == "approve")
+
+    p = sub.add_parser("trust", help="how far a memory is trusted (the minimum over its sources)")
+    p.add_argument("id")
+    p.set_defaults(handler=cmd_trust)
+
+    p = sub.add_parser("rollback", help="undo one history event, or restore the store to a time")
+    p.add_argument("event_id", nargs="?", type=int, help="the event to undo (see `helix log`)")
+    p.add_argument("--to", help="restore every memory to how it was at this ISO-8601 instant")
+    p.add_argument("--actor", default="human")
+    p.set_defaults(handler=cmd_rollback)
+
+
+def cmd_export(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    with progress_bar(out, "exporting") as advance:
+        result = hx.export(args.path, scope=args.scope, kinds=args.kinds, statuses=args.statuses,
+                           force=args.force, progress=advance)
+
+    def render(c: Console) -> None:
+        counts = ", ".join(f"{n} {k}" for k, n in result.counts.items())
+        c.print(f"[green]exported[/] {counts} to {result.path} ({result.bytes:,} bytes)")
+        if result.redacted:
+            c.print(f"[yellow]{result.redacted} secret(s) were redacted on the way out[/]")
+
+    out.emit(result, render)
+    return 0
+
+
+def cmd_import(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    with progress_bar(out, "importing") as advance:
+        result = hx.import_(args.path, actor=args.actor, progress=advance)
+
+    def render(c: Console) -> None:
+        c.print(f"[green]imported[/] {len(result.quarantined)} memories (batch {result.batch_id}); "
+                "all are in quarantine — review with `helix quarantine`")
+        for old, new in result.renamed.items():
+            c.print(f"  id {old} was taken here: imported as {new}")
+        if result.duplicates:
+            c.print(f"  {len(result.duplicates)} look like duplicates of memories already here")
+        if result.conflicts:
+            c.print(f"  {len(result.conflicts)} may conflict with memories already here")
+        if result.suspicious:
+            c.print(f"  [red]{len(result.suspicious)} look like prompt injection[/]")
+        if result.redacted:
+            c.print(f"  {result.redacted} secret(s) were redacted")
+        for note in result.notes:
+            c.print(f"  [yellow]note:[/] {note}")
+
+    out.emit(result, render)
+    return 0
+
+
+def cmd_quarantine_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    items = hx.quarantined()
+
+    def render(c: Console) -> None:
+        if not items:
+            c.print("quarantine is empty")
+            return
+        table = Table(box=None, pad_edge=False)
+        table.add_column("id", no_wrap=True, overflow="ellipsis", max_width=30)
+        table.add_column("was", no_wrap=True, max_width=9)
+        table.add_column("checks", ratio=1, min_width=16)
+        table.add_column("content", no_wrap=True, overflow="ellipsis", ratio=1, min_width=16)
+        for item in items:
+            checks = [f"duplicate of {d['id']}" for d in item.duplicates]
+            checks += [f"conflicts with {x['id']}" for x in item.conflicts]
+            if item.injection:
+                checks.append("injection: " + ", ".join(sorted({f["pattern"] for f in item.injection})))
+            elif item.checks.get("injection") is True:
+                checks.append("injection (at capture)")
+            table.add_row(item.memory.id, item.original_status,
+                          "; ".join(checks) or "clean", short(item.memory.content, 50))
+        c.print(table)
+
+    out.emit(items, render)
+    return 0
+
+
+def cmd_quarantine_decide(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    ids = list(args.ids)
+    if args.all or args.batch is not None:
+        ids += [i.memory.id for i in hx.quarantined()
+                if args.all or i.import_id == args.batch]
+    if not ids:
+        raise InvalidInput("give the ids to decide, --all, or --batch N")
+    decide = hx.approve_quarantined if args.approve else hx.reject_quarantined
+    results = [decide(memory_id, actor=args.actor, rationale=args.reason) for memory_id in ids]
+    verb = "approved" if args.approve else "rejected"
+
+    def render(c: Console) -> None:
+        for m in results:
+            c.print(f"[green]{verb}[/] {m.id} → {m.status}")
+
+    out.emit(results, render)
+    return 0
+
+
+def cmd_trust(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    value = hx.trust(args.id)
+    out.emit({"id": args.id, "trust": value}, lambda c: c.print(f"{args.id}: trust {value:.2f}"))
+    return 0
+
+
+def cmd_rollback(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    if (args.event_id is None) == (args.to is None):
+        raise InvalidInput("give an EVENT_ID or --to ISO-8601 (one of the two)")
+    result = hx.rollback(args.event_id, to=when(args.to, "--to"), actor=args.actor)
+
+    def render(c: Console) -> None:
+        c.print(f"[green]rolled back[/] {result.events_undone} event(s) across "
+                f"{len(result.memories)} memories")
+        for note in result.skipped:
+            c.print(f"  [yellow]skipped[/] {note}")
+
+    out.emit(result, render)
+    return 0

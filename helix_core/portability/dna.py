@@ -68,7 +68,7 @@ class Header:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "format": self.format, "version": self.version, "exporter": self.exporter,
+            "type": "header", "format": self.format, "version": self.version, "exporter": self.exporter,
             "exported_at": self.exported_at, "embedder": self.embedder, "dim": self.dim,
             "counts": self.counts, "filters": self.filters,
         }
