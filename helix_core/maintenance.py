@@ -79,15 +79,21 @@ class MaintenanceAPI:
         """
         started = time.perf_counter()
         stale = STALE_RUN_SECONDS if stale_run_seconds is None else stale_run_seconds
-        checks = [
-            self._check_integrity(),
-            self._check_fts(repair),
-            self._check_vectors(repair),
-            self._check_orphans(repair),
-            self._check_history(),
-            self._check_runs(repair, stale),
-            self._check_pending(repair),
+        steps: list[tuple[str, Any]] = [
+            ("integrity", self._check_integrity),
+            ("fts", lambda: self._check_fts(repair)),
+            ("vectors", lambda: self._check_vectors(repair)),
+            ("orphans", lambda: self._check_orphans(repair)),
+            ("history", self._check_history),
+            ("runs", lambda: self._check_runs(repair, stale)),
+            ("embeddings", lambda: self._check_pending(repair)),
         ]
+        checks = []
+        for name, step in steps:
+            try:
+                checks.append(step())
+            except StoreError as exc:  # a full disk, say: report it and go on with the next check
+                checks.append(Check(name, False, f"could not check or repair: {exc}", problems=1))
         return DoctorReport(checks=checks, repair=repair, seconds=time.perf_counter() - started)
 
     # -- individual checks -------------------------------------------------------------------------

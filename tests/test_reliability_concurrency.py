@@ -11,8 +11,6 @@ import threading
 import time
 from pathlib import Path
 
-import pytest
-
 from helix_core import Helix
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -28,7 +28,7 @@ class Output:
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
         self.console = Console(highlight=False, soft_wrap=False)
-        self.err = Console(stderr=True, highlight=False)
+        self.err = Console(stderr=True, highlight=False, soft_wrap=True)  # errors stay one line
 
     def emit(self, data: Any, render: Callable[[Console], None] | None = None) -> None:
         """Print `data` as JSON, or call `render` for people (falls back to JSON when absent)."""

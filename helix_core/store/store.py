@@ -42,9 +42,10 @@ class Store:
         self.models: Models = build_models(self.db)
         self._vec_lock = threading.Lock()
         try:
+            self._check_writable()  # before connecting: SQLite's own error here is vague
             self.db.connect(reuse_if_open=True)
-            self._check_writable()
             migrations.migrate(self.models, self.path)
+            self._identity = self._file_identity()
         except StoreError:
             self.db.close()
             raise
@@ -71,17 +72,70 @@ class Store:
 
     # -- transactions ------------------------------------------------------------------------------
 
+    def _file_identity(self) -> tuple[int, int] | None:
+        if self.path is None:
+            return None
+        st = os.stat(self.path)
+        return (st.st_dev, st.st_ino)
+
+    def check_file(self) -> None:
+        """Refuse to write when the file was deleted or replaced under us: the writes would go to
+        an unlinked inode and vanish when we close (silent data loss)."""
+        if self.path is None or getattr(self, "_identity", None) is None:
+            return
+        try:
+            identity = self._file_identity()
+        except FileNotFoundError:
+            self._release_wal()
+            raise StoreError(
+                f"database {self.path} was deleted while Helix had it open; nothing was written "
+                "(restore it from a backup, or reopen to start an empty one)"
+            ) from None
+        except OSError as exc:
+            raise StoreError(f"database {self.path} cannot be checked: {exc.strerror}") from None
+        if identity != self._identity:
+            self._release_wal()
+            raise StoreError(
+                f"database {self.path} was replaced by another file while Helix had it open; "
+                "nothing was written (reopen Helix to use the new file)"
+            )
+
     @contextmanager
     def write(self) -> Iterator[None]:
         """A short IMMEDIATE transaction: takes the write lock up front so it never deadlocks."""
+        self.check_file()
+        inner: BaseException | None = None
         try:
             with self.db.atomic():
-                yield
+                try:
+                    yield
+                except (pw.OperationalError, sqlite3.OperationalError) as exc:
+                    inner = exc
+                    raise
         except (pw.OperationalError, sqlite3.OperationalError) as exc:
-            raise StoreError(f"database write failed: {exc}") from None
+            # SQLite rolls back by itself on a full disk; peewee's own rollback then fails with
+            # "no transaction is active" and would hide the real cause.
+            cause: BaseException = inner or exc
+            while "no transaction is active" in str(cause) and cause.__context__ is not None:
+                cause = cause.__context__
+            hint = " (free some disk space; nothing was written)" if "full" in str(cause) else ""
+            raise StoreError(f"database write failed: {cause}{hint}") from None
+
+    def _release_wal(self) -> None:
+        """Our WAL file sits beside a path that is no longer our database: fold its frames into our
+        own (moved or deleted) file and empty it, or SQLite would replay them into whatever file now
+        has the name — the replacement would be corrupted with our pages."""
+        try:
+            self.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        except Exception:  # best effort: the file is gone or busy; the error we raise says enough
+            pass
 
     def close(self) -> None:
         if not self.db.is_closed():
+            try:
+                self.check_file()
+            except StoreError:
+                pass  # _release_wal ran
             self.db.close()
 
     # -- meta ---------------------------------------------------------------------------------------
