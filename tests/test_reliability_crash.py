@@ -141,6 +141,53 @@ def test_sigkill_during_hard_forget_leaves_each_memory_fully_there_or_fully_gone
         assert sql("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH 'secret'").fetchone()[0] == left
 
 
+IMPORT_CHILD = textwrap.dedent("""
+    import sys
+    from helix_core import Helix
+    hx = Helix.open(sys.argv[1], embedder="hashing", background=False)
+    print("start", flush=True)
+    result = hx.import_(sys.argv[2])
+    print("done", len(result.quarantined), flush=True)
+""")
+
+
+def test_sigkill_during_import_imports_all_or_nothing(tmp_path: Path) -> None:
+    src, dst, dna = tmp_path / "src.db", tmp_path / "dst.db", tmp_path / "strand.dna"
+    n = 400
+    with Helix.open(src, embedder="hashing", background=False) as hx:
+        for i in range(n):
+            hx.capture(f"imported lesson {i}: run the linter before committing module_{i}")
+        hx.export(dna)
+    with Helix.open(dst, embedder="hashing", background=False) as hx:
+        hx.capture("already here before the import")
+
+    def imported_state() -> tuple[int, int]:
+        with Helix.open(dst, embedder="hashing", background=False) as hx:
+            sql = hx.store.db.execute_sql
+            batches = sql("SELECT count(*) FROM import_batch").fetchone()[0]
+            imported = sql("SELECT count(*) FROM memory WHERE id IN "
+                           "(SELECT memory_id FROM quarantine WHERE import_id IS NOT NULL)").fetchone()[0]
+            assert hx.count(text="already here before the import") == 1
+        return batches, imported
+
+    interrupted = 0
+    for delay in (0.1, 0.3, 0.6):
+        lines = run_and_kill(IMPORT_CHILD, [str(dst), str(dna)], wait_lines=1, extra_delay=delay)
+        assert_consistent(dst)
+        batches, imported = imported_state()
+        assert imported == n * batches, f"{imported} memories from {batches} batches: half an import"
+        if not any(line.startswith("done") for line in lines) and batches == 0:
+            interrupted += 1
+    assert interrupted >= 1, "no kill landed inside an import"
+    before, _ = imported_state()
+    done = subprocess.run([sys.executable, "-c", IMPORT_CHILD, str(dst), str(dna)], capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    batches, imported = imported_state()
+    assert batches == before + 1 and imported == n * batches
+    assert_consistent(dst)
+
+
 def test_sigkill_during_consolidation_leaves_no_half_run(tmp_path: Path) -> None:
     db = tmp_path / "h.db"
     with Helix.open(db, embedder="hashing", background=False) as hx:
