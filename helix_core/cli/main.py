@@ -68,7 +68,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .output import Output
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    as_json = "--json" in argv
+    # `--json` is global, but people type it after the subcommand too (`helix stats --json`).
+    cut = argv.index("--") if "--" in argv else len(argv)
+    as_json = "--json" in argv[:cut]
+    if as_json:
+        argv = ["--json", *[a for a in argv[:cut] if a != "--json"], *argv[cut:]]
     out = Output(as_json)
     try:
         parser = build_parser()
@@ -83,13 +87,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         if getattr(args, "no_db", False):
             return handler(None, args, out)
         hx = open_helix(args)
+        shown = 0
         try:
             for notice in hx.notices:
                 out.notice(notice)
+            shown = len(hx.notices)
             code = handler(hx, args, out)
             return code
         finally:
             hx.close()
+            # The embedder is built lazily, so its fallback notice may come during the command.
+            for notice in hx.notices[shown:]:
+                out.notice(notice)
     except HelixError as exc:
         out.error(str(exc))
         return exc.exit_code

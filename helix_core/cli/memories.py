@@ -216,7 +216,8 @@ def cmd_capture(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         attributes=parse_json_object(args.attributes, "--attributes"), pinned=args.pin,
         deletion_policy=args.policy,
     )
-    hx.flush_embeddings(timeout=60)
+    if hx.flush_embeddings(timeout=60):
+        memory = hx.get(memory.id)  # now with its embedder recorded
     out.emit(memory, lambda c: c.print(
         f"[green]captured[/] {memory.id}  ({memory.kind}, {memory.scope}, importance "
         f"{memory.importance:.1f}{', quarantined' if memory.status == 'quarantined' else ''})"))
