@@ -70,6 +70,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             store, self.embedder, self._ensure_vec_table, batch_size=settings.capture.embed_batch
         )
         self.importance_rater: capture_service.ImportanceRater | None = None
+        self._install_llm()  # Ollama's importance rater, when enabled (probed lazily, cached)
         self._closed = False
 
     # -- opening and closing -------------------------------------------------------------------

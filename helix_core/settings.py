@@ -44,6 +44,8 @@ class ReinforceSettings:
 
 @dataclass(frozen=True)
 class RetrievalSettings:
+    """Recall tuning; the defaults were chosen on LoCoMo (bench/README.md has the ablation)."""
+
     mode: str = "hybrid"  # hybrid | lexical | vector (the last two exist for ablations)
     alpha_recency: float = 1.0
     alpha_importance: float = 1.0
@@ -54,8 +56,18 @@ class RetrievalSettings:
     graph_expansion: bool = True
     ppr_damping: float = 0.5
     ppr_weight: float = 0.3
+    # An archived (or below-floor) memory surfaces as a surprise when its own match is strong:
+    # cosine at least this, or a BM25 score at least `surprise_min_bm25` (rare words matched).
     surprise_min_relevance: float = 0.6
+    surprise_min_bm25: float = 1.0
+    fusion: str = "sum"  # sum (of min-max normalised scores) | rrf
+    lexical_weight: float = 1.0
+    vector_weight: float = 1.0
     rrf_k: float = 60.0
+    prf_docs: int = 0  # pseudo-relevance feedback: move the query vector towards the top N
+    prf_weight: float = 0.5
+    context_weight: float = 0.0  # share of a session neighbour's relevance a memory borrows
+    min_cosine: float = 0.1  # vector-only candidates below this cosine are not candidates
 
 
 @dataclass(frozen=True)
@@ -87,17 +99,30 @@ class OllamaSettings:
 class ConsolidationSettings:
     importance_budget: float = 150.0
     schedule_hours: float = 6.0
-    cluster_threshold: float = 0.75
+    # Cosines tuned for MiniLM; the hashing embedder scores paraphrases much lower, so it has its own.
+    cluster_threshold: float = 0.62
+    cluster_threshold_hashing: float = 0.3
+    match_threshold: float = 0.75  # a candidate this close to a known memory is that memory (NOOP/UPDATE)
+    match_threshold_hashing: float = 0.5
+    merge_threshold: float = 0.9  # two known memories this close are proposed for a MERGE
+    merge_threshold_hashing: float = 0.8
+    large_cluster: int = 5  # below band_cluster an episode counts only in a cluster this large
     min_cluster_size: int = 2
     # Rekall's importance bands (1–10 scale): at or above `solo` an episode may be promoted alone;
     # between `cluster` and `solo` only inside a cluster; below `cluster` it is not eligible.
+    # Helix's heuristic gives a plain note 2 and a mundane one 1, so the cluster band starts at 2.
     band_solo: float = 8.0
-    band_cluster: float = 3.0
+    band_cluster: float = 2.0
     support_user: int = 2
     support_agent: int = 3
     auto_approve: bool = False
     auto_approve_min_confidence: float = 0.8
     reflection_questions: int = 3
+    reflection_pool: int = 40  # most salient recent memories reflection starts from
+    importance_upgrades_per_run: int = 25  # heuristic scores a run may re-rate with a model
+    review_horizon_days: float = 7.0  # "about to fall below the floor" means within this many days
+    review_sample: int = 5  # random memories mixed into each review queue
+    worker_interval_seconds: float = 30.0
 
 
 @dataclass(frozen=True)
