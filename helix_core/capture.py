@@ -79,17 +79,7 @@ def validate(req: CaptureRequest, settings: Settings) -> None:
         if value is not None and not (isinstance(value, (int, float)) and 0.0 <= value <= 1.0):
             raise InvalidInput(f"{name} must be between 0 and 1, got {value!r}")
     if req.attributes is not None:
-        if not isinstance(req.attributes, dict):
-            raise InvalidInput("attributes must be a JSON object")
-        try:
-            size = len(json.dumps(req.attributes, ensure_ascii=False, default=str))
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise InvalidInput(f"attributes are not valid JSON: {exc}") from None
-        _check_encodable(json.dumps(req.attributes, ensure_ascii=False, default=str), "attributes")
-        if size > settings.capture.max_attributes_bytes:
-            raise InvalidInput(
-                f"attributes are {size:,} bytes; the limit is {settings.capture.max_attributes_bytes:,}"
-            )
+        check_attributes(req.attributes, settings)
     for name in ("session", "agent"):
         value = getattr(req, name)
         if value is not None and (not isinstance(value, str) or len(value) > 200):
@@ -104,6 +94,21 @@ def _check_encodable(text: str, what: str) -> None:
         text.encode("utf-8")
     except UnicodeEncodeError as exc:
         raise InvalidInput(f"{what} is not valid Unicode (character {exc.start})") from None
+
+
+def check_attributes(value: Any, settings: Settings) -> None:
+    """A JSON object within the size limit (capture and edit share it: the app's edit field too)."""
+    if not isinstance(value, dict):
+        raise InvalidInput("attributes must be a JSON object")
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise InvalidInput(f"attributes are not valid JSON: {exc}") from None
+    _check_encodable(text, "attributes")
+    if len(text) > settings.capture.max_attributes_bytes:
+        raise InvalidInput(
+            f"attributes are {len(text):,} bytes; the limit is {settings.capture.max_attributes_bytes:,}"
+        )
 
 
 def half_life_for(shape: str, settings: Settings) -> float | None:

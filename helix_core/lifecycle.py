@@ -11,6 +11,7 @@ from typing import Any
 import peewee as pw
 
 from . import history, kinds
+from .capture import check_attributes
 from .convert import memory_snapshot
 from .decay import DecayInputs, archive_threshold, salience
 from .errors import InvalidInput, NotFound, PermissionDenied
@@ -45,7 +46,10 @@ def _apply(
     for key, value in changes.items():
         setattr(row, key, value)
     row.updated_at = now
-    row.save()
+    # Write only what changed: saving every column would fire the FTS "content" trigger and
+    # re-index the text on every access, reinforcement and status change.
+    meta_fields = row._meta.fields
+    row.save(only=[meta_fields[k] for k in (*changes, "updated_at") if k in meta_fields])
     after = memory_snapshot(row)
     b, a = history.changed(before, after)
     b.pop("updated_at", None)
@@ -141,8 +145,7 @@ def edit(store: Store, memory_id: str, changes: dict[str, Any], settings: Settin
                     raise InvalidInput("content is not valid Unicode (lone surrogate)") from None
             clean[key] = redact(value).text
         elif key == "attributes":
-            if not isinstance(value, dict):
-                raise InvalidInput("attributes must be a JSON object")
+            check_attributes(value, settings)
             clean[key] = dumps(redact_json(value)[0])
         elif key == "kind":
             if value not in kinds.kinds():
