@@ -317,6 +317,11 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         actor: str = "system",
     ) -> list[Hit]:
         """Memories relevant to `query` in `scope` (plus global). Returning them counts as access."""
+        if isinstance(query, str) and not query.isascii():
+            try:
+                query.encode("utf-8")
+            except UnicodeEncodeError:
+                raise InvalidInput("query is not valid Unicode (lone surrogate)") from None
         options = RecallOptions(
             scope=scope, limit=limit, deep=deep, surprise=surprise,
             kinds=tuple(kinds) if kinds else None, shapes=tuple(shapes) if shapes else None,
