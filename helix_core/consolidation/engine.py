@@ -49,6 +49,7 @@ class Planned:
     vector: np.ndarray | None = None
     rep: str | None = None  # representative grounding memory (for flags)
     rep_text: str | None = None  # its words, for contradiction checks
+    match_only: bool = False  # below the bands: may only confirm a known memory (NOOP/UPDATE)
 
 
 @dataclass
@@ -261,7 +262,10 @@ class Planner:
                         continue
                     chosen, summary = self.banded([eligible[i] for i in part])
                     if not chosen:
-                        counts["skipped_band"] += 1 if len(part) > 1 else 0
+                        # Too weak to promote, but it may still confirm something already known.
+                        loose = self.distill(scope, [eligible[i] for i in part], ev[part])
+                        loose.match_only = True
+                        candidates.append((loose, [eligible[i] for i in part]))
                         continue
                     keep_ids = {m["id"] for m in chosen}
                     sub = [i for i in part if eligible[i]["id"] in keep_ids]
@@ -380,7 +384,7 @@ class Planner:
                 j = visible[int(o)]
                 if float(sims[o]) < CONTRA_SIM:
                     break
-                if p.action != "ADD" or rule_match is not None:
+                if p.action != "ADD" or rule_match is not None or p.match_only:
                     break
                 if p.attributes.get("signature") is not None:
                     break
@@ -420,6 +424,9 @@ class Planner:
             p.content = existing["content"]
             p.kind, p.shape, p.level = existing["kind"], existing["shape"], existing["level"]
             return p
+        if p.match_only:
+            counts["skipped_band"] += 1 if len(members) > 1 else 0
+            return None
         # Not known yet: the guardrails decide whether it may be proposed at all.
         for prop in pending:
             if prop.scope == p.scope and prop.content and p.content and (

@@ -43,11 +43,12 @@ def reflect(planner: Any, pending: list[Any]) -> list[Any]:
     hx = planner.hx
     cfg = planner.cfg
     out: list[Any] = []
-    open_topics = {(p.scope, loads(p.attributes, {}).get("topic")) for p in pending if p.kind == "insight"}
+    open_topics = {(p.scope, loads(p.attributes, {}).get("topic"), p.level)
+                   for p in pending if p.kind == "insight"}
     insight = planner.models.Memory
     known_topics = {
-        (r.scope, loads(r.attributes, {}).get("topic"))
-        for r in insight.select(insight.scope, insight.attributes).where(
+        (r.scope, loads(r.attributes, {}).get("topic"), r.level)
+        for r in insight.select(insight.scope, insight.attributes, insight.level).where(
             (insight.kind == "insight") & insight.status.in_(["active", "archived"]))
     }
     for scope, rows in _pool(planner).items():
@@ -67,8 +68,6 @@ def reflect(planner: Any, pending: list[Any]) -> list[Any]:
                          for t in text.topics(statements, weights, n=cfg.reflection_questions,
                                              exclude=text.words(scope.replace(":", " ")))]
         for question, topic in questions:
-            if (scope, topic) in open_topics or (scope, topic) in known_topics:
-                continue
             hits = hx.retriever.recall(question, RecallOptions(scope=scope, limit=8, surprise=False),
                                        hx.settings, planner.now)
             sources = [h.memory for h in hits if h.memory.scope == scope and h.memory.kind != "project"
@@ -94,6 +93,8 @@ def reflect(planner: Any, pending: list[Any]) -> list[Any]:
             if not cited:
                 continue
             level = min(3, max(1, max(m.level for m in cited) + 1))
+            if (scope, topic, level) in open_topics or (scope, topic, level) in known_topics:
+                continue  # this question was already answered at this height of the tree
             planner.plan.counts["reflections"] += 1
             if level == 2:
                 planner.plan.counts["themes"] += 1
@@ -107,7 +108,7 @@ def reflect(planner: Any, pending: list[Any]) -> list[Any]:
                 importance=min(1.0, max(m.importance for m in cited)),
                 rationale=f"reflection: {question}", extractor=extractor,
             ))
-            open_topics.add((scope, topic))
+            open_topics.add((scope, topic, level))
     return out
 
 
