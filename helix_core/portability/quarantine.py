@@ -286,7 +286,7 @@ def restore_into_quarantine(store: Store, memory_id: str, actor: str, now: float
             models.Quarantine.insert(
                 memory=memory_id, reason=snap.get("reason") or "restored", import_id=snap.get("import_id"),
                 checks=dumps(snap.get("checks") or {}), at=snap.get("at") or now,
-            ).on_conflict_replace().execute()
+            ).on_conflict_ignore().execute()  # a soft forget keeps the row: keep its checks
             history.record(models, memory_id, "restored", actor=actor, at=now,
                            rationale="back to quarantine: it was never approved",
                            before={"status": "forgotten"}, after={"status": "quarantined"})
