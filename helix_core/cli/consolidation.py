@@ -145,22 +145,25 @@ def render_run(c: Console, run: RunResult, limit: int = 60) -> None:
 
 def render_proposals(c: Console, proposals: list[Any]) -> None:
     table = Table(box=None, pad_edge=False)
-    for col in ("id", "action", "kind", "lvl", "scope", "conf", "grounding", "status"):
+    for col in ("id", "action", "kind", "lvl", "scope", "conf", "src", "status"):
         table.add_column(col, no_wrap=True)
-    table.add_column("content", no_wrap=True, overflow="ellipsis", min_width=30)
+    table.add_column("content")
     for p in proposals:
         text = p.content or ("→ " + ", ".join(p.target_ids))
+        scope = p.scope.removeprefix("project:")
         table.add_row(str(p.id) if p.id is not None else "-", p.action, p.kind or "", str(p.level),
-                      p.scope, f"{p.confidence:.2f}", str(len(p.grounding)), p.status, _short(text, 60))
+                      scope, f"{p.confidence:.2f}", str(len(p.grounding)), p.status, _short(text, 60))
     c.print(table)
 
 
 def render_flags(c: Console, flags: list[Any]) -> None:
     table = Table(box=None, pad_edge=False)
-    for col in ("id", "kind", "a", "b", "status", "reason"):
+    for col in ("id", "kind", "status"):
+        table.add_column(col, no_wrap=True)
+    for col in ("a", "b", "reason"):
         table.add_column(col)
     for f in flags:
-        table.add_row(str(f.id) if f.id is not None else "-", f.kind, f.a_id, f.b_id or "", f.status,
+        table.add_row(str(f.id) if f.id is not None else "-", f.kind, f.status, f.a_id, f.b_id or "",
                       _short(f.resolution or f.reason, 60))
     c.print(table)
 

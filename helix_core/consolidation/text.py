@@ -213,6 +213,11 @@ def lesson_like(texts: Sequence[str]) -> bool:
 # -- topics for reflection ------------------------------------------------------------------------
 
 
+# Words too generic to reflect on ("what keeps coming up about 'fixed'?").
+GENERIC = frozenset({"fix", "error", "add", "use", "test", "file", "updat", "work", "chang", "check",
+                     "note", "remind", "user", "again", "tri", "look", "want", "make", "found", "new"})
+
+
 def topics(texts: Iterable[str], weights: Iterable[float] | None = None, n: int = 3,
            min_docs: int = 3, exclude: Iterable[str] = ()) -> list[str]:
     """The terms shared by the most (important) texts: what reflection asks questions about.
@@ -236,7 +241,7 @@ def topics(texts: Iterable[str], weights: Iterable[float] | None = None, n: int 
             where.setdefault(term, set()).add(i)
     chosen: list[str] = []
     covered: list[set[int]] = []
-    skip = {stem(w) for w in exclude}
+    skip = {stem(w) for w in exclude} | GENERIC
     for term, _ in score.most_common():
         if term in skip:
             continue
