@@ -1,0 +1,102 @@
+"""Hard forget removes every trace — row, vector, text index, edges, history content, quotes of it in
+other memories' history — and the bytes are gone from the database file and the WAL the moment it
+returns. Soft forget stays recoverable."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helix_core import Helix, ManualClock
+
+# The marker sits past the first four words, so it is not part of the human-readable id slug.
+TEXT = "Launch notes say the vault phrase is zanzibarquokkaxylophone stored offsite"
+EDITED = "Launch notes say the vault phrase is zanzibarquokkaxylophone moved onsite in March"
+MARKERS = [b"zanzibarquokka", b"stored offsite", b"moved onsite in March"]
+
+
+def disk(db: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in db.parent.iterdir() if p.name.startswith(db.name)}
+
+
+def test_hard_forget_leaves_no_bytes_in_the_file_or_the_wal(db_path: Path, clock: ManualClock) -> None:
+    with Helix.open(db_path, clock=clock, embedder="hashing", background=False) as hx:
+        for i in range(150):
+            hx.capture(f"filler memory {i} about the payments service and its retries", kind="fact")
+        m = hx.capture(TEXT, kind="fact", origin="user-asserted", attributes={"where": "zanzibarquokka"})
+        other = hx.capture("A related note about vault rotation policy", kind="fact")
+        hx.link(m.id, other.id, "related_to")
+        hx.edit(m.id, content=EDITED)
+        hx.reinforce(m.id, 5)
+        vector = hx.embedder().embed([EDITED])[0].astype("<f4").tobytes()
+        seq = hx.store.models.Memory.get(hx.store.models.Memory.id == m.id).seq
+        stored = hx.store.db.execute_sql("SELECT embedding FROM memory_vec WHERE rowid=?", (seq,)).fetchone()
+        assert stored[0] == vector
+        # Another memory's history quotes the content (as a merge would), though its row no longer does.
+        hx.edit(other.id, attributes={"merged_from": EDITED})
+        hx.edit(other.id, attributes={})
+        for i in range(50):
+            hx.capture(f"more filler {i} written after the secret", kind="fact")
+        assert any(marker in data for data in disk(db_path).values() for marker in MARKERS)
+
+        result = hx.forget(m.id, hard=True)
+        assert result.wal_checkpointed and result.edges_removed == 1
+        files = disk(db_path)  # still open: this is what an attacker copying the disk now would get
+        for name, data in files.items():
+            for marker in MARKERS:
+                assert marker not in data, (name, marker)
+            assert vector[:64] not in data, name
+        assert files.get(db_path.name + "-wal", b"") == b""
+        # The store still works and the tombstone says what happened, without the content.
+        events = hx.history(m.id)
+        assert events[-1].event == "hard-forgotten"
+        assert all(e.before is None and e.after is None for e in events)
+        assert hx.recall("vault phrase zanzibarquokkaxylophone", deep=True) == [] or all(
+            h.memory.id != m.id for h in hx.recall("vault phrase zanzibarquokkaxylophone", deep=True))
+        fts = hx.store.db.execute_sql(
+            "SELECT count(*) FROM memory_fts WHERE memory_fts MATCH 'zanzibarquokkaxylophone'").fetchone()
+        assert fts[0] == 0
+        assert hx.edges(other.id) == []
+    for name, data in disk(db_path).items():
+        for marker in MARKERS:
+            assert marker not in data, (name, marker)
+
+
+def test_hard_forget_demotes_and_flags_what_it_grounded(hx: Helix) -> None:
+    source = hx.capture("Every deploy of billing failed without the migration lock", kind="episode")
+    insight = hx.capture("Billing deploys need the migration lock", kind="insight", origin="derived",
+                         confidence=0.8)
+    hx.link(insight.id, source.id, "derived_from")
+    result = hx.forget(source.id, hard=True)
+    assert result.demoted == [insight.id]
+    assert hx.get(insight.id).confidence < 0.8
+    assert hx.history(insight.id)[-1].event == "demoted"
+    assert hx.trust(insight.id) == 0.5  # nothing grounds it any more
+
+
+def test_soft_forget_is_recoverable(hx: Helix) -> None:
+    m = hx.capture("The nightly job runs at 02:00 UTC", kind="fact")
+    hx.forget(m.id)
+    assert hx.get(m.id).status == "forgotten"
+    assert hx.recall("nightly job 02:00", deep=True) == []
+    assert hx.restore(m.id).status == "active"
+    assert hx.get(m.id).content == "The nightly job runs at 02:00 UTC"
+    assert [h.memory.id for h in hx.recall("nightly job 02:00")] == [m.id]
+
+
+def test_hard_forget_while_a_reader_holds_the_wal_reports_it(db_path: Path, clock: ManualClock) -> None:
+    with Helix.open(db_path, clock=clock, embedder="hashing", background=False) as hx:
+        m = hx.capture("A note about the quokka migration window on Tuesday", kind="fact")
+        from helix_core.store.db import choose_driver
+
+        reader = choose_driver().connect(str(db_path))
+        try:
+            reader.execute("BEGIN")
+            reader.execute("SELECT count(*) FROM memory").fetchone()  # holds a snapshot
+            result = hx.forget(m.id, hard=True)
+            assert not result.wal_checkpointed
+        finally:
+            reader.rollback()
+            reader.close()
+        # The next hard forget (or any checkpoint) finishes the job.
+        hx.store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert all(b"quokka migration window" not in d for d in disk(db_path).values())

@@ -1,0 +1,98 @@
+"""No secret from the shared corpus reaches the database file, its WAL, an export, or an Ollama request —
+whether it arrives by capture, by import (content, attributes, history, provenance), or sits in an
+old store that predates redaction."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+
+from fake_ollama import FakeOllama
+
+from helix_core import Helix
+from helix_core.settings import Settings
+from tests.fixtures.secrets_corpus import SECRET_SAMPLES
+
+SECRETS = sorted({s for _, found in SECRET_SAMPLES for s in found}, key=len, reverse=True)
+
+
+def leaked_raw(data: bytes) -> list[str]:
+    return [s for s in SECRETS if s.encode() in data or json.dumps(s)[1:-1].encode() in data]
+
+
+def db_files(path: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in path.parent.iterdir() if p.name.startswith(path.name)}
+
+
+def hostile_dna(path: Path) -> Path:
+    """A file from a careless exporter: secrets in content, attributes, ids' neighbours, history, provenance."""
+    rows: list[dict] = []
+    for i, (snippet, found) in enumerate(SECRET_SAMPLES):
+        mid = f"mem_secret_{i}"
+        rows.append({
+            "type": "memory", "id": mid, "kind": "snippet", "shape": "procedural", "level": 0,
+            "content": f"Note {i}: {snippet}", "attributes": {"env": snippet, "token": found[0]},
+            "scope": "global", "importance": 0.5, "confidence": 0.6, "valid_from": 1.7e9,
+            "valid_to": None, "recorded_at": 1.7e9, "status": "active", "origin": "agent-ingested",
+            "last_access_at": 1.7e9, "access_count": 0, "ef": 2.5, "half_life": 90.0, "pinned": False,
+            "deletion_policy": "manual_only", "session": None, "agent": None, "updated_at": 1.7e9,
+            "embedder": None,
+        })
+    for i, (snippet, _) in enumerate(SECRET_SAMPLES):
+        rows.append({"type": "provenance", "memory_id": f"mem_secret_{i}", "agent": None,
+                     "session": None, "ref": snippet[:900], "extractor": "heuristic",
+                     "origin": "agent-ingested", "at": 1.7e9})
+        rows.append({"type": "history", "memory_id": f"mem_secret_{i}", "event": "updated",
+                     "actor": "human", "rationale": f"was: {snippet}", "before": {"content": snippet},
+                     "after": {"content": "redacted later"}, "at": 1.7e9 + 1})
+    counts = {"memory": len(SECRET_SAMPLES), "edge": 0, "provenance": len(SECRET_SAMPLES),
+              "history": len(SECRET_SAMPLES)}
+    header = {"type": "header", "format": "helix-dna", "version": 1, "exporter": "careless",
+              "exported_at": 1.7e9, "embedder": "someone-else", "dim": None, "counts": counts}
+    path.write_bytes(gzip.compress("".join(json.dumps(r) + "\n" for r in [header, *rows]).encode()))
+    return path
+
+
+def test_no_secret_reaches_db_wal_export_or_ollama(tmp_path: Path) -> None:
+    db = tmp_path / "helix.db"
+    with FakeOllama() as fake:
+        settings = Settings().with_overrides({"ollama": {"host": fake.host}})
+        with Helix.open(db, settings=settings, embedder="ollama", background=False) as hx:
+            for snippet, _ in SECRET_SAMPLES:
+                hx.capture(snippet, kind="snippet", origin="user-asserted",
+                           attributes={"raw": snippet})
+            source = hostile_dna(tmp_path / "in.dna")
+            assert any(s.encode() in gzip.decompress(source.read_bytes()) for s in SECRETS)
+            result = hx.import_(source)
+            assert result.redacted >= len(SECRET_SAMPLES)
+            assert result.reembed  # a foreign embedder: every imported memory went through Ollama
+            for item in hx.quarantined():
+                hx.approve_quarantined(item.memory.id)
+            hx.embed_pending()
+            assert hx.count() == 2 * len(SECRET_SAMPLES)
+            assert all(m.embedder == "ollama:nomic-embed-text" for m, _ in hx.list(limit=1000))
+            # While the store is open: the main file and the WAL.
+            for name, data in db_files(db).items():
+                assert leaked_raw(data) == [], name
+            hx.export(tmp_path / "out.dna")
+        embed_bodies = [body for path, body in fake.requests if path == "/api/embed"]
+        assert len(embed_bodies) >= 2
+        assert leaked_raw(fake.bodies().encode()) == []
+    exported = gzip.decompress((tmp_path / "out.dna").read_bytes())
+    assert b"[REDACTED:" in exported and leaked_raw(exported) == []
+    for name, data in db_files(db).items():
+        assert leaked_raw(data) == [], name
+
+
+def test_export_redacts_secrets_left_by_an_older_store(hx: Helix, tmp_path: Path) -> None:
+    m = hx.capture("placeholder note", kind="snippet")
+    snippet, found = next((s, f) for s, f in SECRET_SAMPLES if len(f[0]) > 20)
+    # Simulate a store written before redaction existed: the secret is in the row and in history.
+    hx.store.db.execute_sql("UPDATE memory SET content = ? WHERE id = ?", (snippet, m.id))
+    hx.store.db.execute_sql("UPDATE history SET rationale = ? WHERE memory_id = ?", (snippet, m.id))
+    hx.export(tmp_path / "old.dna")
+    data = gzip.decompress((tmp_path / "old.dna").read_bytes())
+    assert found[0].encode() not in data
+    rec = next(json.loads(x) for x in data.splitlines() if b'"type":"memory"' in x)
+    assert "[REDACTED:" in rec["content"] and "vector" not in rec  # its vector was of the secret text
