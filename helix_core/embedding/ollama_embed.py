@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,6 +18,45 @@ import numpy as np
 from .base import EmbedderUnavailable, l2_normalize_rows
 
 __all__ = ["OllamaEmbedder"]
+
+
+# A reply bigger than this is not embeddings (32 texts × 4096 dims as JSON is ~3 MB): an endless
+# body must not exhaust memory, and a trickling one must not outlive the timeout by much.
+MAX_REPLY_BYTES = 64 * 1024 * 1024
+
+
+class ReplyTooLarge(OSError):
+    """The server kept sending past the size or time limit."""
+
+
+def _bounded_body(limit: int, seconds: float) -> Any:
+    """An httpx response hook capping how many bytes, and for how long, the body may be read."""
+
+    def hook(response: Any) -> None:
+        length = response.headers.get("content-length")
+        if length and length.isdigit() and int(length) > limit:
+            response.close()
+            raise ReplyTooLarge(f"reply of {int(length):,} bytes is over the {limit:,}-byte limit")
+        import httpx
+
+        inner = response.stream
+        deadline = time.monotonic() + seconds
+
+        class Bounded(httpx.SyncByteStream):
+            def __iter__(self) -> Any:
+                total = 0
+                for chunk in inner:
+                    total += len(chunk)
+                    if total > limit or time.monotonic() > deadline:
+                        raise ReplyTooLarge("reply too large or too slow; cut off")
+                    yield chunk
+
+            def close(self) -> None:
+                inner.close()
+
+        response.stream = Bounded()
+
+    return hook
 
 
 class OllamaEmbedder:
@@ -51,7 +91,10 @@ class OllamaEmbedder:
             if self._client is None:
                 import ollama
 
-                self._client = ollama.Client(host=self.host, timeout=self.timeout)
+                self._client = ollama.Client(
+                    host=self.host, timeout=self.timeout,
+                    event_hooks={"response": [_bounded_body(MAX_REPLY_BYTES, self.timeout * 3)]},
+                )
             return self._client
 
     def _request(self, texts: list[str]) -> Any:
