@@ -2,8 +2,27 @@
 (MMR) and expanded along edges (personalised PageRank).
 
 score = α_r·recency + α_i·importance + α_v·relevance, each min-max normalised over the candidates.
-Relevance itself fuses the two retrievers: each retriever's score is min-max normalised and summed,
-so a memory both retrievers like beats one only a single retriever likes.
+
+Choices, measured on LoCoMo with `python -m bench.run` (see bench/README.md):
+- Relevance fuses the two retrievers by a weighted sum of their min-max normalised scores (the
+  `fusion` setting also offers reciprocal-rank fusion). A memory both retrievers like beats one only
+  a single retriever likes; the weights lean lexical because BM25 is the stronger retriever on short
+  factual questions while the vector side catches paraphrase.
+- The defaults are relevance-dominant: recency and importance break ties among equally relevant
+  memories and lift a fresh note over a stale one, but they cannot bury the memory that actually
+  answers the question (α_v = 1, α_r = α_i = 0.15 by default; every α is a setting).
+- Pseudo-relevance feedback: the query vector is nudged towards the best fused candidates and the
+  vector side searched again, which finds turns that share the answer's vocabulary, not the
+  question's.
+- Session context: a memory's relevance borrows a little from the memories captured right before and
+  after it in the same session (a conversation answer often sits next to its question).
+- The floor and archived memories. Below the retrieval floor (or archived by the sweep) a memory
+  leaves *default ranking*, but not recall: a faded memory whose match is strong on its own terms —
+  a BM25 score of at least `surprise_min_bm25` (rare, informative words; BM25 is large only when the
+  matched words are rare in the store) or a cosine of at least `surprise_min_relevance` — still
+  comes back, marked `surprise`. Old conversation turns decay, yet the one that answers a question
+  returns; a weak match on a common word does not resurrect an archived memory. Deep recall
+  (`deep=True`) treats archived memories like active ones and marks none as surprises.
 """
 
 from __future__ import annotations
@@ -21,7 +40,7 @@ from .decay import DAY, archive_threshold, decay_factor, salience
 from .errors import InvalidInput
 from .graph import personalized_pagerank
 from .lifecycle import decay_inputs
-from .settings import Settings
+from .settings import RetrievalSettings, Settings
 from .store.store import Store
 from .types import Hit
 from .vectors import VectorIndex
@@ -35,6 +54,11 @@ STOPWORDS = frozenset(
     "further then once all any both each few more most other some such only own same s t".split()
 )
 MAX_QUERY_CHARS = 4000
+_ROW_COLUMNS = (
+    "seq, id, kind, shape, level, content, attributes, scope, importance, confidence, valid_from, "
+    "valid_to, recorded_at, status, origin, last_access_at, access_count, ef, half_life, pinned, "
+    "deletion_policy, session, agent, updated_at, embedder, reviewed_at, consolidated_at"
+)
 
 
 @dataclass(frozen=True)
@@ -60,16 +84,82 @@ def fts_query(text: str) -> str | None:
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen[:64])
 
 
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    "january february march april may june july august september october november december".split())}
+_MONTHS.update({m[:3]: i for m, i in list(_MONTHS.items())})
+_MONTHS["sept"] = 9
+_MONTH = r"(january|february|march|april|may|june|july|august|september|october|november|december|" \
+    r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\.?"
+_DATE_PATTERNS = [
+    # 25 May, 2022 | 25 May 2022 | 25th of May 2022
+    ("day", re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+(\d{{4}})\b", re.I), (2, 1, 3)),
+    # May 25, 2022 | May 25th 2022
+    ("day", re.compile(rf"\b{_MONTH}\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.I), (1, 2, 3)),
+    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b"), (2, 3, 1)),
+    ("month", re.compile(rf"\b{_MONTH},?\s+(\d{{4}})\b", re.I), (1, 0, 2)),
+    ("year", re.compile(r"\b(?:in|during|of|since)\s+((?:19|20)\d\d)\b", re.I), (0, 0, 1)),
+]
+
+
+def query_time_window(text: str) -> tuple[float, float] | None:
+    """The period a question names ("on 25 May, 2022", "in January 2024", "in 2023"), as epoch
+    seconds [start, end), or None. Memories are captured after what they tell of, so recall widens
+    the window forwards (see `date_slack_days`)."""
+    from datetime import UTC, datetime
+
+    for kind, pattern, (mi, di, yi) in _DATE_PATTERNS:
+        m = pattern.search(text)
+        if not m:
+            continue
+        groups = m.groups()
+        try:
+            year = int(groups[yi - 1])
+            if kind == "year":
+                start, end = datetime(year, 1, 1, tzinfo=UTC), datetime(year + 1, 1, 1, tzinfo=UTC)
+            else:
+                raw = groups[mi - 1].lower().rstrip(".")
+                month = int(raw) if raw.isdigit() else _MONTHS[raw]
+                if kind == "month":
+                    start = datetime(year, month, 1, tzinfo=UTC)
+                    end = datetime(year + (month == 12), month % 12 + 1, 1, tzinfo=UTC)
+                else:
+                    start = datetime(year, month, int(groups[di - 1]), tzinfo=UTC)
+                    end = start.replace(hour=23, minute=59, second=59)
+        except (KeyError, ValueError):
+            continue
+        return start.timestamp(), end.timestamp()
+    return None
+
+
 def minmax(values: np.ndarray) -> np.ndarray:
+    """Scale to [0, 1]; a constant vector is all ones (or all zeros when it is zero)."""
     if values.size == 0:
         return values
     lo, hi = float(values.min()), float(values.max())
-    # Differences below float noise (two captures a moment apart: recency 0.99999998 vs
-    # 0.99999999) must not be stretched to the full 0..1 range. Relative, so tiny BM25 scores of
-    # small stores (~1e-6) still count.
-    if hi - lo <= 1e-6 * max(abs(hi), abs(lo), 1e-12):
+    if hi - lo <= 1e-9 * max(1.0, abs(hi)):
         return np.ones_like(values) if hi > 0 else np.zeros_like(values)
     return (values - lo) / (hi - lo)
+
+
+def rrf(values: np.ndarray, present: np.ndarray, k: float) -> np.ndarray:
+    """Reciprocal-rank fusion term 1/(k + rank) for each value (rank 1 = best); 0 where absent."""
+    order = np.argsort(-values, kind="stable")
+    ranks = np.empty(len(values), dtype=np.float64)
+    ranks[order] = np.arange(1, len(values) + 1)
+    return np.where(present, 1.0 / (k + ranks), 0.0)
+
+
+def fuse(lexical: np.ndarray, vector: np.ndarray, has_lex: np.ndarray, has_vec: np.ndarray,
+         cfg: RetrievalSettings) -> np.ndarray:
+    """One relevance per candidate from the two retrievers' scores (see the module docstring)."""
+    if cfg.mode == "lexical":
+        return minmax(lexical)
+    if cfg.mode == "vector":
+        return minmax(vector)
+    if cfg.fusion == "rrf":
+        return (cfg.lexical_weight * rrf(lexical, has_lex, cfg.rrf_k)
+                + cfg.vector_weight * rrf(vector, has_vec, cfg.rrf_k))
+    return cfg.lexical_weight * minmax(lexical) + cfg.vector_weight * minmax(vector)
 
 
 class Retriever:
@@ -97,10 +187,6 @@ class Retriever:
             raise InvalidInput("query is empty")
         if "\x00" in query:
             raise InvalidInput("query contains a NUL character")
-        try:
-            query.encode("utf-8")
-        except UnicodeEncodeError:
-            raise InvalidInput("query is not valid Unicode (lone surrogate)") from None
         if not kinds.is_valid_scope(options.scope):
             raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {options.scope!r}")
         if not isinstance(options.limit, int) or not 1 <= options.limit <= 1000:
@@ -120,8 +206,10 @@ class Retriever:
             qvec = self.embed_query(query)
             if qvec is not None:
                 # Oversample: status and kind filters apply after the vector search.
-                # A cosine of zero or less says "unrelated": such a memory is no candidate.
-                vector = {s: v for s, v in self.index.search(qvec, scopes, n * 2) if v > 0.0}
+                # A vector search always returns its k nearest, related or not: below
+                # `min_cosine` a memory the words did not match is no candidate at all.
+                vector = {s: v for s, v in self.index.search(qvec, scopes, n * 2)
+                          if v >= cfg.min_cosine or s in lexical}
         seqs = list(dict.fromkeys([*lexical, *vector]))
         if not seqs:
             return []
@@ -129,26 +217,41 @@ class Retriever:
         if not rows:
             return []
         seqs = [r["seq"] for r in rows]
-        vectors = self.index.vectors_for(seqs) if qvec is not None else {}
-        if qvec is not None:
-            for seq in seqs:
-                if seq not in vector and seq in vectors:
-                    vector[seq] = float(vectors[seq] @ qvec)
+        vecs = self.index.matrix_for(seqs) if qvec is not None else None
+        if vecs is not None and qvec is not None:
+            sims = vecs @ np.asarray(qvec, dtype=np.float32)
+            for j, seq in enumerate(seqs):
+                if seq not in vector and np.any(vecs[j]):
+                    vector[seq] = float(sims[j])
 
-        lex = minmax(np.array([lexical.get(s, 0.0) for s in seqs], dtype=np.float64))
+        lex_raw = np.array([lexical.get(s, 0.0) for s in seqs], dtype=np.float64)
+        has_lex = np.array([s in lexical for s in seqs])
         raw_vec = np.array([vector.get(s, 0.0) for s in seqs], dtype=np.float64)
-        vec = minmax(raw_vec)
-        if cfg.mode == "lexical":
-            relevance = lex
-        elif cfg.mode == "vector":
-            relevance = vec
-        else:
-            relevance = lex + vec
+        has_vec = np.array([s in vector for s in seqs])
+        relevance = fuse(lex_raw, raw_vec, has_lex, has_vec, cfg)
+
+        if cfg.mode == "hybrid" and cfg.prf_docs > 0 and vecs is not None and qvec is not None:
+            relevance, raw_vec = self._feedback(
+                qvec, relevance, vecs, rows, seqs, lex_raw, raw_vec, has_lex, cfg, scopes, statuses,
+                options, n,
+            )
+            has_vec = np.ones(len(rows), dtype=bool)
+            vecs = self.index.matrix_for([r["seq"] for r in rows])
+            lex_raw = np.array([lexical.get(r["seq"], 0.0) for r in rows], dtype=np.float64)
+        if cfg.context_weight > 0:
+            relevance = self._session_context(rows, relevance, lex_raw, raw_vec, qvec, cfg)
+        if cfg.date_weight > 0:
+            window = query_time_window(query)
+            if window is not None:
+                start, end = window[0] - cfg.date_slack_days * DAY / 4, window[1] + cfg.date_slack_days * DAY
+                when = np.array([r["valid_from"] for r in rows], dtype=np.float64)
+                relevance = relevance + cfg.date_weight * ((when >= start) & (when < end))
+
         recency = np.array(
             [decay_factor((now - r["last_access_at"]) / DAY, None if r["pinned"] else r["half_life"])
              for r in rows]
         )
-        importance = np.array([r["importance"] for r in rows])
+        importance = np.array([r["importance"] for r in rows], dtype=np.float64)
         score = (
             cfg.alpha_recency * minmax(recency)
             + cfg.alpha_importance * minmax(importance)
@@ -157,32 +260,31 @@ class Retriever:
         archived = np.array(
             [r["status"] == "archived" or self._below_floor(r, now, settings) for r in rows]
         )
-        by_seq = {r["seq"]: i for i, r in enumerate(rows)}
+        strong = (lex_raw >= cfg.surprise_min_bm25) | (raw_vec >= cfg.surprise_min_relevance)
+        n_candidates = len(rows)
 
         if cfg.graph_expansion:
-            score = self._expand(rows, score, by_seq, scopes, cfg.ppr_damping, cfg.ppr_weight, options)
-            # rows may have grown with neighbours pulled in by the graph
-            while len(archived) < len(rows):
-                archived = np.append(archived, rows[len(archived)]["status"] == "archived")
-                raw_vec = np.append(raw_vec, 0.0)
+            score = self._expand(rows, score, scopes, cfg.ppr_damping, cfg.ppr_weight, options)
+            # rows may have grown with neighbours pulled in by the graph (active ones only)
+            grown = len(rows) - n_candidates
+            if grown:
+                archived = np.append(archived, np.zeros(grown, dtype=bool))
+                strong = np.append(strong, np.zeros(grown, dtype=bool))
+                relevance = np.append(relevance, np.zeros(grown))
+                recency = np.append(recency, np.array(
+                    [decay_factor((now - r["last_access_at"]) / DAY,
+                                  None if r["pinned"] else r["half_life"]) for r in rows[n_candidates:]]))
 
-        order = list(np.argsort(-score))
-        surprise_idx: int | None = None
+        order = [int(i) for i in np.argsort(-score, kind="stable")]
+        surprises: set[int] = set()
         if not options.deep:
             if options.surprise:
-                for i in order:
-                    if archived[i] and raw_vec[i] >= cfg.surprise_min_relevance:
-                        surprise_idx = int(i)
-                        break
-            order = [i for i in order if not archived[i]]
+                surprises = {i for i in order if archived[i] and strong[i]}
+            order = [i for i in order if not archived[i] or i in surprises]
 
-        if cfg.mmr and vectors:
-            order = self._mmr(order, score, rows, vectors, options.limit, cfg.mmr_lambda)
+        if cfg.mmr and vecs is not None and len(order) > 1:
+            order = self._mmr(order, score, rows, options.limit, cfg.mmr_lambda)
         chosen = order[: options.limit]
-        if surprise_idx is not None and surprise_idx not in chosen:
-            if len(chosen) >= options.limit:
-                chosen = chosen[: options.limit - 1]
-            chosen.append(surprise_idx)
         hits = []
         for i in chosen:
             row = rows[i]
@@ -190,37 +292,97 @@ class Retriever:
                 Hit(
                     memory=memory_from_row(row),
                     score=float(score[i]),
-                    surprise=bool(i == surprise_idx),
+                    surprise=i in surprises,
                     components={
-                        "relevance": float(relevance[i]) if i < len(relevance) else 0.0,
+                        "relevance": float(relevance[i]),
                         "lexical": float(lexical.get(row["seq"], 0.0)),
                         "vector": float(vector.get(row["seq"], 0.0)),
-                        "recency": float(recency[i]) if i < len(recency) else 0.0,
+                        "recency": float(recency[i]),
                         "importance": float(row["importance"]),
                     },
                 )
             )
         return hits
 
+    # -- relevance refinements -------------------------------------------------------------------
+
+    def _feedback(self, qvec: np.ndarray, relevance: np.ndarray, vecs: np.ndarray,
+                  rows: list[dict[str, Any]], seqs: list[int], lex_raw: np.ndarray, raw_vec: np.ndarray,
+                  has_lex: np.ndarray, cfg: RetrievalSettings, scopes: Sequence[str],
+                  statuses: Sequence[str], options: RecallOptions, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """Rocchio feedback on the vector side: search again with the query moved towards the best
+        fused candidates; returns the new relevance and cosine (to the original query) per row."""
+        top = np.argsort(-relevance, kind="stable")[: cfg.prf_docs]
+        centroid = vecs[top].mean(axis=0)
+        q2 = np.asarray(qvec, dtype=np.float32) + cfg.prf_weight * centroid
+        norm = float(np.linalg.norm(q2))
+        if norm <= 0:
+            return relevance, raw_vec
+        q2 /= norm
+        known = {s: j for j, s in enumerate(seqs)}
+        extra = [s for s, _ in self.index.search(q2, scopes, n) if s not in known]
+        if extra:
+            rows.extend(self._rows(extra, statuses, options))
+        all_seqs = [r["seq"] for r in rows]
+        mat = self.index.matrix_for(all_seqs)
+        fb = mat @ q2
+        cos = mat @ np.asarray(qvec, dtype=np.float32)
+        lex = np.concatenate([lex_raw, np.zeros(len(rows) - len(lex_raw))])
+        has_l = np.concatenate([has_lex, np.zeros(len(rows) - len(has_lex), dtype=bool)])
+        fused = fuse(lex, fb.astype(np.float64), has_l, np.ones(len(rows), dtype=bool), cfg)
+        return fused, cos.astype(np.float64)
+
+    def _session_context(self, rows: list[dict[str, Any]], relevance: np.ndarray, lex_raw: np.ndarray,
+                         raw_vec: np.ndarray, qvec: np.ndarray | None,
+                         cfg: RetrievalSettings) -> np.ndarray:
+        """Let each memory borrow `context_weight` of its best session neighbour's relevance."""
+        by_seq = {r["seq"]: i for i, r in enumerate(rows)}
+        out = relevance.copy()
+        for i, r in enumerate(rows):
+            if not r["session"]:
+                continue
+            best = 0.0
+            for nb in (r["seq"] - 1, r["seq"] + 1):
+                j = by_seq.get(nb)
+                if j is not None and rows[j]["session"] == r["session"]:
+                    best = max(best, float(relevance[j]))
+            out[i] += cfg.context_weight * best
+        return out
+
     def _below_floor(self, row: dict[str, Any], now: float, settings: Settings) -> bool:
         """Archival is a status the sweep sets; between sweeps, read-time salience decides too."""
-        if row["pinned"]:
+        if row["pinned"] or row["half_life"] is None:
             return False
         value = salience(decay_inputs(_RowView(row)), now, settings.decay)
-        return value < archive_threshold(row["scope"], settings.decay) and row["half_life"] is not None
+        return value < archive_threshold(row["scope"], settings.decay)
 
     def _rows(self, seqs: list[int], statuses: Sequence[str], options: RecallOptions) -> list[dict[str, Any]]:
-        memory = self.store.models.Memory
-        query = memory.select().where(memory.seq.in_(seqs) & memory.status.in_(list(statuses)))
-        if options.kinds:
-            query = query.where(memory.kind.in_(list(options.kinds)))
-        if options.shapes:
-            query = query.where(memory.shape.in_(list(options.shapes)))
-        found = {row["seq"]: row for row in query.dicts()}
+        """Candidate rows as dicts, in the order of `seqs`, filtered by status, kind and shape."""
+        if not seqs:
+            return []
+        cursor = None
+        found: dict[int, dict[str, Any]] = {}
+        for start in range(0, len(seqs), 500):
+            chunk = seqs[start : start + 500]
+            sql = (f"SELECT {_ROW_COLUMNS} FROM memory WHERE seq IN ({','.join('?' * len(chunk))}) "
+                   f"AND status IN ({','.join('?' * len(statuses))})")
+            params: list[Any] = [*chunk, *statuses]
+            if options.kinds:
+                sql += f" AND kind IN ({','.join('?' * len(options.kinds))})"
+                params.extend(options.kinds)
+            if options.shapes:
+                sql += f" AND shape IN ({','.join('?' * len(options.shapes))})"
+                params.extend(options.shapes)
+            cursor = self.store.db.execute_sql(sql, tuple(params))
+            names = [d[0] for d in cursor.description]
+            for values in cursor.fetchall():
+                row = dict(zip(names, values, strict=True))
+                row["pinned"] = bool(row["pinned"])
+                found[row["seq"]] = row
         return [found[s] for s in seqs if s in found]
 
-    def _expand(self, rows: list[dict[str, Any]], score: np.ndarray, by_seq: dict[int, int],
-                scopes: Sequence[str], damping: float, weight: float, options: RecallOptions) -> np.ndarray:
+    def _expand(self, rows: list[dict[str, Any]], score: np.ndarray, scopes: Sequence[str],
+                damping: float, weight: float, options: RecallOptions) -> np.ndarray:
         """Add personalised-PageRank mass from the top hits to their neighbours."""
         if weight <= 0 or len(rows) == 0:
             return score
@@ -248,9 +410,10 @@ class Retriever:
             )
             if options.kinds:
                 query = query.where(memory.kind.in_(list(options.kinds)))
+            if options.shapes:
+                query = query.where(memory.shape.in_(list(options.shapes)))
             for row in query.dicts():
                 id_to_index[row["id"]] = len(rows)
-                by_seq[row["seq"]] = len(rows)
                 rows.append(row)
                 score = np.append(score, 0.0)
         seed_mass = sum(ranks.get(s, 0.0) for s in seeds) or 1.0
@@ -262,29 +425,25 @@ class Retriever:
             score[i] += weight * top_score * min(1.0, value / seed_mass * len(seeds))
         return score
 
-    @staticmethod
-    def _mmr(order: list[int], score: np.ndarray, rows: list[dict[str, Any]],
-             vectors: dict[int, np.ndarray], limit: int, lam: float) -> list[int]:
-        """Maximal marginal relevance over the best candidates."""
+    def _mmr(self, order: list[int], score: np.ndarray, rows: list[dict[str, Any]], limit: int,
+             lam: float) -> list[int]:
+        """Maximal marginal relevance over the best candidates (vectorised: one small Gram matrix)."""
         pool = order[: max(limit * 3, limit)]
         rest = order[len(pool):]
-        norm = minmax(score[pool]) if pool else np.array([])
-        rel = {i: float(norm[j]) for j, i in enumerate(pool)}
+        mat = self.index.matrix_for([rows[i]["seq"] for i in pool])
+        gram = mat @ mat.T
+        rel = minmax(score[pool])
+        max_sim = np.zeros(len(pool))
+        taken = np.zeros(len(pool), dtype=bool)
         chosen: list[int] = []
-        while pool and len(chosen) < limit:
-            best, best_val = None, -np.inf
-            for i in pool:
-                v = vectors.get(rows[i]["seq"])
-                sim = 0.0
-                if v is not None and chosen:
-                    sims = [float(v @ vectors[rows[j]["seq"]]) for j in chosen if rows[j]["seq"] in vectors]
-                    sim = max(sims) if sims else 0.0
-                val = lam * rel[i] - (1 - lam) * sim
-                if val > best_val:
-                    best, best_val = i, val
-            chosen.append(best)
-            pool.remove(best)
-        return chosen + pool + rest
+        for _ in range(min(limit, len(pool))):
+            val = lam * rel - (1 - lam) * max_sim
+            val[taken] = -np.inf
+            j = int(np.argmax(val))
+            taken[j] = True
+            chosen.append(pool[j])
+            max_sim = np.maximum(max_sim, gram[j])
+        return chosen + [pool[j] for j in range(len(pool)) if not taken[j]] + rest
 
 
 class _RowView:

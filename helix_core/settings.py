@@ -47,11 +47,13 @@ class RetrievalSettings:
     """Recall tuning; the defaults were chosen on LoCoMo (bench/README.md has the ablation)."""
 
     mode: str = "hybrid"  # hybrid | lexical | vector (the last two exist for ablations)
-    alpha_recency: float = 1.0
-    alpha_importance: float = 1.0
+    # Relevance-dominant: recency and importance order equally relevant memories and lift fresh
+    # notes, but cannot bury the memory that answers (with α = 1 each, LoCoMo recall@10 halves).
+    alpha_recency: float = 0.15
+    alpha_importance: float = 0.15
     alpha_relevance: float = 1.0
     candidates: int = 60
-    mmr_lambda: float = 0.7
+    mmr_lambda: float = 0.6
     mmr: bool = True
     graph_expansion: bool = True
     ppr_damping: float = 0.5
@@ -66,8 +68,12 @@ class RetrievalSettings:
     rrf_k: float = 60.0
     prf_docs: int = 0  # pseudo-relevance feedback: move the query vector towards the top N
     prf_weight: float = 0.5
-    context_weight: float = 0.0  # share of a session neighbour's relevance a memory borrows
+    context_weight: float = 0.3  # share of a session neighbour's relevance a memory borrows
     min_cosine: float = 0.1  # vector-only candidates below this cosine are not candidates
+    # A question that names a date ("on 25 May, 2022", "in March 2024") favours memories from then;
+    # the window reaches this many days past the named period (people tell of things afterwards).
+    date_weight: float = 0.5
+    date_slack_days: float = 7.0
 
 
 @dataclass(frozen=True)

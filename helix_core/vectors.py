@@ -194,6 +194,16 @@ class VectorIndex:
             top = top[np.argsort(-sims[top])]
             return [(int(self._seqs[i]), float(sims[i])) for i in top]
 
+    def matrix_for(self, seqs: Sequence[int]) -> np.ndarray:
+        """The vectors of `seqs` as rows of one matrix (zeros where a memory has none yet)."""
+        with self._lock:
+            out = np.zeros((len(seqs), max(self._dim, 1)), dtype=np.float32)
+            pos = [(j, self._pos.get(s)) for j, s in enumerate(seqs)]
+            rows = [j for j, p in pos if p is not None]
+            if rows:
+                out[rows] = self._matrix[[p for _, p in pos if p is not None]]
+            return out
+
     def vectors_for(self, seqs: Sequence[int]) -> dict[int, np.ndarray]:
         with self._lock:
             return {s: self._matrix[self._pos[s]].copy() for s in seqs if s in self._pos}
