@@ -259,12 +259,12 @@ class DetailScreen(HelixScreen):
         if message.tag == "hard_forget":
             result = message.value
             demoted = ", ".join(result.demoted) if result.demoted else "nothing"
+            self.dismiss_to_list()
             self.helix_app.show_message(
                 f"{result.memory_id} is gone: its vector, text-index entry and {result.edges_removed} "
                 f"edge(s) were removed and its content stripped from history.\nDemoted: {demoted}.",
                 title="Hard forgotten",
             )
-            self.dismiss_to_list()
             return
         if message.tag == "edit":
             self.stop_editing()
