@@ -26,7 +26,7 @@ from helix_core.settings import Settings
 from .base import call_db
 from .bindings import bindings
 from .commands import ScreenActions
-from .messages import DataChanged, Notice, SweepFinished
+from .messages import DataChanged, Notice, SweepFinished, TriggersDue
 from .screens.dialogs import ErrorScreen, KeysScreen
 
 WATERMARK_SQL = (
@@ -69,9 +69,11 @@ class HelixApp(App[int]):
         keymap: dict[str, str] | None = None,
         poll_interval: float = 2.0,
         sweep_interval: float = 300.0,
+        trigger_interval: float = 60.0,
         watch: bool = True,
         check_ollama: bool = True,
         start_mode: str = "memories",
+        review_seed: int | None = None,
     ) -> None:
         super().__init__()
         self.hx = hx
@@ -79,9 +81,11 @@ class HelixApp(App[int]):
         self.keymap_overrides = dict(keymap or {})
         self.poll_interval = poll_interval
         self.sweep_interval = sweep_interval
+        self.trigger_interval = trigger_interval
         self.watching = watch
         self.check_ollama = check_ollama
         self.start_mode = start_mode
+        self.review_seed = review_seed  # fixed in tests and screenshots: the random sample repeats
         self._stop = threading.Event()
         self._notices_seen = 0
         self.watermark: tuple[Any, ...] | None = None
@@ -134,6 +138,7 @@ class HelixApp(App[int]):
         hx = self.hx
         last: tuple[Any, ...] | None = None
         next_sweep = time.monotonic() + self.sweep_interval
+        next_triggers = time.monotonic() + self.trigger_interval
         try:
             while not worker.is_cancelled:
                 try:
@@ -149,9 +154,11 @@ class HelixApp(App[int]):
                     ok, result, _ = call_db(hx, hx.sweep, (), {})
                     if ok and (result.archived or result.pruned):
                         self.post_message(SweepFinished(result.archived, result.pruned))
-                    run_due = getattr(hx, "run_due_triggers", None)
-                    if callable(run_due):
-                        call_db(hx, run_due, (), {})
+                if time.monotonic() >= next_triggers:
+                    next_triggers = time.monotonic() + self.trigger_interval
+                    ok, due, _ = call_db(hx, self._triggers_due, (), {})
+                    if ok and due:
+                        self.post_message(TriggersDue(due))
                 if len(hx.notices) > self._notices_seen:
                     self.post_message(Notice(""))
                 if self._stop.wait(self.poll_interval):
@@ -161,6 +168,24 @@ class HelixApp(App[int]):
                 hx.store.db.close()
             except Exception:
                 pass
+
+    def _triggers_due(self) -> int:
+        """Enqueue the budget and schedule triggers when due; how many runs are queued."""
+        self.hx.check_triggers()
+        return len(self.hx.pending_triggers())
+
+    @on(TriggersDue)
+    def _triggers(self, message: TriggersDue) -> None:
+        self.drain_triggers()
+
+    @work(thread=True, exit_on_error=False, group="triggers", exclusive=True)
+    def drain_triggers(self) -> None:
+        """Run the queued consolidation (budget, session end, schedule) without blocking anything."""
+        ok, runs, _ = call_db(self.hx, self.hx.drain_triggers, (), {"cancel": self._stop})
+        if ok and runs:
+            proposals = sum(len(r.proposals) for r in runs)
+            self.post_message(Notice(f"consolidation ran ({runs[0].trigger}): {proposals} proposal(s) "
+                                     "wait for review", "information"))
 
     @on(DataChanged)
     def _data_changed(self, message: DataChanged) -> None:

@@ -55,6 +55,13 @@ class SweepFinished(Message):
 
 
 @dataclass
+class TriggersDue(Message):
+    """Consolidation triggers fired (budget, session end, schedule): runs are queued."""
+
+    queued: int
+
+
+@dataclass
 class Notice(Message):
     """A notice the core raised (embedder fallback, Ollama unreachable…): shown once as a toast."""
 

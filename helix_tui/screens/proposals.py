@@ -19,15 +19,10 @@ from ..messages import Done, Loaded
 from .dialogs import TextEditScreen
 
 
-def load_grounding(hx: Any, ids: list[str]) -> list[tuple[str, str]]:
-    out = []
-    for memory_id in ids:
-        try:
-            m = hx.get(memory_id)
-            out.append((memory_id, f"[{m.kind}, {when(m.recorded_at)}] {m.content}"))
-        except Exception:
-            out.append((memory_id, "(no longer in the store)"))
-    return out
+def load_grounding(hx: Any, proposal_id: int) -> list[tuple[str, str]]:
+    """The episodes (and targets) a proposal cites, for reading beside it."""
+    return [(m.id, f"[{m.kind}, {m.scope}, {when(m.recorded_at)}] {m.content}")
+            for m in hx.proposal_grounding(proposal_id)]
 
 
 class ProposalsScreen(HelixScreen):
@@ -135,7 +130,7 @@ class ProposalsScreen(HelixScreen):
         if p.rationale:
             text.append(f"why: {p.rationale}\n")
         self.query_one("#proposal-detail", Static).update(text)
-        self.load("grounding", load_grounding, self.hx, list(p.grounding))
+        self.load("grounding", load_grounding, self.hx, p.id)
 
     # -- actions --------------------------------------------------------------------------------
 
@@ -164,7 +159,7 @@ class ProposalsScreen(HelixScreen):
         if len(ids) < 2:
             self.notify("select two or more proposals (space) to merge them", severity="warning")
             return
-        self.act("merge", self.api("merge"), ids)
+        self.act("merge", self.api("merge_proposals"), ids)
 
     def action_edit_approve(self) -> None:
         p = self.current()
@@ -173,7 +168,7 @@ class ProposalsScreen(HelixScreen):
 
         def edited(text: str | None) -> None:
             if text is not None:
-                self.act("approve", self.api("approve"), p.id, content=text)
+                self.act("approve", self.api("approve"), p.id, edits={"content": text})
 
         self.app.push_screen(TextEditScreen(p.content or "", f"Edit proposal #{p.id}, then approve",
                                             "Approve"), edited)

@@ -25,6 +25,17 @@ REASONS = {
 }
 
 
+def merge_with_nearest(hx: Any, memory: Any) -> Any:
+    """MERGE in review: fold the memory into its most similar neighbour in the same scope."""
+    from helix_core.errors import InvalidInput
+
+    hits = hx.recall(memory.content, scope=memory.scope, limit=5, record_access=False)
+    others = [h.memory.id for h in hits if h.memory.id != memory.id and h.memory.scope == memory.scope]
+    if not others:
+        raise InvalidInput(f"nothing similar to {memory.id} in {memory.scope} to merge with")
+    return hx.review(memory.id, "MERGE", merge_with=others[:1])
+
+
 class ReviewScreen(HelixScreen):
     GROUP = "review"
     TITLE_TEXT = "Review session"
@@ -56,7 +67,8 @@ class ReviewScreen(HelixScreen):
         self.sub_title = "Review session"
 
     def action_restart(self) -> None:
-        self.load("queue", self.api("review_queue"))
+        seed = getattr(self.app, "review_seed", None)
+        self.load("queue", self.api("review_queue"), **({"seed": seed} if seed is not None else {}))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -104,9 +116,21 @@ class ReviewScreen(HelixScreen):
         item = self.item
         if item is None or self.busy:
             return
+        decision = decision.upper()
+        if decision == "EXTRACT" and content is None:
+            def extracted(text: str | None) -> None:
+                if text is not None:
+                    self.action_decide("extract", content=text)
+
+            self.app.push_screen(TextEditScreen(item.memory.content, "Extract a fact from this memory",
+                                                "Extract"), extracted)
+            return
         self.busy = True
+        if decision == "MERGE":
+            self.act(decision, merge_with_nearest, self.hx, item.memory)
+            return
         kwargs = {"content": content} if content is not None else {}
-        self.act(decision.upper(), self.api("review"), item.memory.id, decision.upper(), **kwargs)
+        self.act(decision, self.api("review"), item.memory.id, decision, **kwargs)
 
     def action_edit(self) -> None:
         item = self.item
