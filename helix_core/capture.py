@@ -100,6 +100,9 @@ def check_attributes(value: Any, settings: Settings) -> None:
     """A JSON object within the size limit (capture and edit share it: the app's edit field too)."""
     if not isinstance(value, dict):
         raise InvalidInput("attributes must be a JSON object")
+    limit = settings.capture.max_attributes_bytes
+    if len(value) * 6 > limit:  # each entry takes at least 6 bytes ("k":0,): refuse before encoding
+        raise InvalidInput(f"attributes have {len(value):,} entries; the limit is {limit:,} bytes")
     try:
         text = json.dumps(value, ensure_ascii=False, default=str, allow_nan=False)
     except (TypeError, ValueError, RecursionError) as exc:
