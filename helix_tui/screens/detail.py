@@ -155,7 +155,7 @@ class DetailScreen(HelixScreen):
         m = data.memory
         title = Text.assemble(
             (m.id, "bold"), "  ", (f"{m.kind} · {m.shape} · level {m.level}", ""), "  ",
-            (m.scope, "italic"), "  ", status_cell(m.status), ("  📌 pinned" if m.pinned else "", "bold"),
+            (m.scope, "italic"), "  ", status_cell(m.status), ("  ◆ pinned" if m.pinned else "", "bold"),
         )
         self.query_one("#detail-title", Static).update(title)
         self.query_one("#detail-content", Static).update(m.content)

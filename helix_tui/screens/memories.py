@@ -170,7 +170,7 @@ class MemoriesScreen(HelixScreen):
         memory, sal = item
         now = self.hx.now()
         floor = self.hx.settings.decay.retrieval_floor
-        pin = "📌" if memory.pinned else ""
+        pin = "◆ " if memory.pinned else ""
         return [
             Text(pin + one_line(memory.content, 300)),
             memory.kind,
