@@ -1,8 +1,14 @@
 """Vector search: sqlite-vec is the store of record; a cached numpy matrix makes search fast.
 
 Every vector write appends to `vec_log`, so each process refreshes its cache by reading only what
-changed since it last looked (other processes' captures included). Exact cosine over the matrix is a
-single matrix-vector product; `bench/` compares it with sqlite-vec's own KNN.
+changed since it last looked (other processes' captures included). Up to `ANN_MIN_VECTORS` vectors,
+search is exact: one matrix-vector product. Beyond that a scan reads more memory than a query can
+afford (1M × 384 float32 is 1.5 GB per query), so the index partitions the matrix with spherical
+k-means (an inverted file, IVF): the rows are reordered so each partition is a contiguous slice, a
+query scores the centroids, then computes exact cosines inside the `nprobe` nearest partitions
+(plus any vectors added since the partitions were built). Small scopes are searched exactly through
+their own rows, so a project of a few thousand memories inside a 1M store still gets exact results.
+`bench/` measures both against sqlite-vec's exact KNN and reports the overlap of the top 10.
 """
 
 from __future__ import annotations
@@ -13,6 +19,10 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 
 from .store.store import Store
+
+ANN_MIN_VECTORS = 150_000  # below this, exact search is fast enough (a few ms)
+ANN_NPROBE_FRACTION = 0.04  # share of partitions a query visits
+ANN_SAMPLE = 60_000  # k-means trains on a sample this large
 
 
 def to_blob(vector: np.ndarray) -> bytes:
@@ -73,6 +83,10 @@ class VectorIndex:
         self._scope_codes: dict[str, int] = {}
         self._last_log = 0
         self._deleted = 0
+        self.ann_min_vectors = ANN_MIN_VECTORS
+        self.nprobe_fraction = ANN_NPROBE_FRACTION
+        self._ivf: _Ivf | None = None
+        self._scope_counts: dict[int, int] = {}
 
     def __len__(self) -> int:
         return self._n - self._deleted
@@ -92,6 +106,8 @@ class VectorIndex:
         self._n = 0
         self._pos = {}
         self._deleted = 0
+        self._ivf = None
+        self._scope_counts = {}
 
     def _grow(self, need: int) -> None:
         capacity = self._matrix.shape[0]
@@ -124,7 +140,17 @@ class VectorIndex:
                     self.store.db.execute_sql(f"{sql} WHERE v.rowid IN ({marks})", tuple(chunk))
                 )
         else:
-            rows = list(self.store.db.execute_sql(sql, params))
+            total = self.store.db.execute_sql("SELECT count(*) FROM memory_vec").fetchone()[0]
+            self._grow(self._n + total)
+            cursor = self.store.db.execute_sql(sql, params)
+            while True:
+                batch = cursor.fetchmany(20_000)
+                if not batch:
+                    return
+                self._store_rows(batch)
+        self._store_rows(rows)
+
+    def _store_rows(self, rows: list[tuple[int, bytes, str]]) -> None:
         self._grow(self._n + len(rows))
         for seq, blob, scope in rows:
             pos = self._pos.get(seq)
@@ -132,14 +158,28 @@ class VectorIndex:
                 pos = self._n
                 self._n += 1
                 self._pos[seq] = pos
+            elif self._ivf is not None and pos < self._ivf.built:
+                # a changed vector inside a partition moves to the unpartitioned tail
+                self._remove(seq)
+                pos = self._n
+                self._n += 1
+                self._pos[seq] = pos
+            old_code = int(self._scopes[pos])
+            if old_code >= 0:
+                self._scope_counts[old_code] -= 1
+            code = self._scope_code(scope)
+            self._scope_counts[code] = self._scope_counts.get(code, 0) + 1
             self._matrix[pos] = from_blob(blob)
             self._seqs[pos] = seq
-            self._scopes[pos] = self._scope_code(scope)
+            self._scopes[pos] = code
 
     def _remove(self, seq: int) -> None:
         pos = self._pos.pop(seq, None)
         if pos is None:
             return
+        code = int(self._scopes[pos])
+        if code >= 0:
+            self._scope_counts[code] -= 1
         self._matrix[pos] = 0.0
         self._seqs[pos] = -1
         self._scopes[pos] = -1
@@ -174,9 +214,10 @@ class VectorIndex:
             self._last_log = last
 
     def search(
-        self, query: np.ndarray, scopes: Sequence[str], k: int
+        self, query: np.ndarray, scopes: Sequence[str], k: int, exact: bool = False
     ) -> list[tuple[int, float]]:
-        """Top-k (seq, cosine) among memories of the given scopes."""
+        """Top-k (seq, cosine) among memories of the given scopes (approximate past
+        `ann_min_vectors` unless `exact`)."""
         self.refresh()
         with self._lock:
             if self._n == 0 or k <= 0:
@@ -184,15 +225,84 @@ class VectorIndex:
             codes = [self._scope_codes[s] for s in scopes if s in self._scope_codes]
             if not codes:
                 return []
-            sims = self._matrix[: self._n] @ np.asarray(query, dtype=np.float32)
-            mask = np.isin(self._scopes[: self._n], codes)
-            sims = np.where(mask, sims, -np.inf)
-            k = min(k, int(mask.sum()))
-            if k == 0:
-                return []
-            top = np.argpartition(-sims, k - 1)[:k]
-            top = top[np.argsort(-sims[top])]
-            return [(int(self._seqs[i]), float(sims[i])) for i in top]
+            q = np.asarray(query, dtype=np.float32)
+            in_scope = sum(self._scope_counts.get(c, 0) for c in codes)
+            everything = in_scope >= len(self)
+            if not exact and len(self) >= self.ann_min_vectors and in_scope > self.ann_min_vectors // 4:
+                self._ensure_ivf()
+                return self._search_ivf(q, codes, everything, k)
+            if everything:
+                sims = self._matrix[: self._n] @ q
+                sims[self._seqs[: self._n] < 0] = -np.inf
+                return self._top(sims, np.arange(self._n), k)
+            rows = np.flatnonzero(np.isin(self._scopes[: self._n], codes))
+            return self._top(self._matrix[rows] @ q, rows, k)
+
+    def _top(self, sims: np.ndarray, rows: np.ndarray, k: int) -> list[tuple[int, float]]:
+        k = min(k, int(np.isfinite(sims).sum()))
+        if k <= 0:
+            return []
+        top = np.argpartition(-sims, k - 1)[:k] if k < len(sims) else np.arange(len(sims))
+        top = top[np.argsort(-sims[top])]
+        return [(int(self._seqs[rows[i]]), float(sims[i])) for i in top]
+
+    # -- the inverted file ---------------------------------------------------------------------
+
+    def _ensure_ivf(self) -> None:
+        """Build the partitions on first need, and rebuild when the unpartitioned tail grows large."""
+        ivf = self._ivf
+        if ivf is not None and self._n - ivf.built <= max(20_000, ivf.built // 5):
+            return
+        live = np.flatnonzero(self._seqs[: self._n] >= 0)
+        nlist = max(16, int(np.sqrt(len(live))))
+        rng = np.random.default_rng(0)
+        sample = self._matrix[rng.choice(live, size=min(len(live), ANN_SAMPLE), replace=False)]
+        centroids = _spherical_kmeans(sample, nlist, rng)
+        labels = np.empty(len(live), dtype=np.int32)
+        for start in range(0, len(live), 65_536):
+            chunk = self._matrix[live[start : start + 65_536]]
+            labels[start : start + 65_536] = np.argmax(chunk @ centroids.T, axis=1)
+        order = np.argsort(labels, kind="stable")
+        keep = live[order]
+        n = len(keep)
+        # Reorder in place, partition by partition (no second full copy of the matrix).
+        matrix = np.zeros((max(n + 1024, self._matrix.shape[0] // 2), self._dim), dtype=np.float32)
+        for start in range(0, n, 65_536):
+            part = keep[start : start + 65_536]
+            matrix[start : start + len(part)] = self._matrix[part]
+        seqs = np.full(matrix.shape[0], -1, dtype=np.int64)
+        seqs[:n] = self._seqs[keep]
+        scopes = np.full(matrix.shape[0], -1, dtype=np.int32)
+        scopes[:n] = self._scopes[keep]
+        self._matrix, self._seqs, self._scopes, self._n = matrix, seqs, scopes, n
+        self._pos = {int(s): i for i, s in enumerate(seqs[:n].tolist())}
+        self._deleted = 0
+        bounds = np.searchsorted(labels[order], np.arange(nlist + 1))
+        self._ivf = _Ivf(centroids=centroids, bounds=bounds, built=n)
+
+    def _search_ivf(self, q: np.ndarray, codes: list[int], everything: bool, k: int) -> list[tuple[int, float]]:
+        ivf = self._ivf
+        assert ivf is not None
+        nlist = len(ivf.centroids)
+        nprobe = max(1, min(nlist, int(round(nlist * self.nprobe_fraction))))
+        near = np.argpartition(-(ivf.centroids @ q), nprobe - 1)[:nprobe]
+        found_sims: list[np.ndarray] = []
+        found_rows: list[np.ndarray] = []
+        for part in near:
+            lo, hi = int(ivf.bounds[part]), int(ivf.bounds[part + 1])
+            if hi > lo:
+                found_sims.append(self._matrix[lo:hi] @ q)
+                found_rows.append(np.arange(lo, hi))
+        if self._n > ivf.built:
+            found_sims.append(self._matrix[ivf.built : self._n] @ q)
+            found_rows.append(np.arange(ivf.built, self._n))
+        sims = np.concatenate(found_sims) if found_sims else np.zeros(0, dtype=np.float32)
+        rows = np.concatenate(found_rows) if found_rows else np.zeros(0, dtype=np.int64)
+        valid = self._seqs[rows] >= 0
+        if not everything:
+            valid &= np.isin(self._scopes[rows], codes)
+        sims = np.where(valid, sims, -np.inf)
+        return self._top(sims, rows, k)
 
     def matrix_for(self, seqs: Sequence[int]) -> np.ndarray:
         """The vectors of `seqs` as rows of one matrix (zeros where a memory has none yet)."""
@@ -207,3 +317,28 @@ class VectorIndex:
     def vectors_for(self, seqs: Sequence[int]) -> dict[int, np.ndarray]:
         with self._lock:
             return {s: self._matrix[self._pos[s]].copy() for s in seqs if s in self._pos}
+
+
+class _Ivf:
+    """Partition centroids and the [start, end) row range of each partition in the matrix."""
+
+    def __init__(self, centroids: np.ndarray, bounds: np.ndarray, built: int) -> None:
+        self.centroids = centroids
+        self.bounds = bounds
+        self.built = built
+
+
+def _spherical_kmeans(sample: np.ndarray, k: int, rng: np.random.Generator, iterations: int = 8) -> np.ndarray:
+    """Unit-norm centroids that maximise cosine to their members (Lloyd's steps on the sphere)."""
+    k = min(k, len(sample))
+    centroids = sample[rng.choice(len(sample), size=k, replace=False)].copy()
+    for _ in range(iterations):
+        labels = np.argmax(sample @ centroids.T, axis=1)
+        sums = np.zeros_like(centroids)
+        np.add.at(sums, labels, sample)
+        norms = np.linalg.norm(sums, axis=1, keepdims=True)
+        empty = norms[:, 0] < 1e-9
+        sums[empty] = sample[rng.choice(len(sample), size=int(empty.sum()), replace=False)]
+        norms[empty] = 1.0
+        centroids = (sums / norms).astype(np.float32)
+    return centroids
