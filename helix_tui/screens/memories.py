@@ -50,6 +50,7 @@ class MemoriesScreen(HelixScreen):
         self._debounce: Timer | None = None
         self._scopes_loaded = False
         self.requested_at = 0.0
+        self.shown_generation = 0  # the reload whose rows the table shows (tests and the bench wait on it)
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -157,6 +158,7 @@ class MemoriesScreen(HelixScreen):
         table.sort_descending = self.descending
         table.set_source(total, fetch, first, keep_cursor=getattr(self, "_keep_cursor", False))
         self.last_elapsed = time.perf_counter() - self.requested_at
+        self.shown_generation = message.generation
         mode = "semantic" if semantic else "text"
         search = f" · {mode} search {params['text']!r}" if params["text"] else ""
         filters = " · ".join(f"{k}={v}" for k, v in params.items() if v and k != "text")
