@@ -3,7 +3,7 @@
 Protocol (decided here, documented in bench/README.md):
 - every dialogue turn becomes one episodic memory through `Helix.capture`, content
   ``"<speaker>: <text>"``; when the turn shared an image, its BLIP caption is appended as
-  ``" [shares a photo of <caption>]"`` — a chat capture would keep what was shown, and questions do
+  ``" [shared image: <caption>]"`` — a chat capture would keep what was shown, and questions do
   ask about it. The turn's ``dia_id`` goes into attributes (that is how hits are scored);
 - capture time is the session's date (a ManualClock), turns a few seconds apart, origin
   "user-asserted" (people talking, not agent output), importance rated by the default heuristic;
@@ -116,7 +116,7 @@ def load(path: Path, limit: int | None = None) -> list[Conversation]:
 def turn_content(turn: Turn, captions: bool = True) -> str:
     text = f"{turn.speaker}: {turn.text}"
     if captions and turn.caption:
-        text += f" [shares a photo of {turn.caption}]"
+        text += f" [shared image: {turn.caption}]"
     return text
 
 

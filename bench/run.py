@@ -82,7 +82,7 @@ def _brief(r: dict[str, Any]) -> dict[str, float]:
 
 def section_scale(args: argparse.Namespace, out: dict[str, Any]) -> None:
     sizes = args.sizes or ([100_000, 1_000_000] if args.full else [20_000])
-    work = RESULTS / "cache"
+    work = args.workdir
     work.mkdir(parents=True, exist_ok=True)
     res = {}
     for n in sizes:
@@ -275,6 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--skip", nargs="*", default=[], choices=list(SECTIONS))
     p.add_argument("--only", nargs="*", default=None, choices=list(SECTIONS))
     p.add_argument("--rebuild", action="store_true", help="rebuild cached scale databases")
+    p.add_argument("--workdir", type=Path, default=RESULTS / "cache", help="where scale databases live")
     p.add_argument("--keep-dbs", action="store_true", help="keep the 1M database in bench/results/cache")
     p.add_argument("--out", type=Path, default=None, help="JSON file (default bench/results/<time>.json)")
     args = p.parse_args(argv)
