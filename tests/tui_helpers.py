@@ -28,6 +28,7 @@ async def settle(pilot: Any, rounds: int = 3) -> None:
         busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
         if busy:
             await app.workers.wait_for_complete(busy)
+    await pilot.wait_for_scheduled_animations()
     await pilot.pause()
 
 

@@ -36,6 +36,7 @@ class ConsolidationScreen(HelixScreen):
         super().__init__(id="consolidation-screen")
         self.cancel_event: threading.Event | None = None
         self.run_key = 0
+        self.runs: list[Any] | None = None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -54,9 +55,9 @@ class ConsolidationScreen(HelixScreen):
     def on_mount(self) -> None:
         self.sub_title = "Consolidation"
         self.show_notice(None)
-        self.query_one("#runs", DataTable).add_columns(
-            "#", "started", "trigger", "kind", "status", "counts"
-        )
+        self.query_one(ProgressBar).update(total=1, progress=0)
+        for label, width in (("#", 4), ("started", 16), ("trigger", 12), ("kind", 8), ("status", 10), ("counts", 110)):
+            self.query_one("#runs", DataTable).add_column(label, width=width)
         self.reload()
 
     def on_screen_resume(self) -> None:
@@ -72,8 +73,9 @@ class ConsolidationScreen(HelixScreen):
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
-        if message.tag != "runs":
+        if message.tag != "runs" or message.value == self.runs:
             return
+        self.runs = list(message.value)
         table = self.query_one("#runs", DataTable)
         table.clear()
         for run in message.value:

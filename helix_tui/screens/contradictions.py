@@ -36,6 +36,7 @@ class ContradictionsScreen(HelixScreen):
     def __init__(self) -> None:
         super().__init__(id="contradictions-screen")
         self.items: list[Any] = []
+        self._filled = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -55,7 +56,8 @@ class ContradictionsScreen(HelixScreen):
     def on_mount(self) -> None:
         self.sub_title = "Contradictions"
         self.show_notice(None)
-        self.query_one("#flag-list", DataTable).add_columns("#", "kind", "left", "right", "reason", "raised")
+        for label, width in (("#", 4), ("kind", 14), ("left", 32), ("right", 32), ("reason", 44), ("raised", 16)):
+            self.query_one("#flag-list", DataTable).add_column(label, width=width)
         self.reload()
 
     def on_screen_resume(self) -> None:
@@ -72,6 +74,9 @@ class ContradictionsScreen(HelixScreen):
     def _loaded(self, message: Loaded) -> None:
         if message.tag == "flags":
             self.show_notice(None)
+            if self._filled and list(message.value) == self.items:
+                return  # nothing changed: leave the table (and the cursor) alone
+            self._filled = True
             self.items = list(message.value)
             table = self.query_one("#flag-list", DataTable)
             row = table.cursor_row

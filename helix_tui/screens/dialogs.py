@@ -197,7 +197,8 @@ class KeysScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
-        table.add_columns("key", "action", "what it does")
+        for label, width in (("key", 14), ("action", 16), ("what it does", 52)):
+            table.add_column(label, width=width)
         groups = [g for g in (self.group, "table" if self.group == "memories" else "", "app") if g]
         for group in groups:
             for spec in REGISTRY[group]:

@@ -165,7 +165,6 @@ class MemoriesScreen(HelixScreen):
         self.query_one("#status-line", Static).update(
             f"{total:,} memories{search}{' · ' + filters if filters else ''}"
             f" · sorted by {self.sort} {'▼' if self.descending else '▲'}"
-            f" · {self.last_elapsed * 1000:.0f} ms"
         )
 
     def _render_row(self, item: tuple[Any, float]) -> list[Text | str]:

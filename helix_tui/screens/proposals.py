@@ -33,6 +33,7 @@ class ProposalsScreen(HelixScreen):
     def __init__(self) -> None:
         super().__init__(id="proposals-screen")
         self.items: list[Any] = []
+        self._filled = False
         self.selected: set[int] = set()
 
     def compose(self) -> ComposeResult:
@@ -52,7 +53,8 @@ class ProposalsScreen(HelixScreen):
         self.sub_title = "Proposals"
         self.show_notice(None)
         table = self.query_one("#proposal-list", DataTable)
-        table.add_columns(" ", "#", "action", "kind", "scope", "conf", "support", "content")
+        for label, width in ((" ", 1), ("#", 4), ("action", 9), ("kind", 11), ("scope", 16), ("conf", 4), ("support", 7), ("content", 90)):
+            table.add_column(label, width=width)
         self.reload()
 
     def on_screen_resume(self) -> None:
@@ -69,6 +71,9 @@ class ProposalsScreen(HelixScreen):
     def _loaded(self, message: Loaded) -> None:
         if message.tag == "proposals":
             self.show_notice(None)
+            if self._filled and list(message.value) == self.items:
+                return  # nothing changed: leave the table (and the cursor) alone
+            self._filled = True
             self.items = list(message.value)
             ids = {p.id for p in self.items}
             self.selected &= ids

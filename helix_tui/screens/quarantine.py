@@ -38,6 +38,7 @@ class QuarantineScreen(HelixScreen):
     def __init__(self) -> None:
         super().__init__(id="quarantine-screen")
         self.items: list[Any] = []
+        self._filled = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -56,7 +57,8 @@ class QuarantineScreen(HelixScreen):
     def on_mount(self) -> None:
         self.sub_title = "Quarantine"
         self.show_notice(None)
-        self.query_one("#quarantine-list", DataTable).add_columns("id", "origin", "reason", "checks")
+        for label, width in (("id", 40), ("origin", 15), ("reason", 56), ("checks", 30)):
+            self.query_one("#quarantine-list", DataTable).add_column(label, width=width)
         self.reload()
 
     def on_screen_resume(self) -> None:
@@ -73,6 +75,9 @@ class QuarantineScreen(HelixScreen):
     def _loaded(self, message: Loaded) -> None:
         if message.tag == "items":
             self.show_notice(None)
+            if self._filled and list(message.value) == self.items:
+                return  # nothing changed: leave the table (and the cursor) alone
+            self._filled = True
             self.items = list(message.value)
             table = self.query_one("#quarantine-list", DataTable)
             row = table.cursor_row
