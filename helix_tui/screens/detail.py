@@ -137,6 +137,10 @@ class DetailScreen(HelixScreen):
         table.add_columns("when", "event", "actor", "why / change")
         self.reload()
 
+    def on_screen_resume(self) -> None:
+        if self.data is not None and not self.editing:
+            self.reload()  # back from a followed edge or a dialog: show what changed meanwhile
+
     def reload(self) -> None:
         self.load("detail", load_detail, self.hx, self.memory_id)
 
