@@ -1,7 +1,7 @@
 """One registry of every action in the app: id, key, description, tooltip.
 
 Screens take their `BINDINGS` from here, the footer and the `?` panel show them, the command palette
-offers them, and a person can remap any key by id (`[keys]` in settings, or `make_app(keymap=...)`).
+offers them, and any key can be remapped by id (`make_app(keymap={"detail.reinforce": "R"})`).
 """
 
 from __future__ import annotations

@@ -206,3 +206,31 @@ async def test_memories_captured_elsewhere_appear_live(hx, filled, db_path, cloc
         await settle(pilot)
         assert table(app).total == 15
         assert any("another process" in r[0].content for r in table(app).loaded_items())
+
+
+async def test_keys_can_be_remapped_by_id(hx, filled):
+    app = quiet_app(hx, keymap={"memories.search": "ctrl+f"})
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+f")
+        await settle(pilot)
+        assert app.focused is app.screen.query_one("#search", Input)
+
+
+async def test_command_palette_offers_the_screens_actions(hx, filled):
+    from helix_tui.commands import ScreenActions
+
+    app = quiet_app(hx)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.screen.open_memory(filled[0])
+        await settle(pilot)
+        provider = ScreenActions(app.screen)
+        titles = [t for t, *_ in provider._actions()]
+        assert any(t.startswith("Reinforce") for t in titles)
+        assert not any(t.startswith("Approve") for t in titles)  # another screen's action
+        hits = [hit async for hit in provider.search("reinforce")]
+        assert hits
+        await hits[0].command()
+        await settle(pilot)
+        assert hx.history(filled[0])[-1].event == "reinforced"
