@@ -11,12 +11,13 @@ import re
 _CUES: list[tuple[float, re.Pattern[str]]] = [
     (3.0, re.compile(r"\b(decided|decision|switched|migrat\w*|chose|choose|adopt\w*|replac\w*|"
                      r"deprecat\w*|architecture|from now on|going forward)\b", re.I)),
-    (2.0, re.compile(r"\b(error|exception|traceback|fail\w*|crash\w*|bug|broke\w*|regression|"
-                     r"root cause|fix\w*|workaround|outage|incident|data loss|corrupt\w*)\b", re.I)),
+    (2.0, re.compile(r"\b(errors?|exceptions?|traceback|fail\w*|crash\w*|bugs?|broke\w*|regression|"
+                     r"root cause|fix\w*|workaround|outage|incident|data loss|corrupt\w*|flak\w*|"
+                     r"stale|expired|could not|couldn't|cannot|can't|unable)\b", re.I)),
     (2.0, re.compile(r"\b(prefer\w*|always|never|must|should not|don't|do not|avoid|convention|"
                      r"rule|policy|required?)\b", re.I)),
-    (1.5, re.compile(r"\b(learned|lesson|gotcha|remember|important|note to self|turns out|"
-                     r"realized|discovered)\b", re.I)),
+    (1.5, re.compile(r"\b(learned|lesson|gotcha|remember|reminder|forgot|again|until|important|"
+                     r"note to self|turns out|realized|discovered|instead)\b", re.I)),
     (1.0, re.compile(r"\b(security|secret|credential|production|prod|deploy\w*|release|"
                      r"database|schema|api)\b", re.I)),
 ]

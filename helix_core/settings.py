@@ -112,13 +112,13 @@ class ConsolidationSettings:
     match_threshold_hashing: float = 0.5
     merge_threshold: float = 0.9  # two known memories this close are proposed for a MERGE
     merge_threshold_hashing: float = 0.8
-    large_cluster: int = 5  # below band_cluster an episode counts only in a cluster this large
+    large_cluster: int = 8  # below band_cluster an episode counts only in a cluster this large
     min_cluster_size: int = 2
     # Rekall's importance bands (1–10 scale): at or above `solo` an episode may be promoted alone;
     # between `cluster` and `solo` only inside a cluster; below `cluster` it is not eligible.
     # Helix's heuristic gives a plain note 2 and a mundane one 1, so the cluster band starts at 2.
     band_solo: float = 8.0
-    band_cluster: float = 2.0
+    band_cluster: float = 3.0
     support_user: int = 2
     support_agent: int = 3
     auto_approve: bool = False
