@@ -386,6 +386,22 @@ def _tokens(text: str, low: str) -> Iterator[_Span]:
                     yield start, end, kind
 
 
+_BARE_AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
+
+
+def _bare_aws_secrets(text: str, low: str) -> Iterator[_Span]:
+    """A 40-character AWS secret with no label, in text that talks about AWS or holds a key id.
+
+    Mixed case plus a digit rules out git SHAs (lower-case hex) and ordinary words.
+    """
+    if "aws" not in low and "akia" not in low and "asia" not in low:
+        return
+    for m in _BARE_AWS_SECRET.finditer(text):
+        value = m.group(0)
+        if _mixed_case(value) and _has_digit(value):
+            yield m.start(), m.end(), "aws_secret_key"
+
+
 def _private_key_spans(text: str, low: str) -> Iterator[_Span]:
     return _private_keys(text)
 
@@ -396,6 +412,7 @@ _DETECTORS: tuple[Callable[[str, str], Iterator[_Span]], ...] = (
     _tokens,
     _headers_and_urls,
     _assignments,
+    _bare_aws_secrets,
 )
 
 

@@ -468,3 +468,15 @@ def test_realistic_100kb_is_fast() -> None:
     elapsed = min(_run_with_timeout(lambda: redact(text), 5.0) for _ in range(3))
     # The target is well under 50 ms; the assertion is loose so a busy CI machine does not flake.
     assert elapsed < 1.0
+
+
+def test_bare_aws_secret_next_to_its_key_id_is_redacted() -> None:
+    secret = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYzq8EXAMPLE"
+    out = redact(f"aws creds AKIAIOSFODNN7EXAMPLE {secret}").text
+    assert secret not in out
+    assert "[REDACTED:aws_secret_key]" in out
+
+
+def test_git_sha_near_aws_talk_is_kept() -> None:
+    sha = "3f786850e387550fdab836ed7e6dc881de23001b"
+    assert sha in redact(f"deployed {sha} to aws").text
