@@ -19,6 +19,7 @@ from .redact import redact, redact_json
 from .reinforcement import penalize as penalize_importance
 from .reinforcement import reinforce as sm2
 from .settings import Settings
+from .store.db import BUSY_TIMEOUT_MS
 from .store.store import Store, dumps
 from .vectors import delete_vector, touch_vector
 
@@ -210,6 +211,9 @@ def set_status(store: Store, memory_id: str, status: str, now: float, actor: str
         _apply(store, row, changes, event, actor, now, rationale, run_id)
 
 
+CHECKPOINT_WAIT_MS = 3_000
+
+
 @dataclass(frozen=True)
 class HardForgetResult:
     memory_id: str
@@ -285,7 +289,13 @@ def hard_forget(store: Store, memory_id: str, now: float, actor: str,
     checkpointed = False
     try:
         store.db.execute_sql("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
-        busy = store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        # A TRUNCATE checkpoint waits for readers; do not let a busy reader stall the caller for the
+        # full write timeout. If it cannot finish now, the next checkpoint completes the job.
+        store.db.execute_sql(f"PRAGMA busy_timeout = {CHECKPOINT_WAIT_MS}")
+        try:
+            busy = store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        finally:
+            store.db.execute_sql(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         checkpointed = busy is None or not busy[0]
     except Exception:  # another reader may hold the WAL; the next checkpoint will finish the job
         pass
