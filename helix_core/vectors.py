@@ -34,25 +34,31 @@ def from_blob(blob: bytes) -> np.ndarray:
 
 
 def write_vectors(store: Store, rows: Sequence[tuple[int, np.ndarray]], embedder: str) -> int:
-    """Store vectors for memory seqs still waiting for one. Call inside a write transaction."""
-    memory = store.models.Memory
-    written = 0
-    for seq, vector in rows:
-        pending = (
-            memory.select(memory.seq)
-            .where((memory.seq == seq) & (memory.embedder.is_null()))
-            .exists()
-        )
-        if not pending:
-            continue
-        store.db.execute_sql("DELETE FROM memory_vec WHERE rowid = ?", (seq,))
-        store.db.execute_sql(
-            "INSERT INTO memory_vec(rowid, embedding) VALUES (?, ?)", (seq, to_blob(vector))
-        )
-        memory.update(embedder=embedder).where(memory.seq == seq).execute()
-        store.models.VecLog.insert(seq=seq, op="add").execute()
-        written += 1
-    return written
+    """Store vectors for memory seqs still waiting for one. Call inside a write transaction.
+
+    Set-based (one statement per step, not per row) so the write lock is held briefly: captures
+    of other threads and processes wait on it.
+    """
+    if not rows:
+        return 0
+    wanted = [int(seq) for seq, _ in rows]
+    marks = ",".join("?" * len(wanted))
+    pending = {
+        seq for (seq,) in store.db.execute_sql(
+            f"SELECT seq FROM memory WHERE seq IN ({marks}) AND embedder IS NULL", tuple(wanted))
+    }
+    todo = [(int(seq), vector) for seq, vector in rows if int(seq) in pending]
+    if not todo:
+        return 0
+    conn = store.db.connection()
+    seqs = [seq for seq, _ in todo]
+    marks = ",".join("?" * len(seqs))
+    store.db.execute_sql(f"DELETE FROM memory_vec WHERE rowid IN ({marks})", tuple(seqs))
+    conn.executemany("INSERT INTO memory_vec(rowid, embedding) VALUES (?, ?)",
+                     [(seq, to_blob(vector)) for seq, vector in todo])
+    store.db.execute_sql(f"UPDATE memory SET embedder = ? WHERE seq IN ({marks})", (embedder, *seqs))
+    conn.executemany("INSERT INTO vec_log(seq, op) VALUES (?, 'add')", [(seq,) for seq in seqs])
+    return len(todo)
 
 
 def delete_vector(store: Store, seq: int) -> None:
