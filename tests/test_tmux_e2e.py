@@ -32,6 +32,7 @@ class Tmux:
     def start(self, command: str) -> None:
         subprocess.run(["tmux", "new-session", "-d", "-s", self.name, "-x", "140", "-y", "40", command],
                        env=self.env, check=True)
+        self.run("resize-window", "-t", self.name, "-x", "140", "-y", "40")
 
     def keys(self, *keys: str) -> None:
         self.run("send-keys", "-t", self.name, *keys)
@@ -78,15 +79,18 @@ def test_helix_in_tmux(tmp_path, helix_home):
         hx.capture("The user prefers ruff over black", kind="preference", origin="user-asserted")
     env = {**os.environ, "HELIX_HOME": str(helix_home), "TERM": "xterm-256color",
            "TMUX_TMPDIR": str(tmp_path)}
-    env.pop("TMUX", None)
+    for name in ("TMUX", "COLUMNS", "LINES"):  # the app must size itself from the tmux pane
+        env.pop(name, None)
     tmux = Tmux(f"helix-e2e-{os.getpid()}", env)
     tmux.start(f"{HELIX} --db {shlex.quote(str(db))} --embedder hashing")
     try:
         tmux.wait_for("3 memories")
         tmux.keys("/")
+        time.sleep(1.0)  # let the focus move to the search box, even on a busy machine
         tmux.type("SQLite")
         tmux.keys("Enter")
         tmux.wait_for("1 memories")
+        time.sleep(0.5)
         tmux.keys("Enter")
         tmux.wait_for("Why does Helix believe this?")
         tmux.keys("r")

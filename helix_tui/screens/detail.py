@@ -86,6 +86,7 @@ class DetailScreen(HelixScreen):
         self.memory_id = memory_id
         self.data: DetailData | None = None
         self.editing = False
+        self.forgetting = False  # a hard forget is under way: nothing left to reload
         self.edit_base: Any = None
 
     def compose(self) -> ComposeResult:
@@ -138,7 +139,7 @@ class DetailScreen(HelixScreen):
         self.reload()
 
     def on_screen_resume(self) -> None:
-        if self.data is not None and not self.editing:
+        if self.data is not None and not self.editing and not self.forgetting:
             self.reload()  # back from a followed edge or a dialog: show what changed meanwhile
 
     def reload(self) -> None:
@@ -253,6 +254,15 @@ class DetailScreen(HelixScreen):
     def _change_then_reload(self, tag: str, fn: Any, *args: Any, **kwargs: Any) -> None:
         self.act(tag, fn, self.memory_id, *args, **kwargs)
 
+    def handle_failure(self, message: Any) -> bool:
+        if message.tag in ("detail", "check") and "no memory with id" in message.message:
+            self.notify(f"{self.memory_id} is gone (hard-forgotten elsewhere)", severity="warning")
+            self.dismiss_to_list()
+            return True
+        if message.tag == "hard_forget":
+            self.forgetting = False
+        return super().handle_failure(message)
+
     @on(Done)
     def _done(self, message: Done) -> None:
         labels = {
@@ -310,6 +320,7 @@ class DetailScreen(HelixScreen):
 
         def decided(confirmed: bool | None) -> None:
             if confirmed:
+                self.forgetting = True
                 self.act("hard_forget", self.hx.forget, self.memory_id, hard=True)
 
         self.app.push_screen(HardForgetScreen(self.memory_id, preview), decided)

@@ -75,7 +75,7 @@ class MemoriesScreen(HelixScreen):
 
     def on_screen_resume(self) -> None:
         self.sub_title = "Memories"
-        if self.generation:
+        if self.shown_generation:  # back from a memory: show what changed, keep the place
             self.reload(keep_cursor=True)
 
     # -- data -----------------------------------------------------------------------------------
