@@ -91,7 +91,7 @@ class QuarantineScreen(HelixScreen):
                 if item.conflicts:
                     checks.append(f"{len(item.conflicts)} conflict(s)")
                 table.add_row(item.memory.id, item.memory.origin, one_line(item.reason, 80),
-                              ", ".join(checks) or "clean")
+                              ", ".join(checks) or "—")
             if self.items:
                 table.move_cursor(row=min(max(row, 0), len(self.items) - 1))
                 self._show()
