@@ -1,5 +1,6 @@
 """Helix: long-term memory for coding agents. The public API is the `Helix` facade."""
 
+from . import _threads  # noqa: F401  (must run before numpy is imported)
 from .clock import Clock, ManualClock, SystemClock
 from .errors import (
     Cancelled,
