@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-import threading
-import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from helix_core.redact import PLACEHOLDER_RE, Finding, Redaction, is_secret_key, redact, redact_json
+from tests.timing import finishes_within
 
 try:  # tests/ is on sys.path under plain `pytest` (rootdir without __init__.py) ...
     from fixtures import secrets_corpus as corpus
@@ -418,22 +417,6 @@ def test_property_redact_json_idempotent(value: object) -> None:
 # --------------------------------------------------------------------------- speed
 
 
-def _run_with_timeout(fn, seconds: float) -> float:
-    """Run fn in a thread; fail if it has not finished within `seconds` (catastrophic backtracking)."""
-    box: dict[str, float] = {}
-
-    def target() -> None:
-        t0 = time.perf_counter()
-        fn()
-        box["elapsed"] = time.perf_counter() - t0
-
-    thread = threading.Thread(target=target, daemon=True)
-    thread.start()
-    thread.join(seconds)
-    assert "elapsed" in box, f"redaction did not finish within {seconds}s"
-    return box["elapsed"]
-
-
 _PATHOLOGICAL = [
     "a" * 100_000,
     "=" * 100_000,
@@ -457,7 +440,7 @@ _PATHOLOGICAL = [
 
 @pytest.mark.parametrize("text", _PATHOLOGICAL, ids=[f"p{i}" for i in range(len(_PATHOLOGICAL))])
 def test_pathological_inputs_finish(text: str) -> None:
-    _run_with_timeout(lambda: redact(text), 5.0)
+    finishes_within(lambda: redact(text), 5.0)
 
 
 def test_realistic_100kb_is_fast() -> None:
@@ -465,7 +448,7 @@ def test_realistic_100kb_is_fast() -> None:
     text = (chunk + "\n") * (100_000 // len(chunk) + 1)
     text = text[:100_000]
     redact(text)  # warm up
-    elapsed = min(_run_with_timeout(lambda: redact(text), 5.0) for _ in range(3))
+    elapsed = min(finishes_within(lambda: redact(text), 5.0) for _ in range(3))
     # The target is well under 50 ms; the assertion is loose so a busy CI machine does not flake.
     assert elapsed < 1.0
 

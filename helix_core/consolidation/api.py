@@ -202,14 +202,7 @@ class ConsolidationAPI:
         return [memory_from_row(found[i]) for i in dict.fromkeys(ids) if i in found]
 
     def _proposal_row(self, proposal_id: Any) -> Any:
-        try:
-            pid = int(proposal_id)
-        except (TypeError, ValueError):
-            raise InvalidInput(f"a proposal id is a number, got {proposal_id!r}") from None
-        row = self.store.models.Proposal.get_or_none(self.store.models.Proposal.id == pid)
-        if row is None:
-            raise NotFound(f"no proposal {pid}")
-        return row
+        return _row_by_number(self.store.models.Proposal, proposal_id, "proposal")
 
     def propose(self, content: str, *, grounding: Sequence[str], kind: str = "fact",
                 scope: str = "global", level: int = 1, actor: str = "human",
@@ -419,14 +412,7 @@ class ConsolidationAPI:
         return applier.flag_view(self._flag_row(flag_id))
 
     def _flag_row(self, flag_id: Any) -> Any:
-        try:
-            fid = int(flag_id)
-        except (TypeError, ValueError):
-            raise InvalidInput(f"a flag id is a number, got {flag_id!r}") from None
-        row = self.store.models.Flag.get_or_none(self.store.models.Flag.id == fid)
-        if row is None:
-            raise NotFound(f"no flag {fid}")
-        return row
+        return _row_by_number(self.store.models.Flag, flag_id, "flag")
 
     def resolve(self, flag_id: int, action: str, *, actor: str = "human", scope_a: str | None = None,
                 scope_b: str | None = None, note: str | None = None) -> FlagView:
@@ -638,3 +624,15 @@ class ConsolidationAPI:
 
 
 __all__ = ["ConsolidationAPI", "RunResult", "ProposalView", "FlagView", "ReviewItem"]
+
+
+def _row_by_number(model: Any, value: Any, what: str) -> Any:
+    """The row of `model` whose integer id is `value`, or a clear error naming `what`."""
+    try:
+        number = int(value)
+    except (TypeError, ValueError):
+        raise InvalidInput(f"a {what} id is a number, got {value!r}") from None
+    row = model.get_or_none(model.id == number)
+    if row is None:
+        raise NotFound(f"no {what} {number}")
+    return row
