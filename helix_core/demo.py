@@ -197,6 +197,8 @@ def build_demo(
         clock.set(end)
         hx.embed_pending()
         swept = hx.sweep()
+        with hx.store.write():
+            hx.store.meta_set("demo_seed", str(seed))
     finally:
         hx.clock = saved_clock
     return {

@@ -406,6 +406,10 @@ def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     from ..demo import build_demo
 
     if hx.count() and not args.force:
+        if hx.store.meta_get("demo_seed") is not None:
+            out.emit({"memories": hx.count(), "already": True}, lambda c: c.print(
+                f"{hx.path} already holds the demo ({hx.count()} memories)"))
+            return 0
         raise InvalidInput(f"{hx.path} already holds memories; use --force to add the demo anyway")
     with progress_bar(out, "building the demo") as advance:
         summary = build_demo(hx, seed=args.seed, episodes=args.episodes, progress=advance)

@@ -27,7 +27,7 @@ def to_jsonable(value: Any) -> Any:
 class Output:
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
-        self.console = Console(highlight=False, soft_wrap=False)
+        self.console = Console(highlight=False, soft_wrap=True)
         self.err = Console(stderr=True, highlight=False, soft_wrap=True)  # errors stay one line
 
     def emit(self, data: Any, render: Callable[[Console], None] | None = None) -> None:
