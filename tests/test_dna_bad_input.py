@@ -235,3 +235,33 @@ def test_every_error_is_a_helix_error(good: list[str], target: Helix, tmp_path: 
         path = write_dna(tmp_path / "h.dna", [json.dumps(header)])
         with pytest.raises(HelixError):
             target.import_(path)
+
+
+def test_imported_vectors_are_made_unit_length(tmp_path: Path) -> None:
+    """A file's vector with a huge length must not overflow similarity search: it is normalised."""
+    import base64
+    import gzip
+    import json
+
+    import numpy as np
+
+    from helix_core import Helix
+
+    src = tmp_path / "src.db"
+    with Helix.open(src, embedder="hashing", background=False) as hx:
+        hx.capture("vectors travel with their memories", scope="project:v")
+        hx.export(tmp_path / "a.dna")
+    lines = gzip.decompress((tmp_path / "a.dna").read_bytes()).decode().splitlines()
+    records = [json.loads(line) for line in lines]
+    for rec in records:
+        if rec.get("type") == "memory" and rec.get("vector"):
+            raw = np.frombuffer(base64.b64decode(rec["vector"]), dtype="<f4") * np.float32(1e30)
+            rec["vector"] = base64.b64encode(raw.astype("<f4").tobytes()).decode()
+    (tmp_path / "b.dna").write_bytes(gzip.compress(("\n".join(json.dumps(r) for r in records) + "\n").encode()))
+    with Helix.open(tmp_path / "dst.db", embedder="hashing", background=False) as hx:
+        hx.import_(tmp_path / "b.dna")
+        for memory_id in [m.id for m, _ in hx.list(status="quarantined")]:
+            hx.approve_quarantined(memory_id)
+        hx.index.refresh()
+        vectors = hx.index.vectors_for([row.seq for row in hx.store.models.Memory.select()])
+        assert vectors and all(abs(float(np.linalg.norm(v)) - 1.0) < 1e-3 for v in vectors.values())

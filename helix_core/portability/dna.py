@@ -394,7 +394,11 @@ class RecordChecker:
             array = np.frombuffer(raw, dtype="<f4")
             if not np.all(np.isfinite(array)):
                 raise self.fail(line, k, "vector holds a non-finite number")
-            out["vector"] = array.astype(np.float32)
+            norm = float(np.linalg.norm(array.astype(np.float64)))
+            if not np.isfinite(norm) or norm == 0.0:
+                raise self.fail(line, k, "vector has no direction (zero or overflowing length)")
+            # Stored vectors are unit length (cosine = dot product); a file's are made so.
+            out["vector"] = (array.astype(np.float64) / norm).astype(np.float32)
         return out
 
     def edge(self, rec: dict[str, Any], line: int) -> dict[str, Any]:
