@@ -443,7 +443,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         hist = self.store.models.History
         query = hist.select()
         if memory_id is not None:
-            query = query.where(hist.memory_id == memory_id)
+            query = query.where(hist.memory_id.in_([memory_id, lifecycle.tombstone_id(memory_id)]))
         if actor is not None:
             query = query.where(hist.actor == actor)
         if event is not None:

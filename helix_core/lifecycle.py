@@ -5,6 +5,7 @@ Each change is one short transaction that also appends its history event.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from typing import Any
 
@@ -222,6 +223,11 @@ class HardForgetResult:
     wal_checkpointed: bool = True  # False: a reader held the WAL; the next checkpoint clears it
 
 
+def tombstone_id(memory_id: str) -> str:
+    """The opaque id a hard-forgotten memory's history is kept under."""
+    return "forgotten_" + hashlib.blake2b(memory_id.encode("utf-8"), digest_size=8).hexdigest()
+
+
 def hard_forget(store: Store, memory_id: str, now: float, actor: str,
                 rationale: str | None = None) -> HardForgetResult:
     """Remove the row, its vector, its text-index entry and edges; strip its content from history.
@@ -262,7 +268,11 @@ def hard_forget(store: Store, memory_id: str, now: float, actor: str,
                     (pw.fn.instr(hist.before, quoted) > 0) | (pw.fn.instr(hist.after, quoted) > 0)
                     | (pw.fn.instr(hist.rationale, row.content) > 0))
             ).execute()
-        history.record(models, memory_id, "hard-forgotten", actor=actor, at=now,
+        # Ids are slugs of the content's first words: the log keeps the events under an opaque
+        # tombstone id instead, which `Helix.history(original_id)` still finds.
+        tomb = tombstone_id(memory_id)
+        models.History.update(memory_id=tomb).where(models.History.memory_id == memory_id).execute()
+        history.record(models, tomb, "hard-forgotten", actor=actor, at=now,
                        rationale=rationale or "hard forget (content removed)")
         for dep_id in dependants:
             dep = models.Memory.get_or_none(models.Memory.id == dep_id)

@@ -100,3 +100,14 @@ def test_hard_forget_while_a_reader_holds_the_wal_reports_it(db_path: Path, cloc
         # The next hard forget (or any checkpoint) finishes the job.
         hx.store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
     assert all(b"quokka migration window" not in d for d in disk(db_path).values())
+
+
+def test_tombstone_keeps_no_content_words_in_its_id(hx: Helix) -> None:
+    """Ids are slugs of the content; after a hard forget the log keeps an opaque id instead."""
+    m = hx.capture("Zanzibar merger codename leaked in standup notes", scope="project:x")
+    hx.forget(m.id, hard=True)
+    events = hx.history(m.id)  # still found by the id the person knows
+    assert events[-1].event == "hard-forgotten"
+    assert all("zanzibar" not in e.memory_id for e in events)
+    raw = hx.store.db.execute_sql("SELECT group_concat(memory_id) FROM history").fetchone()[0]
+    assert "zanzibar" not in raw
