@@ -156,7 +156,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             return cached
         try:
             embedder = self.embedder()
-            if self.store.meta_get("vec_embedder") not in (None, embedder.name):
+            self.index.refresh()
+            if self.index.embedder_name not in (None, embedder.name):
                 # The embedder changed: start re-embedding; lexical recall covers the meantime.
                 self._ensure_vec_table(embedder)
                 self._after_write()

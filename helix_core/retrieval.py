@@ -39,7 +39,7 @@ import numpy as np
 
 from . import kinds
 from .convert import memory_from_row
-from .decay import DAY, archive_threshold, decay_factor, salience
+from .decay import DAY, archive_threshold, curve_for, salience
 from .errors import InvalidInput
 from .graph import personalized_pagerank
 from .lifecycle import decay_inputs
@@ -57,8 +57,9 @@ STOPWORDS = frozenset(
     "further then once all any both each few more most other some such only own same s t".split()
 )
 MAX_QUERY_CHARS = 4000
+# Candidates are scored without their text; content and attributes are read for the winners only.
 _ROW_COLUMNS = (
-    "seq, id, kind, shape, level, content, attributes, scope, importance, confidence, valid_from, "
+    "seq, id, kind, shape, level, scope, importance, confidence, valid_from, "
     "valid_to, recorded_at, status, origin, last_access_at, access_count, ef, half_life, pinned, "
     "deletion_policy, session, agent, updated_at, embedder, reviewed_at, consolidated_at"
 )
@@ -132,6 +133,19 @@ def query_time_window(text: str) -> tuple[float, float] | None:
             continue
         return start.timestamp(), end.timestamp()
     return None
+
+
+def recency_factors(rows: Sequence[dict[str, Any]], now: float) -> np.ndarray:
+    """2^(−Δt/half_life) for each row, 1 for pinned and non-decaying ones (vectorised)."""
+    if not rows:
+        return np.zeros(0)
+    last = np.array([r["last_access_at"] for r in rows], dtype=np.float64)
+    half = np.array([np.nan if r["pinned"] or r["half_life"] is None else r["half_life"] for r in rows],
+                    dtype=np.float64)
+    out = np.ones(len(rows))
+    decays = ~np.isnan(half) & (half > 0)
+    out[decays] = np.exp2(-np.maximum(0.0, now - last[decays]) / DAY / half[decays])
+    return out
 
 
 def minmax(values: np.ndarray) -> np.ndarray:
@@ -211,7 +225,7 @@ class Retriever:
                 # Oversample: status and kind filters apply after the vector search.
                 # A vector search always returns its k nearest, related or not: below
                 # `min_cosine` a memory the words did not match is no candidate at all.
-                vector = {s: v for s, v in self.index.search(qvec, scopes, n * 2)
+                vector = {s: v for s, v in self.index.search(qvec, scopes, n)
                           if v >= cfg.min_cosine or s in lexical}
         seqs = list(dict.fromkeys([*lexical, *vector]))
         if not seqs:
@@ -252,19 +266,14 @@ class Retriever:
                 when = np.array([r["valid_from"] for r in rows], dtype=np.float64)
                 relevance = relevance + cfg.date_weight * ((when >= start) & (when < end))
 
-        recency = np.array(
-            [decay_factor((now - r["last_access_at"]) / DAY, None if r["pinned"] else r["half_life"])
-             for r in rows]
-        )
         importance = np.array([r["importance"] for r in rows], dtype=np.float64)
+        recency = recency_factors(rows, now)
         score = (
             cfg.alpha_recency * minmax(recency)
             + cfg.alpha_importance * minmax(importance)
             + cfg.alpha_relevance * minmax(relevance)
         )
-        archived = np.array(
-            [r["status"] == "archived" or self._below_floor(r, now, settings) for r in rows]
-        )
+        archived = self._archived(rows, recency, importance, now, settings)
         strong = (lex_raw >= cfg.surprise_min_bm25) | (raw_vec >= cfg.surprise_min_relevance)
         n_candidates = len(rows)
 
@@ -276,9 +285,7 @@ class Retriever:
                 archived = np.append(archived, np.zeros(grown, dtype=bool))
                 strong = np.append(strong, np.zeros(grown, dtype=bool))
                 relevance = np.append(relevance, np.zeros(grown))
-                recency = np.append(recency, np.array(
-                    [decay_factor((now - r["last_access_at"]) / DAY,
-                                  None if r["pinned"] else r["half_life"]) for r in rows[n_candidates:]]))
+                recency = np.append(recency, recency_factors(rows[n_candidates:], now))
 
         order = [int(i) for i in np.argsort(-score, kind="stable")]
         surprises: set[int] = set()
@@ -290,6 +297,7 @@ class Retriever:
         if cfg.mmr and vecs is not None and len(order) > 1:
             order = self._mmr(order, score, rows, options.limit, cfg.mmr_lambda)
         chosen = order[: options.limit]
+        self._fill_text([rows[i] for i in chosen])
         hits = []
         for i in chosen:
             row = rows[i]
@@ -354,12 +362,33 @@ class Retriever:
             out[i] += cfg.context_weight * best
         return out
 
-    def _below_floor(self, row: dict[str, Any], now: float, settings: Settings) -> bool:
-        """Archival is a status the sweep sets; between sweeps, read-time salience decides too."""
-        if row["pinned"] or row["half_life"] is None:
-            return False
-        value = salience(decay_inputs(_RowView(row)), now, settings.decay)
-        return value < archive_threshold(row["scope"], settings.decay)
+    def _archived(self, rows: list[dict[str, Any]], recency: np.ndarray, importance: np.ndarray,
+                  now: float, settings: Settings) -> np.ndarray:
+        """Archival is a status the sweep sets; between sweeps, read-time salience decides too.
+
+        Vectorised for the exponential curve; scopes on the Rekall curve are computed one by one.
+        """
+        cfg = settings.decay
+        status = np.array([r["status"] == "archived" for r in rows], dtype=bool)
+        decays = np.array([not r["pinned"] and r["half_life"] is not None for r in rows], dtype=bool)
+        below = decays & (np.maximum(cfg.min_salience, importance * recency) < cfg.retrieval_floor)
+        for i, r in enumerate(rows):
+            if curve_for(r["scope"], cfg) == "rekall":
+                below[i] = bool(decays[i]) and salience(
+                    decay_inputs(_RowView(r)), now, cfg) < archive_threshold(r["scope"], cfg)
+        return status | below
+
+    def _fill_text(self, rows: list[dict[str, Any]]) -> None:
+        """Read content and attributes for the rows about to be handed out."""
+        missing = [r["seq"] for r in rows if "content" not in r]
+        if not missing:
+            return
+        sql = f"SELECT seq, content, attributes FROM memory WHERE seq IN ({','.join('?' * len(missing))})"
+        text = {seq: (content, attributes) for seq, content, attributes in
+                self.store.db.execute_sql(sql, tuple(missing))}
+        for r in rows:
+            if r["seq"] in text:
+                r["content"], r["attributes"] = text[r["seq"]]
 
     def _rows(self, seqs: list[int], statuses: Sequence[str], options: RecallOptions) -> list[dict[str, Any]]:
         """Candidate rows as dicts, in the order of `seqs`, filtered by status, kind and shape."""

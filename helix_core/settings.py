@@ -52,7 +52,7 @@ class RetrievalSettings:
     alpha_recency: float = 0.15
     alpha_importance: float = 0.15
     alpha_relevance: float = 1.0
-    candidates: int = 60
+    candidates: int = 200  # a deeper pool before fusion: LoCoMo any@10 0.757 → 0.770, MRR up too
     mmr_lambda: float = 0.6
     mmr: bool = True
     graph_expansion: bool = True
