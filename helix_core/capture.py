@@ -131,8 +131,11 @@ def capture(
     attributes, _ = redact_json(req.attributes or {})
     shape = req.shape or kinds.default_shape(req.kind)
     importance = req.importance
+    extractor = req.extractor
     if importance is None and rate is not None:
         importance = rate(content)
+        if importance is not None:
+            extractor = getattr(rate, "name", "model")  # the model that rated it, for provenance
     if importance is None:
         importance = heuristic_importance(content)
     status = req.status or "active"
@@ -170,7 +173,7 @@ def capture(
             run_id=req.run_id,
         )
         store.models.Provenance.insert(
-            memory=new_id, agent=req.agent, session=req.session, extractor=req.extractor,
+            memory=new_id, agent=req.agent, session=req.session, extractor=extractor,
             run_id=req.run_id, origin=req.origin, at=now,
         ).execute()
         if quarantine_reason:

@@ -34,6 +34,7 @@ def test_capture_uses_the_model_rating(tmp_path: Path, clock: object) -> None:
         m = hx.capture("listed the files in src")  # the heuristic would call this mundane
         assert m.importance == pytest.approx(0.7)
         assert any(path == "/api/chat" for path, _ in fake.requests)
+        assert hx.provenance(m.id)[0].extractor.startswith("ollama:")  # who rated it is recorded
 
 
 def test_refused_server_falls_back_fast(tmp_path: Path, clock: object) -> None:
@@ -42,6 +43,7 @@ def test_refused_server_falls_back_fast(tmp_path: Path, clock: object) -> None:
         m = hx.capture("listed the files in src")
         assert time.monotonic() - start < 1.0
         assert m.importance <= 0.3  # the heuristic's "mundane"
+        assert hx.provenance(m.id)[0].extractor == "heuristic"
 
 
 def test_slow_server_never_holds_capture_past_the_timeout(tmp_path: Path, clock: object) -> None:

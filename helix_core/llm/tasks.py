@@ -195,8 +195,9 @@ class ImportanceRater:
     server from costing more than one probe per minute.
     """
 
-    def __init__(self, tasks: ModelTasks) -> None:
+    def __init__(self, tasks: ModelTasks, name: str = "model") -> None:
         self.tasks = tasks
+        self.name = name  # recorded as the extractor of what it rated
         self.rated = 0
 
     def __call__(self, text: str) -> float | None:
@@ -216,4 +217,4 @@ def make_importance_rater(settings: OllamaSettings) -> tuple[ImportanceRater | N
     llm = OllamaLLM(host=settings.host, timeout=settings.timeout,
                     probe_timeout=min(0.5, settings.importance_timeout))
     tasks = ModelTasks(llm, settings)
-    return ImportanceRater(tasks), tasks
+    return ImportanceRater(tasks, name=f"ollama:{settings.importance_model}"), tasks
