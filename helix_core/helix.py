@@ -171,6 +171,21 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             self._query_cache.popitem(last=False)
         return vector
 
+    def _catch_up_embeddings(self) -> None:
+        """Before a recall, embed a small backlog now, so what was just captured is found by meaning.
+
+        A large backlog (bulk ingest) is left to the background worker: recall stays fast and
+        finds those memories by their words until their vectors land.
+        """
+        memory = self.store.models.Memory
+        limit = self.settings.capture.recall_catch_up
+        pending = memory.select(memory.seq).where(memory.embedder.is_null()).limit(limit + 1).count()
+        if 0 < pending <= limit:
+            try:
+                self.embedding.embed_pending(limit=limit)
+            except EmbedderUnavailable as exc:
+                self._fallback_embedder(str(exc))
+
     def embed_pending(self) -> int:
         """Embed every memory still waiting for a vector, now. Returns how many."""
         total = 0
@@ -328,6 +343,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             kinds=tuple(kinds) if kinds else None, shapes=tuple(shapes) if shapes else None,
         )
         now = self._ts()
+        self._catch_up_embeddings()
         hits = self.retriever.recall(query, options, self.settings, now)
         if record_access and hits:
             lifecycle.record_access(self.store, [h.memory.id for h in hits], self.settings, now, actor)

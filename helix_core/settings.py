@@ -82,6 +82,9 @@ class CaptureSettings:
     max_attributes_bytes: int = 256_000
     embed: str = "deferred"  # or "sync"
     embed_batch: int = 32
+    # A recall first embeds a backlog this small (what was just captured); a larger one is left to
+    # the background worker and found by its words meanwhile.
+    recall_catch_up: int = 64
 
 
 @dataclass(frozen=True)
