@@ -22,13 +22,13 @@ from ..widgets.virtual_table import PAGE, Column, VirtualTable
 
 COLUMNS = [
     Column("content", "memory", None, sortable=False),
-    Column("kind", "kind", 10),
-    Column("shape", "shape", 10),
-    Column("scope", "scope", 16),
+    Column("kind", "kind", 10, drop=2),
+    Column("shape", "shape", 10, drop=4),
+    Column("scope", "scope", 16, drop=1),
     Column("status", "status", 11),
     Column("salience", "salience", 13),
-    Column("age", "age", 6, align="right"),
-    Column("last_access_at", "access", 6, align="right"),
+    Column("age", "age", 6, align="right", drop=3),
+    Column("last_access_at", "access", 6, align="right", drop=5),
 ]
 SORTABLE = [c.key for c in COLUMNS if c.sortable]
 SEMANTIC_LIMIT = 200

@@ -33,6 +33,10 @@ class Column:
     width: int | None  # None: takes the remaining width
     sortable: bool = True
     align: str = "left"
+    drop: int = 0  # on a narrow screen, columns with drop > 0 hide, highest first (0: always shown)
+
+
+MIN_FLEX = 28  # the flexible column keeps at least this many cells before others hide
 
 
 class VirtualTable(ScrollView, can_focus=True):
@@ -165,14 +169,25 @@ class VirtualTable(ScrollView, can_focus=True):
     # -- drawing --------------------------------------------------------------------------------
 
     def _widths(self, width: int) -> list[int]:
-        fixed = sum(c.width or 0 for c in self.columns) + len(self.columns)
-        flex = [c for c in self.columns if c.width is None]
+        """Column widths for `width` cells; 0 for a column hidden to leave the content room."""
+        hidden: set[str] = set()
+        droppable = sorted((c for c in self.columns if c.drop), key=lambda c: -c.drop)
+        while True:
+            shown = [c for c in self.columns if c.key not in hidden]
+            fixed = sum(c.width or 0 for c in shown) + len(shown)
+            if width - fixed >= MIN_FLEX or not droppable:
+                break
+            hidden.add(droppable.pop(0).key)
+        flex = [c for c in shown if c.width is None]
         remaining = max(8, width - fixed)
-        return [c.width if c.width is not None else remaining // max(1, len(flex)) for c in self.columns]
+        return [0 if c.key in hidden else c.width if c.width is not None
+                else remaining // max(1, len(flex)) for c in self.columns]
 
     def _line(self, cells: Sequence[Text | str], widths: list[int], width: int) -> Text:
         line = Text(no_wrap=True, overflow="ellipsis")
         for col, cell, w in zip(self.columns, cells, widths, strict=False):
+            if w == 0:
+                continue
             text = cell.copy() if isinstance(cell, Text) else Text(str(cell))
             text.truncate(w, overflow="ellipsis", pad=True)
             if col.align == "right":
@@ -272,6 +287,8 @@ class VirtualTable(ScrollView, can_focus=True):
             widths = self._widths(self.scrollable_content_region.width)
             x = 0
             for col, w in zip(self.columns, widths, strict=False):
+                if w == 0:
+                    continue  # hidden on this narrow screen
                 x += w + 1
                 if event.x < x:
                     if col.sortable:
