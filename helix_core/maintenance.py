@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .consolidation.engine import pid_alive
 from .errors import InvalidInput, StoreError
 
 if TYPE_CHECKING:
@@ -353,7 +354,7 @@ class MaintenanceAPI:
 def _run_abandoned(row: Any, now: float, stale_seconds: float) -> bool:
     """A run is abandoned when its recorded process is gone, or when it is older than the limit."""
     pid = _recorded_pid(row)
-    if pid is not None and pid != os.getpid() and not _pid_alive(pid):
+    if pid is not None and pid != os.getpid() and not pid_alive(pid):
         return True
     return now - float(row.started_at or 0) >= stale_seconds
 
@@ -372,13 +373,3 @@ def _recorded_pid(row: Any) -> int | None:
     if isinstance(notes, dict) and isinstance(notes.get("pid"), int):
         return notes["pid"]
     return None
-
-
-def _pid_alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True

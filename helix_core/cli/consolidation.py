@@ -11,10 +11,10 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
-from ..clock import parse_instant
 from ..consolidation.types import RunResult
 from ..errors import InvalidInput
 from ..helix import Helix
+from .memories import when
 from .output import Output
 
 SUMMARY_KEYS = (
@@ -100,15 +100,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 # -- helpers --------------------------------------------------------------------------------------
 
 
-def _when(text: str | None, what: str) -> Any:
-    if text is None:
-        return None
-    try:
-        return parse_instant(text)
-    except ValueError:
-        raise InvalidInput(f"{what} must be an ISO-8601 instant, got {text!r}") from None
-
-
 def _short(text: str | None, n: int = 70) -> str:
     text = " ".join((text or "").split())
     return text if len(text) <= n else text[: n - 1] + "…"
@@ -172,7 +163,7 @@ def render_flags(c: Console, flags: list[Any]) -> None:
 
 
 def cmd_consolidate(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    since, until = _when(args.since, "--since"), _when(args.until, "--until")
+    since, until = when(args.since, "--since"), when(args.until, "--until")
     cancel = threading.Event()
     show = not (args.quiet or out.as_json)
     last = {"stage": ""}

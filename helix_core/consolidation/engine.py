@@ -563,7 +563,8 @@ class Planner:
 # -- running and applying -----------------------------------------------------------------------
 
 
-def _pid_alive(pid: int) -> bool:
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this id still runs (a run's owner, for stale-run detection)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -579,7 +580,7 @@ def reap_stale_runs(hx: Any) -> None:
     for row in run.select().where(run.status == "running"):
         notes = loads(row.notes, [])
         pid = next((n.get("pid") for n in notes if isinstance(n, dict) and "pid" in n), None)
-        if pid is None or not _pid_alive(int(pid)) or int(pid) == os.getpid():
+        if pid is None or not pid_alive(int(pid)) or int(pid) == os.getpid():
             with hx.store.write():
                 run.update(status="failed", ended_at=hx._ts(),
                            error="interrupted (the process stopped); nothing was applied").where(
