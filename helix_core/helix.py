@@ -172,19 +172,19 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         return vector
 
     def _catch_up_embeddings(self) -> None:
-        """Before a recall, embed a small backlog now, so what was just captured is found by meaning.
+        """Before a recall, give a small backlog a moment to get its vectors, so what was just
+        captured is found by meaning too.
 
-        A large backlog (bulk ingest) is left to the background worker: recall stays fast and
-        finds those memories by their words until their vectors land.
+        Bounded twice: only a backlog of at most `recall_catch_up` rows, and only for
+        `recall_catch_up_seconds`. A bulk ingest or a slow embedder is left to the background
+        worker; recall then finds those memories by their words until their vectors land.
         """
         memory = self.store.models.Memory
-        limit = self.settings.capture.recall_catch_up
-        pending = memory.select(memory.seq).where(memory.embedder.is_null()).limit(limit + 1).count()
-        if 0 < pending <= limit:
-            try:
-                self.embedding.embed_pending(limit=limit)
-            except EmbedderUnavailable as exc:
-                self._fallback_embedder(str(exc))
+        cfg = self.settings.capture
+        pending = memory.select(memory.seq).where(memory.embedder.is_null()).limit(cfg.recall_catch_up + 1).count()
+        if 0 < pending <= cfg.recall_catch_up:
+            self.embedding.notify()
+            self.embedding.drain(timeout=cfg.recall_catch_up_seconds)
 
     def embed_pending(self) -> int:
         """Embed every memory still waiting for a vector, now. Returns how many."""

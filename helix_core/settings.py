@@ -85,6 +85,7 @@ class CaptureSettings:
     # A recall first embeds a backlog this small (what was just captured); a larger one is left to
     # the background worker and found by its words meanwhile.
     recall_catch_up: int = 64
+    recall_catch_up_seconds: float = 0.3
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ def test_recall_right_after_capture_uses_the_new_vector(tmp_path: Path, clock: M
 
 def test_a_large_backlog_is_left_to_the_worker(tmp_path: Path, clock: ManualClock, monkeypatch) -> None:
     with Helix.open(tmp_path / "h.db", clock=clock, embedder="hashing") as hx:
-        monkeypatch.setattr(hx.embedding, "notify", lambda: None)  # the worker sleeps: only recall could embed
+        monkeypatch.setattr(hx.embedding, "notify", lambda: None)  # the worker stays asleep
         for i in range(hx.settings.capture.recall_catch_up + 10):
             hx.capture(f"bulk note number {i} about the billing service", scope="project:b")
         hits = hx.recall("billing service", scope="project:b", record_access=False)
