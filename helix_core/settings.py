@@ -60,7 +60,7 @@ class RetrievalSettings:
     ppr_weight: float = 0.3
     # An archived (or below-floor) memory surfaces as a surprise when its own match is strong:
     # cosine at least this, or a BM25 score at least `surprise_min_bm25` (rare words matched).
-    surprise_min_relevance: float = 0.6
+    surprise_min_relevance: float = 0.5
     surprise_min_bm25: float = 1.0
     fusion: str = "sum"  # sum (of min-max normalised scores) | rrf
     lexical_weight: float = 1.0
