@@ -60,11 +60,12 @@ PROJECTS: dict[str, dict[str, Any]] = {
         "files": ["src/App.tsx", "src/api/client.ts", "src/pages/Invoices.tsx", "vite.config.ts",
                   "tests/e2e/login.spec.ts", "package.json"],
         "lessons": [
-            ["Playwright tests flaked because the dev server was not ready; wait for the port before running e2e",
-             "e2e login test failed: the Vite server was still starting; wait-on the port first",
-             "Flaky Playwright again until I waited for localhost:5173 to answer"],
+            ["Playwright e2e tests flaked because the Vite dev server was not ready; wait for port 5173 before running e2e",
+             "Playwright e2e login test failed: the Vite dev server was still starting; wait for port 5173 first",
+             "Flaky Playwright e2e again until I waited for the Vite dev server on port 5173"],
             ["Type error in the API client: regenerate the OpenAPI types after the billing API changes",
-             "Stale generated types broke the build; run npm run gen:api after billing changes"],
+             "Stale generated OpenAPI types broke the webapp build; regenerate them after billing API changes",
+             "Build failed on the API client types again; regenerating the OpenAPI types fixed it"],
         ],
         "preferences": [
             ("The user prefers function components with hooks, never class components", True),
@@ -85,11 +86,12 @@ PROJECTS: dict[str, dict[str, Any]] = {
         "about": "infra holds Terraform for the AWS account and the GitHub Actions pipelines",
         "files": ["main.tf", "modules/rds/main.tf", ".github/workflows/deploy.yml", "variables.tf"],
         "lessons": [
-            ["terraform plan failed: the state lock was held by a crashed run; force-unlock only after checking nobody is applying",
-             "Another stale Terraform state lock; checked the CI runs, then terraform force-unlock",
-             "State lock again after a cancelled pipeline; confirm no apply is running before force-unlock"],
+            ["terraform plan failed: the Terraform state lock was held by a crashed run; force-unlock only after checking nobody is applying",
+             "Another stale Terraform state lock; checked that no CI run was applying, then terraform force-unlock",
+             "Terraform state lock again after a cancelled pipeline; confirm no apply is running before force-unlock"],
             ["Deploy failed because the AWS credentials expired; refresh the SSO session with aws sso login first",
-             "aws sso login needed again before terraform apply; expired credentials broke the deploy"],
+             "aws sso login needed again before terraform apply; expired AWS credentials broke the deploy",
+             "Expired AWS SSO credentials again; ran aws sso login before the deploy"],
         ],
         "preferences": [
             ("Never deploy to production on Fridays", True),
