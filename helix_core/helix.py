@@ -374,7 +374,6 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         at: datetime | None = None,
     ) -> list[tuple[Memory, float]]:
         """A page of memories with their salience, filtered and ordered in SQL (fast at 100k)."""
-        memory = self.store.models.Memory
         now = self._ts(at)
         sal_expr, sal_params = salience_sql(now, self.settings.decay)
         where, params = self._list_filter(scope, kind, shape, status, text)
@@ -398,7 +397,6 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         for values in cursor:
             row = dict(zip(names, values, strict=True))
             out.append((memory_from_row(row), float(row["sal"])))
-        del memory
         return out
 
     def count(self, *, scope: str | None = None, kind: str | None = None, shape: str | None = None,
@@ -564,7 +562,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         with self.store.write():
             lifecycle.load(self.store, src)
             lifecycle.load(self.store, dst)
-            edge_id = (
+            (
                 models.Edge.insert(src=src, dst=dst, relation=relation, weight=weight, created_at=now)
                 .on_conflict(conflict_target=[models.Edge.src, models.Edge.dst, models.Edge.relation],
                              update={models.Edge.weight: weight})
@@ -578,7 +576,6 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             history_service.record(models, src, "linked", actor=actor, at=now,
                                    after={"relation": relation, "dst": dst, "weight": weight},
                                    run_id=run_id)
-        del edge_id
         return edge_from_row(row)
 
     def sweep(self) -> lifecycle.SweepResult:
