@@ -109,7 +109,7 @@ class ConsolidationAPI:
                              since=since, until=until, counts=counts, proposals=views, flags=flags,
                              notes=[n for n in plan.notes if isinstance(n, str)])
         try:
-            proposal_ids, flag_ids = engine.apply_plan(self, plan, run_id, trigger, self._ts())  # type: ignore[attr-defined]
+            proposal_ids, flag_ids = engine.apply_plan(self, plan, run_id, self._ts())  # type: ignore[attr-defined]
         except BaseException as exc:
             self._end_run(run_id, "failed", f"{type(exc).__name__}: {exc}", plan.counts)
             raise

@@ -597,7 +597,7 @@ def start_run(hx: Any, trigger: str, since: float | None, until: float | None) -
                           since=since, until=until, notes=dumps([{"pid": os.getpid()}])).execute()
 
 
-def apply_plan(hx: Any, plan: Plan, run_id: int, trigger: str, now: float) -> tuple[list[int], list[int]]:
+def apply_plan(hx: Any, plan: Plan, run_id: int, now: float) -> tuple[list[int], list[int]]:
     """Write the whole plan in one transaction. Returns the proposal and flag ids."""
     models = hx.store.models
     counts = plan.counts
@@ -646,7 +646,6 @@ def apply_plan(hx: Any, plan: Plan, run_id: int, trigger: str, now: float) -> tu
         models.Run.update(status="done", ended_at=hx._ts(), counts=dumps(dict(counts)),
                           notes=dumps([*plan.notes, {"pid": os.getpid()}])).where(
             models.Run.id == run_id).execute()
-    del trigger
     return proposal_ids, flag_ids
 
 

@@ -38,13 +38,11 @@ def last_run_at(hx: Any) -> float | None:
 def budget_used(hx: Any) -> float:
     """Sum of episode importance (1–10 scale) captured since the last run started."""
     since = last_run_at(hx)
-    memory = hx.store.models.Memory
     sql = "SELECT COALESCE(SUM(importance), 0) * 10 FROM memory WHERE shape = 'episodic' AND level = 0"
     params: tuple = ()
     if since is not None:
         sql += " AND recorded_at > ?"
         params = (since,)
-    del memory
     return float(hx.store.db.execute_sql(sql, params).fetchone()[0])
 
 
