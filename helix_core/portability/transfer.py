@@ -290,7 +290,7 @@ class Importer:
                         self.path, line, f"memory record: vector has {len(rec['vector'])} values, "
                         f"the header says {header.dim}")
                 clean = redact(rec["content"])
-                attrs, n_attr = redact_json(rec["attributes"])
+                _, n_attr = redact_json(rec["attributes"])  # counted here, applied when written
                 redacted = len(clean.findings) + n_attr
                 new_id = rec["id"]
                 checks: dict[str, Any] = {
@@ -317,7 +317,6 @@ class Importer:
                 checks["vector"] = "imported" if use_vector else "re-embedded"
                 plan = _Plan(new_id=new_id, original_id=rec["id"], line=line, checks=checks,
                              reason=f"imported from {self.path.name}", use_vector=use_vector)
-                del attrs
                 plans[rec["id"]] = plan
                 pending.append((rec, plan, clean.text, use_vector))
                 if len(pending) >= 64:
