@@ -139,6 +139,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def read_stdin() -> str:
+    if sys.stdin is None or sys.stdin.isatty():
+        raise InvalidInput("nothing to capture: give the text as an argument or pipe it on stdin")
     data = sys.stdin.buffer.read(STDIN_LIMIT + 1)
     if len(data) > STDIN_LIMIT:
         raise InvalidInput(f"stdin is over {STDIN_LIMIT:,} bytes")
