@@ -22,3 +22,11 @@ def test_capture_without_text_at_a_terminal_is_a_clear_error(tmp_path: Path) -> 
     assert proc.returncode == 2
     assert proc.stderr.strip().count("\n") == 0 and "nothing to capture" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_version_flag() -> None:
+    from helix_core import __version__
+
+    proc = subprocess.run([sys.executable, "-m", "helix_core.cli.main", "--version"],
+                          capture_output=True, text=True, timeout=30)
+    assert proc.returncode == 0 and proc.stdout.strip() == f"helix {__version__}"

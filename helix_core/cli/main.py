@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from .. import __version__
 from ..errors import HelixError
 
 COMMAND_MODULES = [
@@ -39,6 +40,7 @@ def build_parser() -> Parser:
         prog="helix",
         description="Helix: long-term memory for coding agents. Run with no command to open the app.",
     )
+    parser.add_argument("--version", action="version", version=f"helix {__version__}")
     parser.add_argument("--db", help="database file (default: $HELIX_HOME/helix.db or the user data dir)")
     parser.add_argument("--now", help="pretend the time is this ISO-8601 instant (simulate decay)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
