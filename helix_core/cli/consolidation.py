@@ -105,13 +105,6 @@ def _short(text: str | None, n: int = 70) -> str:
     return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def _int_id(value: str, what: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise InvalidInput(f"{what} id must be a number, got {value!r}") from None
-
-
 def render_run(c: Console, run: RunResult, limit: int = 60) -> None:
     head = "dry run — nothing was written" if run.dry_run else f"run {run.id} ({run.status})"
     c.print(f"[bold]{head}[/]  trigger {run.trigger}")
@@ -209,20 +202,20 @@ def cmd_approve(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     edits = {k: getattr(args, k) for k in ("content", "kind", "scope") if getattr(args, k) is not None}
     if edits and len(args.id) > 1:
         raise InvalidInput("edits apply to one proposal at a time")
-    done = [hx.approve(_int_id(i, "proposal"), edits=edits or None, actor=args.actor) for i in args.id]
+    done = [hx.approve(i, edits=edits or None, actor=args.actor) for i in args.id]
     out.emit(done, lambda c: [c.print(f"[green]approved[/] proposal {p.id} → {p.result_id}") for p in done])
     return 0
 
 
 def cmd_reject(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    done = [hx.reject(_int_id(i, "proposal"), actor=args.actor, reason=args.reason) for i in args.id]
+    done = [hx.reject(i, actor=args.actor, reason=args.reason) for i in args.id]
     out.emit(done, lambda c: [c.print(f"[yellow]rejected[/] proposal {p.id}") for p in done])
     return 0
 
 
 def cmd_merge(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     if args.proposals:
-        result = hx.merge_proposals([_int_id(i, "proposal") for i in args.ids], args.content,
+        result = hx.merge_proposals(args.ids, args.content,
                                     actor=args.actor)
         out.emit(result, lambda c: c.print(f"[green]merged[/] into proposal {result.id} "
                                            f"({len(result.grounding)} grounding memories)"))
