@@ -29,7 +29,7 @@ from .convert import (
     to_ts,
 )
 from .decay import DecayInputs, archive_threshold, crossing_time, salience, salience_sql
-from .embedding import Embedder, EmbedderUnavailable, HashingEmbedder, make_embedder
+from .embedding import Embedder, EmbedderUnavailable, make_embedder
 from .embedding_worker import EmbeddingWorker
 from .errors import InvalidInput, NotFound, StoreError
 from .kinds import RELATIONS, STATUSES, is_valid_scope
@@ -138,10 +138,12 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
 
     def _fallback_embedder(self, reason: str) -> Embedder:
         with self._embedder_lock:
-            self.notices.append(f"embedder unavailable ({reason}); using the hashing embedder")
             built, notice = make_embedder("auto", minilm_dir=self.settings.embedding.minilm_dir)
-            self._embedder = built or HashingEmbedder()
-            return self._embedder
+            self.notices.append(f"embedder unavailable ({reason}); using {built.name} instead")
+            if notice:
+                self.notices.append(notice)
+            self._embedder = built
+            return built
 
     def _ensure_vec_table(self, embedder: Embedder) -> None:
         if embedder.dim <= 0:
