@@ -35,7 +35,7 @@ from .errors import InvalidInput, NotFound, StoreError
 from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
-from .retrieval import RecallOptions, Retriever
+from .retrieval import RecallOptions, Retriever, fts_query
 from .settings import Settings
 from .store.store import Store, dumps, loads
 from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
@@ -429,12 +429,10 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
             clauses.append(f"status IN ({','.join('?' * len(statuses))})")
             params.extend(statuses)
         if text and text.strip():
-            from .retrieval import fts_query
-
-            match = fts_query(text)
+            match = fts_query(text, "AND")
             if match:
                 clauses.append("seq IN (SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?)")
-                params.append(match.replace(" OR ", " AND "))
+                params.append(match)
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
         return where, params
 

@@ -75,17 +75,15 @@ class RecallOptions:
     shapes: tuple[str, ...] | None = None
 
 
-def fts_query(text: str) -> str | None:
-    """An FTS5 MATCH expression that ORs the query's words, each quoted: user syntax never leaks in."""
+def fts_query(text: str, operator: str = "OR") -> str | None:
+    """An FTS5 MATCH expression joining the query's words with `operator` (OR for recall, AND for a
+    filter), each quoted: user syntax never leaks in."""
     words = [w.lower() for w in _WORD.findall(text)]
     terms = [w for w in words if w not in STOPWORDS and len(w) > 1] or [w for w in words if w]
-    seen: list[str] = []
-    for term in terms:
-        if term not in seen:
-            seen.append(term)
-    if not seen:
+    unique = list(dict.fromkeys(terms))[:64]
+    if not unique:
         return None
-    return " OR ".join('"' + t.replace('"', '""') + '"' for t in seen[:64])
+    return f" {operator} ".join('"' + t.replace('"', '""') + '"' for t in unique)
 
 
 _MONTHS = {m: i + 1 for i, m in enumerate(
