@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class HelixError(Exception):
     """Base of every error Helix raises on purpose. The message is meant for a person."""
@@ -16,9 +18,18 @@ class InvalidInput(HelixError):
 
 
 class NotFound(HelixError):
-    """No memory, proposal, flag or run has the given id."""
+    """No memory, proposal, flag or run has the given id.
+
+    `what` ("memory", "proposal"…) and `id` let a client react by type (the app closes a memory
+    that was hard-forgotten elsewhere) instead of reading the message.
+    """
 
     exit_code = 3
+
+    def __init__(self, message: str = "", *, what: str = "", id: Any = None) -> None:
+        super().__init__(message or f"no {what} with id {id!r}")
+        self.what = what
+        self.id = id
 
 
 class StoreError(HelixError):

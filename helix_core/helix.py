@@ -18,6 +18,7 @@ import numpy as np
 from . import capture as capture_service
 from . import history as history_service
 from . import lifecycle, paths
+from .app_api import AppAPI
 from .clock import Clock, SystemClock, as_utc
 from .consolidation.api import ConsolidationAPI
 from .convert import (
@@ -44,7 +45,7 @@ from .vectors import VectorIndex
 QUERY_CACHE_SIZE = 256
 
 
-class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
+class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
     """A memory store for coding agents. Open with `Helix.open(path)`; use as a context manager."""
 
     def __init__(
@@ -335,11 +336,6 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI):
         actor: str = "system",
     ) -> list[Hit]:
         """Memories relevant to `query` in `scope` (plus global). Returning them counts as access."""
-        if isinstance(query, str) and not query.isascii():
-            try:
-                query.encode("utf-8")
-            except UnicodeEncodeError:
-                raise InvalidInput("query is not valid Unicode (lone surrogate)") from None
         options = RecallOptions(
             scope=scope, limit=limit, deep=deep, surprise=surprise,
             kinds=tuple(kinds) if kinds else None, shapes=tuple(shapes) if shapes else None,

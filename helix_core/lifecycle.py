@@ -28,7 +28,7 @@ from .vectors import delete_vector, touch_vector
 def load(store: Store, memory_id: str) -> Any:
     row = store.models.Memory.get_or_none(store.models.Memory.id == memory_id)
     if row is None:
-        raise NotFound(f"no memory with id {memory_id!r}")
+        raise NotFound(what="memory", id=memory_id)
     return row
 
 

@@ -68,6 +68,8 @@ _ROW_COLUMNS = (
 @dataclass(frozen=True)
 class RecallOptions:
     scope: str = "global"
+    # Search these scopes instead of what `scope` sees (the app's search across every scope).
+    scopes: tuple[str, ...] | None = None
     limit: int = 10
     deep: bool = False
     surprise: bool = True
@@ -202,13 +204,18 @@ class Retriever:
             raise InvalidInput("query is empty")
         if "\x00" in query:
             raise InvalidInput("query contains a NUL character")
+        if not query.isascii():
+            try:
+                query.encode("utf-8")
+            except UnicodeEncodeError:
+                raise InvalidInput("query is not valid Unicode (lone surrogate)") from None
         if not kinds.is_valid_scope(options.scope):
             raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {options.scope!r}")
         if not isinstance(options.limit, int) or not 1 <= options.limit <= 1000:
             raise InvalidInput("limit must be between 1 and 1000")
         query = query[:MAX_QUERY_CHARS]
         cfg = settings.retrieval
-        scopes = kinds.visible_scopes(options.scope)
+        scopes = list(options.scopes) if options.scopes is not None else kinds.visible_scopes(options.scope)
         statuses = ["active", "archived"] if (options.deep or options.surprise) else ["active"]
         n = max(cfg.candidates, options.limit * 3)
 

@@ -93,3 +93,38 @@ class Stats:
     embedder: str
     db_path: str
     db_bytes: int
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """A memory found by `Helix.search`: browsing, so no access is recorded."""
+
+    memory: Memory
+    score: float  # recall's score (relevance-dominant)
+    salience: float  # now
+
+
+@dataclass(frozen=True)
+class Watermark:
+    """A cheap fingerprint of the store: two equal marks mean nothing a client shows changed."""
+
+    last_event: int  # the newest history event's id
+    memories: int
+    last_seq: int  # the newest memory's row number: captures raise it
+    pending_proposals: int
+    open_flags: int
+    runs: int
+
+    def new_memories_since(self, earlier: Watermark) -> int:
+        return max(0, self.last_seq - earlier.last_seq)
+
+
+@dataclass(frozen=True)
+class ModelStatus:
+    """Which models help right now, and what a person should be told about them."""
+
+    ollama_enabled: bool
+    ollama_reachable: bool | None  # None: disabled, so not asked
+    ollama_host: str
+    embedder: str  # the embedder in use, or the one that made the stored vectors until it loads
+    notices: tuple[str, ...] = ()

@@ -1,11 +1,10 @@
-"""Helix's full-screen review app (Textual). A thin client of `helix_core.Helix`."""
+"""Helix's full-screen review app (Textual). A thin client of `helix_core.Helix`.
+
+`run_app(hx)` is the one way in for the CLI; `make_app` builds the app for tests and scripts.
+"""
 
 from __future__ import annotations
 
-__all__ = ["make_app"]
+from .app import make_app, run_app
 
-
-def make_app(*args, **kwargs):  # noqa: ANN002, ANN003, ANN201 - re-exported lazily
-    from .app import make_app as _make_app
-
-    return _make_app(*args, **kwargs)
+__all__ = ["make_app", "run_app"]

@@ -1,13 +1,13 @@
-"""The Helix app: `make_app()` builds it (for the CLI and the tests alike), `run_app(args)` runs it.
+"""The Helix app: `make_app()` builds it (for the tests and scripts), `run_app(hx)` runs it (the CLI).
 
-The app owns one `Helix` facade. A long-lived watcher thread polls a cheap watermark of the database
-every couple of seconds (so memories captured by other processes appear), runs the decay sweep now and
-then, and relays the core's notices; it only posts messages. Screens do their own work in workers.
+The app owns one `Helix` facade and uses only its public methods. A long-lived watcher thread polls
+the facade's cheap watermark every couple of seconds (so memories captured by other processes
+appear), runs the decay sweep now and then, and relays the core's notices; it only posts messages.
+Screens do their own work in workers.
 """
 
 from __future__ import annotations
 
-import argparse
 import threading
 import time
 from collections.abc import Callable
@@ -19,21 +19,16 @@ from textual.app import App
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from helix_core import Helix
+from helix_core import Helix, HelixError
 from helix_core.clock import Clock
 from helix_core.settings import Settings
+from helix_core.types import Watermark
 
 from .base import call_db
 from .bindings import bindings
 from .commands import ScreenActions
 from .messages import DataChanged, Notice, SweepFinished, TriggersDue
 from .screens.dialogs import ErrorScreen, KeysScreen
-
-WATERMARK_SQL = (
-    "SELECT (SELECT max(id) FROM history), (SELECT count(*) FROM memory), (SELECT max(seq) FROM memory), "
-    "(SELECT count(*) FROM proposal WHERE status = 'pending'), (SELECT count(*) FROM flag WHERE status = 'open'),"
-    " (SELECT count(*) FROM consolidation_run)"
-)
 
 
 def _mode(module: str, name: str) -> Callable[[], Screen]:
@@ -98,7 +93,7 @@ class HelixApp(App[int]):
         if self.watching:
             self.watch_database()
         if self.check_ollama:
-            self.probe_ollama()
+            self.probe_models()
 
     def on_unmount(self) -> None:
         self._stop.set()
@@ -128,46 +123,40 @@ class HelixApp(App[int]):
 
     # -- the database underneath --------------------------------------------------------------------
 
-    def _read_watermark(self) -> tuple[Any, ...]:
-        return tuple(self.hx.store.db.execute_sql(WATERMARK_SQL).fetchone())
-
     @work(thread=True, exit_on_error=False, group="watch", exclusive=True)
     def watch_database(self) -> None:
-        """Poll a watermark; run the sweep and relay notices. Posts messages only."""
+        """Poll the watermark; run the sweep and relay notices. Posts messages only."""
         worker = get_current_worker()
         hx = self.hx
-        last: tuple[Any, ...] | None = None
+        last: Watermark | None = None
         next_sweep = time.monotonic() + self.sweep_interval
         next_triggers = time.monotonic() + self.trigger_interval
         try:
             while not worker.is_cancelled:
                 try:
-                    mark = self._read_watermark()
-                except Exception:
+                    mark = hx.watermark()
+                except HelixError:
                     mark = last
-                if last is not None and mark != last and mark is not None:
-                    new = max(0, (mark[2] or 0) - (last[2] or 0))
-                    self.post_message(DataChanged(memories=mark[1], watermark=mark[0] or 0, new=new))
+                if last is not None and mark is not None and mark != last:
+                    self.post_message(DataChanged(memories=mark.memories, watermark=mark.last_event,
+                                                  new=mark.new_memories_since(last)))
                 last = mark
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + self.sweep_interval
-                    ok, result, _ = call_db(hx, hx.sweep, (), {})
+                    ok, result = call_db(hx, hx.sweep, (), {})
                     if ok and (result.archived or result.pruned):
                         self.post_message(SweepFinished(result.archived, result.pruned))
                 if time.monotonic() >= next_triggers:
                     next_triggers = time.monotonic() + self.trigger_interval
-                    ok, due, _ = call_db(hx, self._triggers_due, (), {})
+                    ok, due = call_db(hx, self._triggers_due, (), {})
                     if ok and due:
                         self.post_message(TriggersDue(due))
-                if len(hx.notices) > self._notices_seen:
+                if hx.new_notices(self._notices_seen):
                     self.post_message(Notice(""))
                 if self._stop.wait(self.poll_interval):
                     break
         finally:
-            try:
-                hx.store.db.close()
-            except Exception:
-                pass
+            hx.release_thread()
 
     def _triggers_due(self) -> int:
         """Enqueue the budget and schedule triggers when due; how many runs are queued."""
@@ -181,7 +170,7 @@ class HelixApp(App[int]):
     @work(thread=True, exit_on_error=False, group="triggers", exclusive=True)
     def drain_triggers(self) -> None:
         """Run the queued consolidation (budget, session end, schedule) without blocking anything."""
-        ok, runs, _ = call_db(self.hx, self.hx.drain_triggers, (), {"cancel": self._stop})
+        ok, runs = call_db(self.hx, self.hx.drain_triggers, (), {"cancel": self._stop})
         if ok and runs:
             proposals = sum(len(r.proposals) for r in runs)
             self.post_message(Notice(f"consolidation ran ({runs[0].trigger}): {proposals} proposal(s) "
@@ -207,34 +196,18 @@ class HelixApp(App[int]):
         self._relay_notices()
 
     def _relay_notices(self) -> None:
-        notices = list(self.hx.notices)
-        for text in notices[self._notices_seen:]:
+        notices = self.hx.new_notices(self._notices_seen)
+        for text in notices:
             self.notify(text, severity="warning", timeout=8)
-        self._notices_seen = len(notices)
+        self._notices_seen += len(notices)
 
     @work(thread=True, exit_on_error=False, group="probe")
-    def probe_ollama(self) -> None:
+    def probe_models(self) -> None:
         """Ollama is optional: when it is unreachable, say so once (features degrade, nothing breaks)."""
-        settings = self.hx.settings.ollama
-        if not settings.enabled:
-            return
-        status = getattr(self.hx, "ollama_status", None)
-        try:
-            if callable(status):
-                ok, where = status()
-            else:
-                import ollama
-
-                client = ollama.Client(host=settings.host, timeout=1.0)
-                client.list()
-                ok, where = True, settings.host or "127.0.0.1:11434"
-        except Exception:
-            ok, where = False, settings.host or "127.0.0.1:11434"
-        if not ok:
-            self.post_message(Notice(
-                f"Ollama is not reachable at {where}: heuristics rate, distill and reflect instead "
-                "(everything still works).", "warning",
-            ))
+        ok, status = call_db(self.hx, self.hx.model_status, (), {})
+        if ok:
+            for text in status.notices:
+                self.post_message(Notice(text, "warning"))
 
     def close_helix(self) -> None:
         """Close the facade if the app opened it (after `run()` returns: no worker is left)."""
@@ -259,14 +232,7 @@ def make_app(
     return HelixApp(hx, owns_helix=True, keymap=keymap, **options)
 
 
-def run_app(args: argparse.Namespace) -> int:
-    """Entry point of `helix` with no subcommand (helix_core/cli/main.py)."""
-    from helix_core.cli.main import open_helix
-
-    hx = open_helix(args)
-    app = HelixApp(hx, owns_helix=True)
-    try:
-        result = app.run()
-    finally:
-        app.close_helix()
-    return int(result or app.return_code or 0)
+def run_app(hx: Helix) -> int:
+    """Run the app over an open `Helix` until the person quits (the caller closes it); the exit code."""
+    app = HelixApp(hx)
+    return int(app.run() or app.return_code or 0)

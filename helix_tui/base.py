@@ -22,26 +22,28 @@ if TYPE_CHECKING:
     from .app import HelixApp
 
 
-def call_db(hx: Helix, fn: Callable[..., Any], args: tuple, kwargs: dict) -> tuple[bool, Any, bool]:
-    """Run `fn` in the current (worker) thread; returns (ok, value-or-message, expected).
+def call_db(hx: Helix, fn: Callable[..., Any], args: tuple, kwargs: dict) -> tuple[bool, Any]:
+    """Run `fn` in the current (worker) thread: (True, value), or (False, the HelixError), or
+    (False, a bug's description).
 
-    The thread's own SQLite connection is closed afterwards so short-lived workers leave nothing open.
+    The thread's database connection is released afterwards so short-lived workers leave nothing open.
     """
     try:
-        return True, fn(*args, **kwargs), True
+        return True, fn(*args, **kwargs)
     except HelixError as exc:
-        return False, exc, True
+        return False, exc
     except Exception as exc:  # a bug: still a message in a modal, never a traceback on screen
-        return False, f"{type(exc).__name__}: {exc}", False
+        return False, f"{type(exc).__name__}: {exc}"
     finally:
-        try:
-            hx.store.db.close()
-        except Exception:
-            pass
+        hx.release_thread()
 
 
 def describe(error: Any) -> str:
     return str(error) if str(error) else type(error).__name__
+
+
+def unavailable(error: NotAvailable) -> str:
+    return f"not available yet: {describe(error)}"
 
 
 class HelixScreen(Screen):
@@ -58,17 +60,6 @@ class HelixScreen(Screen):
     def hx(self) -> Helix:
         return self.helix_app.hx
 
-    def api(self, name: str) -> Callable[..., Any]:
-        """A facade method by name; one still being built answers "not available yet" when called."""
-        method = getattr(self.hx, name, None)
-        if method is not None:
-            return method
-
-        def missing(*_: Any, **__: Any) -> Any:
-            raise NotAvailable(f"{name} is not available yet")
-
-        return missing
-
     # -- workers --------------------------------------------------------------------------------
 
     def load(self, tag: str, fn: Callable[..., Any], *args: Any, generation: int = 0, **kwargs: Any) -> None:
@@ -82,13 +73,11 @@ class HelixScreen(Screen):
     @work(thread=True, exit_on_error=False, group="db")
     def _db_worker(self, tag: str, fn: Callable[..., Any], args: tuple, kwargs: dict, read: bool,
                    generation: int) -> None:
-        ok, value, expected = call_db(self.hx, fn, args, kwargs)
+        ok, value = call_db(self.hx, fn, args, kwargs)
         if ok:
             self.post_message(Loaded(tag, value, generation) if read else Done(tag, value))
-        elif isinstance(value, NotAvailable):
-            self.post_message(Failed(tag, f"not available yet: {describe(value)}", expected=True))
         else:
-            self.post_message(Failed(tag, describe(value), expected))
+            self.post_message(Failed(tag, describe(value), value if isinstance(value, HelixError) else None))
 
     @on(Failed)
     def _on_failed(self, message: Failed) -> None:
@@ -98,9 +87,10 @@ class HelixScreen(Screen):
                                   else "Something went wrong")
 
     def handle_failure(self, message: Failed) -> bool:
-        """A feature that is not built or not configured yet is a notice on the screen, not an error."""
-        if message.message.startswith("not available yet"):
-            self.show_notice(message.message)
+        """What is not available now (a model not configured, another run busy) is a notice on the
+        screen, not an error."""
+        if isinstance(message.error, NotAvailable):
+            self.show_notice(unavailable(message.error))
             return True
         return False
 

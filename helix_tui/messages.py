@@ -11,6 +11,8 @@ from typing import Any
 
 from textual.message import Message
 
+from helix_core.errors import HelixError
+
 
 @dataclass
 class Loaded(Message):
@@ -32,11 +34,15 @@ class Done(Message):
 
 @dataclass
 class Failed(Message):
-    """A database call failed; `message` is meant for a person (no traceback)."""
+    """A database call failed. Screens react to `error`'s type; `message` is meant for a person."""
 
     tag: str
     message: str
-    expected: bool = True  # a HelixError (bad input, not found…) rather than a bug
+    error: HelixError | None = None  # what the facade raised on purpose; None: a bug
+
+    @property
+    def expected(self) -> bool:
+        return self.error is not None
 
 
 @dataclass
@@ -87,5 +93,5 @@ class RunFinished(Message):
     run_key: int
     value: Any = None
     cancelled: bool = False
-    error: str | None = None
+    error: HelixError | str | None = None  # a HelixError, or a bug's description
     details: dict[str, Any] = field(default_factory=dict)

@@ -116,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def open_app(args: argparse.Namespace, parser: argparse.ArgumentParser, out) -> int:  # noqa: ANN001
     try:
-        app_module = importlib.import_module("helix_tui.app")
+        from helix_tui import run_app
     except ImportError:
         parser.print_help()
         return 0
@@ -124,7 +124,8 @@ def open_app(args: argparse.Namespace, parser: argparse.ArgumentParser, out) -> 
         out.error("the app needs a terminal; run a subcommand (see `helix --help`)")
         return 2
     try:
-        return int(app_module.run_app(args) or 0)
+        with open_helix(args) as hx:
+            return run_app(hx)
     except HelixError as exc:
         out.error(str(exc))
         return exc.exit_code

@@ -238,7 +238,7 @@ def decide(store: Store, memory_id: str, approve: bool, actor: str, now: float,
     with store.write():
         row = models.Memory.get_or_none(models.Memory.id == memory_id)
         if row is None:
-            raise NotFound(f"no memory with id {memory_id!r}")
+            raise NotFound(what="memory", id=memory_id)
         q = models.Quarantine.get_or_none(models.Quarantine.memory == memory_id)
         if row.status != "quarantined" or q is None:
             raise InvalidInput(f"{memory_id} is not quarantined (status {row.status})")
@@ -308,7 +308,7 @@ def trust(store: Store, memory_id: str, _seen: set[str] | None = None) -> float:
     models = store.models
     row = models.Memory.get_or_none(models.Memory.id == memory_id)
     if row is None:
-        raise NotFound(f"no memory with id {memory_id!r}")
+        raise NotFound(what="memory", id=memory_id)
     prov = models.Provenance
     origins = {row.origin, *[p.origin for p in prov.select(prov.origin).where(prov.memory == memory_id)]}
     values = []

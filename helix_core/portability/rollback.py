@@ -134,7 +134,7 @@ def undo_event(store: Store, event_id: int, now: float, actor: str) -> RollbackR
     with store.write():
         event = hist.get_or_none(hist.id == event_id)
         if event is None:
-            raise NotFound(f"no history event with id {event_id}")
+            raise NotFound(what="history event", id=event_id)
         if event.event == "hard-forgotten":
             raise InvalidInput("a hard forget cannot be undone: its content was removed on purpose")
         row = models.Memory.get_or_none(models.Memory.id == event.memory_id)

@@ -14,7 +14,7 @@ from textual.widgets import Button, DataTable, Footer, Header, Label, ProgressBa
 
 from helix_core.errors import Cancelled, HelixError, NotAvailable
 
-from ..base import HelixScreen
+from ..base import HelixScreen, describe, unavailable
 from ..bindings import bindings
 from ..format import when
 from ..messages import Loaded, RunFinished, RunProgress
@@ -65,7 +65,7 @@ class ConsolidationScreen(HelixScreen):
         self.reload()
 
     def reload(self) -> None:
-        self.load("runs", self.api("runs"))
+        self.load("runs", self.hx.runs)
 
     def data_changed(self) -> None:
         if self.cancel_event is None:
@@ -140,20 +140,15 @@ class ConsolidationScreen(HelixScreen):
             result = self.hx.consolidate(dry_run=dry_run, progress=progress, cancel=cancel)
         except Cancelled:
             self.post_message(RunFinished(key, cancelled=True))
-        except NotAvailable as exc:
-            self.post_message(RunFinished(key, error=f"not available yet: {exc}"))
         except HelixError as exc:
-            self.post_message(RunFinished(key, error=str(exc)))
+            self.post_message(RunFinished(key, error=exc))
         except Exception as exc:  # shown in a modal, never a traceback
             self.post_message(RunFinished(key, error=f"{type(exc).__name__}: {exc}"))
         else:
             cancelled = getattr(result, "status", "") == "cancelled"
             self.post_message(RunFinished(key, result, cancelled=cancelled))
         finally:
-            try:
-                self.hx.store.db.close()
-            except Exception:
-                pass
+            self.hx.release_thread()
 
     @on(RunProgress)
     def _progress(self, message: RunProgress) -> None:
@@ -174,12 +169,12 @@ class ConsolidationScreen(HelixScreen):
         self.cancel_event = None
         self._set_running(False)
         stage = self.query_one("#run-stage", Label)
-        if message.error:
+        if message.error is not None:
             stage.update("failed")
-            if message.error.startswith("not available yet"):
-                self.show_notice(message.error)
+            if isinstance(message.error, NotAvailable):
+                self.show_notice(unavailable(message.error))
             else:
-                self.helix_app.show_error(message.error, title="Consolidation failed")
+                self.helix_app.show_error(describe(message.error), title="Consolidation failed")
         elif message.cancelled:
             stage.update("cancelled: nothing it started was applied")
             self.notify("consolidation cancelled", timeout=3)

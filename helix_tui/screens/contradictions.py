@@ -10,6 +10,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
+from helix_core.errors import NotFound
+
 from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import one_line, when
@@ -22,7 +24,7 @@ def load_pair(hx: Any, flag: Any) -> tuple[Any | None, Any | None]:
             return None
         try:
             return hx.get(memory_id)
-        except Exception:
+        except NotFound:
             return None
 
     return get(flag.a_id), get(flag.b_id)
@@ -65,7 +67,7 @@ class ContradictionsScreen(HelixScreen):
         self.reload()
 
     def reload(self) -> None:
-        self.load("flags", self.api("flags"), status="open")
+        self.load("flags", self.hx.flags, status="open")
 
     def data_changed(self) -> None:
         self.reload()
@@ -118,7 +120,7 @@ class ContradictionsScreen(HelixScreen):
             self.notify("this flag has one memory: keep it (a) or edit it from its detail",
                         severity="warning")
             return
-        self.act(resolution, self.api("resolve"), flag.id, resolution)
+        self.act(resolution, self.hx.resolve, flag.id, resolution)
 
     def action_refresh(self) -> None:
         self.reload()

@@ -25,13 +25,13 @@ from textual.widgets import (
 )
 from textual.widgets.option_list import Option
 
-from helix_core.errors import InvalidInput
+from helix_core.errors import InvalidInput, NotFound
 from helix_core.kinds import DELETION_POLICIES, kinds
 
 from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import one_line, status_cell, when
-from ..messages import Done, Loaded
+from ..messages import Done, Failed, Loaded
 from ..widgets.salience_chart import SalienceChart
 from .dialogs import HardForgetScreen
 
@@ -67,7 +67,7 @@ def load_detail(hx: Any, memory_id: str) -> DetailData:
         other = edge.dst if edge.src == memory_id else edge.src
         try:
             preview = one_line(hx.get(other).content, 90)
-        except Exception:
+        except NotFound:
             preview = "(gone)"
         edges.append((edge, other, preview))
         if edge.relation == "derived_from" and edge.src == memory_id:
@@ -254,8 +254,9 @@ class DetailScreen(HelixScreen):
     def _change_then_reload(self, tag: str, fn: Any, *args: Any, **kwargs: Any) -> None:
         self.act(tag, fn, self.memory_id, *args, **kwargs)
 
-    def handle_failure(self, message: Any) -> bool:
-        if message.tag in ("detail", "check") and "no memory with id" in message.message:
+    def handle_failure(self, message: Failed) -> bool:
+        gone = isinstance(message.error, NotFound) and message.error.what == "memory"
+        if message.tag in ("detail", "check") and gone:
             self.notify(f"{self.memory_id} is gone (hard-forgotten elsewhere)", severity="warning")
             self.dismiss_to_list()
             return True

@@ -31,8 +31,6 @@ COLUMNS = [
     Column("last_access_at", "access", 6, align="right", drop=5),
 ]
 SORTABLE = [c.key for c in COLUMNS if c.sortable]
-SEMANTIC_LIMIT = 200
-SEMANTIC_SCOPES = 24
 
 
 class MemoriesScreen(HelixScreen):
@@ -111,21 +109,10 @@ class MemoriesScreen(HelixScreen):
         return total, rows, None
 
     def _semantic(self, params: dict[str, Any]) -> list[tuple[Any, float]]:
-        """Vector (and text) recall without counting as an access, over the chosen or every scope."""
-        hx = self.hx
-        scopes = [params["scope"]] if params["scope"] else sorted(hx.stats().by_scope)[:SEMANTIC_SCOPES]
-        hits: dict[str, Any] = {}
-        for scope in scopes or ["global"]:
-            for hit in hx.recall(params["text"], scope=scope, limit=SEMANTIC_LIMIT, deep=True,
-                                 record_access=False, kinds=[params["kind"]] if params["kind"] else None,
-                                 shapes=[params["shape"]] if params["shape"] else None):
-                if params["status"] and hit.memory.status != params["status"]:
-                    continue
-                best = hits.get(hit.memory.id)
-                if best is None or hit.score > best.score:
-                    hits[hit.memory.id] = hit
-        ranked = sorted(hits.values(), key=lambda h: -h.score)[:SEMANTIC_LIMIT]
-        return [(h.memory, hx.salience(h.memory.id)) for h in ranked]
+        """Vector (and text) search over the chosen or every scope; browsing is not an access."""
+        return [(h.memory, h.salience) for h in self.hx.search(params["text"], scope=params["scope"],
+                                                               kind=params["kind"], shape=params["shape"],
+                                                               status=params["status"])]
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:

@@ -62,7 +62,7 @@ class ProposalsScreen(HelixScreen):
         self.reload()
 
     def reload(self) -> None:
-        self.load("proposals", self.api("proposals"), status="pending")
+        self.load("proposals", self.hx.proposals, status="pending")
 
     def data_changed(self) -> None:
         self.reload()
@@ -146,7 +146,7 @@ class ProposalsScreen(HelixScreen):
         return [p.id] if p is not None else []
 
     def _batch(self, fn_name: str, ids: list[int]) -> list[Any]:
-        fn = self.api(fn_name)
+        fn = getattr(self.hx, fn_name)
         return [fn(pid) for pid in ids]
 
     def action_approve(self) -> None:
@@ -164,7 +164,7 @@ class ProposalsScreen(HelixScreen):
         if len(ids) < 2:
             self.notify("select two or more proposals (space) to merge them", severity="warning")
             return
-        self.act("merge", self.api("merge_proposals"), ids)
+        self.act("merge", self.hx.merge_proposals, ids)
 
     def action_edit_approve(self) -> None:
         p = self.current()
@@ -173,7 +173,7 @@ class ProposalsScreen(HelixScreen):
 
         def edited(text: str | None) -> None:
             if text is not None:
-                self.act("approve", self.api("approve"), p.id, edits={"content": text})
+                self.act("approve", self.hx.approve, p.id, edits={"content": text})
 
         self.app.push_screen(TextEditScreen(p.content or "", f"Edit proposal #{p.id}, then approve",
                                             "Approve"), edited)

@@ -11,6 +11,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
+from helix_core.errors import NotFound
+
 from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import one_line, when
@@ -25,7 +27,7 @@ def load_counterpart(hx: Any, item: Any) -> tuple[str, Any | None]:
             if other:
                 try:
                     return label, hx.get(other)
-                except Exception:
+                except NotFound:
                     continue
     return "", None
 
@@ -66,7 +68,7 @@ class QuarantineScreen(HelixScreen):
         self.reload()
 
     def reload(self) -> None:
-        self.load("items", self.api("quarantined"))
+        self.load("items", self.hx.quarantined)
 
     def data_changed(self) -> None:
         self.reload()
@@ -128,12 +130,12 @@ class QuarantineScreen(HelixScreen):
     def action_approve(self) -> None:
         item = self.current()
         if item is not None:
-            self.act("approved", self.api("approve_quarantined"), item.memory.id)
+            self.act("approved", self.hx.approve_quarantined, item.memory.id)
 
     def action_reject(self) -> None:
         item = self.current()
         if item is not None:
-            self.act("rejected", self.api("reject_quarantined"), item.memory.id)
+            self.act("rejected", self.hx.reject_quarantined, item.memory.id)
 
     def action_refresh(self) -> None:
         self.reload()

@@ -15,7 +15,7 @@ from textual.widgets import Footer, Header, Label, ProgressBar, Static
 from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import salience_cell, when
-from ..messages import Done, Loaded
+from ..messages import Done, Failed, Loaded
 from .dialogs import TextEditScreen
 
 REASONS = {
@@ -23,17 +23,6 @@ REASONS = {
     "new": "new, never reviewed",
     "sample": "a random sample",
 }
-
-
-def merge_with_nearest(hx: Any, memory: Any) -> Any:
-    """MERGE in review: fold the memory into its most similar neighbour in the same scope."""
-    from helix_core.errors import InvalidInput
-
-    hits = hx.recall(memory.content, scope=memory.scope, limit=5, record_access=False)
-    others = [h.memory.id for h in hits if h.memory.id != memory.id and h.memory.scope == memory.scope]
-    if not others:
-        raise InvalidInput(f"nothing similar to {memory.id} in {memory.scope} to merge with")
-    return hx.review(memory.id, "MERGE", merge_with=others[:1])
 
 
 class ReviewScreen(HelixScreen):
@@ -68,7 +57,7 @@ class ReviewScreen(HelixScreen):
 
     def action_restart(self) -> None:
         seed = getattr(self.app, "review_seed", None)
-        self.load("queue", self.api("review_queue"), **({"seed": seed} if seed is not None else {}))
+        self.load("queue", self.hx.review_queue, **({"seed": seed} if seed is not None else {}))
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -127,10 +116,10 @@ class ReviewScreen(HelixScreen):
             return
         self.busy = True
         if decision == "MERGE":
-            self.act(decision, merge_with_nearest, self.hx, item.memory)
+            self.act(decision, self.hx.merge_with_nearest, item.memory.id)
             return
         kwargs = {"content": content} if content is not None else {}
-        self.act(decision, self.api("review"), item.memory.id, decision, **kwargs)
+        self.act(decision, self.hx.review, item.memory.id, decision, **kwargs)
 
     def action_edit(self) -> None:
         item = self.item
@@ -151,6 +140,6 @@ class ReviewScreen(HelixScreen):
         self.query_one(ProgressBar).update(progress=self.position)
         self._show()
 
-    def handle_failure(self, message: Any) -> bool:
+    def handle_failure(self, message: Failed) -> bool:
         self.busy = False
         return super().handle_failure(message)

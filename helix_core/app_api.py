@@ -1,0 +1,127 @@
+"""Facade methods for a long-lived client such as the review app; mixed into `Helix`.
+
+The app must never read tables, probe Ollama or pick a merge partner itself: whatever it needs
+from the engine is a method here, so the store can change without the app noticing.
+"""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import TYPE_CHECKING
+
+import peewee as pw
+
+from .convert import to_ts
+from .decay import DecayInputs, salience
+from .errors import InvalidInput, StoreError
+from .llm import OllamaLLM
+from .retrieval import RecallOptions
+from .types import Memory, ModelStatus, SearchHit, Watermark
+
+if TYPE_CHECKING:
+    from .helix import Helix
+
+SEARCH_LIMIT = 200
+PROBE_TIMEOUT = 1.0  # seconds; the app asks once, in the background
+
+_WATERMARK_SQL = (
+    "SELECT (SELECT max(id) FROM history), (SELECT count(*) FROM memory), (SELECT max(seq) FROM memory),"
+    " (SELECT count(*) FROM proposal WHERE status = 'pending'), (SELECT count(*) FROM flag WHERE status = 'open'),"
+    " (SELECT count(*) FROM consolidation_run)"
+)
+
+
+class AppAPI:
+    # -- change detection ------------------------------------------------------------------------
+
+    def watermark(self: Helix) -> Watermark:
+        """A cheap fingerprint of the store; poll it and compare to see other processes' changes."""
+        try:
+            values = self.store.db.execute_sql(_WATERMARK_SQL).fetchone()
+        except pw.DatabaseError as exc:
+            raise StoreError(f"cannot read the database: {exc}") from None
+        return Watermark(*(int(v or 0) for v in values))
+
+    def new_notices(self: Helix, seen: int) -> list[str]:
+        """Notices raised after the first `seen` (the client keeps count, so each shows once)."""
+        return list(self.notices[seen:])
+
+    def release_thread(self: Helix) -> None:
+        """A worker thread is done with the facade: close its own database connection (another
+        call from that thread opens a new one). Never raises: cleanup must not hide a result."""
+        with suppress(pw.DatabaseError):
+            self.store.db.close()
+
+    # -- browsing --------------------------------------------------------------------------------
+
+    def search(
+        self: Helix,
+        text: str,
+        *,
+        scope: str | None = None,
+        kind: str | None = None,
+        shape: str | None = None,
+        status: str | None = None,
+        limit: int = SEARCH_LIMIT,
+    ) -> list[SearchHit]:
+        """Memories matching `text` by meaning and words, ordered by relevance then salience.
+
+        One pass over every scope (or what `scope` sees: the project plus global), archived
+        memories included; browsing is not an access, so nothing is reinforced.
+        """
+        scopes = None
+        if scope is None:
+            memory = self.store.models.Memory
+            scopes = tuple(s for (s,) in memory.select(memory.scope).distinct().tuples())
+            if not scopes:
+                return []
+        options = RecallOptions(
+            scope=scope or "global", scopes=scopes, limit=limit, deep=True,
+            kinds=(kind,) if kind else None, shapes=(shape,) if shape else None,
+        )
+        now = self._ts()
+        self._catch_up_embeddings()
+        hits = [h for h in self.retriever.recall(text, options, self.settings, now)
+                if not status or h.memory.status == status]
+        found = [SearchHit(h.memory, h.score, salience(_decay_inputs(h.memory), now, self.settings.decay))
+                 for h in hits]
+        return sorted(found, key=lambda h: (-h.score, -h.salience))
+
+    # -- review ----------------------------------------------------------------------------------
+
+    def merge_with_nearest(self: Helix, memory_id: str, *, actor: str = "human") -> Memory:
+        """Review's MERGE: fold the memory into its most similar neighbour in the same scope."""
+        memory = self.get(memory_id)
+        hits = self.recall(memory.content, scope=memory.scope, limit=5, record_access=False)
+        others = [h.memory.id for h in hits if h.memory.id != memory.id and h.memory.scope == memory.scope]
+        if not others:
+            raise InvalidInput(f"nothing similar to {memory.id} in {memory.scope} to merge with")
+        return self.review(memory_id, "MERGE", merge_with=others[:1], actor=actor)
+
+    # -- models ----------------------------------------------------------------------------------
+
+    def model_status(self: Helix) -> ModelStatus:
+        """Is Ollama reachable, which embedder is in use, and what a person should be told.
+
+        Asks Ollama at most once a minute (the answer is cached) and never loads the embedder.
+        """
+        cfg = self.settings.ollama
+        llm = OllamaLLM(host=cfg.host, probe_timeout=PROBE_TIMEOUT)
+        reachable = llm.available() if cfg.enabled else None
+        notices = []
+        if reachable is False:
+            notices.append(f"Ollama is not reachable at {llm.key}: heuristics rate, distill and reflect "
+                           "instead (everything still works).")
+        built = self._embedder
+        embedder = built.name if built is not None else (
+            self.store.meta_get("vec_embedder") or self.settings.embedding.kind)
+        return ModelStatus(ollama_enabled=cfg.enabled, ollama_reachable=reachable, ollama_host=llm.key,
+                           embedder=embedder, notices=tuple(notices))
+
+
+def _decay_inputs(memory: Memory) -> DecayInputs:
+    return DecayInputs(
+        importance=memory.importance, last_access_at=to_ts(memory.last_access_at),  # type: ignore[arg-type]
+        half_life=memory.half_life, access_count=memory.access_count, pinned=memory.pinned,
+        scope=memory.scope, recorded_at=to_ts(memory.recorded_at),
+    )
