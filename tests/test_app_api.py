@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from fake_ollama import FakeOllama, closed_port
+
 from helix_core import Helix, InvalidInput, ManualClock, NotFound, Settings
 from helix_core.llm import reset_reachability
 

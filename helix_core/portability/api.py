@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import peewee as pw
 
@@ -20,14 +20,35 @@ from .rollback import RollbackResult
 from .transfer import ExportResult, ImportResult
 
 if TYPE_CHECKING:
-    from ..helix import Helix
+    from ..embedding import Embedder
+    from ..settings import Settings
+    from ..store.store import Store
+    from ..types import Memory
+    from ..vectors import VectorIndex
+
+
+class _Facade(Protocol):
+    """What these methods use of the facade they are mixed into. Named here rather than imported:
+    services sit below the facade and never import it."""
+
+    store: Store
+    settings: Settings
+    index: VectorIndex
+
+    def embedder(self) -> Embedder: ...
+    def get(self, memory_id: str) -> Memory: ...
+    def _ts(self, at: datetime | None = None) -> float: ...
+    def _after_write(self) -> None: ...
+    def _checker(self) -> q.Checker: ...
+    def _list_filter(self, scope: str | None, kind: str | None, shape: str | None,
+                     status: str | Sequence[str] | None, text: str | None) -> tuple[str, list[Any]]: ...
 
 
 class PortabilityAPI:
     # -- export / import -------------------------------------------------------------------------
 
     def export(
-        self: Helix,
+        self: _Facade,
         path: str | Path,
         *,
         scope: str | None = None,
@@ -53,7 +74,7 @@ class PortabilityAPI:
         )
 
     def import_(
-        self: Helix,
+        self: _Facade,
         path: str | Path,
         *,
         actor: str = "human",
@@ -83,36 +104,36 @@ class PortabilityAPI:
 
     # -- quarantine ------------------------------------------------------------------------------
 
-    def _checker(self: Helix) -> q.Checker:
+    def _checker(self: _Facade) -> q.Checker:
         return q.Checker(self.store, self.index, transfer.embed_fn(self.embedder))
 
-    def quarantined(self: Helix) -> list[QuarantineItem]:
+    def quarantined(self: _Facade) -> list[QuarantineItem]:
         """What waits for review, each with its reason and the duplicate/conflict/injection checks."""
         return q.items(self.store, self._checker())
 
-    def approve_quarantined(self: Helix, memory_id: str, actor: str = "human",
+    def approve_quarantined(self: _Facade, memory_id: str, actor: str = "human",
                             rationale: str | None = None) -> Any:
         """Accept a quarantined memory: it gets back the status it had (active for a capture)."""
         q.decide(self.store, memory_id, True, actor, self._ts(), rationale)
         self.index.refresh()
         return self.get(memory_id)
 
-    def reject_quarantined(self: Helix, memory_id: str, actor: str = "human",
+    def reject_quarantined(self: _Facade, memory_id: str, actor: str = "human",
                            rationale: str | None = None) -> Any:
         """Refuse a quarantined memory: it is soft-forgotten (restoring it returns it to quarantine)."""
         q.decide(self.store, memory_id, False, actor, self._ts(), rationale)
         return self.get(memory_id)
 
-    def _restore_into_quarantine(self: Helix, memory_id: str, actor: str) -> bool:
+    def _restore_into_quarantine(self: _Facade, memory_id: str, actor: str) -> bool:
         return q.restore_into_quarantine(self.store, memory_id, actor, self._ts())
 
-    def trust(self: Helix, memory_id: str) -> float:
+    def trust(self: _Facade, memory_id: str) -> float:
         """0..1: the minimum trust over the memory's sources (user 1.0, agent 0.6, imported 0.4)."""
         return q.trust(self.store, memory_id)
 
     # -- rollback --------------------------------------------------------------------------------
 
-    def rollback(self: Helix, event_id: int | None = None, *, to: datetime | None = None,
+    def rollback(self: _Facade, event_id: int | None = None, *, to: datetime | None = None,
                  actor: str = "human") -> RollbackResult:
         """Undo one history event, or restore every memory to its state at `to` (not hard forgets).
 
