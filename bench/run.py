@@ -141,6 +141,14 @@ def section_consolidation(args: argparse.Namespace, out: dict[str, Any]) -> None
     out["consolidation"] = {"run_s": runs, "output": proc.stdout.strip().splitlines()}
     if proc.returncode != 0:
         out["consolidation"]["error"] = proc.stderr.strip().splitlines()[-1:]
+    # Quality: would a person approve the proposals as they are? (bench/consolidation_quality.py)
+    from . import consolidation_quality
+
+    try:
+        out["consolidation"]["quality"] = consolidation_quality.run(
+            "minilm", consolidation_quality.MODES, determinism=args.full)
+    except Exception as exc:  # a failing quality run must not hide the speed figures
+        out["consolidation"]["quality"] = {"error": f"{type(exc).__name__}: {exc}"}
 
 
 def section_app(args: argparse.Namespace, out: dict[str, Any]) -> None:
@@ -241,6 +249,7 @@ def table(out: dict[str, Any]) -> list[tuple[str, str, str, str, str]]:
     for n, secs in cons.get("run_s", {}).items():
         rows.append((f"consolidation {int(n):,} episodes", "heuristic run", f"{secs:.1f} s",
                      "<= 60 s" if int(n) >= 10_000 else "", _status(secs, 60.0, False) if int(n) >= 10_000 else ""))
+    rows.extend(_quality_rows(cons.get("quality")))
     app = out.get("app", {})
     results = app.get("results")
     if isinstance(results, dict):
@@ -257,6 +266,34 @@ def table(out: dict[str, Any]) -> list[tuple[str, str, str, str, str]]:
         for line in app["output"][-8:]:
             rows.append(("app", line.strip()[:70], "", "", ""))
     rows.append(("process", "peak RSS of the suite", f"{out.get('peak_rss_mb', 0):.0f} MB", "", ""))
+    return rows
+
+
+def _quality_rows(q: dict[str, Any] | None) -> list[tuple[str, str, str, str, str]]:
+    """Consolidation quality per mode: the whole corpus, and the held-out lessons' found share."""
+    if not q:
+        return []
+    if "error" in q:
+        return [("consolidation quality", "error", q["error"][:70], "", "MISS")]
+    rows: list[tuple[str, str, str, str, str]] = []
+    c = q["corpus"]
+    label = f"consolidation quality ({c['lessons']} lessons, {c['routine']} routine, {q['embedder']})"
+    for mode, r in q["modes"].items():
+        a, h = r["splits"]["all"], r["splits"]["holdout"]
+        rows.append((label, f"{mode}: lessons found (holdout)",
+                     f"{a['lessons_found']}/{a['lessons']} ({h['lessons_found']}/{h['lessons']})", "", ""))
+        label = ""
+        rows.append(("", f"{mode}: distilled / kind / purity / routine share",
+                     " / ".join("-" if a[k] is None else f"{a[k]:.2f}"
+                                for k in ("distilled_share", "kind_agreement", "purity", "routine_share")),
+                     "", ""))
+        rows.append(("", f"{mode}: duplicates / repeated reinforcements / runs",
+                     f"{a['duplicate_proposals']} / {a['repeated_pairs']} pairs (+{a['repeated_extra']}) / "
+                     f"{r['runs']} in {r['run_s_total']:.1f} s (max {r['run_s_max']:.1f} s)", "", ""))
+    det = q.get("determinism")
+    if det:
+        rows.append(("", "end: same proposals under another hash seed",
+                     "yes" if det.get("identical") else "NO", "yes", "ok" if det.get("identical") else "MISS"))
     return rows
 
 
