@@ -3,7 +3,8 @@
     python -m bench.run --quick      # a few minutes: LoCoMo (2 conversations), 20k memories
     python -m bench.run --full       # the report: all of LoCoMo + ablation + sensitivity, 100k and 1M
 
-Sections (each can be skipped with --skip NAME): locomo, scale, core, consolidation, app.
+Sections (each can be skipped with --skip NAME): locomo, scale, core, consolidation, app,
+contradictions (bench/corpus/contradictions.py), beam (BEAM 100K: conversations 1-3 quick, 1-10 full).
 Numbers depend on the machine and on what else runs on it; ratios against baselines measured in the
 same run (sqlite-vec exact KNN, numpy brute force, the embedder's own throughput) travel better.
 """
@@ -29,7 +30,7 @@ from collections.abc import Sequence  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
 
-from . import locomo  # noqa: E402
+from . import beam, contradictions, locomo  # noqa: E402
 from .common import RESULTS, ROOT, minilm_or_none, peak_rss_mb  # noqa: E402
 
 SENSITIVITY: list[tuple[str, list[Any]]] = [
@@ -170,9 +171,27 @@ def section_app(args: argparse.Namespace, out: dict[str, Any]) -> None:
     out["app"] = res
 
 
+def section_contradictions(args: argparse.Namespace, out: dict[str, Any]) -> None:
+    """Contradictions and knowledge updates on our own corpus: flagged or superseded, never reinforced."""
+    res = contradictions.run("auto")
+    for mode in contradictions.MODES:
+        res.get(mode, {}).pop("rows", None)
+    out["contradictions"] = res
+
+
+def section_beam(args: argparse.Namespace, out: dict[str, Any]) -> None:
+    """BEAM 100K: knowledge updates, contradiction pairs, evidence recall against BM25."""
+    if not args.beam.is_dir():
+        out["beam"] = {"skipped": f"{args.beam} not found (pass --beam DIR)"}
+        return
+    convs = list(range(1, 11)) if args.full else [1, 2, 3]
+    out["beam"] = beam.run(convs, args.beam, "auto", keep_rows=False)
+
+
 SECTIONS = {
     "locomo": section_locomo, "scale": section_scale, "core": section_core,
     "consolidation": section_consolidation, "app": section_app,
+    "contradictions": section_contradictions, "beam": section_beam,
 }
 
 
@@ -265,8 +284,43 @@ def table(out: dict[str, Any]) -> list[tuple[str, str, str, str, str]]:
     elif app.get("output"):
         for line in app["output"][-8:]:
             rows.append(("app", line.strip()[:70], "", "", ""))
+    con = out.get("contradictions", {})
+    for mode in contradictions.MODES:
+        if mode not in con:
+            continue
+        label = f"contradictions {mode} ({con['cases']} cases, {con['embedder']})"
+        for split in contradictions.SPLITS:
+            m = con[mode][split]
+            rows.append((label, f"{split}: recall / right decision / false flags",
+                         f"{_num(m['recall'])} / {_num(m['right_decision'])} / {_num(m['false_flag_rate'])}",
+                         "", ""))
+            label = ""
+        m = con[mode]["all"]
+        rows.append(("", "reinforced by a contradiction / changed without approval",
+                     f"{m['reinforced']} / {m['changed_without_approval']}", "0 / 0",
+                     "ok" if m["reinforced"] == 0 and m["changed_without_approval"] == 0 else "MISS"))
+    bm = out.get("beam", {})
+    if "evidence_hybrid" in bm:
+        label = f"BEAM 100K ({len(bm['conversations'])} conv, {bm['memories']} turns, {bm['embedder']})"
+        ku = bm["knowledge_update"]
+        rows.append((label, "knowledge_update: updated ranked above original",
+                     f"{_num(ku['updated_above_original'])} of {ku['scored']} (bm25 "
+                     f"{_num(bm['knowledge_update_bm25']['updated_above_original'])}, after consolidation "
+                     f"{_num(bm['knowledge_update_after_consolidation']['updated_above_original'])})", "", ""))
+        cr = bm["contradiction_resolution"]
+        rows.append(("", "contradiction pairs flagged or superseded",
+                     f"{_num(cr['flagged_or_superseded'])} of {cr['scored']}", "", ""))
+        rows.append(("", "evidence recall@10: hybrid / BM25",
+                     f"{_num(bm['evidence_hybrid']['recall@10'])} / {_num(bm['evidence_bm25']['recall@10'])}",
+                     "", ""))
+    elif bm.get("skipped"):
+        rows.append(("BEAM", "skipped", bm["skipped"][:70], "", ""))
     rows.append(("process", "peak RSS of the suite", f"{out.get('peak_rss_mb', 0):.0f} MB", "", ""))
     return rows
+
+
+def _num(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
 
 
 def _quality_rows(q: dict[str, Any] | None) -> list[tuple[str, str, str, str, str]]:
@@ -311,6 +365,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     mode.add_argument("--quick", action="store_true", help="minutes; the default")
     mode.add_argument("--full", action="store_true", help="the report: LoCoMo in full, 100k and 1M")
     p.add_argument("--locomo", type=Path, default=locomo.DEFAULT_LOCOMO, help="path to locomo-dev.json")
+    p.add_argument("--beam", type=Path, default=beam.DEFAULT_BEAM, help="BEAM's 100K directory")
     p.add_argument("--sizes", type=int, nargs="*", help="scale sizes (default 20k quick; 100k 1M full)")
     p.add_argument("--skip", nargs="*", default=[], choices=list(SECTIONS))
     p.add_argument("--only", nargs="*", default=None, choices=list(SECTIONS))
