@@ -17,7 +17,7 @@ import numpy as np
 
 from . import capture as capture_service
 from . import history as history_service
-from . import lifecycle, paths
+from . import disputes, lifecycle, paths
 from .app_api import AppAPI
 from .clock import Clock, SystemClock, as_utc
 from .consolidation.api import ConsolidationAPI
@@ -37,6 +37,7 @@ from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
 from .retrieval import RecallOptions, Retriever, fts_query
+from .services import ServiceContext
 from .settings import Settings
 from .store.store import Store, dumps, loads
 from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
@@ -72,6 +73,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         )
         self.importance_rater: capture_service.ImportanceRater | None = None
         self._install_llm()  # Ollama's importance rater, when enabled (probed lazily, cached)
+        self.ctx = ServiceContext(store, settings, clock, self.index, self.retriever, self.embedder,
+                                  self._model_tasks)
         self._closed = False
 
     # -- opening and closing -------------------------------------------------------------------
@@ -351,7 +354,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
                     components=h.components)
                 for h in hits
             ]
-        return hits
+        return disputes.mark(self.store, hits)
 
     def _get_many(self, ids: Sequence[str]) -> list[Memory]:
         memory = self.store.models.Memory

@@ -40,7 +40,7 @@ def decay_inputs(row: Any) -> DecayInputs:
     )
 
 
-def _apply(
+def apply_changes(
     store: Store, row: Any, changes: dict[str, Any], event: str, actor: str, now: float,
     rationale: str | None = None, run_id: int | None = None,
 ) -> None:
@@ -76,7 +76,7 @@ def reinforce(
         )
         if row.status == "archived":
             changes["status"] = "active"  # reinforced back from the archive
-        _apply(store, row, changes, event, actor, now,
+        apply_changes(store, row, changes, event, actor, now,
                rationale or f"quality {quality}")
 
 
@@ -94,7 +94,7 @@ def record_access(store: Store, memory_ids: list[str], settings: Settings, now: 
             )
             if row.status == "archived":
                 changes["status"] = "active"
-            _apply(store, row, changes, "accessed", actor, now, f"recalled (quality {quality})")
+            apply_changes(store, row, changes, "accessed", actor, now, f"recalled (quality {quality})")
 
 
 def penalize(store: Store, memory_id: str, amount: float, settings: Settings, now: float, actor: str,
@@ -105,7 +105,7 @@ def penalize(store: Store, memory_id: str, amount: float, settings: Settings, no
     with store.write():
         row = load(store, memory_id)
         new = penalize_importance(row.importance, float(amount), settings.decay.min_salience)
-        _apply(store, row, {"importance": new}, "penalized", actor, now,
+        apply_changes(store, row, {"importance": new}, "penalized", actor, now,
                rationale or f"penalty {amount}")
 
 
@@ -115,7 +115,7 @@ def set_pinned(store: Store, memory_id: str, pinned: bool, now: float, actor: st
         row = load(store, memory_id)
         if bool(row.pinned) == pinned:
             return
-        _apply(store, row, {"pinned": pinned}, "pinned" if pinned else "unpinned", actor, now)
+        apply_changes(store, row, {"pinned": pinned}, "pinned" if pinned else "unpinned", actor, now)
 
 
 EDITABLE = {
@@ -185,7 +185,7 @@ def edit(store: Store, memory_id: str, changes: dict[str, Any], settings: Settin
             clean.setdefault("half_life", settings.decay.half_life_days.get(clean["shape"]))
         if content_changed:
             clean["embedder"] = None  # re-embed the new text
-        _apply(store, row, clean, "updated", actor, now, rationale)
+        apply_changes(store, row, clean, "updated", actor, now, rationale)
         if content_changed:
             delete_vector(store, row.seq)
         elif scope_changed:
@@ -209,7 +209,7 @@ def set_status(store: Store, memory_id: str, status: str, now: float, actor: str
             changes["last_access_at"] = now  # restoring is an access: the decay clock restarts
         if status == "superseded" and row.valid_to is None:
             changes["valid_to"] = now
-        _apply(store, row, changes, event, actor, now, rationale, run_id)
+        apply_changes(store, row, changes, event, actor, now, rationale, run_id)
 
 
 CHECKPOINT_WAIT_MS = 3_000
@@ -283,7 +283,7 @@ def hard_forget(store: Store, memory_id: str, now: float, actor: str,
             ).count()
             new_conf = min(dep.confidence, 0.5 * dep.confidence if remaining == 0 else dep.confidence * 0.8)
             changes: dict[str, Any] = {"confidence": new_conf}
-            _apply(store, dep, changes, "demoted", "system", now,
+            apply_changes(store, dep, changes, "demoted", "system", now,
                    f"a grounding memory was hard-forgotten ({remaining} sources remain)")
             if remaining == 0:
                 models.Flag.insert(

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .consolidation.engine import pid_alive
+from .consolidation.runs import pid_alive
 from .errors import InvalidInput, StoreError
 
 if TYPE_CHECKING:

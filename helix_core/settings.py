@@ -109,22 +109,21 @@ class OllamaSettings:
 class ConsolidationSettings:
     importance_budget: float = 150.0
     schedule_hours: float = 6.0
-    # Cosines tuned for MiniLM; the hashing embedder scores paraphrases much lower, so it has its own.
-    cluster_threshold: float = 0.62
-    cluster_threshold_hashing: float = 0.3
-    match_threshold: float = 0.75  # a candidate this close to a known memory is that memory (NOOP/UPDATE)
-    match_threshold_hashing: float = 0.5
-    merge_threshold: float = 0.9  # two known memories this close are proposed for a MERGE
+    # Grouping: similarity = weight·cosine + (1 − weight)·shared-rare-word overlap, average linkage
+    # cut at the threshold (chosen on bench/corpus/lessons.py's tuning part; bench/README.md).
+    # The hashing embedder carries little meaning, so it leans on the words.
+    group_weight: float = 0.5
+    group_threshold: float = 0.45
+    group_weight_hashing: float = 0.2
+    group_threshold_hashing: float = 0.3
+    merge_threshold: float = 0.85  # two known memories this similar are proposed for a MERGE
     merge_threshold_hashing: float = 0.8
-    large_cluster: int = 8  # below band_cluster an episode counts only in a cluster this large
-    min_cluster_size: int = 2
-    # Rekall's importance bands (1–10 scale): at or above `solo` an episode may be promoted alone;
-    # between `cluster` and `solo` only inside a cluster; below `cluster` it is not eligible.
-    # Helix's heuristic gives a plain note 2 and a mundane one 1, so the cluster band starts at 2.
+    # A single user-asserted note at or above this importance (1–10) may be promoted alone.
     band_solo: float = 8.0
-    band_cluster: float = 3.0
+    # Guardrail: user-asserted notes needed to promote; independent sightings (sessions, or notes an
+    # hour apart) needed when agents wrote them.
     support_user: int = 2
-    support_agent: int = 3
+    support_agent: int = 2
     auto_approve: bool = False
     auto_approve_min_confidence: float = 0.8
     reflection_questions: int = 3

@@ -43,6 +43,17 @@ class Hit:
     score: float
     surprise: bool = False
     components: dict[str, float] = field(default_factory=dict)
+    # Tells for an agent: open contradiction flags on this memory, the memories they oppose it to,
+    # and a pending proposal that would supersede it (the newer statement is `newer`).
+    flags: tuple[int, ...] = ()
+    conflicts_with: tuple[str, ...] = ()
+    superseded_by_proposal: int | None = None
+    newer: str | None = None
+
+    @property
+    def disputed(self) -> bool:
+        """Whether something newer or opposed is on record and waits for a person."""
+        return bool(self.flags) or self.superseded_by_proposal is not None
 
 
 @dataclass(frozen=True)

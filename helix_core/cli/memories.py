@@ -239,6 +239,10 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             table.add_column(col, **column_style(col))
         for hit in hits:
             mark = " [magenta](surprise)[/]" if hit.surprise else ""
+            if hit.flags:
+                mark += f" [red](contradicted: flag {', '.join(map(str, hit.flags))})[/]"
+            if hit.superseded_by_proposal is not None:
+                mark += f" [yellow](may be outdated: proposal {hit.superseded_by_proposal})[/]"
             table.add_row(f"{hit.score:.2f}", hit.memory.id + mark, hit.memory.kind,
                           hit.memory.scope, short(hit.memory.content))
         c.print(table)

@@ -16,12 +16,14 @@ from typing import Any
 
 from .. import history, lifecycle
 from ..convert import memory_from_row, to_dt, to_ts
-from ..decay import salience, salience_sql
+from ..decay import salience_sql
 from ..errors import Cancelled, InvalidInput, NotFound, PermissionDenied
+from ..services import ServiceContext
 from ..store.store import dumps, loads
 from ..types import Memory
 from . import apply as applier
-from . import engine, triggers
+from . import runs, triggers
+from .planner import Planner
 from .types import (
     ACTIONS,
     COUNT_KEYS,
@@ -38,9 +40,18 @@ PROPOSAL_STATUSES = ("pending", "approved", "applied", "rejected")
 
 
 class ConsolidationAPI:
+    """Thin delegates to the consolidation services, which take the facade's `ctx`."""
+
     store: Any
     settings: Any
     importance_rater: Any
+    ctx: ServiceContext
+    _ts: Callable[..., float]
+    now: Callable[[], datetime]
+    _after_write: Callable[[], None]
+    get: Callable[[str], Memory]
+    edit: Callable[..., Memory]
+    fades_at: Callable[[str], datetime | None]
 
     # -- the model path --------------------------------------------------------------------------
 
@@ -56,10 +67,6 @@ class ConsolidationAPI:
         self._model_tasks = tasks
         if rater is not None and self.importance_rater is None:
             self.importance_rater = rater
-
-    @property
-    def model_tasks(self) -> Any | None:
-        return getattr(self, "_model_tasks", None)
 
     # -- runs ------------------------------------------------------------------------------------
 
@@ -78,42 +85,42 @@ class ConsolidationAPI:
         since_ts, until_ts = to_ts(since), to_ts(until)
         if since_ts is not None and until_ts is not None and until_ts < since_ts:
             raise InvalidInput("--until is before --since")
-        started = self._ts()  # type: ignore[attr-defined]
-        run_id = None if dry_run else engine.start_run(self, trigger, since_ts, until_ts)
-        planner = engine.Planner(self, trigger, since_ts, until_ts, progress, cancel, self.model_tasks)
-        calls0 = self.model_tasks.calls if self.model_tasks else 0
-        fallbacks0 = self.model_tasks.fallbacks if self.model_tasks else 0
+        started = self._ts()
+        run_id = None if dry_run else runs.start_run(self.ctx, trigger, since_ts, until_ts)
+        planner = Planner(self.ctx, trigger, since_ts, until_ts, progress, cancel)
+        tasks = self.ctx.model_tasks
+        calls0, fallbacks0 = (tasks.calls, tasks.fallbacks) if tasks else (0, 0)
         try:
             plan = planner.run()
-            if self.model_tasks is not None:
-                plan.counts["model_calls"] = self.model_tasks.calls - calls0
-                plan.counts["fallbacks"] = self.model_tasks.fallbacks - fallbacks0
+            if tasks is not None:
+                plan.counts["model_calls"] = tasks.calls - calls0
+                plan.counts["fallbacks"] = tasks.fallbacks - fallbacks0
             if cancel is not None and cancel.is_set():
                 raise Cancelled("consolidation cancelled before applying; nothing was applied")
         except Cancelled as exc:
             if run_id is not None:
-                self._end_run(run_id, "cancelled", str(exc), planner.plan.counts)
+                runs.end_run(self.ctx, run_id, "cancelled", str(exc), planner.plan.counts)
             raise
         except BaseException as exc:
             if run_id is not None:
-                self._end_run(run_id, "failed", f"{type(exc).__name__}: {exc}", planner.plan.counts)
+                runs.end_run(self.ctx, run_id, "failed", f"{type(exc).__name__}: {exc}", planner.plan.counts)
             raise
-        if dry_run:
+        if run_id is None:
             counts = {k: int(plan.counts.get(k, 0)) for k in COUNT_KEYS}
             views = [self._planned_view(p) for p in plan.proposals]
             flags = [FlagView(id=None, kind="contradiction", a_id=f.a, b_id=f.b, reason=f.reason,
                               status="would-open", resolution=None, run_id=None, created_at=None)
                      for f in plan.flags]
             return RunResult(id=None, trigger=trigger, dry_run=True, status="dry-run",
-                             started_at=to_dt(started), ended_at=self.now(),  # type: ignore[attr-defined]
+                             started_at=to_dt(started), ended_at=self.now(),  # type: ignore[arg-type]
                              since=since, until=until, counts=counts, proposals=views, flags=flags,
                              notes=[n for n in plan.notes if isinstance(n, str)])
         try:
-            proposal_ids, flag_ids = engine.apply_plan(self, plan, run_id, self._ts())  # type: ignore[attr-defined]
+            proposal_ids, flag_ids = runs.apply_plan(self.ctx, plan, run_id, self._ts())
         except BaseException as exc:
-            self._end_run(run_id, "failed", f"{type(exc).__name__}: {exc}", plan.counts)
+            runs.end_run(self.ctx, run_id, "failed", f"{type(exc).__name__}: {exc}", plan.counts)
             raise
-        self._after_write()  # type: ignore[attr-defined]  # embed the new derived memories
+        self._after_write()  # embed the new derived memories
         return self.run(run_id, proposal_ids=proposal_ids, flag_ids=flag_ids)
 
     def _planned_view(self, p: Any) -> ProposalView:
@@ -124,13 +131,6 @@ class ConsolidationAPI:
             status="would-apply" if p.auto else "would-propose", rationale=p.rationale,
             extractor=p.extractor, proposed_by="system", created_at=None,
         )
-
-    def _end_run(self, run_id: int, status: str, error: str, counts: Counter[str]) -> None:
-        run = self.store.models.Run
-        with self.store.write():
-            run.update(status=status, ended_at=self._ts(), error=error,  # type: ignore[attr-defined]
-                       counts=dumps({k: int(counts.get(k, 0)) for k in COUNT_KEYS})).where(
-                run.id == run_id).execute()
 
     def run(self, run_id: int, *, proposal_ids: Sequence[int] | None = None,
             flag_ids: Sequence[int] | None = None) -> RunResult:
@@ -162,7 +162,7 @@ class ConsolidationAPI:
         """Recorded runs, newest first (counts only; `run(id)` has the proposals)."""
         if not isinstance(limit, int) or limit < 1:
             raise InvalidInput("limit must be a positive integer")
-        engine.reap_stale_runs(self)
+        runs.reap_stale_runs(self.ctx)
         run = self.store.models.Run
         return [self._run_view(r, [], []) for r in run.select().order_by(run.id.desc()).limit(limit)]
 
@@ -236,7 +236,7 @@ class ConsolidationAPI:
                 target_ids="[]", grounding=dumps(list(sources)), confidence=conf,
                 importance=max(r.importance for r in sources.values()), status="pending",
                 rationale=rationale or f"proposed by {actor}", extractor="manual", proposed_by=actor,
-                created_at=self._ts(),  # type: ignore[attr-defined]
+                created_at=self._ts(),
             ).execute()
         return self.proposal(pid)
 
@@ -249,18 +249,18 @@ class ConsolidationAPI:
             raise InvalidInput(f"proposal {row.id} is {row.status}, not pending")
         if history.is_agent(actor) and row.proposed_by == actor:
             raise PermissionDenied(f"{actor} cannot approve its own proposal {row.id}")
-        now = self._ts()  # type: ignore[attr-defined]
+        now = self._ts()
         counts: Counter[str] = Counter()
         if edits:
             self._edit_proposal(row, edits, actor)
         try:
             with self.store.write():
-                applier.apply_proposal(self, row, actor, now, counts, row.run_id)
+                applier.apply_proposal(self.ctx, row, actor, now, counts, row.run_id)
         except InvalidInput as exc:
             if "grounding" in str(exc):
                 self._decide(row, "rejected", "system", f"guardrail: {exc}")
             raise
-        self._after_write()  # type: ignore[attr-defined]
+        self._after_write()
         return self.proposal(row.id)
 
     def _edit_proposal(self, row: Any, edits: dict[str, Any], actor: str) -> None:
@@ -312,7 +312,7 @@ class ConsolidationAPI:
     def _decide(self, row: Any, status: str, actor: str, reason: str | None) -> None:
         with self.store.write():
             row.status = status
-            row.decided_at = self._ts()  # type: ignore[attr-defined]
+            row.decided_at = self._ts()
             row.decided_by = actor
             if reason:
                 row.rationale = (row.rationale or "") + f" [{status}: {reason}]"
@@ -356,7 +356,7 @@ class ConsolidationAPI:
                 target_ids=dumps(ids), grounding=dumps(grounding),
                 confidence=min(r.confidence for r in rows), importance=max(r.importance for r in rows),
                 status="pending", rationale=f"merge requested by {actor}", extractor="manual",
-                proposed_by=actor, created_at=self._ts(),  # type: ignore[attr-defined]
+                proposed_by=actor, created_at=self._ts(),
             ).execute()
         if history.is_agent(actor):
             return self.proposal(pid)
@@ -389,7 +389,7 @@ class ConsolidationAPI:
             first.save()
             for r in rest:
                 r.status = "rejected"
-                r.decided_at = self._ts()  # type: ignore[attr-defined]
+                r.decided_at = self._ts()
                 r.decided_by = actor
                 r.rationale = (r.rationale or "") + f" [merged into proposal {first.id}]"
                 r.save()
@@ -426,7 +426,7 @@ class ConsolidationAPI:
         row = self._flag_row(flag_id)
         if row.status != "open":
             raise InvalidInput(f"flag {row.id} is already {row.status}")
-        now = self._ts()  # type: ignore[attr-defined]
+        now = self._ts()
         models = self.store.models
         if action != "keep_both_scoped" and row.b_id is None:
             raise InvalidInput(f"flag {row.id} has one side only; resolve it with keep_a or keep_both")
@@ -446,9 +446,9 @@ class ConsolidationAPI:
                     keep, drop = (a, b) if action == "keep_a" else (b, a)
                 lifecycle.set_status(self.store, drop.id, "superseded", now, actor, "superseded",
                                      f"contradiction flag {row.id} resolved: kept {keep.id}", row.run_id)
-                applier.hx_link(self, keep.id, drop.id, "supersedes", now, row.run_id, "manual")
+                applier.link(self.ctx, keep.id, drop.id, "supersedes", now, row.run_id, "manual")
                 keep = lifecycle.load(self.store, keep.id)
-                lifecycle._apply(self.store, keep, {"confidence": min(1.0, keep.confidence * restore)},
+                lifecycle.apply_changes(self.store, keep, {"confidence": min(1.0, keep.confidence * restore)},
                                  "updated", actor, now, f"contradiction flag {row.id} resolved in its favour")
                 resolution = f"{action}: kept {keep.id}, superseded {drop.id}"
             else:
@@ -458,7 +458,7 @@ class ConsolidationAPI:
                     changes: dict[str, Any] = {"confidence": min(1.0, memory.confidence * restore)}
                     if scope is not None and scope != memory.scope:
                         changes["scope"] = scope
-                    lifecycle._apply(self.store, lifecycle.load(self.store, memory.id), changes,
+                    lifecycle.apply_changes(self.store, lifecycle.load(self.store, memory.id), changes,
                                      "updated", actor, now, f"contradiction flag {row.id}: both kept")
                 resolution = f"keep_both_scoped: {a.id}@{scope_a or a.scope}" + (
                     f", {b.id}@{scope_b or b.scope}" if b else "")
@@ -482,7 +482,7 @@ class ConsolidationAPI:
         if not isinstance(limit, int) or limit < 1:
             raise InvalidInput("limit must be a positive integer")
         cfg = self.settings.consolidation
-        now = self._ts()  # type: ignore[attr-defined]
+        now = self._ts()
         later = now + cfg.review_horizon_days * 86400
         floor = self.settings.decay.retrieval_floor
         sal_now, p_now = salience_sql(now, self.settings.decay)
@@ -505,7 +505,7 @@ class ConsolidationAPI:
                 seen.add(data["id"])
                 memory = memory_from_row(data)
                 out.append(ReviewItem(memory=memory, reason=reason, salience=float(data["sal"]),
-                                      fades_at=self.fades_at(memory.id)))  # type: ignore[attr-defined]
+                                      fades_at=self.fades_at(memory.id)))
 
         decaying = db.execute_sql(
             f"SELECT *, {sal_now} AS sal FROM memory WHERE {where} AND {sal_now} >= ? AND {sal_later} < ? "
@@ -539,7 +539,7 @@ class ConsolidationAPI:
         row = lifecycle.load(self.store, memory_id)
         if row.status in ("forgotten", "quarantined"):
             raise InvalidInput(f"{memory_id} is {row.status}; it cannot be reviewed")
-        now = self._ts()  # type: ignore[attr-defined]
+        now = self._ts()
         result_id = memory_id
         if decision == "KEEP":
             lifecycle.reinforce(self.store, memory_id, self.settings.reinforce.keep_quality, self.settings,
@@ -553,7 +553,7 @@ class ConsolidationAPI:
             changes: dict[str, Any] = {"content": content}
             if kind:
                 changes["kind"] = kind
-            self.edit(memory_id, actor=actor, rationale=note or "EDIT in review", **changes)  # type: ignore[attr-defined]
+            self.edit(memory_id, actor=actor, rationale=note or "EDIT in review", **changes)
         elif decision == "MERGE":
             if not merge_with:
                 raise InvalidInput("MERGE needs the memories to merge with")
@@ -574,7 +574,7 @@ class ConsolidationAPI:
             history.record(models, memory_id, "reviewed", actor=actor, at=now,
                            rationale=f"{decision}" + (f": {note}" if note else ""),
                            after={"decision": decision, "result": result_id})
-        return self.get(result_id)  # type: ignore[attr-defined]
+        return self.get(result_id)
 
     # -- triggers and the worker -----------------------------------------------------------------
 
@@ -582,45 +582,42 @@ class ConsolidationAPI:
         """Queue a run (what every trigger does); the worker drains the queue."""
         if trigger not in TRIGGERS:
             raise InvalidInput(f"trigger must be one of {', '.join(TRIGGERS)}, got {trigger!r}")
-        return triggers.enqueue(self, trigger, payload)
+        return triggers.enqueue(self.ctx, trigger, payload)
 
     def check_triggers(self) -> list[str]:
         """Enqueue the importance-budget and schedule triggers if they are due."""
-        return triggers.check(self)
+        return triggers.check(self.ctx)
 
     def pending_triggers(self) -> list[dict[str, Any]]:
         return [{"id": r.id, "trigger": r.trigger, "payload": loads(r.payload, {}),
                  "enqueued_at": to_dt(r.enqueued_at), "taken": r.taken_at is not None}
-                for r in triggers.pending(self)]
+                for r in triggers.pending(self.ctx)]
 
     def importance_budget_used(self) -> float:
-        return triggers.budget_used(self)
+        return triggers.budget_used(self.ctx)
 
     def drain_triggers(self, progress: Callable[[str, int, int], None] | None = None,
                        cancel: threading.Event | None = None) -> list[RunResult]:
         """Run consolidation once for everything queued (several triggers coalesce into one run)."""
-        taken = triggers.take(self)
+        taken = triggers.take(self.ctx)
         if taken is None:
             return []
         ids, trigger = taken
         try:
             result = self.consolidate(trigger=trigger, progress=progress, cancel=cancel)
         except Cancelled:
-            triggers.release(self, ids)  # still owed: a later drain runs it
+            triggers.release(self.ctx, ids)  # still owed: a later drain runs it
             raise
         except BaseException:
-            triggers.finish(self, ids, None)
+            triggers.finish(self.ctx, ids, None)
             raise
-        triggers.finish(self, ids, result.id)
+        triggers.finish(self.ctx, ids, result.id)
         return [result]
 
     def consolidation_worker(self, interval: float | None = None, **kwargs: Any) -> triggers.ConsolidationWorker:
         """A worker thread for this store (not started): `.start()`, `.stop()`."""
-        return triggers.ConsolidationWorker(self, interval, **kwargs)
-
-    def memory_salience(self, memory_id: str) -> float:
-        row = lifecycle.load(self.store, memory_id)
-        return salience(lifecycle.decay_inputs(row), self._ts(), self.settings.decay)  # type: ignore[attr-defined]
+        return triggers.ConsolidationWorker(self.ctx, lambda progress, cancel: self.drain_triggers(progress, cancel),
+                                            interval, **kwargs)
 
 
 __all__ = ["ConsolidationAPI", "RunResult", "ProposalView", "FlagView", "ReviewItem"]

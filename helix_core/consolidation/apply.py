@@ -13,6 +13,7 @@ from .. import capture as capture_service
 from .. import history, lifecycle
 from ..convert import to_dt
 from ..errors import InvalidInput
+from ..services import ServiceContext
 from ..store.store import dumps, loads
 from .types import FlagView, ProposalView
 
@@ -54,10 +55,10 @@ def confidence_cap(sources: dict[str, Any]) -> float:
     return min((r.confidence for r in sources.values()), default=0.0)
 
 
-def add_grounding(hx: Any, src: str, grounding: list[str], run_id: int | None, extractor: str,
+def add_grounding(ctx: ServiceContext, src: str, grounding: list[str], run_id: int | None, extractor: str,
                   now: float) -> int:
     """`derived_from` edges from `src` to each grounding memory (with provenance). Returns new edges."""
-    models = hx.store.models
+    models = ctx.store.models
     edge = models.Edge
     added = 0
     for dst in grounding:
@@ -76,10 +77,10 @@ def add_grounding(hx: Any, src: str, grounding: list[str], run_id: int | None, e
     return added
 
 
-def compress(hx: Any, episode_ids: list[str], now: float, run_id: int | None, actor: str) -> int:
+def compress(ctx: ServiceContext, episode_ids: list[str], now: float, run_id: int | None, actor: str) -> int:
     """Episodic compression: consolidated episodes are kept but fade `compression_factor` faster."""
-    models = hx.store.models
-    factor = max(1.0, hx.settings.decay.compression_factor)
+    models = ctx.store.models
+    factor = max(1.0, ctx.settings.decay.compression_factor)
     done = 0
     rows = models.Memory.select().where(
         models.Memory.id.in_(episode_ids) & (models.Memory.shape == "episodic")
@@ -89,13 +90,13 @@ def compress(hx: Any, episode_ids: list[str], now: float, run_id: int | None, ac
         changes: dict[str, Any] = {"consolidated_at": now}
         if row.half_life is not None and not row.pinned:
             changes["half_life"] = row.half_life / factor
-        lifecycle._apply(hx.store, row, changes, "consolidated", actor, now,
+        lifecycle.apply_changes(ctx.store, row, changes, "consolidated", actor, now,
                          f"consolidated; fades {factor:g}x faster", run_id)
         done += 1
     return done
 
 
-def _create(hx: Any, row: Any, actor: str, now: float, run_id: int | None, grounding: dict[str, Any],
+def _create(ctx: ServiceContext, row: Any, actor: str, now: float, run_id: int | None, grounding: dict[str, Any],
             content: str, confidence: float, counts: Counter[str]) -> str:
     attributes = loads(row.attributes, {})
     attributes.setdefault("support", len(grounding))
@@ -105,21 +106,21 @@ def _create(hx: Any, row: Any, actor: str, now: float, run_id: int | None, groun
         origin="derived", attributes=attributes, importance=row.importance, confidence=confidence,
         actor=actor, rationale=row.rationale, run_id=run_id, extractor=row.extractor,
     )
-    new_id = capture_service.capture(hx.store, req, hx.settings, now, None)
-    add_grounding(hx, new_id, list(grounding), run_id, row.extractor, now)
-    history.record(hx.store.models, new_id, "approved", actor=actor, at=now,
+    new_id = capture_service.capture(ctx.store, req, ctx.settings, now, None)
+    add_grounding(ctx, new_id, list(grounding), run_id, row.extractor, now)
+    history.record(ctx.store.models, new_id, "approved", actor=actor, at=now,
                    rationale=f"proposal {row.id} ({row.action})", run_id=run_id)
     counts["promoted"] += 1
     return new_id
 
 
-def apply_proposal(hx: Any, row: Any, actor: str, now: float, counts: Counter[str],
+def apply_proposal(ctx: ServiceContext, row: Any, actor: str, now: float, counts: Counter[str],
                    run_id: int | None = None) -> str | None:
     """Carry out one proposal (inside the caller's transaction). Returns the resulting memory id.
 
     Raises InvalidInput when its grounding is gone (the caller records the rejection).
     """
-    models = hx.store.models
+    models = ctx.store.models
     action = row.action
     grounding_ids = loads(row.grounding, [])
     targets = loads(row.target_ids, [])
@@ -133,37 +134,37 @@ def apply_proposal(hx: Any, row: Any, actor: str, now: float, counts: Counter[st
     if action == "SUPERSEDE" and not row.content:
         # An existing newer memory replaces an older one: nothing new is created.
         by = loads(row.attributes, {}).get("by")
-        lifecycle.load(hx.store, by)
+        lifecycle.load(ctx.store, by)
         for target in targets:
-            lifecycle.set_status(hx.store, target, "superseded", now, actor, "superseded",
+            lifecycle.set_status(ctx.store, target, "superseded", now, actor, "superseded",
                                  f"superseded by {by} (proposal {row.id})", run_id)
-            hx_link(hx, by, target, "supersedes", now, run_id, row.extractor)
+            link(ctx, by, target, "supersedes", now, run_id, row.extractor)
             counts["superseded"] += 1
         result = by
     elif action in ("ADD", "SUPERSEDE", "MERGE"):
-        result = _create(hx, row, actor, now, run_id, sources, row.content, confidence, counts)
+        result = _create(ctx, row, actor, now, run_id, sources, row.content, confidence, counts)
         for target in targets:
             if target == result or not models.Memory.select().where(models.Memory.id == target).exists():
                 continue
-            lifecycle.set_status(hx.store, target, "superseded", now, actor,
+            lifecycle.set_status(ctx.store, target, "superseded", now, actor,
                                  "merged" if action == "MERGE" else "superseded",
                                  f"{action.lower()}d by {result} (proposal {row.id})", run_id)
-            hx_link(hx, result, target, "supersedes", now, run_id, row.extractor)
+            link(ctx, result, target, "supersedes", now, run_id, row.extractor)
             counts["merged" if action == "MERGE" else "superseded"] += 1
     elif action in ("UPDATE", "NOOP"):
         target = targets[0]
-        target_row = lifecycle.load(hx.store, target)
-        add_grounding(hx, target, list(sources), run_id, row.extractor, now)
+        target_row = lifecycle.load(ctx.store, target)
+        add_grounding(ctx, target, list(sources), run_id, row.extractor, now)
         models.Provenance.insert(memory=target, extractor=row.extractor, run_id=run_id,
                                  origin="derived", agent=actor, at=now).execute()
         if action == "UPDATE":
             attributes = loads(target_row.attributes, {})
             attributes["support"] = int(attributes.get("support", 0)) + len(sources)
             new_conf = max(target_row.confidence, confidence)
-            lifecycle._apply(hx.store, target_row, {"confidence": new_conf, "attributes": dumps(attributes)},
+            lifecycle.apply_changes(ctx.store, target_row, {"confidence": new_conf, "attributes": dumps(attributes)},
                              "updated", actor, now, f"more support (proposal {row.id})", run_id)
         else:
-            lifecycle.reinforce(hx.store, target, hx.settings.reinforce.used_quality, hx.settings, now,
+            lifecycle.reinforce(ctx.store, target, ctx.settings.reinforce.used_quality, ctx.settings, now,
                                 actor, rationale=f"seen again in {len(sources)} episode(s) (proposal {row.id})")
             counts["reinforced"] += 1
             counts["duplicates_resolved"] += 1
@@ -171,13 +172,13 @@ def apply_proposal(hx: Any, row: Any, actor: str, now: float, counts: Counter[st
     elif action == "ARCHIVE":
         for target in targets:
             if models.Memory.select().where(models.Memory.id == target).exists():
-                lifecycle.set_status(hx.store, target, "archived", now, actor, "archived",
+                lifecycle.set_status(ctx.store, target, "archived", now, actor, "archived",
                                      row.rationale or f"proposal {row.id}", run_id)
         result = targets[0] if targets else None
     else:
         raise InvalidInput(f"unknown proposal action {action!r}")
     if action != "ARCHIVE":
-        counts["compressed"] += compress(hx, episodes, now, run_id, actor)
+        counts["compressed"] += compress(ctx, episodes, now, run_id, actor)
     row.status = "applied" if action == "NOOP" else "approved"
     row.decided_at = now
     row.decided_by = actor
@@ -186,9 +187,9 @@ def apply_proposal(hx: Any, row: Any, actor: str, now: float, counts: Counter[st
     return result
 
 
-def hx_link(hx: Any, src: str, dst: str, relation: str, now: float, run_id: int | None,
+def link(ctx: ServiceContext, src: str, dst: str, relation: str, now: float, run_id: int | None,
             extractor: str) -> None:
-    models = hx.store.models
+    models = ctx.store.models
     edge = models.Edge
     exists = edge.select().where((edge.src == src) & (edge.dst == dst) & (edge.relation == relation)).exists()
     if exists:
@@ -198,10 +199,10 @@ def hx_link(hx: Any, src: str, dst: str, relation: str, now: float, run_id: int 
                              agent="system", at=now).execute()
 
 
-def raise_flag(hx: Any, a: str, b: str | None, reason: str, now: float, run_id: int | None,
+def raise_flag(ctx: ServiceContext, a: str, b: str | None, reason: str, now: float, run_id: int | None,
                kind: str = "contradiction") -> int:
     """A contradiction flag: both sides lose confidence, nothing is overwritten."""
-    models = hx.store.models
+    models = ctx.store.models
     flag_id = models.Flag.insert(kind=kind, a_id=a, b_id=b, reason=reason, run_id=run_id,
                                  created_at=now).execute()
     for memory_id in (a, b):
@@ -210,10 +211,10 @@ def raise_flag(hx: Any, a: str, b: str | None, reason: str, now: float, run_id: 
         row = models.Memory.get_or_none(models.Memory.id == memory_id)
         if row is None:
             continue
-        lifecycle._apply(hx.store, row, {"confidence": row.confidence * CONTRADICTION_FACTOR},
+        lifecycle.apply_changes(ctx.store, row, {"confidence": row.confidence * CONTRADICTION_FACTOR},
                          "flagged", "system", now, f"contradiction flag {flag_id}: {reason}", run_id)
     if b is not None and kind == "contradiction":
-        hx_link(hx, a, b, "contradicts", now, run_id, "heuristic")
+        link(ctx, a, b, "contradicts", now, run_id, "heuristic")
     return flag_id
 
 

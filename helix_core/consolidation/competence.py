@@ -12,6 +12,7 @@ from collections import defaultdict
 from typing import Any
 
 from ..store.store import loads
+from .plan import Planned
 
 PLAN_MIN_STEPS = 3
 
@@ -67,10 +68,13 @@ def plan_graph(trace: list[dict[str, Any]]) -> dict[str, Any]:
     return {"nodes": nodes, "edges": edges}
 
 
+def recipe(sig: tuple[str, ...]) -> str:
+    """The steps as an instruction: "Run git pull, then uv sync, then pytest -x"."""
+    return "Run " + ", then ".join(sig)
+
+
 def extract(planner: Any, rows: list[dict[str, Any]], knowledge: list[dict[str, Any]],
             pending: list[Any]) -> list[tuple[Any, list[dict[str, Any]]]]:
-    from .engine import Planned
-
     groups: dict[tuple[str, tuple[str, ...]], list[dict[str, Any]]] = defaultdict(list)
     traces: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
@@ -101,18 +105,17 @@ def extract(planner: Any, rows: list[dict[str, Any]], knowledge: list[dict[str, 
             continue
         existing = known.get((scope, sig))
         trace = traces[members[0]["id"]]
-        recipe = " → ".join(sig)
         attrs: dict[str, Any] = {"signature": list(sig), "support": len(members),
                                  "steps": [s["tool"] for s in trace]}
         if len(sig) >= PLAN_MIN_STEPS:
             attrs["plan"] = plan_graph(trace)
         planned = Planned(
             action="ADD", scope=scope, grounding=[m["id"] for m in fresh],
-            content=f"Procedure ({len(members)}× succeeded): {recipe}", kind="procedure",
+            content=f"{recipe(sig)} (worked {len(members)} times)", kind="procedure",
             shape="procedural", level=1, attributes=attrs,
             importance=min(1.0, max(m["importance"] for m in members) + 0.1),
             rationale=f"tool sequence repeated successfully {len(members)} times",
-            extractor="competence", rep=members[0]["id"], vector=None,
+            extractor="competence",
         )
         if existing is not None:
             planned.action = "NOOP"
@@ -123,7 +126,8 @@ def extract(planner: Any, rows: list[dict[str, Any]], knowledge: list[dict[str, 
             planned.rationale = f"{len(fresh)} more successful run(s) of {existing['id']}"
             out.append((planned, fresh))
             continue
-        if planner.finish(planned, members) is None:
+        if not planner.supported(members):
+            planner.plan.counts["skipped_support"] += 1
             continue
         planned.confidence = planner.confidence(members)
         planner.plan.counts["procedures"] += 1

@@ -10,66 +10,70 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from ..services import ServiceContext
 from ..store.store import dumps, loads
+
+# What the worker calls to run everything queued: (progress, cancel) -> the runs it made.
+Drain = Callable[[Callable[[str, int, int], None] | None, threading.Event | None], list[Any]]
 
 PRIORITY = ("importance_budget", "session_end", "schedule", "manual")
 STALE_CLAIM = 3600.0
 
 
-def enqueue(hx: Any, trigger: str, payload: dict[str, Any] | None = None) -> int:
-    models = hx.store.models
-    with hx.store.write():
+def enqueue(ctx: ServiceContext, trigger: str, payload: dict[str, Any] | None = None) -> int:
+    models = ctx.store.models
+    with ctx.store.write():
         return models.TriggerQueue.insert(trigger=trigger, payload=dumps(payload or {}),
-                                          enqueued_at=hx._ts()).execute()
+                                          enqueued_at=ctx.now()).execute()
 
 
-def pending(hx: Any) -> list[Any]:
-    q = hx.store.models.TriggerQueue
+def pending(ctx: ServiceContext) -> list[Any]:
+    q = ctx.store.models.TriggerQueue
     return list(q.select().where(q.done_at.is_null()).order_by(q.id))
 
 
-def last_run_at(hx: Any) -> float | None:
-    run = hx.store.models.Run
+def last_run_at(ctx: ServiceContext) -> float | None:
+    run = ctx.store.models.Run
     row = run.select().where((run.status == "done") & (run.dry_run == False)).order_by(  # noqa: E712
         run.started_at.desc()).first()
     return row.started_at if row else None
 
 
-def budget_used(hx: Any) -> float:
+def budget_used(ctx: ServiceContext) -> float:
     """Sum of episode importance (1–10 scale) captured since the last run started."""
-    since = last_run_at(hx)
+    since = last_run_at(ctx)
     sql = "SELECT COALESCE(SUM(importance), 0) * 10 FROM memory WHERE shape = 'episodic' AND level = 0"
     params: tuple = ()
     if since is not None:
         sql += " AND recorded_at > ?"
         params = (since,)
-    return float(hx.store.db.execute_sql(sql, params).fetchone()[0])
+    return float(ctx.store.db.execute_sql(sql, params).fetchone()[0])
 
 
-def check(hx: Any) -> list[str]:
+def check(ctx: ServiceContext) -> list[str]:
     """Enqueue the budget and schedule triggers when they are due. Returns what was enqueued."""
-    cfg = hx.settings.consolidation
-    queued = {row.trigger for row in pending(hx)}
+    cfg = ctx.settings.consolidation
+    queued = {row.trigger for row in pending(ctx)}
     added: list[str] = []
     if "importance_budget" not in queued and cfg.importance_budget > 0:
-        used = budget_used(hx)
+        used = budget_used(ctx)
         if used >= cfg.importance_budget:
-            enqueue(hx, "importance_budget", {"budget": round(used, 1)})
+            enqueue(ctx, "importance_budget", {"budget": round(used, 1)})
             added.append("importance_budget")
     if "schedule" not in queued and cfg.schedule_hours > 0:
-        last = last_run_at(hx)
-        due = last is None or hx._ts() - last >= cfg.schedule_hours * 3600
-        if due and (last is not None or budget_used(hx) > 0):
-            enqueue(hx, "schedule", {})
+        last = last_run_at(ctx)
+        due = last is None or ctx.now() - last >= cfg.schedule_hours * 3600
+        if due and (last is not None or budget_used(ctx) > 0):
+            enqueue(ctx, "schedule", {})
             added.append("schedule")
     return added
 
 
-def take(hx: Any) -> tuple[list[int], str] | None:
+def take(ctx: ServiceContext) -> tuple[list[int], str] | None:
     """Claim every pending trigger at once (atomically). Returns their ids and the run's trigger."""
-    q = hx.store.models.TriggerQueue
-    now = hx._ts()
-    with hx.store.write():
+    q = ctx.store.models.TriggerQueue
+    now = ctx.now()
+    with ctx.store.write():
         rows = list(q.select().where(q.done_at.is_null() & (
             q.taken_at.is_null() | (q.taken_at < now - STALE_CLAIM))).order_by(q.id))
         if not rows:
@@ -81,15 +85,15 @@ def take(hx: Any) -> tuple[list[int], str] | None:
     return ids, trigger
 
 
-def finish(hx: Any, ids: list[int], run_id: int | None) -> None:
-    q = hx.store.models.TriggerQueue
-    with hx.store.write():
-        q.update(done_at=hx._ts(), run_id=run_id).where(q.id.in_(ids)).execute()
+def finish(ctx: ServiceContext, ids: list[int], run_id: int | None) -> None:
+    q = ctx.store.models.TriggerQueue
+    with ctx.store.write():
+        q.update(done_at=ctx.now(), run_id=run_id).where(q.id.in_(ids)).execute()
 
 
-def release(hx: Any, ids: list[int]) -> None:
-    q = hx.store.models.TriggerQueue
-    with hx.store.write():
+def release(ctx: ServiceContext, ids: list[int]) -> None:
+    q = ctx.store.models.TriggerQueue
+    with ctx.store.write():
         q.update(taken_at=None).where(q.id.in_(ids)).execute()
 
 
@@ -99,11 +103,12 @@ class ConsolidationWorker:
     `stop()` sets the cancel event of a run in progress: the run stops before applying anything.
     """
 
-    def __init__(self, hx: Any, interval: float | None = None,
+    def __init__(self, ctx: ServiceContext, drain: Drain, interval: float | None = None,
                  on_run: Callable[[Any], None] | None = None,
                  progress: Callable[[str, int, int], None] | None = None) -> None:
-        self.hx = hx
-        self.interval = interval if interval is not None else hx.settings.consolidation.worker_interval_seconds
+        self.ctx = ctx
+        self.drain = drain
+        self.interval = interval if interval is not None else ctx.settings.consolidation.worker_interval_seconds
         self.on_run = on_run
         self.progress = progress
         self.stop_event = threading.Event()
@@ -139,8 +144,8 @@ class ConsolidationWorker:
     def _loop(self) -> None:
         while not self.stop_event.is_set():
             try:
-                check(self.hx)
-                for result in self.hx.drain_triggers(progress=self.progress, cancel=self.cancel):
+                check(self.ctx)
+                for result in self.drain(self.progress, self.cancel):
                     self.results.append(result)
                     if self.on_run is not None:
                         self.on_run(result)

@@ -18,7 +18,7 @@ COUNT_KEYS = (
     "add", "update", "noop", "supersede", "merge", "archive",
     "promoted", "merged", "superseded", "reinforced", "contradictions", "reflections", "themes",
     "archetypes", "summaries", "procedures", "plan_graphs", "compressed", "duplicates_resolved",
-    "skipped_band", "skipped_support", "rejected_ungrounded", "demoted", "auto_approved",
+    "skipped_support", "skipped_routine", "nothing_to_learn", "rejected_ungrounded", "demoted", "auto_approved",
     "importance_upgraded", "model_calls", "fallbacks",
 )
 

@@ -1,0 +1,137 @@
+"""Contradictions and knowledge updates (SPEC §7 guardrails): flagged or superseded, never reinforced.
+
+Comparable claims are extracted from known memories and from new notes (`helix_core.claims`). Two
+statements are compared only when they are about the same thing: the claims' subjects agree and the
+texts are close by the blended similarity of `grouping` (meaning and shared rare words). Then:
+- the newer announces a change ("now", "switched to", "no longer", "moved to", "from X to Y"):
+  a SUPERSEDE proposal — once a person approves, the old memory gets valid_to and is superseded;
+- they disagree with no order: a contradiction flag, which lowers both confidences;
+- they agree: nothing here (the lesson stage reinforces with a NOOP).
+A note that disagrees with a memory is never used to reinforce it. Different scopes (other than
+global) are never compared.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from .. import claims
+from . import apply as applier
+from .grouping import lexicon, similarity
+from .loading import Corpus, attach_vectors
+from .plan import Planned, PlannedFlag
+
+if TYPE_CHECKING:
+    from .planner import Planner
+
+SUBJECT_SIM = 0.3  # below this blended similarity two statements are about different things
+NEIGHBOURS = 12  # each statement is compared with this many nearest ones
+
+
+def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
+    """The claim comparison, with the model's opinion when one is at hand (heuristic otherwise)."""
+    verdict = claims.compare(older, newer)
+    if planner.tasks is not None and verdict.relation in ("update", "conflict"):
+        opinion = planner.tasks.contradicts(older, newer)
+        if opinion is not None and not opinion[0]:
+            return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
+    return verdict
+
+
+def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) -> bool:
+    """Whether a note that groups with a memory in fact updates or contradicts it."""
+    return judge(planner, target["content"], note["content"]).relation in ("update", "conflict")
+
+
+def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:
+    """Compare each new note and each known memory with its nearest statements that make claims."""
+    known = [k for k in corpus.knowledge if k["kind"] != "insight"]
+    new = [e for e in corpus.episodes if e["id"] not in corpus.owners and not e["attrs"].get("tool_trace")]
+    if not new and not any(k["recorded_at"] >= (planner.since or 0) for k in known):
+        return
+    rows = [r for r in known + new + corpus.anchors if claims.extract(r["content"])]
+    rows = list({r["id"]: r for r in rows}.values())
+    if len(rows) < 2:
+        return
+    attach_vectors(planner.ctx, corpus, rows)
+    vecs = corpus.vec(rows)
+    lex = lexicon([corpus.terms[r["id"]] for r in rows], corpus.idf)
+    weight, _ = planner.grouping_params(corpus.embedder_name)
+    fresh = {e["id"] for e in new} | {k["id"] for k in known}
+    seen_pairs: set[tuple[str, str]] = set()
+    open_targets = _open_targets(planner)
+    for start in range(0, len(rows), 512):
+        block = range(start, min(len(rows), start + 512))
+        sims = similarity(vecs, lex, np.arange(start, block.stop), np.arange(len(rows)), weight)
+        for a in block:
+            if rows[a]["id"] not in fresh:
+                continue
+            row = sims[a - start]
+            for b in np.argsort(-row, kind="stable")[:NEIGHBOURS].tolist():
+                if b != a and row[b] >= SUBJECT_SIM:
+                    _pair(planner, rows[a], rows[b], seen_pairs, open_targets, accepted)
+
+
+def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tuple[str, str]],
+          open_targets: set[str], accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:
+    if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
+        return
+    key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
+    if key in seen or applier.already_flagged(planner.models, x["id"], y["id"]):
+        return
+    older, newer = (x, y) if (x["valid_from"], x["seq"]) <= (y["valid_from"], y["seq"]) else (y, x)
+    verdict = judge(planner, older["content"], newer["content"])
+    if verdict.relation not in ("update", "conflict"):
+        return
+    seen.add(key)
+    counts = planner.plan.counts
+    if verdict.relation == "update":
+        if older["id"] in open_targets:
+            return
+        open_targets.add(older["id"])
+        _drop_reinforcement(accepted, older["id"], newer["id"])
+        planner.plan.proposals.append(_supersede(older, newer, verdict.reason))
+        return
+    planner.plan.flags.append(PlannedFlag(older["id"], newer["id"], verdict.reason))
+    counts["contradictions"] += 1
+    _drop_reinforcement(accepted, older["id"], newer["id"])
+
+
+def _supersede(older: dict[str, Any], newer: dict[str, Any], reason: str) -> Planned:
+    """The newer statement replaces the older: itself when it is a memory, a new fact when a note."""
+    if newer["shape"] != "episodic" or older["shape"] == "episodic":
+        return Planned(
+            action="SUPERSEDE", scope=older["scope"], grounding=[newer["id"]], target_ids=[older["id"]],
+            attributes={"by": newer["id"], "reason": reason}, kind=older["kind"], shape=older["shape"],
+            level=older["level"], confidence=newer["confidence"], importance=newer["importance"],
+            rationale=f"{newer['id']} updates {older['id']}: {reason}")
+    from .distill import strip_filler
+
+    content, _ = strip_filler(newer["content"])
+    return Planned(
+        action="SUPERSEDE", scope=older["scope"], grounding=[newer["id"]], target_ids=[older["id"]],
+        content=content[:1].upper() + content[1:], kind=older["kind"], shape=older["shape"],
+        level=max(1, older["level"]), attributes={"reason": reason, "replaces": older["id"]},
+        confidence=min(newer["confidence"], older["confidence"]),
+        importance=max(newer["importance"], older["importance"]),
+        rationale=f"{newer['id']} updates {older['id']}: {reason}")
+
+
+def _drop_reinforcement(accepted: list[tuple[Planned, list[dict[str, Any]]]], target: str, note: str) -> None:
+    """A note that disagrees with a memory must not reinforce it (nor ground a copy of it)."""
+    for planned, members in accepted:
+        if planned.action == "NOOP" and planned.target_ids == [target] and note in planned.grounding:
+            planned.grounding = [g for g in planned.grounding if g != note]
+            members[:] = [m for m in members if m["id"] != note]
+    accepted[:] = [(p, m) for p, m in accepted if p.grounding]
+
+
+def _open_targets(planner: Planner) -> set[str]:
+    from ..store.store import loads
+
+    prop = planner.models.Proposal
+    return {t for (t,) in prop.select(prop.target_ids).where(
+        (prop.action == "SUPERSEDE") & prop.status.in_(["pending", "rejected"])).tuples()
+        for t in loads(t, [])}
