@@ -29,7 +29,13 @@ def _ids(samples: list) -> list[str]:
 
 def test_corpus_is_big_enough() -> None:
     assert len(SECRET_SAMPLES) >= 40
-    assert len(BENIGN_SAMPLES) >= 25
+    assert len(BENIGN_SAMPLES) >= 50
+    assert len(corpus.CORPUS) >= 150
+    assert len({s.fmt for s in corpus.CORPUS}) >= 60
+    held = sum(s.held_out for s in corpus.CORPUS)
+    assert 0.2 <= held / len(corpus.CORPUS) <= 0.35, "about a quarter is held out"
+    for sample in corpus.CORPUS:
+        assert all(x in sample.text for x in sample.secrets), sample.fmt
     assert all(secrets for _, secrets in SECRET_SAMPLES)
     for text, secrets in SECRET_SAMPLES:
         for secret in secrets:
@@ -154,11 +160,16 @@ def test_assignments(text: str, expected: str) -> None:
         ("Authorization: Basic dXNlcjpwYXNz", "Authorization: Basic [REDACTED:auth_header]"),
         ("headers = {'Authorization': 'token 0123456789abcdef'}", "headers = {'Authorization': 'token [REDACTED:auth_header]'}"),
         ("bearer a1b2c3d4e5f6g7h8i9j0", "bearer [REDACTED:bearer_token]"),
-        ("curl -u admin:Pa55w0rd https://x", "curl -u admin:[REDACTED:password] https://x"),
     ],
 )
 def test_urls_and_headers(text: str, expected: str) -> None:
     assert redact(text).text == expected
+
+
+def test_curl_user_password_is_removed() -> None:
+    """gitleaks' curl-auth-user rule takes user and password together; the command stays."""
+    out = redact("curl -u admin:Pa55w0rd https://x").text
+    assert "Pa55w0rd" not in out and out.startswith("curl -u [REDACTED:") and out.endswith(" https://x")
 
 
 def test_url_keeps_scheme_user_host() -> None:
@@ -463,3 +474,195 @@ def test_bare_aws_secret_next_to_its_key_id_is_redacted() -> None:
 def test_git_sha_near_aws_talk_is_kept() -> None:
     sha = "3f786850e387550fdab836ed7e6dc881de23001b"
     assert sha in redact(f"deployed {sha} to aws").text
+
+
+# --------------------------------------------------------------------------- recall on the corpus
+
+
+def _caught(sample: corpus.Sample) -> bool:
+    out = redact(sample.text).text
+    return all(secret not in out for secret in sample.secrets)
+
+
+def test_recall_and_false_positives_on_the_corpus() -> None:
+    """Recall on the tuning part and the held-out part (never tuned on), false positives on every
+    ordinary text. Full report: ``python -m bench.secret_eval --all``."""
+    parts: dict[bool, dict[str, list[bool]]] = {False: {}, True: {}}
+    for sample in corpus.CORPUS:
+        parts[sample.held_out].setdefault(sample.fmt, []).append(_caught(sample))
+    report = {}
+    for held, formats in parts.items():
+        oks = [ok for v in formats.values() for ok in v]
+        report["held-out" if held else "tune"] = (
+            sum(oks) / len(oks), sum(all(v) for v in formats.values()), len(formats),
+            sorted(f for f, v in formats.items() if not all(v)),
+        )
+    false_positives = [t for t in BENIGN_SAMPLES if redact(t).findings]
+    print(f"\nrecall: {report}\nfalse positives: {len(false_positives)}/{len(BENIGN_SAMPLES)}")
+    assert report["tune"][0] >= 0.95, report["tune"]
+    assert report["held-out"][0] >= 0.80, report["held-out"]
+    assert false_positives == []
+
+
+@pytest.mark.parametrize(
+    ("fmt", "text", "secrets"), corpus.ISSUE_SAMPLES, ids=[f"{f}-{i}" for i, (f, _, _) in enumerate(corpus.ISSUE_SAMPLES)]
+)
+def test_each_reported_leak_is_redacted(fmt: str, text: str, secrets: list[str]) -> None:
+    """One case per format the attacker's corpus found stored, shown, exported and sent raw."""
+    out = redact(text).text
+    for secret in secrets:
+        assert secret not in out, fmt
+    assert redact(out).text == out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WARNING! Using --password via the CLI is insecure. Use --password-stdin.",
+        "docker build --secret id=npmrc,src=$HOME/.npmrc -t web:latest .",
+        "docker buildx build --secret id=aws,src=$HOME/.aws/credentials .",
+        "commit 9fceb02d0ae598e95dc970b74767f19372d61af8",
+        "mysql -u root -p app_production",
+        "ssh -p 2222 deploy@bastion",
+        "passwd: files systemd",
+        "if not api_key: raise ValueError('missing')",
+    ],
+)
+def test_ordinary_texts_stay_intact(text: str) -> None:
+    assert redact(text).text == text
+
+
+def test_shopify_header_and_snake_case_password() -> None:
+    out = redact(f"X-Shopify-Access-Token: {corpus.SHOPIFY}\npassword: correct_horse_battery_staple").text
+    assert corpus.SHOPIFY not in out and "correct_horse_battery_staple" not in out
+    assert out.startswith("X-Shopify-Access-Token: [REDACTED:")
+    # A variable on the right of "=" in code is still a variable.
+    assert redact("password = correct_horse_battery_staple").text == "password = correct_horse_battery_staple"
+
+
+def test_wrapped_token_is_redacted_across_the_line_break() -> None:
+    token = corpus.WRAPPED_GH
+    for cut in (10, 20, 30):
+        text = f"token was {token[:cut]}\n{token[cut:]} (pasted from a narrow terminal)"
+        out = redact(text).text
+        assert token[:cut] not in out and token[cut:] not in out, cut
+        assert out.endswith("(pasted from a narrow terminal)")
+
+
+def test_wrapped_detection_keeps_ordinary_line_breaks() -> None:
+    text = "self.embedding_worker_pool_size_limit\nmaintenance_api_version_number = 3\n" * 20
+    assert redact(text).text == text
+
+
+# --------------------------------------------------------------------------- attributes
+
+
+_PEM_LINES = ["-----BEGIN RSA PRIVATE KEY-----", *corpus.PK_LINES, "-----END RSA PRIVATE KEY-----"]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        {"key": _PEM_LINES},
+        {"deploy": {"ssh": {"private_key_lines": _PEM_LINES}}},
+        {"files": [{"name": "id_rsa", "lines": _PEM_LINES}]},
+        {"key": tuple(_PEM_LINES)},
+        {"key": [_PEM_LINES[0], "\n".join(corpus.PK_LINES[:2]), *corpus.PK_LINES[2:], _PEM_LINES[-1]]},
+        {"key": _PEM_LINES[:-1]},  # truncated: no END line
+    ],
+    ids=["list", "nested", "list-of-dicts", "tuple", "mixed-lines", "truncated"],
+)
+def test_private_key_stored_as_a_list_of_lines(value: dict) -> None:
+    new, count = redact_json(value)
+    flat = repr(new)
+    assert count >= 1
+    for line in corpus.PK_LINES:
+        assert line not in flat
+    again, n = redact_json(new)
+    assert again == new and n == 0
+
+
+def test_token_split_across_two_list_items() -> None:
+    token = corpus.WRAPPED_GH
+    new, _ = redact_json({"output": ["export GITHUB_TOKEN=" + token[:18], token[18:], "done"]})
+    assert token[:18] not in repr(new) and token[18:] not in repr(new)
+    assert new["output"][2] == "done" and len(new["output"]) == 3
+
+
+def test_list_of_ordinary_lines_is_unchanged() -> None:
+    lines = ["def f(token):", "    return token", "commit 9fceb02d0ae598e95dc970b74767f19372d61af8"]
+    assert redact_json({"lines": lines}) == ({"lines": lines}, 0)
+
+
+# --------------------------------------------------------------------------- the rule set
+
+
+def test_every_vendored_rule_compiles() -> None:
+    import tomllib
+
+    from helix_core import secret_rules
+
+    for path in secret_rules.RULE_FILES:
+        specs = [r for r in tomllib.loads(path.read_text())["rules"] if r.get("regex")]
+        for spec in specs:
+            secret_rules._compile(spec["regex"])  # raises on a Go construct Python cannot read
+    rules = secret_rules.load_rules()
+    assert len(rules.rules) >= 212 + 8
+    assert {"aws-access-token", "github-pat", "private-key", "discord-bot-token"} <= {r.id for r in rules.rules}
+
+
+def test_vendored_gitleaks_file_is_unchanged_below_its_header() -> None:
+    import hashlib
+
+    from helix_core import secret_rules
+
+    text = secret_rules.RULE_FILES[0].read_bytes()
+    body = text[text.index(b'title = "gitleaks config"') :]
+    assert hashlib.sha256(body).hexdigest() == "cfe0bea207fb43fb2f3c83fee373d2e67ff95da7c98181476c2cdb99a3a2868e"
+    assert b"MIT License" in text[: text.index(b"title =")]
+
+
+@pytest.mark.parametrize(
+    ("go", "python"),
+    [
+        (r"\b(p8e-(?i)[a-z0-9]{32})(?:x|$)", r"\b(p8e-(?i:[a-z0-9]{32}))(?:x|$)"),
+        (r"abc(?:[^\w-]|\z)", r"abc(?:[^\w-]|\Z)"),
+        (r"(?i)[\w.-]{0,50}?(?:twitter)x", r"(?i)(?:twitter)x"),
+        (r"(?<name>x)", r"(?P<name>x)"),
+    ],
+)
+def test_go_regex_translation(go: str, python: str) -> None:
+    import re
+
+    from helix_core.secret_rules import translate_go_regex
+
+    assert translate_go_regex(go) == python
+    re.compile(python)
+
+
+def test_go_flag_in_an_alternative_applies_to_the_rest_of_its_group() -> None:
+    import re
+
+    from helix_core.secret_rules import translate_go_regex
+
+    pattern = re.compile(translate_go_regex(r"(?:x(?i)(?:a|b)y|z(?i)c)w"))
+    assert pattern.fullmatch("xAYw") and pattern.fullmatch("zCw") and not pattern.fullmatch("XAYw")
+
+
+def test_keyword_prefilter_finds_keywords_anywhere() -> None:
+    from helix_core import secret_rules
+
+    pf = secret_rules.load_rules().prefilter
+    assert {"ghp_", "xoxb", "sk_live"} <= secret_rules.keywords_in("x ghp_ y xoxb- z sk_live_1", pf)
+    assert secret_rules.keywords_in("nothing here", pf) & {"ghp_", "xoxb"} == set()
+    assert secret_rules.keywords_in("", pf) == set()
+
+
+def test_redact_actor_keeps_a_valid_actor() -> None:
+    import re
+
+    from helix_core.redact import redact_actor
+
+    assert redact_actor("agent:claude") == "agent:claude"
+    safe = redact_actor(f"agent:{corpus.GH_PAT}")
+    assert corpus.GH_PAT not in safe and re.fullmatch(r"agent:[A-Za-z0-9_.\-]{1,64}", safe)
