@@ -115,7 +115,9 @@ def clauses(note: str) -> list[str]:
         if not piece:
             continue
         left, sep, right = piece.partition(": ")
-        if sep and right and (_LABEL.match(left.strip()) or len(left.split()) >= 2) and "://" not in left:
+        balanced = left.count('"') % 2 == 0 and left.count("'") % 2 == 0 and left.count("`") % 2 == 0
+        if sep and right and balanced and "://" not in left and (
+                _LABEL.match(left.strip()) or (len(left.split()) >= 2 and _has_verb(left))):
             out.extend(p for p in (left.strip(), right.strip()) if p and not _LABEL.match(p))
         else:
             out.append(piece)
@@ -170,6 +172,8 @@ def _plain_instruction(clause: str) -> str | None:
     first = words[0].lower()
     if len(words) > 1 and _finite(words[1]):
         return None  # "Deploy failed because…": a noun and its verb, not an order
+    if first == "only" and not (len(words) > 1 and verbs.is_base(words[1].lower())):
+        return None
     if first in ("always", "never", "don't", "do", "avoid", "only", "please"):
         return _upper_first(" ".join(words))
     if verbs.is_base(first) and not first.endswith("ing"):
@@ -198,10 +202,18 @@ def as_condition(clause: str) -> str:
     swaps = {"wasn't": "isn't", "weren't": "aren't", "didn't": "doesn't", "couldn't": "can't",
              "wouldn't": "won't", "was": "is", "were": "are", "hadn't": "hasn't", "had": "has"}
     words = _drop_trailing(clause).strip(" ,;.").split()
-    if words and words[0].lower() in ("i", "we") and len(words) > 1:
-        words = ["you", *words[1:]] if not verbs.base_form(words[1]) else words[1:]
-        words = words if words[0] != words[0].lower() or not verbs.base_form(words[0]) else \
-            ["you", *words]
+    if words and words[0].lower() in ("i", "we"):
+        words[0] = "you"
+    first = words[0].lower() if words else ""
+    if words and verbs.base_form(first) and not first.endswith("ing") and first not in swaps \
+            and not verbs.is_base(first):
+        words = ["you", verbs.base_form(first) or first, *words[1:]]
+    if words and words[0] == "you":
+        for i, w in enumerate(words[1:4], start=1):
+            base = verbs.base_form(w.lower())
+            if base and not w.lower().endswith("ing") and w.lower() not in ("need",):
+                words[i] = "are" if base == "be" else base
+        return _lower_first(" ".join(words))
     for i, w in enumerate(words[:5]):
         lw = w.lower()
         if lw in swaps:
@@ -237,9 +249,20 @@ def classify(clause: str) -> str:
     past = bool(verbs.base_form(first)) and not first.endswith("ing") and not verbs.is_base(first)
     if FAILURE.search(clause):
         return "symptom"
-    if past or first in ("i", "we"):
+    if past or first in ("i", "we") or any(_past(w) for w in words[1:]):
         return "narrative"
     return "fact"
+
+
+def _past(word: str) -> bool:
+    """A finite verb in the past ("was", "came", "pushed"), which makes a clause a story, not a fact."""
+    w = word.lower().strip(",.;:()`'\"")
+    if w in ("was", "were", "had", "did", "came", "went", "got", "wasn't", "weren't", "didn't"):
+        return True
+    return w.endswith("ed") and w not in ("need", "used", "based", "shared", "required", "supported",
+                                          "allowed", "expected", "tagged", "named", "called", "scoped",
+                                          "pinned", "generated", "persisted", "committed", "merged",
+                                          "deprecated", "disabled", "enabled") and bool(verbs.base_form(w))
 
 
 def _key_terms(notes: Sequence[str], idf: dict[str, float]) -> dict[str, float]:
@@ -252,11 +275,42 @@ def _key_terms(notes: Sequence[str], idf: dict[str, float]) -> dict[str, float]:
     return {t: idf.get(t, 1.0) * (c - 1) for t, c in counts.items() if c >= 2}
 
 
+_PRONOUN = re.compile(r"\b(?:it|them|they|this|these|those|my|me|there)\b", re.I)
+_OBJECT_PRONOUN = re.compile(r"^(?P<verb>\S+) (?P<pron>it|them)\b", re.I)
+_NOT_REFERENTS = frozenset({"nothing", "everything", "something", "anything", "i", "we", "you", "it",
+                            "this", "that", "there", "they", "he", "she", "no", "one"})
+
+
+def resolve_pronoun(instruction: str, previous: str) -> str:
+    """ "Restart them after editing tasks.py", after "Celery workers don't pick up code changes",
+    becomes "Restart celery workers after editing tasks.py": the object pronoun takes the previous
+    clause's subject (the words before its verb), when that subject is a short noun phrase."""
+    m = _OBJECT_PRONOUN.match(instruction)
+    if not m or not previous:
+        return instruction
+    words = previous.split()
+    subject: list[str] = []
+    for w in words:
+        lw = w.lower()
+        if _finite(w) or lw in ("does", "do", "don't", "doesn't", "can't", "won't", "never") \
+                or (subject and (verbs.is_base(lw) or (lw.endswith("s") and verbs.is_base(lw[:-1])))):
+            break
+        subject.append(w)
+    if not subject or len(subject) > 5 or len(subject) == len(words) or subject[0].lower() in _NOT_REFERENTS:
+        return instruction
+    phrase = _lower_first(" ".join(subject))
+    return f"{m.group('verb')} {phrase}{instruction[m.end():]}"
+
+
 def _score(clause: str, key: dict[str, float]) -> float:
+    """Key terms carried, less for a long clause and much less for one that leans on a pronoun
+    ("Restart them") whose referent lives in another sentence."""
     n_words = len(clause.split())
     if n_words < 2:
         return 0.0
     base = sum(key.get(t, 0.0) for t in sorted(text.content_terms(clause)))
+    if _PRONOUN.search(clause):
+        base *= 0.5
     return base / (1.0 + 0.04 * max(0, n_words - 22))
 
 
@@ -268,38 +322,65 @@ def distill(notes: Sequence[str], idf: dict[str, float]) -> Statement | None:
     parsed: list[tuple[Clause, float]] = []
     user_said = 0
     for i, note in enumerate(notes):
+        previous = ""
         for raw in clauses(note):
             c, by_user = strip_filler(raw)
             if not c or len(c.split()) > MAX_WORDS:
                 continue
             user_said += by_user
             role = classify(c)
+            if role == "instruction":
+                c = resolve_pronoun(as_instruction(c) or c, previous)
+            previous = c
             parsed.append((Clause(c, role, i, by_user), _score(c, key)))
     if not parsed:
         return None
     by_user = user_said * 2 >= len(notes)
     prefs = [(user_preference(c.text), s, c) for c, s in parsed]
     prefs = [(p, s, c) for p, s, c in prefs if p]
-    if prefs and len(prefs) * 2 >= len(notes):
+    top = max(s for _c, s in parsed)
+    if prefs and max(s for _p, s, _c in prefs) >= 0.6 * top:
         p, _s, c = max(prefs, key=lambda x: (x[1], -len(x[0])))
         return Statement(_tidy(p), "preference", "semantic", c.note)
     procedure = _procedure(notes, key)
     if procedure is not None:
         return procedure
     ranked = sorted(parsed, key=lambda x: -x[1])
-    instructions = [(c, s) for c, s in ranked if c.role == "instruction" and s > 0]
-    if instructions:
-        clause, score = instructions[0]
-        statement = as_instruction(clause.text) or clause.text
+    weighted = sorted(((c, s * ROLE_WEIGHT.get(c.role, 0.0)) for c, s in parsed), key=lambda x: -x[1])
+    if not weighted or weighted[0][1] <= 0:
+        return None
+    clause, score = weighted[0]
+    if clause.role == "instruction":
+        statement = clause.text
         if not _CONDITION.search(statement):
             statement = _with_condition(statement, score, ranked, key)
+        statement = _with_reason(statement, clause, parsed, key)
         kind, shape = _instruction_kind(statement, by_user)
         return Statement(_tidy(statement), kind, shape, clause.note)
-    facts = [(c, s) for c, s in ranked if c.role == "fact" and s > 0]
-    if facts:
-        clause = facts[0][0]
-        return Statement(_tidy(clause.text), "preference" if by_user else "fact", "semantic", clause.note)
-    return None
+    kind = "preference" if by_user or clause.text.lower().startswith("the user") else "fact"
+    return Statement(_tidy(clause.text), kind, "semantic", clause.note)
+
+
+# An instruction says what to do; a fact is kept when it carries clearly more of the lesson.
+ROLE_WEIGHT = {"instruction": 1.0, "fact": 0.5}
+
+
+def _with_reason(statement: str, clause: Clause, parsed: list[tuple[Clause, float]],
+                 key: dict[str, float]) -> str:
+    """When the instruction lacks the lesson's main term and the fact just before it in the same
+    note has it ("quill looks for quill.toml in the current directory only; run it from the docs
+    root"), the two go together."""
+    if not key:
+        return statement
+    top = max(sorted(key), key=lambda t: key[t])
+    if top in text.content_terms(statement):
+        return statement
+    same = [c for c, _s in parsed if c.note == clause.note]
+    at = next((i for i, c in enumerate(same) if c is clause), 0)
+    if at > 0 and same[at - 1].role == "fact" and top in text.content_terms(same[at - 1].text) \
+            and len(same[at - 1].text.split()) + len(statement.split()) <= 32:
+        return f"{_tidy(same[at - 1].text)}: {_lower_first(statement)}"
+    return statement
 
 
 def _with_condition(instruction: str, score: float, ranked: list[tuple[Clause, float]],
@@ -340,10 +421,17 @@ def _has_verb(clause: str) -> bool:
     return False
 
 
+_HABIT = re.compile(r"\b(?:before every|after every|every time|each time|whenever|always|never|"
+                    r"rather than|instead of)\b", re.I)
+
+
 def _instruction_kind(statement: str, by_user: bool) -> tuple[str, str]:
-    if by_user:
+    """A rule that holds every time is a convention; what to do in a situation is a procedure."""
+    if by_user or statement.lower().startswith("the user"):
         return "preference", "semantic"
-    if _POLICY.search(statement):
+    if statement.lower().startswith(("when ", "if ")):
+        return "procedure", "procedural"
+    if _POLICY.search(statement) or _HABIT.search(statement):
         return "convention", "semantic"
     return "procedure", "procedural"
 

@@ -25,6 +25,11 @@ share shrink sign skip sleep sort source specify split squash stage start stash 
 stub switch sync tag test throttle tidy time toggle touch trace trim truncate tune turn type unlock
 unmount unpin unset update upgrade upload use validate vendor verify wait warm watch whitelist wipe
 wrap write ask close open look want like keep make need pick cause release merge promote deprecate
+bounce kick redeploy rerun recompile relaunch resync unstage amend bisect profile benchmark measure
+document comment annotate reformat typecheck clone fork checkout branch deactivate enter exit leave
+erase nuke zap evict expire tear spin boot reboot shut wake halt grep search find locate
+inspect tail cat curl ping trace poll query backfill replay sanitize normalize normalise parse render
+bundle ship label
 """.split())
 
 IRREGULAR_PAST = {
