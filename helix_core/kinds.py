@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 import threading
+from typing import Literal, get_args
 
-SHAPES = ("episodic", "semantic", "procedural", "entity")
+Shape = Literal["episodic", "semantic", "procedural", "entity"]
+SHAPES: tuple[str, ...] = get_args(Shape)
 STATUSES = ("active", "archived", "forgotten", "superseded", "quarantined")
 ORIGINS = ("user-asserted", "agent-ingested", "imported", "derived")
 DELETION_POLICIES = ("auto_prune", "manual_only", "never")

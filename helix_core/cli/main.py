@@ -12,9 +12,11 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import get_args
 
 from .. import __version__
 from ..errors import HelixError
+from ..setting_types import EmbedderKind
 
 COMMAND_MODULES = [
     "helix_core.cli.memories",
@@ -44,7 +46,7 @@ def build_parser() -> Parser:
     parser.add_argument("--db", help="database file (default: $HELIX_HOME/helix.db or the user data dir)")
     parser.add_argument("--now", help="pretend the time is this ISO-8601 instant (simulate decay)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
-    parser.add_argument("--embedder", choices=["auto", "minilm", "hashing", "ollama"],
+    parser.add_argument("--embedder", choices=get_args(EmbedderKind),
                         help="which embedder to use (default from settings: auto)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMAND_MODULES:

@@ -7,7 +7,9 @@ back, so the UI can show that recall quality is reduced.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import get_args
 
+from ..setting_types import EmbedderKind
 from .base import Embedder, EmbedderUnavailable, l2_normalize_rows
 from .hashing import HashingEmbedder
 from .minilm import MiniLMEmbedder, find_minilm_dir, minilm_search_paths
@@ -26,7 +28,7 @@ __all__ = [
     "minilm_search_paths",
 ]
 
-EMBEDDER_KINDS = ("auto", "minilm", "hashing", "ollama")
+EMBEDDER_KINDS: tuple[str, ...] = get_args(EmbedderKind)
 
 
 def make_embedder(
