@@ -13,7 +13,7 @@ from . import history, ids, kinds
 from .errors import InvalidInput
 from .importance import heuristic_importance
 from .injection import scan as scan_injection
-from .redact import redact, redact_json
+from .redact import redact, redact_actor, redact_json, redact_text
 from .settings import Settings
 from .store.store import Store, dumps
 
@@ -129,6 +129,11 @@ def capture(
     validate(req, settings)
     content = redact(req.content).text
     attributes, _ = redact_json(req.attributes or {})
+    # Names and ids are stored, indexed, shown and exported like content: redact them too.
+    session, agent = redact_text(req.session), redact_text(req.agent)
+    explicit_id = req.id
+    if explicit_id is not None and redact(explicit_id).changed:
+        explicit_id = None  # a credential pasted as an id: the id comes from the content instead
     shape = req.shape or kinds.default_shape(req.kind)
     importance = req.importance
     extractor = req.extractor
@@ -150,22 +155,22 @@ def capture(
     confidence = req.confidence
     if confidence is None:
         confidence = 0.9 if req.origin == "user-asserted" else 0.6
-    actor = req.actor or (f"agent:{req.agent}" if req.agent else "system")
+    actor = req.actor or (redact_actor(f"agent:{req.agent}") if req.agent else "system")
     history.check_actor(actor)
     memory = store.models.Memory
-    base_id = req.id or ids.memory_id(content)
+    base_id = explicit_id or ids.memory_id(content)
     row = dict(
         kind=req.kind, shape=shape, level=req.level, content=content, attributes=dumps(attributes),
         scope=req.scope, importance=float(importance), confidence=float(confidence),
         valid_from=req.valid_from if req.valid_from is not None else now, valid_to=None,
         recorded_at=now, status=status, origin=req.origin, last_access_at=now, access_count=0,
         ef=settings.reinforce.initial_ef, half_life=half_life_for(shape, settings),
-        pinned=req.pinned, deletion_policy=req.deletion_policy, session=req.session,
-        agent=req.agent, updated_at=now, embedder=None,
+        pinned=req.pinned, deletion_policy=req.deletion_policy, session=session,
+        agent=agent, updated_at=now, embedder=None,
     )
     with store.write():
-        new_id = _insert_unique(memory, row, base_id, exact=req.id is not None,
-                                salt=f"{now}|{content}|{req.session}|{req.agent}")
+        new_id = _insert_unique(memory, row, base_id, exact=explicit_id is not None,
+                                salt=f"{now}|{content}|{session}|{agent}")
         history.record(
             store.models, new_id, "created", actor=actor, at=now, rationale=req.rationale,
             after={"content": content, "kind": req.kind, "scope": req.scope, "status": status,
@@ -173,7 +178,7 @@ def capture(
             run_id=req.run_id,
         )
         store.models.Provenance.insert(
-            memory=new_id, agent=req.agent, session=req.session, extractor=extractor,
+            memory=new_id, agent=agent, session=session, extractor=extractor,
             run_id=req.run_id, origin=req.origin, at=now,
         ).execute()
         if quarantine_reason:

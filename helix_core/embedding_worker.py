@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 
 from .embedding import Embedder
+from .redact import redact
 from .store.store import Store
 from .vectors import write_vectors
 
@@ -64,7 +65,7 @@ class EmbeddingWorker:
                 self.last_error = None
             except Exception as exc:  # keep the thread alive; recall still works lexically
                 self.last_error = str(exc)
-                log.warning("embedding failed: %s", exc)
+                log.warning("embedding failed: %s", redact(str(exc)).text)
                 time.sleep(0.5)
             finally:
                 if not self._wake.is_set():

@@ -36,6 +36,7 @@ from .errors import InvalidInput, NotFound, StoreError
 from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
+from .redact import redact_text
 from .retrieval import RecallOptions, Retriever, fts_query
 from .services import ServiceContext
 from .settings import Settings
@@ -588,6 +589,9 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         """An agent session ended: enqueue a consolidation (the session-boundary trigger)."""
         if not isinstance(session, str) or not session.strip():
             raise InvalidInput("session is empty")
+        # Captures stored the session redacted, so the redacted name both finds their episodes
+        # and keeps a token passed as a session name out of the queue and the reply.
+        session = redact_text(session) or session
         models = self.store.models
         with self.store.write():
             qid = models.TriggerQueue.insert(

@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from .errors import InvalidInput
+from .redact import redact_actor, redact_text
 from .store.models import Models
 from .store.store import dumps
 
@@ -34,9 +35,14 @@ def record(
     after: dict[str, Any] | None = None,
     run_id: int | None = None,
 ) -> int:
-    """Append one event. Call inside the transaction that makes the change."""
+    """Append one event. Call inside the transaction that makes the change.
+
+    Every rationale (forget, edit, reinforce, penalize, archive, review, reject, resolve…) and
+    the actor's name are redacted here, the one place they all pass through on the way to the
+    database. ``before``/``after`` hold values that were redacted when they were written.
+    """
     return models.History.insert(
-        memory_id=memory_id, event=event, actor=actor, rationale=rationale,
+        memory_id=memory_id, event=event, actor=redact_actor(actor), rationale=redact_text(rationale),
         before=None if before is None else dumps(before),
         after=None if after is None else dumps(after), at=at, run_id=run_id,
     ).execute()

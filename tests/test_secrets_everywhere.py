@@ -96,3 +96,103 @@ def test_export_redacts_secrets_left_by_an_older_store(hx: Helix, tmp_path: Path
     assert found[0].encode() not in data
     rec = next(json.loads(x) for x in data.splitlines() if b'"type":"memory"' in x)
     assert "[REDACTED:" in rec["content"] and "vector" not in rec  # its vector was of the secret text
+
+
+# --------------------------------------------------------------------------- every entry point
+
+TOKEN = "ghp_" + "Zq8xVb2LmN4pRt6YwK1sHd3Fg5Jc7Ae9Ui0O"  # a fabricated GitHub token
+NOTE = f"rotated, old one was {TOKEN}"
+
+
+def _stored(db: Path) -> bytes:
+    """Everything on disk for the store: main file and WAL."""
+    return b"".join(db_files(db).values())
+
+
+def test_lifecycle_rationales_are_redacted(tmp_path: Path) -> None:
+    """forget, edit, reinforce, penalize, archive, restore-able forget and hard forget: the reason
+    a person or agent gives is history, shown and exported; it goes through redaction."""
+    db = tmp_path / "h.db"
+    with Helix.open(db, embedder="hashing", background=False) as hx:
+        ids = [hx.capture(f"note number {i} about deploys", kind="fact").id for i in range(6)]
+        hx.reinforce(ids[0], 5, rationale=NOTE)
+        hx.penalize(ids[1], 0.1, rationale=NOTE)
+        hx.edit(ids[2], content="edited note about deploys", rationale=NOTE)
+        hx.archive(ids[3], rationale=NOTE)
+        hx.forget(ids[4], rationale=NOTE)
+        hx.forget(ids[5], hard=True, rationale=NOTE)
+        hx.review(ids[0], "KEEP", note=NOTE)
+        rationales = [e.rationale or "" for e in hx.history()]
+        assert sum("[REDACTED:github" in r for r in rationales) >= 6
+        assert all(TOKEN not in r for r in rationales)
+        assert TOKEN.encode() not in _stored(db)
+        hx.export(tmp_path / "out.dna")
+    assert TOKEN.encode() not in gzip.decompress((tmp_path / "out.dna").read_bytes())
+
+
+def test_session_agent_and_explicit_id_are_redacted(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    with Helix.open(db, embedder="hashing", background=False) as hx:
+        m = hx.capture("the deploy runbook lives in docs/deploy.md", session=f"sess-{TOKEN}",
+                       agent=TOKEN, id=f"mem_{TOKEN}")
+        assert TOKEN not in m.id and TOKEN not in (m.session or "") and TOKEN not in (m.agent or "")
+        assert "[REDACTED:" in (m.session or "")
+        prov = hx.provenance(m.id)
+        assert all(TOKEN not in (p.session or "") + (p.agent or "") for p in prov)
+        assert all(TOKEN not in e.actor for e in hx.history(m.id))
+        # The same secret session name finds the episodes stored under its redacted form.
+        ended = hx.end_session(f"sess-{TOKEN}")
+        assert ended["episodes"] == 1 and TOKEN not in ended["session"]
+        assert TOKEN not in str(hx.pending_triggers())
+        hx.export(tmp_path / "out.dna")
+        assert TOKEN.encode() not in _stored(db)
+    assert TOKEN.encode() not in gzip.decompress((tmp_path / "out.dna").read_bytes())
+
+
+def test_an_ordinary_explicit_id_is_kept(hx: Helix) -> None:
+    assert hx.capture("a note", id="mem_deploy_runbook").id == "mem_deploy_runbook"
+
+
+def test_flush_at_the_command_line_redacts_the_session(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    db = tmp_path / "h.db"
+    run = [sys.executable, "-m", "helix_core.cli.main", "--db", str(db), "--embedder", "hashing"]
+    done = subprocess.run([*run, "flush", f"sess-{TOKEN}"], capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert TOKEN.encode() not in done.stdout + done.stderr
+    assert TOKEN.encode() not in _stored(db)
+
+
+def test_recall_query_is_redacted_before_the_ollama_embedder(tmp_path: Path) -> None:
+    with FakeOllama() as fake:
+        settings = Settings().with_overrides({"ollama": {"host": fake.host}})
+        with Helix.open(tmp_path / "h.db", settings=settings, embedder="ollama", background=False) as hx:
+            hx.capture("the staging token was rotated on Monday", kind="fact")
+            hx.recall(f"which token is {TOKEN}?")
+            hx.recall(f"{TOKEN} and\npassword: correct_horse_battery_staple")
+        bodies = fake.bodies()
+        assert "/api/embed" in {path for path, _ in fake.requests}
+        assert TOKEN not in bodies and "correct_horse_battery_staple" not in bodies
+        assert "[REDACTED:" in bodies
+
+
+def test_the_embedder_redacts_whatever_it_is_given(tmp_path: Path) -> None:
+    from helix_core.embedding.ollama_embed import OllamaEmbedder
+
+    with FakeOllama() as fake:
+        OllamaEmbedder("nomic-embed-text", host=fake.host).embed([f"export GITHUB_TOKEN={TOKEN}"])
+        assert TOKEN not in fake.bodies()
+
+
+def test_attributes_with_a_private_key_as_list_of_lines(tmp_path: Path) -> None:
+    from tests.fixtures.secrets_corpus import PK_LINES
+
+    lines = ["-----BEGIN OPENSSH PRIVATE KEY-----", *PK_LINES, "-----END OPENSSH PRIVATE KEY-----"]
+    db = tmp_path / "h.db"
+    with Helix.open(db, embedder="hashing", background=False) as hx:
+        m = hx.capture("deploy key for the bastion", attributes={"key": lines, "nested": {"k": lines}})
+        hx.edit(m.id, attributes={"again": lines})
+        stored = _stored(db)
+        assert all(line.encode() not in stored for line in PK_LINES)

@@ -404,7 +404,7 @@ def cmd_embed(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 def cmd_flush(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     result = hx.end_session(args.session)
     out.emit(result, lambda c: c.print(
-        f"session {args.session} ended ({result['episodes']} episodes); consolidation queued"))
+        f"session {result['session']} ended ({result['episodes']} episodes); consolidation queued"))
     return 0
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from ..redact import redact
 from .base import EmbedderUnavailable, l2_normalize_rows
 
 __all__ = ["OllamaEmbedder"]
@@ -115,8 +116,12 @@ class OllamaEmbedder:
             raise EmbedderUnavailable(f"Ollama at {where} sent a malformed embed reply: {e}") from e
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
-        """Embed ``texts`` → ``(n, dim)`` float32 unit rows; raises ``EmbedderUnavailable``."""
-        texts = list(texts)
+        """Embed ``texts`` → ``(n, dim)`` float32 unit rows; raises ``EmbedderUnavailable``.
+
+        Every text is redacted first: stored content already is, but a recall query goes straight
+        from the caller to here, and no secret may leave the process (SPEC §8).
+        """
+        texts = [redact(t).text for t in texts]
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         reply = self._request(texts)
