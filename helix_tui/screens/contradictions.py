@@ -12,10 +12,10 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from helix_core.errors import NotFound
 
-from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import one_line, when
 from ..messages import Done, Loaded
+from .queue import TableQueueScreen
 
 
 def load_pair(hx: Any, flag: Any) -> tuple[Any | None, Any | None]:
@@ -30,15 +30,15 @@ def load_pair(hx: Any, flag: Any) -> tuple[Any | None, Any | None]:
     return get(flag.a_id), get(flag.b_id)
 
 
-class ContradictionsScreen(HelixScreen):
+class ContradictionsScreen(TableQueueScreen):
     GROUP = "contradictions"
     TITLE_TEXT = "Contradictions"
     BINDINGS = bindings("contradictions")
+    TABLE = "flag-list"
+    COLUMNS = (("#", 4), ("kind", 14), ("left", 32), ("right", 32), ("reason", 44), ("raised", 16))
 
     def __init__(self) -> None:
         super().__init__(id="contradictions-screen")
-        self.items: list[Any] = []
-        self._filled = False
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -55,62 +55,27 @@ class ContradictionsScreen(HelixScreen):
                     yield Static("", id="flag-b")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.sub_title = "Contradictions"
-        self.show_notice(None)
-        for label, width in (("#", 4), ("kind", 14), ("left", 32), ("right", 32), ("reason", 44), ("raised", 16)):
-            self.query_one("#flag-list", DataTable).add_column(label, width=width)
-        self.reload()
+    def fetch(self) -> list[Any]:
+        return self.hx.flags(status="open")
 
-    def on_screen_resume(self) -> None:
-        self.sub_title = "Contradictions"
-        self.reload()
+    def row(self, f: Any) -> list[str | Text]:
+        return [str(f.id), f.kind, f.a_id, f.b_id or "—", one_line(f.reason, 60), when(f.created_at)]
 
-    def reload(self) -> None:
-        self.load("flags", self.hx.flags, status="open")
+    def show_empty(self) -> None:
+        self.query_one("#flag-reason", Static).update("No open flags.")
+        self.query_one("#flag-a", Static).update("")
+        self.query_one("#flag-b", Static).update("")
 
-    def data_changed(self) -> None:
-        self.reload()
+    def show(self, flag: Any) -> None:
+        self.query_one("#flag-reason", Static).update(Text(f" {flag.kind}: {flag.reason}", style="bold"))
+        self.load("pair", load_pair, self.hx, flag)
 
     @on(Loaded)
-    def _loaded(self, message: Loaded) -> None:
-        if message.tag == "flags":
-            self.show_notice(None)
-            if self._filled and list(message.value) == self.items:
-                return  # nothing changed: leave the table (and the cursor) alone
-            self._filled = True
-            self.items = list(message.value)
-            table = self.query_one("#flag-list", DataTable)
-            row = table.cursor_row
-            table.clear()
-            for f in self.items:
-                table.add_row(str(f.id), f.kind, f.a_id, f.b_id or "—", one_line(f.reason, 60),
-                              when(f.created_at))
-            if self.items:
-                table.move_cursor(row=min(max(row, 0), len(self.items) - 1))
-                self._show()
-            else:
-                self.query_one("#flag-reason", Static).update("No open flags.")
-                self.query_one("#flag-a", Static).update("")
-                self.query_one("#flag-b", Static).update("")
-        elif message.tag == "pair":
+    def _pair_loaded(self, message: Loaded) -> None:
+        if message.tag == "pair":
             a, b = message.value
             self.query_one("#flag-a", Static).update(_side(a))
             self.query_one("#flag-b", Static).update(_side(b))
-
-    def current(self) -> Any | None:
-        if not self.items:
-            return None
-        table = self.query_one("#flag-list", DataTable)
-        return self.items[min(max(table.cursor_row, 0), len(self.items) - 1)]
-
-    @on(DataTable.RowHighlighted, "#flag-list")
-    def _show(self) -> None:
-        flag = self.current()
-        if flag is None:
-            return
-        self.query_one("#flag-reason", Static).update(Text(f" {flag.kind}: {flag.reason}", style="bold"))
-        self.load("pair", load_pair, self.hx, flag)
 
     def action_resolve(self, resolution: str) -> None:
         flag = self.current()
@@ -122,13 +87,8 @@ class ContradictionsScreen(HelixScreen):
             return
         self.act(resolution, self.hx.resolve, flag.id, resolution)
 
-    def action_refresh(self) -> None:
-        self.reload()
-
-    @on(Done)
-    def _done(self, message: Done) -> None:
-        self.notify(f"resolved: {message.tag}", timeout=3)
-        self.reload()
+    def done_text(self, message: Done) -> str:
+        return f"resolved: {message.tag}"
 
 
 def _side(m: Any | None) -> Text:

@@ -3,6 +3,7 @@ episodes it is grounded in. Approve, edit then approve, reject, merge; select se
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -12,11 +13,11 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Footer, Header, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import one_line, when
 from ..messages import Done, Loaded
 from .dialogs import TextEditScreen
+from .queue import TableQueueScreen
 
 
 def load_grounding(hx: Any, proposal_id: int) -> list[tuple[str, str]]:
@@ -25,15 +26,16 @@ def load_grounding(hx: Any, proposal_id: int) -> list[tuple[str, str]]:
             for m in hx.proposal_grounding(proposal_id)]
 
 
-class ProposalsScreen(HelixScreen):
+class ProposalsScreen(TableQueueScreen):
     GROUP = "proposals"
     TITLE_TEXT = "Proposals"
     BINDINGS = bindings("proposals")
+    TABLE = "proposal-list"
+    COLUMNS = ((" ", 1), ("#", 4), ("action", 9), ("kind", 11), ("scope", 16), ("conf", 4), ("support", 7),
+               ("content", 90))
 
     def __init__(self) -> None:
         super().__init__(id="proposals-screen")
-        self.items: list[Any] = []
-        self._filled = False
         self.selected: set[int] = set()
 
     def compose(self) -> ComposeResult:
@@ -49,36 +51,16 @@ class ProposalsScreen(HelixScreen):
         yield Static("", id="status-line")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.sub_title = "Proposals"
-        self.show_notice(None)
-        table = self.query_one("#proposal-list", DataTable)
-        for label, width in ((" ", 1), ("#", 4), ("action", 9), ("kind", 11), ("scope", 16), ("conf", 4), ("support", 7), ("content", 90)):
-            table.add_column(label, width=width)
-        self.reload()
+    def fetch(self) -> list[Any]:
+        return self.hx.proposals(status="pending")
 
-    def on_screen_resume(self) -> None:
-        self.sub_title = "Proposals"
-        self.reload()
-
-    def reload(self) -> None:
-        self.load("proposals", self.hx.proposals, status="pending")
-
-    def data_changed(self) -> None:
-        self.reload()
+    def queue_loaded(self, items: list[Any]) -> None:
+        self.selected &= {p.id for p in items}
+        super().queue_loaded(items)
 
     @on(Loaded)
-    def _loaded(self, message: Loaded) -> None:
-        if message.tag == "proposals":
-            self.show_notice(None)
-            if self._filled and list(message.value) == self.items:
-                return  # nothing changed: leave the table (and the cursor) alone
-            self._filled = True
-            self.items = list(message.value)
-            ids = {p.id for p in self.items}
-            self.selected &= ids
-            self._fill()
-        elif message.tag == "grounding":
+    def _grounding_loaded(self, message: Loaded) -> None:
+        if message.tag == "grounding":
             options = self.query_one("#proposal-grounding", OptionList)
             options.clear_options()
             for memory_id, text in message.value:
@@ -87,42 +69,24 @@ class ProposalsScreen(HelixScreen):
             if not message.value:
                 options.add_option(Option("no grounding episodes", disabled=True))
 
-    def _fill(self) -> None:
-        table = self.query_one("#proposal-list", DataTable)
-        row = table.cursor_row
-        table.clear()
-        for p in self.items:
-            table.add_row(
-                "●" if p.id in self.selected else " ", str(p.id), p.action, p.kind or "—", p.scope,
-                f"{p.confidence:.2f}", str(len(p.grounding)), one_line(p.content or ", ".join(p.target_ids), 120),
-                key=str(p.id),
-            )
+    def row(self, p: Any) -> list[str | Text]:
+        return ["●" if p.id in self.selected else " ", str(p.id), p.action, p.kind or "—", p.scope,
+                f"{p.confidence:.2f}", str(len(p.grounding)), one_line(p.content or ", ".join(p.target_ids), 120)]
+
+    def fill(self) -> None:
         self.query_one("#status-line", Static).update(
             f"{len(self.items)} pending · {len(self.selected)} selected · space selects, a approves, x rejects, "
             "M merges the selection"
         )
-        if self.items:
-            table.move_cursor(row=min(row, len(self.items) - 1))
-            self._show(self.current())
-        else:
-            self.query_one("#proposal-detail", Static).update(
-                "Nothing waits for review. Run consolidation (6) to propose new facts."
-            )
-            self.query_one("#proposal-grounding", OptionList).clear_options()
+        super().fill()
 
-    def current(self) -> Any | None:
-        table = self.query_one("#proposal-list", DataTable)
-        if not self.items or table.cursor_row < 0:
-            return None
-        return self.items[min(table.cursor_row, len(self.items) - 1)]
+    def show_empty(self) -> None:
+        self.query_one("#proposal-detail", Static).update(
+            "Nothing waits for review. Run consolidation (6) to propose new facts."
+        )
+        self.query_one("#proposal-grounding", OptionList).clear_options()
 
-    @on(DataTable.RowHighlighted, "#proposal-list")
-    def _highlighted(self) -> None:
-        self._show(self.current())
-
-    def _show(self, p: Any | None) -> None:
-        if p is None:
-            return
+    def show(self, p: Any) -> None:
         text = Text()
         text.append(f"{p.action} ", style="bold")
         text.append(f"{p.kind or ''} · {p.shape or ''} · level {p.level} · {p.scope}\n", style="dim")
@@ -137,6 +101,10 @@ class ProposalsScreen(HelixScreen):
         self.query_one("#proposal-detail", Static).update(text)
         self.load("grounding", load_grounding, self.hx, p.id)
 
+    def done_text(self, message: Done) -> str:
+        n = len(message.value) if isinstance(message.value, list) else 1
+        return f"{message.tag}: {n} proposal{'s' if n != 1 else ''}"
+
     # -- actions --------------------------------------------------------------------------------
 
     def targets(self) -> list[int]:
@@ -145,19 +113,19 @@ class ProposalsScreen(HelixScreen):
         p = self.current()
         return [p.id] if p is not None else []
 
-    def _batch(self, fn_name: str, ids: list[int]) -> list[Any]:
-        fn = getattr(self.hx, fn_name)
+    @staticmethod
+    def _batch(fn: Callable[[int], Any], ids: list[int]) -> list[Any]:
         return [fn(pid) for pid in ids]
 
     def action_approve(self) -> None:
         ids = self.targets()
         if ids:
-            self.act("approve", self._batch, "approve", ids)
+            self.act("approve", self._batch, self.hx.approve, ids)
 
     def action_reject(self) -> None:
         ids = self.targets()
         if ids:
-            self.act("reject", self._batch, "reject", ids)
+            self.act("reject", self._batch, self.hx.reject, ids)
 
     def action_merge(self) -> None:
         ids = self.targets()
@@ -183,15 +151,14 @@ class ProposalsScreen(HelixScreen):
         if p is None:
             return
         self.selected ^= {p.id}
-        table = self.query_one("#proposal-list", DataTable)
-        row = table.cursor_row
-        self._fill()
-        table.move_cursor(row=min(row + 1, len(self.items) - 1))
+        row = self.table.cursor_row
+        self.fill()
+        self.table.move_cursor(row=min(row + 1, len(self.items) - 1))
 
     def action_select_all(self) -> None:
         all_ids = {p.id for p in self.items}
         self.selected = set() if self.selected == all_ids else all_ids
-        self._fill()
+        self.fill()
 
     def action_open_grounding(self) -> None:
         options = self.query_one("#proposal-grounding", OptionList)
@@ -210,12 +177,3 @@ class ProposalsScreen(HelixScreen):
 
             self.app.push_screen(DetailScreen(event.option.id))
 
-    def action_refresh(self) -> None:
-        self.reload()
-
-    @on(Done)
-    def _done(self, message: Done) -> None:
-        n = len(message.value) if isinstance(message.value, list) else 1
-        self.notify(f"{message.tag}: {n} proposal{'s' if n != 1 else ''}", timeout=3)
-        self.selected.clear()
-        self.reload()

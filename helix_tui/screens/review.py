@@ -12,11 +12,11 @@ from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Header, Label, ProgressBar, Static
 
-from ..base import HelixScreen
 from ..bindings import bindings
 from ..format import salience_cell, when
-from ..messages import Done, Failed, Loaded
+from ..messages import Done, Failed
 from .dialogs import TextEditScreen
+from .queue import QueueScreen
 
 REASONS = {
     "decaying": "about to fall below the retrieval floor",
@@ -25,10 +25,11 @@ REASONS = {
 }
 
 
-class ReviewScreen(HelixScreen):
+class ReviewScreen(QueueScreen):
     GROUP = "review"
     TITLE_TEXT = "Review session"
     BINDINGS = bindings("review")
+    LIVE = False  # a session walks the queue it was built with; ctrl+r builds a new one
 
     def __init__(self) -> None:
         super().__init__(id="review-screen")
@@ -47,27 +48,19 @@ class ReviewScreen(HelixScreen):
             yield Static("", id="review-memory")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.sub_title = "Review session"
-        self.show_notice(None)
-        self.action_restart()
-
-    def on_screen_resume(self) -> None:
-        self.sub_title = "Review session"
+    def fetch(self) -> list[Any]:
+        seed = getattr(self.app, "review_seed", None)
+        return self.hx.review_queue(**({"seed": seed} if seed is not None else {}))
 
     def action_restart(self) -> None:
-        seed = getattr(self.app, "review_seed", None)
-        self.load("queue", self.hx.review_queue, **({"seed": seed} if seed is not None else {}))
+        self.reload()
 
-    @on(Loaded)
-    def _loaded(self, message: Loaded) -> None:
-        if message.tag == "queue":
-            self.show_notice(None)
-            self.queue = list(message.value)
-            self.position = 0
-            self.tally.clear()
-            self.query_one(ProgressBar).update(total=max(1, len(self.queue)), progress=0)
-            self._show()
+    def queue_loaded(self, items: list[Any]) -> None:
+        self.queue = items
+        self.position = 0
+        self.tally.clear()
+        self.query_one(ProgressBar).update(total=max(1, len(self.queue)), progress=0)
+        self._show()
 
     @property
     def item(self) -> Any | None:
