@@ -99,6 +99,25 @@ def test_the_first_schema_opens_and_works_with_todays_helix(tmp_path: Path) -> N
         assert backups(db) == []  # nothing to migrate, nothing copied
 
 
+def schema(path: Path) -> list[tuple[str, str, str | None]]:
+    conn = choose_driver().connect(str(path))
+    try:
+        return conn.execute("SELECT type, name, sql FROM sqlite_master ORDER BY type, name").fetchall()
+    finally:
+        conn.close()
+
+
+def test_an_upgraded_database_and_a_fresh_one_end_with_the_same_schema(tmp_path: Path) -> None:
+    old, fresh = tmp_path / "v1.db", tmp_path / "fresh.db"
+    make_v1_db(old)
+    with Helix.open(old, embedder="hashing", background=False) as hx:
+        hx.capture("written after the upgrade")
+    with Helix.open(fresh, embedder="hashing", background=False) as hx:
+        hx.capture("the first memory of a new store")  # creates the vector table, as v1 had one
+    assert schema(old) == schema(fresh)
+    assert any(name == "memory_vec" for _, name, _ in schema(fresh))
+
+
 def test_a_new_migration_runs_in_place_after_a_backup(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     db = tmp_path / "v1.db"
     make_v1_db(db)

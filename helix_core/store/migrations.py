@@ -23,30 +23,109 @@ def migration(fn: MigrationFn) -> MigrationFn:
     return fn
 
 
-FTS_TRIGGERS = """
-CREATE TRIGGER IF NOT EXISTS memory_fts_ai AFTER INSERT ON memory BEGIN
+# Migration 1 as it created the schema, written out: a later change to the models must not change
+# what migration 1 creates (later changes are later migrations). tests/test_upgrade.py checks that a
+# database upgraded from this schema and a fresh one end with the same schema.
+M0001_STATEMENTS = (
+    ('CREATE TABLE IF NOT EXISTS "memory" ("seq" INTEGER NOT NULL PRIMARY KEY, '
+     '"id" VARCHAR(255) NOT NULL, "kind" VARCHAR(255) NOT NULL, "shape" VARCHAR(255) NOT NULL, '
+     '"level" INTEGER NOT NULL, "content" TEXT NOT NULL, "attributes" TEXT NOT NULL, '
+     '"scope" VARCHAR(255) NOT NULL, "importance" REAL NOT NULL, "confidence" REAL NOT NULL, '
+     '"valid_from" REAL NOT NULL, "valid_to" REAL, "recorded_at" REAL NOT NULL, '
+     '"status" VARCHAR(255) NOT NULL, "origin" VARCHAR(255) NOT NULL, "last_access_at" REAL NOT NULL, '
+     '"access_count" INTEGER NOT NULL, "ef" REAL NOT NULL, "half_life" REAL, '
+     '"pinned" INTEGER NOT NULL, "deletion_policy" VARCHAR(255) NOT NULL, "session" VARCHAR(255), '
+     '"agent" VARCHAR(255), "updated_at" REAL NOT NULL, "embedder" VARCHAR(255), "reviewed_at" REAL, '
+     '"consolidated_at" REAL)'),
+    'CREATE UNIQUE INDEX IF NOT EXISTS "memory_id" ON "memory" ("id")',
+    'CREATE INDEX IF NOT EXISTS "memory_kind" ON "memory" ("kind")',
+    'CREATE INDEX IF NOT EXISTS "memory_shape" ON "memory" ("shape")',
+    'CREATE INDEX IF NOT EXISTS "memory_scope" ON "memory" ("scope")',
+    'CREATE INDEX IF NOT EXISTS "memory_recorded_at" ON "memory" ("recorded_at")',
+    'CREATE INDEX IF NOT EXISTS "memory_status" ON "memory" ("status")',
+    'CREATE INDEX IF NOT EXISTS "memory_session" ON "memory" ("session")',
+    'CREATE INDEX IF NOT EXISTS "memory_embedder" ON "memory" ("embedder")',
+    'CREATE INDEX IF NOT EXISTS "memory_scope_status" ON "memory" ("scope", "status")',
+    ('CREATE TABLE IF NOT EXISTS "edge" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"src" VARCHAR(255) NOT NULL, "dst" VARCHAR(255) NOT NULL, "relation" VARCHAR(255) NOT NULL, '
+     '"weight" REAL NOT NULL, "created_at" REAL NOT NULL, "valid_to" REAL, '
+     'FOREIGN KEY ("src") REFERENCES "memory" ("id") ON DELETE CASCADE, '
+     'FOREIGN KEY ("dst") REFERENCES "memory" ("id") ON DELETE CASCADE)'),
+    'CREATE INDEX IF NOT EXISTS "edge_src" ON "edge" ("src")',
+    'CREATE INDEX IF NOT EXISTS "edge_dst" ON "edge" ("dst")',
+    'CREATE INDEX IF NOT EXISTS "edge_relation" ON "edge" ("relation")',
+    'CREATE UNIQUE INDEX IF NOT EXISTS "edge_src_dst_relation" ON "edge" ("src", "dst", "relation")',
+    ('CREATE TABLE IF NOT EXISTS "flag" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"kind" VARCHAR(255) NOT NULL, "a_id" VARCHAR(255) NOT NULL, "b_id" VARCHAR(255), '
+     '"reason" TEXT NOT NULL, "status" VARCHAR(255) NOT NULL, "resolution" TEXT, "run_id" INTEGER, '
+     '"created_at" REAL NOT NULL, "resolved_at" REAL, "resolved_by" VARCHAR(255))'),
+    'CREATE INDEX IF NOT EXISTS "flag_a_id" ON "flag" ("a_id")',
+    'CREATE INDEX IF NOT EXISTS "flag_b_id" ON "flag" ("b_id")',
+    'CREATE INDEX IF NOT EXISTS "flag_status" ON "flag" ("status")',
+    ('CREATE TABLE IF NOT EXISTS "history" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"memory_id" VARCHAR(255) NOT NULL, "event" VARCHAR(255) NOT NULL, '
+     '"actor" VARCHAR(255) NOT NULL, "rationale" TEXT, "before" TEXT, "after" TEXT, '
+     '"at" REAL NOT NULL, "run_id" INTEGER)'),
+    'CREATE INDEX IF NOT EXISTS "history_memory_id" ON "history" ("memory_id")',
+    'CREATE INDEX IF NOT EXISTS "history_event" ON "history" ("event")',
+    'CREATE INDEX IF NOT EXISTS "history_actor" ON "history" ("actor")',
+    'CREATE INDEX IF NOT EXISTS "history_at" ON "history" ("at")',
+    ('CREATE TABLE IF NOT EXISTS "import_batch" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"path" TEXT NOT NULL, "header" TEXT NOT NULL, "at" REAL NOT NULL, "count" INTEGER NOT NULL, '
+     '"actor" VARCHAR(255) NOT NULL, "status" VARCHAR(255) NOT NULL)'),
+    ('CREATE TABLE IF NOT EXISTS "meta" ("key" VARCHAR(255) NOT NULL PRIMARY KEY, '
+     '"value" TEXT NOT NULL)'),
+    ('CREATE TABLE IF NOT EXISTS "migrations" ("name" VARCHAR(255) NOT NULL PRIMARY KEY, '
+     '"applied_at" REAL NOT NULL)'),
+    ('CREATE TABLE IF NOT EXISTS "proposal" ("id" INTEGER NOT NULL PRIMARY KEY, "run_id" INTEGER, '
+     '"action" VARCHAR(255) NOT NULL, "kind" VARCHAR(255), "shape" VARCHAR(255), '
+     '"level" INTEGER NOT NULL, "scope" VARCHAR(255) NOT NULL, "content" TEXT, '
+     '"attributes" TEXT NOT NULL, "target_ids" TEXT NOT NULL, "grounding" TEXT NOT NULL, '
+     '"confidence" REAL NOT NULL, "importance" REAL NOT NULL, "status" VARCHAR(255) NOT NULL, '
+     '"rationale" TEXT, "extractor" VARCHAR(255) NOT NULL, "proposed_by" VARCHAR(255) NOT NULL, '
+     '"created_at" REAL NOT NULL, "decided_at" REAL, "decided_by" VARCHAR(255), '
+     '"result_id" VARCHAR(255))'),
+    'CREATE INDEX IF NOT EXISTS "proposal_run_id" ON "proposal" ("run_id")',
+    'CREATE INDEX IF NOT EXISTS "proposal_status" ON "proposal" ("status")',
+    ('CREATE TABLE IF NOT EXISTS "provenance" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"memory_id" VARCHAR(255), "edge_id" INTEGER, "agent" VARCHAR(255), "session" VARCHAR(255), '
+     '"ref" VARCHAR(255), "extractor" VARCHAR(255) NOT NULL, "run_id" INTEGER, '
+     '"origin" VARCHAR(255) NOT NULL, "at" REAL NOT NULL, '
+     'FOREIGN KEY ("memory_id") REFERENCES "memory" ("id") ON DELETE CASCADE, '
+     'FOREIGN KEY ("edge_id") REFERENCES "edge" ("id") ON DELETE CASCADE)'),
+    'CREATE INDEX IF NOT EXISTS "provenance_memory_id" ON "provenance" ("memory_id")',
+    'CREATE INDEX IF NOT EXISTS "provenance_edge_id" ON "provenance" ("edge_id")',
+    ('CREATE TABLE IF NOT EXISTS "quarantine" ("memory_id" VARCHAR(255) NOT NULL PRIMARY KEY, '
+     '"reason" TEXT NOT NULL, "import_id" INTEGER, "checks" TEXT NOT NULL, "at" REAL NOT NULL, '
+     'FOREIGN KEY ("memory_id") REFERENCES "memory" ("id") ON DELETE CASCADE)'),
+    ('CREATE TABLE IF NOT EXISTS "consolidation_run" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"trigger" VARCHAR(255) NOT NULL, "started_at" REAL NOT NULL, "ended_at" REAL, '
+     '"status" VARCHAR(255) NOT NULL, "dry_run" INTEGER NOT NULL, "counts" TEXT NOT NULL, '
+     '"since" REAL, "until" REAL, "error" TEXT, "notes" TEXT NOT NULL)'),
+    ('CREATE TABLE IF NOT EXISTS "trigger_queue" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"trigger" VARCHAR(255) NOT NULL, "payload" TEXT NOT NULL, "enqueued_at" REAL NOT NULL, '
+     '"taken_at" REAL, "done_at" REAL, "run_id" INTEGER)'),
+    ('CREATE TABLE IF NOT EXISTS "vec_log" ("id" INTEGER NOT NULL PRIMARY KEY, '
+     '"seq" INTEGER NOT NULL, "op" VARCHAR(255) NOT NULL)'),
+    ("CREATE VIRTUAL TABLE IF NOT EXISTS memory_fts USING fts5(content, content='memory', "
+     "content_rowid='seq', tokenize='porter unicode61 remove_diacritics 2')"),
+    """CREATE TRIGGER IF NOT EXISTS memory_fts_ai AFTER INSERT ON memory BEGIN
   INSERT INTO memory_fts(rowid, content) VALUES (new.seq, new.content);
-END;
-CREATE TRIGGER IF NOT EXISTS memory_fts_ad AFTER DELETE ON memory BEGIN
+END""",
+    """CREATE TRIGGER IF NOT EXISTS memory_fts_ad AFTER DELETE ON memory BEGIN
   INSERT INTO memory_fts(memory_fts, rowid, content) VALUES ('delete', old.seq, old.content);
-END;
-CREATE TRIGGER IF NOT EXISTS memory_fts_au AFTER UPDATE OF content ON memory BEGIN
+END""",
+    """CREATE TRIGGER IF NOT EXISTS memory_fts_au AFTER UPDATE OF content ON memory BEGIN
   INSERT INTO memory_fts(memory_fts, rowid, content) VALUES ('delete', old.seq, old.content);
   INSERT INTO memory_fts(rowid, content) VALUES (new.seq, new.content);
-END;
-"""
+END""",
+)
 
 
 @migration
 def m0001_initial(models: Models) -> None:
-    models.db.create_tables(models.all())
-    models.db.execute_sql(
-        "CREATE VIRTUAL TABLE IF NOT EXISTS memory_fts USING fts5("
-        "content, content='memory', content_rowid='seq', tokenize='porter unicode61 remove_diacritics 2')"
-    )
-    for statement in FTS_TRIGGERS.split("END;"):
-        if statement.strip():
-            models.db.execute_sql(statement + "END;")
+    for statement in M0001_STATEMENTS:
+        models.db.execute_sql(statement)
 
 
 def known_names() -> list[str]:
