@@ -19,6 +19,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
+from . import frames, text
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -31,8 +32,14 @@ NEIGHBOURS = 12  # each statement is compared with this many nearest ones
 
 
 def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
-    """The claim comparison, with the model's opinion when one is at hand (heuristic otherwise)."""
+    """The claims, then the shape-free rules (`frames`); the model's opinion when one is at hand."""
+    if text.is_routine(older):
+        return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
     verdict = claims.compare(older, newer)
+    if verdict.relation == "conflict" and frames.different_subjects(older, newer):
+        verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
+    if verdict.relation not in ("update", "conflict"):
+        verdict = frames.verdict(older, newer) or verdict
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:
@@ -51,7 +58,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     new = [e for e in corpus.episodes if e["id"] not in corpus.owners and not e["attrs"].get("tool_trace")]
     if not new and not any(k["recorded_at"] >= (planner.since or 0) for k in known):
         return
-    rows = [r for r in known + new + corpus.anchors if claims.extract(r["content"])]
+    rows = [r for r in known + new + corpus.anchors
+            if not text.is_routine(r["content"]) or frames.CHANGE.search(r["content"])]
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:
         return

@@ -29,7 +29,7 @@ bounce kick redeploy rerun recompile relaunch resync unstage amend bisect profil
 document comment annotate reformat typecheck clone fork checkout branch deactivate enter exit leave
 erase nuke zap evict expire tear spin boot reboot shut wake halt grep search find locate
 inspect tail cat curl ping trace poll query backfill replay sanitize normalize normalise parse render
-bundle ship label
+bundle ship label listen expire happen point hold serve host sign
 """.split())
 
 IRREGULAR_PAST = {

@@ -1,0 +1,199 @@
+"""A second, shape-free judge of updates and contradictions, beside the claim patterns.
+
+Two rules that need no grammar:
+- same frame, other value: the two statements are word for word the same around one short slot
+  that differs ("…tool of the auth service is authctl" / "…is auth-admin", "runs at 02:00 UTC" /
+  "04:30 UTC"), the slot follows a value word (is, uses, with, at, from, to, level…), and neither
+  statement narrates a routine action. Change words ("now", "currently") are set aside first.
+- announced change: the newer statement says something changed (raised, replaced, renamed,
+  migrated, no longer…), shares at least two subject terms with the older one, and names the
+  older one's value (or says "no longer").
+Either way the newer text announcing a change makes it an update, otherwise a conflict.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..claims import Verdict
+from . import text, verbs
+
+_TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
+_NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
+CHANGE = re.compile(
+    r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|switched|(?:switching|moving|migrating) to|moved|"
+    r"migrated|replaced|renamed|raised|lowered|increased|decreased|bumped|reduced|shortened|lengthened|"
+    r"extended|changed|dropped|upgraded|downgraded|deprecated|retired|from now on|instead of|as of)\b|"
+    r"\bfrom \S+ to \S+", re.I)
+_VALUE_WORDS = frozenset({
+    "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
+    "via", "by", "level", "version", "of", "for", "after", "every", "under", "requires", "needs", "runs",
+    "called", "named", "set", "equals", "=", ":", "than", "as",
+})
+_VERBS_IN_SLOT = frozenset({"is", "are", "was", "were", "uses", "use", "runs", "has", "have", "needs",
+                            "requires"})
+_NEGATION = frozenset({"not", "never", "no", "don't", "doesn't", "isn't", "aren't", "cannot", "can't",
+                       "won't", "longer"})
+MAX_SLOT = 4
+
+
+def _tokens(s: str) -> list[str]:
+    return [t.lower().rstrip(".:") or t for t in _TOKEN.findall(s) if t.lower() not in _NOW]
+
+
+def same_frame(older: str, newer: str) -> tuple[str, str] | None:
+    """The differing slot of two statements that are otherwise the same, or None."""
+    a, b = _tokens(older), _tokens(newer)
+    if len(a) < 3 or len(b) < 3:
+        return None
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    j = 0
+    while j < min(len(a), len(b)) - i and a[-1 - j] == b[-1 - j]:
+        j += 1
+    da, db = a[i: len(a) - j], b[i: len(b) - j]
+    shared = i + j
+    if not da or not db or len(da) > MAX_SLOT or len(db) > MAX_SLOT or i == 0:
+        return None
+    if shared < 3 or shared < 0.5 * max(len(a), len(b)):
+        return None
+    if not any(_predicate(t) for t in a[:i]):
+        return None  # the slot sits in the subject ("CI on feat/x is still running"): two things
+    lead = {a[i - 1], a[i - 2] if i >= 2 else ""}
+    if not lead & _VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)):
+        return None
+    if set(da + db) & (_VERBS_IN_SLOT | _NEGATION):
+        return None
+    if {text.stem(w) for w in da} == {text.stem(w) for w in db}:
+        return None
+    return " ".join(da), " ".join(db)
+
+
+_PREDICATES = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "uses", "use", "runs",
+                         "run", "lives", "live", "listens", "requires", "needs", "expires", "expire",
+                         "happen", "happens", "makes", "calls", "goes", "sits", "points", "stores",
+                         "holds", "reads", "writes", "returns", "defaults", "ships", "builds", "=", ":"})
+
+
+def _predicate(token: str) -> bool:
+    """A verb that can introduce a value ("is", "runs", "listens", "built", "stored")."""
+    if token in _PREDICATES:
+        return True
+    if token.endswith("s") and verbs.is_base(token[:-1]):
+        return True
+    return token.endswith("ed") and verbs.base_form(token) is not None
+
+
+def _subject_terms(s: str) -> set[str]:
+    return {t for t in text.content_terms(s) if not any(ch.isdigit() for ch in t)}
+
+
+def announced_change(older: str, newer: str) -> str | None:
+    """Why `newer` reads as an update of `older`, or None.
+
+    The newer text shares at least two subject terms with the older one, and the clause that
+    announces the change names the older statement's value ("Replaced Celery with RQ…"), or says
+    "no longer" about its subject. "Upgraded the dev tooling…; still on Python 3.12" is no update
+    of "runs on Python 3.12": the clause with the change does not touch the older statement.
+    """
+    shared_all = _subject_terms(older) & _subject_terms(newer)
+    if len(shared_all) < 2:
+        return None
+    named_in_older = [v for v in _TOKEN.findall(older)[1:]
+                      if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v]
+    for clause in _clauses(newer):
+        cue = CHANGE.search(clause)
+        if cue is None:
+            continue
+        tokens = {t.lower() for t in _TOKEN.findall(clause)}
+        shared = _subject_terms(older) & _subject_terms(clause)
+        named = [v for v in named_in_older if v.lower() in tokens]
+        if named or ("no longer" in cue.group(0).lower() and len(shared) >= 2) or len(shared) >= 3:
+            return f"{cue.group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
+    return None
+
+
+_MODAL_NOT = re.compile(r"\b(?:must|should|need to|needs to|have to|has to) not\b", re.I)
+
+
+def _policy_terms(s: str) -> set[str]:
+    return {text.stem(p) for w in text.words(s) for p in w.split("-") if len(p) > 2} - text.STOP
+
+
+_POLARITY = re.compile(r"\b(?P<neg>never|not|no longer|don't|do not|does not|doesn't|avoid|stop|no)\s+"
+                       r"(?P<nt>[\w-]+(?:\s+[\w-]+)?)|\b(?P<pos>always|must|should|only|has to|have to|"
+                       r"need to|needs to)\s+(?P<pt>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+def _targets(s: str) -> tuple[set[str], set[str]]:
+    """Stems of what a text says must be done, and of what it says must not ("always squash-merge":
+    {squash, merge}; "never squashed": {squash})."""
+    pos: set[str] = set()
+    neg: set[str] = set()
+    for m in _POLARITY.finditer(_MODAL_NOT.sub(" not ", s)):
+        words = m.group("nt") or m.group("pt") or ""
+        stems = {text.stem(p.lower()) for w in words.split() for p in w.split("-")
+                 if len(p) > 2 and p.lower() not in text.STOP}
+        (neg if m.group("neg") else pos).update(stems)
+    return pos, neg
+
+
+def flipped_policy(older: str, newer: str) -> str | None:
+    """One text says a practice must be done, the other that it must not ("Always squash-merge pull
+    requests" / "Pull requests … are merged with a merge commit, never squashed")."""
+    o_pos, o_neg = _targets(older)
+    n_pos, n_neg = _targets(newer)
+    flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
+    if not flipped:
+        return None
+    shared = _policy_terms(older) & _policy_terms(newer)
+    if len(shared) < 2:
+        return None
+    return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
+
+
+def _clauses(s: str) -> list[str]:
+    parts = [p.strip() for p in re.split(r"(?<=[.!?;])\s+|;\s*", s) if p.strip()]
+    return parts or [s]
+
+
+def verdict(older: str, newer: str) -> Verdict | None:
+    """An update or a conflict between two statements, or None when these rules see neither."""
+    if "?" in newer:
+        return None
+    change = CHANGE.search(newer) is not None and CHANGE.search(older) is None
+    if text.is_routine(older) or (not change and text.is_routine(newer)):
+        return None  # a log line states nothing to update or contradict
+    for a in _clauses(older):
+        for b in _clauses(newer):
+            slot = same_frame(a, b)
+            if slot is not None:
+                relation = "update" if change else "conflict"
+                return Verdict(relation, f"{slot[0]} → {slot[1]}" if change else f"{slot[0]} vs {slot[1]}",
+                               slot[0], slot[1], "value")
+    reason = announced_change(older, newer)
+    if reason is not None:
+        return Verdict("update", reason, None, None, "change")
+    flip = flipped_policy(older, newer)
+    if flip is not None:
+        return Verdict("update" if change else "conflict", flip, None, None, "policy")
+    return None
+
+
+def _subject(s: str) -> set[str]:
+    """The stemmed words before the statement's first value word or verb."""
+    out: set[str] = set()
+    for t in _tokens(s):
+        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sits", "stays"):
+            break
+        if t not in ("the", "a", "an", "our", "its", "their"):
+            out.add(text.stem(t))
+    return out
+
+
+def different_subjects(older: str, newer: str) -> bool:
+    """Each statement's subject has a word the other lacks: they are about two things ("The export
+    job runs with…" / "The import job runs with…")."""
+    a, b = _subject(older), _subject(newer)
+    return bool(a) and bool(b) and not (a <= b or b <= a)
