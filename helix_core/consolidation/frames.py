@@ -121,9 +121,13 @@ def _policy_terms(s: str) -> set[str]:
     return {text.stem(p) for w in text.words(s) for p in w.split("-") if len(p) > 2} - text.STOP
 
 
-_POLARITY = re.compile(r"\b(?P<neg>never|not|no longer|don't|do not|does not|doesn't|avoid|stop|no)\s+"
+_POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid)\s+"
                        r"(?P<nt>[\w-]+(?:\s+[\w-]+)?)|\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to)\s+(?P<pt>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+_PAST = re.compile(r"\b(?:was|were|had|did|got|went|came|\w+ed)\b", re.I)
+_NEGATED = re.compile(r"\b(?:not|never|no|n't|without|nor)\b|n't\b", re.I)
 
 
 def _targets(s: str) -> tuple[set[str], set[str]]:
@@ -131,7 +135,7 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
     {squash, merge}; "never squashed": {squash})."""
     pos: set[str] = set()
     neg: set[str] = set()
-    for m in _POLARITY.finditer(_MODAL_NOT.sub(" not ", s)):
+    for m in _POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
         words = m.group("nt") or m.group("pt") or ""
         stems = {text.stem(p.lower()) for w in words.split() for p in w.split("-")
                  if len(p) > 2 and p.lower() not in text.STOP}
@@ -144,13 +148,27 @@ def flipped_policy(older: str, newer: str) -> str | None:
     requests" / "Pull requests … are merged with a merge commit, never squashed")."""
     o_pos, o_neg = _targets(older)
     n_pos, n_neg = _targets(newer)
-    flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
-    if not flipped:
-        return None
     shared = _policy_terms(older) & _policy_terms(newer)
-    if len(shared) < 2:
+    flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
+    if not flipped and not o_pos and not o_neg and not _NEGATED.search(older) and len(shared) >= 3 \
+            and not _PAST.search(older):
+        # A habit stated plainly ("Deploys to production go out on Fridays") against a rule that
+        # forbids it ("Never deploy to production on Fridays").
+        flipped = (n_neg - n_pos) & _policy_terms(older)
+    if not flipped or len(shared) < 2:
         return None
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
+
+
+def _narrative(s: str) -> bool:
+    """A log line of something done: routine, or opening with a past-tense verb."""
+    if text.is_routine(s):
+        return True
+    first = _TOKEN.findall(s)[:1]
+    if not first:
+        return True
+    word = first[0].lower()
+    return word.endswith("ed") and verbs.base_form(word) is not None and not verbs.is_base(word)
 
 
 def _clauses(s: str) -> list[str]:
@@ -163,8 +181,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
     if "?" in newer:
         return None
     change = CHANGE.search(newer) is not None and CHANGE.search(older) is None
-    if text.is_routine(older) or (not change and text.is_routine(newer)):
-        return None  # a log line states nothing to update or contradict
+    if _narrative(older) or (not change and _narrative(newer)):
+        return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
         for b in _clauses(newer):
             slot = same_frame(a, b)

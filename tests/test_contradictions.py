@@ -1,0 +1,116 @@
+"""Contradictions and knowledge updates: an update becomes a SUPERSEDE proposal, a disagreement
+with no order a flag (both confidences lowered), look-alikes nothing; a contradicting note never
+reinforces the fact; recall marks disputed hits and puts the newer statement first."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core import Helix
+from helix_core.llm import reset_reachability
+
+SCOPE = "project:billing"
+
+
+@pytest.fixture(autouse=True)
+def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    reset_reachability()
+
+
+def fact_then_notes(hx: Helix, fact: str, notes: list[str], scope: str = SCOPE,
+                    note_scope: str | None = None) -> tuple[str, list[str]]:
+    f = hx.capture(fact, kind="fact", scope=scope, origin="user-asserted").id
+    ids = []
+    for note in notes:
+        hx.clock.advance(days=2)  # type: ignore[attr-defined]
+        ids.append(hx.capture(note, scope=note_scope or scope, origin="agent-ingested").id)
+    return f, ids
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The billing service uses PostgreSQL as its database",
+     "Migrated billing from PostgreSQL to MongoDB over the weekend"),  # technology switch
+    ("The API gateway timeout for upstream calls is 30 seconds.",
+     "Raised the API gateway upstream timeout from 30 s to 60 s for the report exports"),  # number
+    ("The search endpoint is configured with the SEARCH_URL environment variable.",
+     "SEARCH_URL was renamed to SEARCH_ENDPOINT; the old variable is no longer read."),  # name
+    ("The web app's React components live in src/components.",
+     "Moved the React components from src/components to packages/ui/src"),  # path
+    ("Feature flags in the mobile app are always evaluated on the server.",
+     "Mobile feature flags are no longer evaluated on the server; the app evaluates them locally"),  # policy
+])
+def test_an_announced_change_becomes_a_supersede_proposal(hx: Helix, fact: str, note: str) -> None:
+    f, [n] = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
+    assert sup.target_ids == [f] and n in sup.grounding and sup.status == "pending"
+    assert hx.get(f).status == "active"  # nothing changes until a person approves
+    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    hx.approve(sup.id)
+    old = hx.get(f)
+    assert old.status == "superseded" and old.valid_to is not None
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The nightly database backup runs at 02:00 UTC.", "The nightly database backup runs at 04:30 UTC."),
+    ("The documentation site is built with Sphinx.", "The documentation site is built with MkDocs Material."),
+    ("Always squash-merge pull requests in the billing repository.",
+     "Pull requests in the billing repository are merged with a merge commit, never squashed."),
+    ("The export job runs with max_workers = 8.", "The export job runs with max_workers = 16."),
+])
+def test_a_disagreement_without_order_is_a_flag_that_lowers_both(hx: Helix, fact: str, note: str) -> None:
+    f, [n] = fact_then_notes(hx, fact, [note])
+    before = (hx.get(f).confidence, hx.get(n).confidence)
+    run = hx.consolidate()
+    [flag] = run.flags
+    assert {flag.a_id, flag.b_id} == {f, n}
+    assert hx.get(f).confidence < before[0] and hx.get(n).confidence < before[1]
+    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    assert hx.flags()[0].id == flag.id
+
+
+@pytest.mark.parametrize(("fact", "note", "note_scope"), [
+    ("The billing service uses PostgreSQL.", "The billing service uses PostgreSQL 16 behind pgbouncer.",
+     None),  # a compatible refinement
+    ("The timeout for the reports API is 30 s.", "The timeout for the DB pool is 5 s.", None),  # subject
+    ("The export job runs with max_workers = 8.", "The import job runs with max_workers = 4.", None),
+    ("The dev server listens on port 8080.", "The dev server listens on port 9000.", "project:crm"),
+    ("Listed the files in billing", "Listed the files in tests", None),  # log lines
+    ("The ledger service runs on Python 3.12.",
+     "Upgraded the dev tooling to ruff 0.6 and pytest 8; still on Python 3.12.", None),  # agreement
+])
+def test_look_alikes_are_left_alone(hx: Helix, fact: str, note: str, note_scope: str | None) -> None:
+    f, _ = fact_then_notes(hx, fact, [note], note_scope=note_scope)
+    run = hx.consolidate()
+    assert run.flags == []
+    assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
+    assert hx.get(f).status == "active"
+
+
+def test_a_contradicting_note_never_reinforces_even_on_later_runs(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "Go 1.21 is the minimum Go version for the billing CLI.",
+                           ["Go 1.21 is no longer supported by the billing CLI; the minimum is Go 1.22"])
+    for _ in range(3):
+        hx.consolidate()
+    assert [e for e in hx.history(f) if e.event == "reinforced"] == []
+    assert hx.get(f).access_count == 0
+
+
+def test_recall_marks_the_dispute_and_ranks_the_newer_first(hx: Helix) -> None:
+    old, [new] = fact_then_notes(hx, "The billing API timeout is 10 s.", ["The billing API timeout is 30 s."])
+    hx.consolidate()
+    hits = hx.recall("billing API timeout", scope=SCOPE, record_access=False)
+    ids = [h.memory.id for h in hits]
+    assert ids.index(new) < ids.index(old)
+    marked = {h.memory.id: h for h in hits}
+    assert marked[old].flags and marked[old].conflicts_with == (new,) and marked[old].newer == new
+    assert marked[new].flags and marked[old].disputed
+
+
+def test_recall_marks_a_pending_supersession(hx: Helix) -> None:
+    old, [note] = fact_then_notes(hx, "The search indexer runs on Elasticsearch.",
+                                  ["Switched the search indexer from Elasticsearch to OpenSearch"])
+    [sup] = [p for p in hx.consolidate().proposals if p.action == "SUPERSEDE"]
+    [hit] = [h for h in hx.recall("search indexer", scope=SCOPE, record_access=False) if h.memory.id == old]
+    assert hit.superseded_by_proposal == sup.id and hit.disputed
