@@ -16,8 +16,8 @@ from typing import Any
 import numpy as np
 
 from . import capture as capture_service
-from . import history as history_service
 from . import disputes, lifecycle, paths
+from . import history as history_service
 from .app_api import AppAPI
 from .clock import Clock, SystemClock, as_utc
 from .consolidation.api import ConsolidationAPI
