@@ -39,7 +39,6 @@ class EmbeddingWorker:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._lock = threading.Lock()
-        self.last_error: str | None = None
 
     def start(self) -> None:
         with self._lock:
@@ -62,9 +61,7 @@ class EmbeddingWorker:
             try:
                 while self.embed_pending(limit=self.batch_size * 4) and not self._stop.is_set():
                     pass
-                self.last_error = None
             except Exception as exc:  # keep the thread alive; recall still works lexically
-                self.last_error = str(exc)
                 log.warning("embedding failed: %s", redact(str(exc)).text)
                 time.sleep(0.5)
             finally:

@@ -1,6 +1,6 @@
-"""The Helix app: `make_app()` builds it (for the tests and scripts), `run_app(hx)` runs it (the CLI).
+"""The Helix app: `run_app(hx)` runs it over an open `Helix` (the CLI); tests and scripts build `HelixApp`.
 
-The app owns one `Helix` facade and uses only its public methods. A long-lived watcher thread polls
+The app works through one `Helix` facade and only its public methods. A long-lived watcher thread polls
 the facade's cheap watermark every couple of seconds (so memories captured by other processes
 appear), runs the decay sweep now and then, and relays the core's notices; it only posts messages.
 Screens do their own work in workers.
@@ -11,7 +11,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from textual import on, work
@@ -20,8 +19,6 @@ from textual.screen import Screen
 from textual.worker import get_current_worker
 
 from helix_core import Helix, HelixError
-from helix_core.clock import Clock
-from helix_core.settings import Settings
 from helix_core.types import Watermark
 
 from .base import call_db
@@ -60,7 +57,6 @@ class HelixApp(App[int]):
         self,
         hx: Helix,
         *,
-        owns_helix: bool = False,
         keymap: dict[str, str] | None = None,
         poll_interval: float = 2.0,
         sweep_interval: float = 300.0,
@@ -72,7 +68,6 @@ class HelixApp(App[int]):
     ) -> None:
         super().__init__()
         self.hx = hx
-        self.owns_helix = owns_helix
         self.keymap_overrides = dict(keymap or {})
         self.poll_interval = poll_interval
         self.sweep_interval = sweep_interval
@@ -208,29 +203,6 @@ class HelixApp(App[int]):
         if ok:
             for text in status.notices:
                 self.post_message(Notice(text, "warning"))
-
-    def close_helix(self) -> None:
-        """Close the facade if the app opened it (after `run()` returns: no worker is left)."""
-        self._stop.set()
-        if self.owns_helix:
-            self.hx.close()
-
-
-def make_app(
-    source: str | Path | Helix,
-    *,
-    settings: Settings | None = None,
-    clock: Clock | None = None,
-    embedder: str | None = None,
-    keymap: dict[str, str] | None = None,
-    **options: Any,
-) -> HelixApp:
-    """The app over a database path (opened here, closed on exit) or an open `Helix`."""
-    if isinstance(source, Helix):
-        return HelixApp(source, owns_helix=False, keymap=keymap, **options)
-    hx = Helix.open(source, settings=settings, clock=clock, embedder=embedder)
-    return HelixApp(hx, owns_helix=True, keymap=keymap, **options)
-
 
 def run_app(hx: Helix) -> int:
     """Run the app over an open `Helix` until the person quits (the caller closes it); the exit code."""

@@ -1,7 +1,7 @@
 """One registry of every action in the app: id, key, description, tooltip.
 
 Screens take their `BINDINGS` from here, the footer and the `?` panel show them, the command palette
-offers them, and any key can be remapped by id (`make_app(keymap={"detail.reinforce": "R"})`).
+offers them, and any key can be remapped by id (`HelixApp(hx, keymap={"detail.reinforce": "R"})`).
 """
 
 from __future__ import annotations

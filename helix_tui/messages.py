@@ -6,7 +6,7 @@ burst of progress updates collapses into the latest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from textual.message import Message
@@ -94,4 +94,3 @@ class RunFinished(Message):
     value: Any = None
     cancelled: bool = False
     error: HelixError | str | None = None  # a HelixError, or a bug's description
-    details: dict[str, Any] = field(default_factory=dict)

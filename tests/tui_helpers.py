@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from helix_tui.app import HelixApp, make_app
+from helix_tui.app import HelixApp
 
 SIZE = (140, 44)
 
@@ -15,7 +15,7 @@ def quiet_app(hx: Any, **options: Any) -> HelixApp:
     """The app with no watcher thread and no Ollama probe, unless a test asks for them."""
     options.setdefault("watch", False)
     options.setdefault("check_ollama", False)
-    return make_app(hx, **options)
+    return HelixApp(hx, **options)
 
 
 async def settle(pilot: Any, rounds: int = 3) -> None:

@@ -34,10 +34,6 @@ def reset_reachability() -> None:
 Validator = Callable[[Any], Any]
 
 
-class ReplyInvalid(ValueError):
-    """A model reply that parsed but broke its schema (the message says how)."""
-
-
 @dataclass
 class LLMReply:
     value: Any | None
@@ -110,14 +106,6 @@ class OllamaLLM:
 
     def mark_unreachable(self) -> None:
         self._remember(False)
-
-    def has_model(self, model: str) -> bool:
-        try:
-            reply = self._client(self.probe_timeout).list()
-        except Exception:
-            return False
-        names = {getattr(m, "model", None) for m in getattr(reply, "models", [])}
-        return model in names or f"{model}:latest" in names
 
     # -- structured chat -------------------------------------------------------------------------
 
@@ -205,9 +193,6 @@ class OllamaLLM:
             if close is not None:
                 close()
         return "".join(parts)
-
-    def embed_available(self) -> bool:
-        return self.available()
 
 
 def _parse_json(text: str) -> Any:

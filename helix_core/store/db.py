@@ -66,10 +66,6 @@ def choose_driver(candidates: tuple[str, ...] = DRIVER_CANDIDATES) -> ModuleType
         )
 
 
-def driver_name() -> str:
-    return choose_driver().__name__
-
-
 class HelixDatabase(peewee.SqliteDatabase):
     """peewee's SQLite database, connecting through the chosen driver and loading sqlite-vec."""
 

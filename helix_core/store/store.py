@@ -16,7 +16,7 @@ import peewee as pw
 
 from ..errors import StoreError
 from . import migrations
-from .db import HelixDatabase, check_db_path, choose_driver
+from .db import HelixDatabase, check_db_path
 from .models import Models, build_models
 
 
@@ -177,7 +177,3 @@ class Store:
 
     def table_exists(self, name: str) -> bool:
         return self.db.table_exists(name)
-
-
-def driver_module_name() -> str:
-    return choose_driver().__name__

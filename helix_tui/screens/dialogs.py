@@ -1,4 +1,4 @@
-"""Dialogs: errors, confirmations, the typed hard-forget confirmation, the keys of a screen, editing text."""
+"""Dialogs: errors, the typed hard-forget confirmation, the keys of a screen, editing text."""
 
 from __future__ import annotations
 
@@ -52,39 +52,6 @@ class ErrorScreen(ModalScreen[None]):
     @on(Button.Pressed, "#ok")
     def _ok(self) -> None:
         self.dismiss(None)
-
-
-class ConfirmScreen(ModalScreen[bool]):
-    """Yes or no; focus starts on Cancel so a stray Enter does nothing harmful."""
-
-    DEFAULT_CSS = DIALOG_CSS
-    SCOPED_CSS = False
-    BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Do nothing")]
-
-    def __init__(self, question: str, title: str = "Are you sure?", confirm: str = "Yes") -> None:
-        super().__init__()
-        self.question = question
-        self.title_text = title
-        self.confirm_label = confirm
-
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog"):
-            yield Label(self.title_text, classes="title")
-            yield Static(self.question, classes="body", markup=False)
-            with Horizontal(classes="buttons"):
-                yield Button("Cancel", id="cancel")
-                yield Button(self.confirm_label, variant="warning", id="confirm")
-
-    def on_mount(self) -> None:
-        self.query_one("#cancel", Button).focus()
-
-    @on(Button.Pressed, "#confirm")
-    def _yes(self) -> None:
-        self.dismiss(True)
-
-    @on(Button.Pressed, "#cancel")
-    def action_cancel(self) -> None:
-        self.dismiss(False)
 
 
 class HardForgetScreen(ModalScreen[bool]):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from rich.text import Text
@@ -44,10 +43,7 @@ class MemoriesScreen(HelixScreen):
         self.sort = "salience"
         self.descending = True
         self.generation = 0
-        self.last_elapsed = 0.0
         self._debounce: Timer | None = None
-        self._scopes_loaded = False
-        self.requested_at = 0.0
         self.shown_generation = 0  # the reload whose rows the table shows (tests and the bench wait on it)
 
     def compose(self) -> ComposeResult:
@@ -91,7 +87,6 @@ class MemoriesScreen(HelixScreen):
 
     def reload(self, keep_cursor: bool = False) -> None:
         self.generation += 1
-        self.requested_at = time.perf_counter()
         params = self.params()
         self.load("page", self._first_page, params, self.semantic, self.sort, self.descending,
                   generation=self.generation)
@@ -144,7 +139,6 @@ class MemoriesScreen(HelixScreen):
         table.sort_column = self.sort
         table.sort_descending = self.descending
         table.set_source(total, fetch, first, keep_cursor=getattr(self, "_keep_cursor", False))
-        self.last_elapsed = time.perf_counter() - self.requested_at
         self.shown_generation = message.generation
         mode = "semantic" if semantic else "text"
         search = f" · {mode} search {params['text']!r}" if params["text"] else ""
