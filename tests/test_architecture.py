@@ -3,7 +3,8 @@ those inside functions and under TYPE_CHECKING: each is a dependency).
 
 - the engine is headless: helix_core imports neither helix_tui, textual nor rich (the CLI may use rich);
 - services sit below the facade: consolidation, portability and lifecycle never import `Helix`;
-- the app is a client of the facade: helix_tui imports neither the CLI nor the store;
+- the app is a client of the facade: helix_tui imports neither the CLI nor the store, nor reaches
+  for the facade's store;
 - the CLI starts the app through its one entry, `helix_tui.run_app`.
 """
 
@@ -84,6 +85,17 @@ def test_consolidation_does_not_import_the_facade() -> None:
 
 def test_the_app_is_a_client_of_the_facade() -> None:
     assert breaches(modules("helix_tui"), ("helix_core.cli", "helix_core.store")) == {}
+
+
+def test_the_app_never_reaches_past_the_facade() -> None:
+    """No `hx.store`, `…db`, `execute_sql` in the app: what it needs is a facade method."""
+    reached = {
+        f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}"
+        for path in sorted((ROOT / "helix_tui").rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr in {"store", "db", "execute_sql", "retriever"}
+    }
+    assert reached == set()
 
 
 def test_the_import_reader_resolves_relative_imports() -> None:

@@ -133,8 +133,12 @@ class MemoriesScreen(HelixScreen):
             sort, descending = self.sort, self.descending
 
             def fetch(offset: int, limit: int) -> list[Any]:
-                return self.hx.list(**params, order=sort, descending=descending, limit=limit,
-                                    offset=offset)
+                """Runs in the table's page worker, whose database connection it releases."""
+                try:
+                    return self.hx.list(**params, order=sort, descending=descending, limit=limit,
+                                        offset=offset)
+                finally:
+                    self.hx.release_thread()
         table.key_of = lambda item: item[0].id
         table.sort_column = self.sort
         table.sort_descending = self.descending

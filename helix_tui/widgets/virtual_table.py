@@ -1,7 +1,8 @@
 """A table that can hold 100,000 rows: it draws only the visible lines and loads pages on demand.
 
 Rows are never widgets. The owner gives a row count and a `fetch(offset, limit)` function; pages are
-fetched in a thread worker the first time a line needs them, and kept in a small cache.
+fetched in a thread worker the first time a line needs them (so `fetch` releases whatever it holds
+per thread), and kept in a small cache.
 """
 
 from __future__ import annotations
@@ -144,11 +145,6 @@ class VirtualTable(ScrollView, can_focus=True):
         except Exception as exc:  # shown in place of the rows; the owner's own calls report errors
             self.post_message(self._PageLoaded(generation, page, [], str(exc)))
             return
-        finally:
-            try:
-                self.app.hx.store.db.close()  # type: ignore[attr-defined]
-            except Exception:
-                pass
         self.post_message(self._PageLoaded(generation, page, rows))
 
     def on_virtual_table__page_loaded(self, message: _PageLoaded) -> None:
