@@ -109,7 +109,14 @@ def test_consolidation_uses_the_model_and_records_it(tmp_path: Path, clock: obje
         assert adds and adds[0].extractor == "qwen2.5:3b"
         assert adds[0].content == "Activate the .venv before running pytest"
         assert run.counts["model_calls"] > 0 and run.counts["fallbacks"] == 0
-        assert any(p.kind == "insight" and p.extractor == "qwen2.5:3b" for p in run.proposals)
+        # Reflection asks the model about lessons (never raw episodes): approve three, run again.
+        episodes = adds[0].grounding
+        for p in adds:
+            hx.approve(p.id)
+        for text in ("Invoices use Decimal for money", "Billing tests run under pytest-xdist"):
+            hx.approve(hx.propose(text, grounding=episodes[-1:], scope="project:billing").id)
+        again = hx.consolidate()
+        assert any(p.kind == "insight" and p.extractor == "qwen2.5:3b" for p in again.proposals)
 
 
 def test_consolidation_survives_a_schema_breaking_model(tmp_path: Path, clock: object) -> None:
