@@ -196,3 +196,24 @@ def test_attributes_with_a_private_key_as_list_of_lines(tmp_path: Path) -> None:
         hx.edit(m.id, attributes={"again": lines})
         stored = _stored(db)
         assert all(line.encode() not in stored for line in PK_LINES)
+
+
+def test_consolidation_inputs_are_redacted(tmp_path: Path) -> None:
+    """Reject reasons, hand proposals' rationale and attributes, flag notes and trigger payloads."""
+    secret = "ghp_" + "Z9y8X7w6V5u4T3s2R1q0P9o8N7m6L5k4J3i2"
+    with Helix.open(tmp_path / "c.db", embedder="hashing", background=False) as hx:
+        m = hx.capture("Use Decimal for money in billing", scope="project:billing")
+        p = hx.propose("Money is Decimal", grounding=[m.id], scope="project:billing",
+                       rationale=f"token {secret}")
+        hx.reject(p.id, reason=f"leaked {secret}")
+        q = hx.propose("Money is Decimal", grounding=[m.id], scope="project:billing")
+        hx.approve(q.id, edits={"attributes": {"note": f"key {secret}"}})
+        hx.enqueue_consolidation("manual", {"why": f"token {secret}"})
+        other = hx.capture("Money uses float in billing", scope="project:billing")
+        flag_id = hx.store.models.Flag.insert(kind="contradiction", a_id=m.id, b_id=other.id,
+                                              reason="test", created_at=0).execute()
+        hx.resolve(flag_id, "keep_a", note=f"see {secret}")
+        hx.close()
+    assert secret.encode() not in (tmp_path / "c.db").read_bytes()
+    for wal in tmp_path.glob("c.db-wal"):
+        assert secret.encode() not in wal.read_bytes()

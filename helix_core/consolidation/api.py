@@ -18,6 +18,7 @@ from .. import history, lifecycle
 from ..convert import memory_from_row, to_dt, to_ts
 from ..decay import salience_sql
 from ..errors import Cancelled, InvalidInput, NotFound, PermissionDenied
+from ..redact import redact_json, redact_text
 from ..services import ServiceContext
 from ..store.store import dumps, loads
 from ..types import Memory
@@ -235,7 +236,7 @@ class ConsolidationAPI:
                 content=redact(content).text, attributes=dumps({"support": len(sources)}),
                 target_ids="[]", grounding=dumps(list(sources)), confidence=conf,
                 importance=max(r.importance for r in sources.values()), status="pending",
-                rationale=rationale or f"proposed by {actor}", extractor="manual", proposed_by=actor,
+                rationale=redact_text(rationale) or f"proposed by {actor}", extractor="manual", proposed_by=actor,
                 created_at=self._ts(),
             ).execute()
         return self.proposal(pid)
@@ -298,7 +299,7 @@ class ConsolidationAPI:
         if "attributes" in edits:
             if not isinstance(edits["attributes"], dict):
                 raise InvalidInput("attributes must be a JSON object")
-            row.attributes = dumps({**loads(row.attributes, {}), **edits["attributes"]})
+            row.attributes = dumps({**loads(row.attributes, {}), **redact_json(edits["attributes"])[0]})
         row.rationale = (row.rationale or "") + f" [edited by {actor}]"
 
     def reject(self, proposal_id: int, actor: str = "human", reason: str | None = None) -> ProposalView:
@@ -315,7 +316,7 @@ class ConsolidationAPI:
             row.decided_at = self._ts()
             row.decided_by = actor
             if reason:
-                row.rationale = (row.rationale or "") + f" [{status}: {reason}]"
+                row.rationale = (row.rationale or "") + f" [{status}: {redact_text(reason)}]"
             row.save()
 
     def merge(self, memory_ids: Sequence[str], content: str | None = None, *, actor: str = "human",
@@ -468,7 +469,7 @@ class ConsolidationAPI:
                                                    | ((edge.src == row.b_id) & (edge.dst == row.a_id)))
             ).execute()
             row.status = "resolved"
-            row.resolution = resolution + (f" — {note}" if note else "")
+            row.resolution = resolution + (f" — {redact_text(note)}" if note else "")
             row.resolved_at = now
             row.resolved_by = actor
             row.save()
@@ -582,7 +583,7 @@ class ConsolidationAPI:
         """Queue a run (what every trigger does); the worker drains the queue."""
         if trigger not in TRIGGERS:
             raise InvalidInput(f"trigger must be one of {', '.join(TRIGGERS)}, got {trigger!r}")
-        return triggers.enqueue(self.ctx, trigger, payload)
+        return triggers.enqueue(self.ctx, trigger, redact_json(payload)[0] if payload else None)
 
     def check_triggers(self) -> list[str]:
         """Enqueue the importance-budget and schedule triggers if they are due."""

@@ -171,6 +171,12 @@ def _narrative(s: str) -> bool:
     return word.endswith("ed") and verbs.base_form(word) is not None and not verbs.is_base(word)
 
 
+def _instruction(clause: str) -> bool:
+    from .distill import as_instruction, strip_filler
+
+    return as_instruction(strip_filler(clause)[0]) is not None
+
+
 def _clauses(s: str) -> list[str]:
     parts = [p.strip() for p in re.split(r"(?<=[.!?;])\s+|;\s*", s) if p.strip()]
     return parts or [s]
@@ -185,6 +191,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
         return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
         for b in _clauses(newer):
+            if _instruction(a) or _instruction(b):
+                continue  # "run pytest before pushing" and "run ruff before pushing" both hold
             slot = same_frame(a, b)
             if slot is not None:
                 relation = "update" if change else "conflict"
