@@ -168,8 +168,8 @@ class ConsolidationSettings(_Section):
     merge_threshold_hashing: Unit = 0.8
     # A single user-asserted note at or above this importance (1–10) may be promoted alone.
     band_solo: Poignancy = 8.0
-    # Guardrail: user-asserted notes needed to promote; independent sightings (sessions, or notes an
-    # hour apart) needed when agents wrote them.
+    # Guardrail: user-asserted notes needed to promote; independent sightings (sessions, or days)
+    # needed when agents wrote them (or three notes).
     support_user: PositiveCount = 2
     support_agent: PositiveCount = 2
     auto_approve: bool = False  # apply proposals grounded only in user-asserted episodes at once

@@ -111,7 +111,7 @@ def test_a_symptom_alone_is_not_a_lesson() -> None:
 
 
 def test_three_runs_are_idempotent_with_and_without_review(hx: Helix) -> None:
-    feed(hx, ALEMBIC[:2] + ROUTINE[:3])
+    feed(hx, ALEMBIC[:2] + ROUTINE[:3], hours=24)  # two days: two sightings
     first = hx.consolidate()
     assert len(first.proposals) == 1
     assert hx.consolidate().proposals == []  # pending: not proposed again

@@ -102,6 +102,9 @@ def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tupl
         _drop_reinforcement(accepted, older["id"], newer["id"])
         planner.plan.proposals.append(_supersede(older, newer, verdict.reason))
         return
+    if (older["id"], verdict.reason) in planner.flagged_reasons:
+        return  # the same disagreement repeated by another note: one flag is enough
+    planner.flagged_reasons.add((older["id"], verdict.reason))
     planner.plan.flags.append(PlannedFlag(older["id"], newer["id"], verdict.reason))
     counts["contradictions"] += 1
     _drop_reinforcement(accepted, older["id"], newer["id"])

@@ -172,9 +172,14 @@ def _narrative(s: str) -> bool:
 
 
 def _instruction(clause: str) -> bool:
-    from .distill import as_instruction, strip_filler
+    """An order ("Run pytest before pushing"), not a statement ("We use tabs")."""
+    from .distill import strip_filler
 
-    return as_instruction(strip_filler(clause)[0]) is not None
+    words = strip_filler(clause)[0].split()
+    if len(words) > 1 and words[0].lower() in ("always", "never", "please", "don't", "just"):
+        words = words[1:]
+    return bool(words) and verbs.is_base(words[0].lower()) and not (
+        len(words) > 1 and (words[1].lower() in _PREDICATES or words[1].lower().endswith("ed")))
 
 
 def _clauses(s: str) -> list[str]:

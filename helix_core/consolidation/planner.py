@@ -36,6 +36,7 @@ class Planner:
         self.now = ctx.now()
         self.plan = Plan()
         self.pending_attach: list[tuple[tuple[str, Any], list[dict[str, Any]]]] = []
+        self.flagged_reasons: set[tuple[str, str]] = set()
 
     # -- the rules every stage shares -----------------------------------------------------------
 
@@ -53,9 +54,9 @@ class Planner:
     def supported(self, members: list[dict[str, Any]]) -> bool:
         """Guardrail: agent-ingested sources need more support than user-asserted ones.
 
-        Agents' notes count as independent sightings (distinct sessions, or notes at least an hour
-        apart when there is no session), so one agent repeating itself in one go counts once; three
-        notes are enough in any case.
+        Agents' notes count as independent sightings (distinct sessions, or distinct days when
+        there is no session), so one agent repeating itself in one go counts once; three notes are
+        enough in any case.
         """
         users = [m for m in members if m["origin"] == "user-asserted"]
         if len(users) >= self.cfg.support_user:
@@ -161,7 +162,7 @@ class Planner:
 def _sightings(members: list[dict[str, Any]]) -> int:
     keys = set()
     for m in members:
-        keys.add(("s", m["session"]) if m.get("session") else ("t", int(m["recorded_at"] // 3600)))
+        keys.add(("s", m["session"]) if m.get("session") else ("d", int(m["recorded_at"] // 86400)))
     return len(keys)
 
 

@@ -60,11 +60,11 @@ def is_routine(note: str) -> bool:
     return bool(_NARRATIVE_START.match(note))
 
 
-_SLOT = re.compile(r"`[^`]*`|\"[^\"]*\"|'[^']*'|#?\d[\w.:-]*|[\w.-]*[/\\][\w./\\-]*|[\w-]+\.[a-z]{1,5}\b")
+_SLOT = re.compile(r"`[^`]*`|\"[^\"]*\"|'[^']*'|[\w.-]*[/\\][\w./\\-]*|[\w-]+\.[a-z]{1,5}\b")
 
 
 def skeleton(note: str) -> tuple[str, tuple[str, ...]]:
-    """A note with its slots (paths, file names, numbers, quoted names) cut out, and the slots.
+    """A note with its slots (paths, file names, quoted names) cut out, and the slots.
 
     "Added a test for the empty-input case in api.py" and "… in db.py" share a skeleton: the same
     log line about a different object.
