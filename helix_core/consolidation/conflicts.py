@@ -13,6 +13,7 @@ global) are never compared.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -31,14 +32,29 @@ SUBJECT_SIM = 0.3  # below this blended similarity two statements are about diff
 NEIGHBOURS = 12  # each statement is compared with this many nearest ones
 
 
+_FENCE = re.compile(r"```.*?(?:```|$)", re.S)
+_CODE_LINE = re.compile(r"^\s*(?:[#@]|def |class |import |from \S+ import|return\b|[\w.\[\]'\"]+\s*[=:(]"
+                        r"|[{}\])]|//|\$ |>>>).*$", re.M)
+SHORT = 400  # characters of prose: longer texts are compared by their claims only
+
+
+def prose(content: str) -> str:
+    """The words of a memory without its code: fenced blocks and lines that read as code."""
+    return " ".join(_CODE_LINE.sub(" ", _FENCE.sub(" ", content)).split())
+
+
 def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
-    """The claims, then the shape-free rules (`frames`); the model's opinion when one is at hand."""
+    """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
+    when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
+    older, newer = prose(older), prose(newer)
+    if not older or not newer:
+        return claims.Verdict("unrelated", "no prose to compare", None, None, None)
     verdict = claims.compare(older, newer)
     if verdict.relation == "conflict" and frames.different_subjects(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
-    if verdict.relation not in ("update", "conflict"):
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT and len(newer) <= SHORT:
         verdict = frames.verdict(older, newer) or verdict
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)

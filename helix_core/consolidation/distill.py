@@ -240,8 +240,29 @@ def user_preference(clause: str) -> str | None:
     return f"The user {mapped} {rest}"
 
 
+_REQUEST = re.compile(
+    r"^(?:however,?\s+|so,?\s+|also,?\s+|and\s+|but\s+)?(?:i'm|i am|i was|i've|i have|i had|i heard|"
+    r"my goal|my plan|i'd|i would|i want|"
+    r"i need|i'll|i will|i wonder|i'm wondering|i hope|i think|i guess|can you|could you|would you|please|"
+    r"help me|let me|let's|we need to figure|i'm not sure|i don't know)\b", re.I)
+_CODE_CHARS = re.compile(r"[{}();=<>\[\]|]")
+_CODE_START = re.compile(r"^(?://|#|--|(?:function|var|const|let|def|class|import|from|return|public|private)\b)",
+                         re.I)
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|myself)\b", re.I)
+
+
 def classify(clause: str) -> str:
-    """instruction, fact, symptom or narrative (what a clause does for a lesson)."""
+    """instruction, fact, symptom, narrative, question or request (what a clause does for a lesson).
+
+    A request ("I'm trying to…", "Make sure I…", "Can you…") asks for help in a conversation; it is
+    not something learned."""
+    if clause.rstrip().endswith("?") or re.match(r"^(?:can|could|would|should|do|does|is|are|how|what|"
+                                                 r"why|which|when|where|who)\b.*\?", clause, re.I):
+        return "question"
+    if _REQUEST.match(clause):
+        return "request"
+    if len(_CODE_CHARS.findall(clause)) > 3 or _CODE_START.match(clause) or clause.count(":") >= 3:
+        return "code"
     if as_instruction(clause) is not None:
         return "instruction"
     words = clause.split()
@@ -251,7 +272,7 @@ def classify(clause: str) -> str:
         return "symptom"
     if past or first in ("i", "we") or any(_past(w) for w in words[1:]):
         return "narrative"
-    return "fact"
+    return "fact" if _has_verb(clause) else "fragment"
 
 
 def _past(word: str) -> bool:
@@ -311,6 +332,8 @@ def _score(clause: str, key: dict[str, float]) -> float:
     base = sum(key.get(t, 0.0) for t in sorted(text.content_terms(clause)))
     if _PRONOUN.search(clause):
         base *= 0.5
+    if _FIRST_PERSON.search(clause):
+        base *= 0.3  # "Make sure I meet the deadline": the speaker's own ask, rarely a lesson
     return base / (1.0 + 0.04 * max(0, n_words - 22))
 
 
@@ -411,8 +434,9 @@ def _has_verb(clause: str) -> bool:
     """Whether a clause has a finite verb, so "When <clause>" reads as a sentence."""
     for w in clause.lower().split()[1:]:
         w = w.strip(",.;:")
-        if w in ("is", "are", "was", "were", "has", "had", "does", "did", "can't", "won't", "isn't",
-                 "wasn't", "doesn't", "didn't", "couldn't", "keeps", "kept"):
+        if w in ("is", "are", "was", "were", "has", "have", "had", "does", "did", "can't", "won't", "isn't",
+                 "wasn't", "doesn't", "didn't", "couldn't", "keeps", "kept", "must", "should", "can",
+                 "will", "may", "might", "needs", "need", "'s", "it's") or verbs.is_base(w):
             return True
         if verbs.base_form(w) and not w.endswith("ing"):
             return True

@@ -29,6 +29,7 @@ DENSE_LIMIT = 3000  # a component larger than this is split by leaders instead (
 
 PRIOR_DOCS = 100  # a small store counts as a larger one in which no term occurs: its words stay rare
 SATURATION = 8.0  # shared rarity (sum of idf) at which the word signal reaches one half
+RARE_TERMS = 16  # the words of a note that count for sharing: its rarest ones
 
 
 def idf_table(term_sets: Iterable[Iterable[str]]) -> dict[str, float]:
@@ -59,6 +60,10 @@ class Lexicon:
 
 
 def lexicon(term_sets: Sequence[frozenset[str]], idf: dict[str, float]) -> Lexicon:
+    """Each row is represented by its RARE_TERMS rarest words: a long text shares many words with
+    anything by chance, but seldom its rarest ones."""
+    term_sets = [frozenset(sorted(terms, key=lambda t: (-idf.get(t, 1.0), t))[:RARE_TERMS])
+                 for terms in term_sets]
     seen: Counter[str] = Counter()
     for terms in term_sets:
         seen.update(terms)
