@@ -85,7 +85,7 @@ async def measure(path: Path, idle_seconds: float) -> dict[str, Any]:
     out: dict[str, Any] = {}
     t0 = time.perf_counter()
     hx = Helix.open(path, embedder="hashing")
-    app = HelixApp(hx, owns_helix=True, check_ollama=False, poll_interval=2.0)
+    app = HelixApp(hx, check_ollama=False, poll_interval=2.0)
     async with app.run_test(size=(160, 48)) as pilot:
         await wait_for(pilot, lambda: app.screen.query(VirtualTable)
                        and app.screen.query_one(VirtualTable).total > 0

@@ -23,7 +23,8 @@ _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "
 CHANGE = re.compile(
     r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|switched|(?:switching|moving|migrating) to|moved|"
     r"migrated|replaced|renamed|raised|lowered|increased|decreased|bumped|reduced|shortened|lengthened|"
-    r"extended|changed|dropped|upgraded|downgraded|deprecated|retired|from now on|instead of|as of)\b|"
+    r"extended|changed(?:\s+\S+){0,4}\s+to|upgraded|downgraded|deprecated|retired|from now on|instead of|"
+    r"as of)\b|"
     r"\bfrom \S+ to \S+", re.I)
 _VALUE_WORDS = frozenset({
     "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
@@ -109,6 +110,8 @@ def announced_change(older: str, newer: str) -> str | None:
         tokens = {t.lower() for t in _TOKEN.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
+        if cue.group(0).lower() == "now" and not _new_value(older, clause):
+            continue  # "…Decimal everywhere now" restates, it does not change
         if named or ("no longer" in cue.group(0).lower() and len(shared) >= 2) or len(shared) >= 3:
             return f"{cue.group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
     return None
@@ -119,6 +122,14 @@ _MODAL_NOT = re.compile(r"\b(?:must|should|need to|needs to|have to|has to) not\
 
 def _policy_terms(s: str) -> set[str]:
     return {text.stem(p) for w in text.words(s) for p in w.split("-") if len(p) > 2} - text.STOP
+
+
+def _new_value(older: str, clause: str) -> bool:
+    """The clause names a value (a number, an identifier, a proper name) the older text lacks."""
+    old = {t.lower() for t in _TOKEN.findall(older)}
+    return any(t.lower() not in old and (any(ch.isdigit() for ch in t) or t[:1].isupper() or "_" in t
+                                         or "/" in t or "." in t)
+               for t in _TOKEN.findall(clause)[1:])
 
 
 _POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid)\s+"
