@@ -13,12 +13,29 @@ from .errors import (
     StoreError,
 )
 from .helix import Helix
+from .progress import Progress
+from .results import (
+    DoctorReport,
+    ExportResult,
+    FlagView,
+    HardForgetResult,
+    ImportResult,
+    ModelStatus,
+    ProposalView,
+    ReviewItem,
+    RollbackResult,
+    RunResult,
+    SweepResult,
+    Watermark,
+)
 from .settings import Settings
 from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
 
 __all__ = [
-    "Cancelled", "Clock", "Edge", "Helix", "HelixError", "HistoryEvent", "Hit", "InvalidInput",
-    "ManualClock", "Memory", "NotAvailable", "NotFound", "PermissionDenied", "Provenance",
-    "SchemaTooNew", "Settings", "Stats", "StoreError", "SystemClock",
+    "Cancelled", "Clock", "DoctorReport", "Edge", "ExportResult", "FlagView", "HardForgetResult",
+    "Helix", "HelixError", "HistoryEvent", "Hit", "ImportResult", "InvalidInput", "ManualClock",
+    "Memory", "ModelStatus", "NotAvailable", "NotFound", "PermissionDenied", "Progress",
+    "ProposalView", "Provenance", "ReviewItem", "RollbackResult", "RunResult", "SchemaTooNew",
+    "Settings", "Stats", "StoreError", "SweepResult", "SystemClock", "Watermark",
 ]
 __version__ = "0.1.0"

@@ -9,11 +9,12 @@ routine notes that have faded below the retrieval floor (archived by the closing
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import threading
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from .clock import ManualClock
+from .progress import Job, Progress
 
 if TYPE_CHECKING:
     from .helix import Helix
@@ -145,10 +146,12 @@ def build_demo(
     seed: int = 7,
     episodes: int = 360,
     days: int = DAYS,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Progress | None = None,
+    cancel: threading.Event | None = None,
 ) -> dict[str, Any]:
     """Fill `hx` with the demo history ending at hx's current time. Returns a summary."""
     rng = random.Random(seed)
+    job = Job("demo", progress, cancel, aftermath="the memories captured so far stay")
     end = hx.now()
     start = end - timedelta(days=days)
     saved_clock = hx.clock
@@ -194,8 +197,7 @@ def build_demo(
                 last_session = item["session"]
                 query = rng.choice(QUERIES.get(project, ["how do I run the tests"]))
                 hx.recall(query, scope=item["scope"], limit=3, actor=f"agent:{item['agent']}")
-            if progress:
-                progress(i + 1, total)
+            job("capturing", i + 1, total)
         clock.set(end)
         hx.embed_pending()
         swept = hx.sweep()

@@ -36,6 +36,7 @@ from .errors import InvalidInput, NotFound, StoreError
 from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
+from .progress import Job, Progress
 from .redact import redact_text
 from .retrieval import RecallOptions, Retriever, fts_query
 from .services import ServiceContext
@@ -193,10 +194,17 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             self.embedding.notify()
             self.embedding.drain(timeout=cfg.recall_catch_up_seconds)
 
-    def embed_pending(self) -> int:
-        """Embed every memory still waiting for a vector, now. Returns how many."""
+    def embed_pending(self, *, progress: Progress | None = None,
+                      cancel: threading.Event | None = None) -> int:
+        """Embed every memory still waiting for a vector, now. Returns how many.
+
+        Each batch is committed as it lands, so a cancel keeps what was embedded."""
+        job = Job("embedding", progress, cancel, aftermath="the vectors written so far stay")
+        memory = self.store.models.Memory
+        backlog = memory.select().where(memory.embedder.is_null()).count()
         total = 0
         while True:
+            job("embedding", total, max(backlog, total))
             try:
                 self._ensure_vec_table(self.embedder())  # a changed embedder queues every memory
                 done = self.embedding.embed_pending(limit=512)

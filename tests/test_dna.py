@@ -209,13 +209,17 @@ def test_progress_and_cancel(hx: Helix, tmp_path: Path) -> None:
     for i in range(300):
         hx.capture(f"bulk note number {i} about the payments service")
     seen: list[tuple[int, int]] = []
-    hx.export(tmp_path / "p.dna", progress=lambda d, t: seen.append((d, t)))
+    hx.export(tmp_path / "p.dna", progress=lambda _stage, d, t: seen.append((d, t)))
     assert seen and seen[-1][0] == seen[-1][1]
+    import threading
+
     from helix_core.errors import Cancelled
 
+    stop = threading.Event()
+    stop.set()
     with Helix.open(tmp_path / "c.db", embedder="hashing", background=False) as other:
         with pytest.raises(Cancelled):
-            other.import_(tmp_path / "p.dna", cancel=lambda: True)
+            other.import_(tmp_path / "p.dna", cancel=stop)
         assert other.count() == 0
         assert other.store.models.ImportBatch.select().count() == 0
 

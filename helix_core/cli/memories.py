@@ -182,17 +182,18 @@ def column_style(name: str) -> dict[str, Any]:
 
 
 @contextmanager
-def progress_bar(out: Output, label: str) -> Iterator[Callable[[int, int], None]]:
-    """A progress bar on stderr for people; silent for --json or when stderr is not a terminal."""
+def progress_bar(out: Output, label: str) -> Iterator[Callable[[str, int, int], None]]:
+    """A progress bar on stderr for people (the `helix_core.progress` contract: stage, done,
+    total); silent for --json or when stderr is not a terminal."""
     if out.as_json or not out.err.is_terminal:
-        yield lambda done, total: None
+        yield lambda stage, done, total: None
         return
     with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), console=out.err,
                   transient=True) as bar:
         task = bar.add_task(label, total=None)
 
-        def advance(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
+        def advance(stage: str, done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total or None)
 
         yield advance
 

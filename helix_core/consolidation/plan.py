@@ -6,17 +6,11 @@ transaction (`runs.apply_plan`).
 
 from __future__ import annotations
 
-import threading
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-
-from ..errors import Cancelled
-
-Progress = Callable[[str, int, int], None]
 
 
 @dataclass
@@ -55,17 +49,3 @@ class Plan:
     upgrades: list[tuple[str, float, float]] = field(default_factory=list)
     counts: Counter[str] = field(default_factory=Counter)
     notes: list[Any] = field(default_factory=list)
-
-
-class Steps:
-    """Progress reports and the cancel check, in one place for every stage of a run."""
-
-    def __init__(self, progress: Progress | None, cancel: threading.Event | None) -> None:
-        self.progress = progress
-        self.cancel = cancel
-
-    def __call__(self, stage: str, done: int, total: int) -> None:
-        if self.cancel is not None and self.cancel.is_set():
-            raise Cancelled(f"consolidation cancelled during {stage}; nothing was applied")
-        if self.progress is not None:
-            self.progress(stage, done, total)

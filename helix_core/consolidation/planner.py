@@ -11,10 +11,11 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+from ..progress import Job, Progress
 from ..services import ServiceContext
 from . import competence, conflicts, duplicates, lessons, loading, reflection
 from .loading import MEMORY_OWNER, Corpus
-from .plan import Plan, Planned, Progress, Steps
+from .plan import Plan, Planned
 
 REFLECT_TRIGGERS = ("importance_budget", "manual")
 
@@ -30,7 +31,7 @@ class Planner:
         self.trigger = trigger
         self.since = since
         self.until = until
-        self.step = Steps(progress, cancel)
+        self.step = Job("consolidation", progress, cancel)
         tasks = ctx.model_tasks
         self.tasks = tasks if tasks is not None and tasks.available() else None
         self.now = ctx.now()

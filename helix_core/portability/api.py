@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -11,10 +12,11 @@ import peewee as pw
 
 from ..convert import to_ts
 from ..errors import InvalidInput
+from ..progress import Job, Progress
 from . import quarantine as q
 from . import rollback as rb
 from . import transfer
-from .dna import CancelFn, DnaLimits, ProgressFn
+from .dna import DnaLimits
 from .quarantine import QuarantineItem
 from .rollback import RollbackResult
 from .transfer import ExportResult, ImportResult
@@ -55,8 +57,8 @@ class PortabilityAPI:
         kinds: Sequence[str] | None = None,
         statuses: Sequence[str] | None = None,
         force: bool = False,
-        progress: ProgressFn | None = None,
-        cancel: CancelFn | None = None,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
     ) -> ExportResult:
         """Write the store (or the memories matching the filters) to a `.dna` file.
 
@@ -70,7 +72,8 @@ class PortabilityAPI:
             kinds = [kinds]
         return transfer.export(
             self.store, Path(path), now=self._ts(), scope=scope, kinds=kinds, statuses=statuses,
-            force=force, progress=progress, cancel=cancel,
+            force=force, progress=Job("export", progress, cancel).counter("exporting"),
+            cancel=(lambda: cancel.is_set()) if cancel is not None else None,
         )
 
     def import_(
@@ -78,8 +81,8 @@ class PortabilityAPI:
         path: str | Path,
         *,
         actor: str = "human",
-        progress: ProgressFn | None = None,
-        cancel: CancelFn | None = None,
+        progress: Progress | None = None,
+        cancel: threading.Event | None = None,
         limits: DnaLimits | None = None,
     ) -> ImportResult:
         """Import a `.dna` file: everything lands quarantined (see `quarantined()`); all or nothing.
@@ -90,7 +93,8 @@ class PortabilityAPI:
         importer = transfer.Importer(
             self.store, self.settings, transfer.require_file(path), now=self._ts(), actor=actor,
             index=self.index, embedder_name=lambda: self.embedder().name,
-            embed=transfer.embed_fn(self.embedder), progress=progress, cancel=cancel, limits=limits,
+            embed=transfer.embed_fn(self.embedder), progress=Job("import", progress, cancel).counter("importing"),
+            cancel=(lambda: cancel.is_set()) if cancel is not None else None, limits=limits,
         )
         try:
             result = importer.run()
