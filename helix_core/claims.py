@@ -811,6 +811,57 @@ _VERB_ROLE = {"cached": "cache", "queued": "queue", "indexed": "search", "lint":
 _NOUN_VERBS = frozenset("store keep save persist write send ship".split())
 
 
+@dataclass
+class _Tail:
+    """What follows a technology term: contrasts ("not Z", "instead of Z"), a role ("as its cache"),
+    more terms ("and W"), and where the scan stopped."""
+
+    contrasts: list[tuple[_Term, bool]]  # (term, names the previous value)
+    extras: list[_Term]
+    entity: list[str]
+    role: str | None
+    pos: int
+
+
+def _tech_tail(clause: str, pos: int, base: str, entity: list[str], role: str | None) -> _Tail:
+    tail = _Tail([], [], entity, role, pos)
+    for _ in range(4):
+        tm = _TAIL.match(clause, tail.pos)
+        if not tm:
+            break
+        if tm.group("contrast"):
+            word = " ".join(tm.group("contrast").split())
+            if word in ("over", "to") and base not in ("prefer", "prefers", "preferred"):
+                break
+            ct = _term(clause, tm.end())
+            if ct is None or ct.kind != "tech":
+                break
+            tail.contrasts.append((ct, word in ("instead of", "in place of")))
+            tail.pos = ct.end
+        elif tm.group("as") or tm.group("for"):
+            words_r = _np_head(clause[tm.end():], 3)
+            r, n = _role_of(words_r)
+            if r:
+                tail.role = r
+                if words_r[:-n] and not tail.entity:
+                    tail.entity = words_r[:-n]
+            elif tm.group("for") and words_r and not tail.entity:
+                tail.entity = words_r
+            elif not words_r:
+                break
+            tail.pos = tm.end()
+            for _w in words_r:
+                nxt = clause.find(" ", tail.pos + 1)
+                tail.pos = len(clause) if nxt < 0 else nxt
+        else:
+            et = _term(clause, tm.end())
+            if et is None or et.kind != "tech" or not et.known:
+                break
+            tail.extras.append(et)
+            tail.pos = et.end
+    return tail
+
+
 def _rule_tech(clause: str, ctx: _Ctx) -> None:
     """"X uses/runs on/stores ... in/is built with Y", with "as its R"/"for R", "instead of Z", "and W"."""
     prev_end = 0
@@ -869,43 +920,8 @@ def _rule_tech(clause: str, ctx: _Ctx) -> None:
         hint = _VERB_ROLE.get(m.group("passive") or m.group("task") or "")
         if hint and (not t.known or m.group("task")):
             role = hint
-        contrasts: list[tuple[_Term, bool]] = []  # (term, names the previous value)
-        extras: list[_Term] = []
-        pos = t.end
-        for _ in range(4):
-            tm = _TAIL.match(clause, pos)
-            if not tm:
-                break
-            if tm.group("contrast"):
-                word = " ".join(tm.group("contrast").split())
-                if word in ("over", "to") and base not in ("prefer", "prefers", "preferred"):
-                    break
-                ct = _term(clause, tm.end())
-                if ct is None or ct.kind != "tech":
-                    break
-                contrasts.append((ct, word in ("instead of", "in place of")))
-                pos = ct.end
-            elif tm.group("as") or tm.group("for"):
-                words_r = _np_head(clause[tm.end():], 3)
-                r, n = _role_of(words_r)
-                if r:
-                    role = r
-                    if words_r[:-n] and not entity:
-                        entity = words_r[:-n]
-                elif tm.group("for") and words_r and not entity:
-                    entity = words_r
-                elif not words_r:
-                    break
-                pos = tm.end()
-                for _w in words_r:
-                    nxt = clause.find(" ", pos + 1)
-                    pos = len(clause) if nxt < 0 else nxt
-            else:
-                et = _term(clause, tm.end())
-                if et is None or et.kind != "tech" or not et.known:
-                    break
-                extras.append(et)
-                pos = et.end
+        tail = _tech_tail(clause, t.end, base, entity, role)
+        contrasts, extras, entity, role, pos = tail.contrasts, tail.extras, tail.entity, tail.role, tail.pos
         previous = next((c for c, is_prev in contrasts if is_prev), None)
         _emit_term(ctx, entity, t, polarity, previous if polarity else None, change, role=role)
         for et in extras:
