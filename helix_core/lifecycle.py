@@ -62,7 +62,7 @@ def apply_changes(
 
 def reinforce(
     store: Store, memory_id: str, quality: int, settings: Settings, now: float, actor: str,
-    event: str = "reinforced", rationale: str | None = None,
+    event: str = "reinforced", rationale: str | None = None, run_id: int | None = None,
 ) -> None:
     if not isinstance(quality, int) or not 0 <= quality <= 5:
         raise InvalidInput(f"quality must be an integer from 0 to 5, got {quality!r}")
@@ -76,8 +76,7 @@ def reinforce(
         )
         if row.status == "archived":
             changes["status"] = "active"  # reinforced back from the archive
-        apply_changes(store, row, changes, event, actor, now,
-               rationale or f"quality {quality}")
+        apply_changes(store, row, changes, event, actor, now, rationale or f"quality {quality}", run_id)
 
 
 def record_access(store: Store, memory_ids: list[str], settings: Settings, now: float, actor: str) -> None:

@@ -165,7 +165,8 @@ def apply_proposal(ctx: ServiceContext, row: Any, actor: str, now: float, counts
                              "updated", actor, now, f"more support (proposal {row.id})", run_id)
         else:
             lifecycle.reinforce(ctx.store, target, ctx.settings.reinforce.used_quality, ctx.settings, now,
-                                actor, rationale=f"seen again in {len(sources)} episode(s) (proposal {row.id})")
+                                actor, rationale=f"seen again in {len(sources)} episode(s) (proposal {row.id})",
+                                run_id=run_id)
             counts["reinforced"] += 1
             counts["duplicates_resolved"] += 1
         result = target

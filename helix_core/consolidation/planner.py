@@ -11,13 +11,17 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import numpy as np
+
 from ..progress import Job, Progress
 from ..services import ServiceContext
 from . import competence, conflicts, duplicates, lessons, loading, reflection
+from .grouping import lexicon, similarity
 from .loading import MEMORY_OWNER, Corpus
 from .plan import Plan, Planned
 
 REFLECT_TRIGGERS = ("importance_budget", "manual")
+RESTATE_FACTOR = 0.8  # of the grouping threshold: how close a note must be to the memory it reinforces
 
 
 class Planner:
@@ -114,7 +118,8 @@ class Planner:
             if target is None:
                 self.plan.counts["duplicates_resolved"] += 1
                 continue
-            agreeing = [m for m in members if not conflicts.disagrees(self, target, m)]
+            agreeing = [m for m in members if self._restates(corpus, target, m)
+                        and not conflicts.disagrees(self, target, m)]
             if not agreeing:
                 continue
             out.append((Planned(
@@ -125,6 +130,17 @@ class Planner:
                 rationale=f"already known as {target['id']}; seen again in {len(agreeing)} episode(s)",
             ), agreeing))
         return out
+
+    def _restates(self, corpus: Corpus, target: dict[str, Any], note: dict[str, Any]) -> bool:
+        """A note reinforces a memory only when it is close to that memory itself, not merely to
+        other notes that ground it."""
+        if target["id"] not in corpus.vectors or note["id"] not in corpus.vectors:
+            return True
+        weight, threshold = self.grouping_params(corpus.embedder_name)
+        pair = [corpus.terms[target["id"]], corpus.terms[note["id"]]]
+        vecs = np.stack([corpus.vectors[target["id"]], corpus.vectors[note["id"]]])
+        sim = similarity(vecs, lexicon(pair, corpus.idf), np.array([0]), np.array([1]), weight)
+        return float(sim[0, 0]) >= RESTATE_FACTOR * threshold
 
     def _audit_grounding(self, corpus: Corpus) -> None:
         """Guardrail: a derived memory (an insight above all) whose grounding is gone is demoted."""
