@@ -21,7 +21,7 @@ from .loading import MEMORY_OWNER, Corpus
 from .plan import Plan, Planned
 
 REFLECT_TRIGGERS = ("importance_budget", "manual")
-RESTATE_FACTOR = 0.8  # of the grouping threshold: how close a note must be to the memory it reinforces
+RESTATE_FACTOR = 0.6  # of the grouping threshold: how close a note must be to the memory it reinforces
 
 
 class Planner:
