@@ -76,5 +76,5 @@ def history_from_row(row: Any) -> HistoryEvent:
     return HistoryEvent(
         id=row.id, memory_id=row.memory_id, event=row.event, actor=row.actor,
         rationale=row.rationale, before=loads(row.before), after=loads(row.after),
-        at=to_dt(row.at), run_id=row.run_id,
+        at=to_dt(row.at), run_id=row.run_id, import_id=row.import_id,
     )

@@ -34,6 +34,7 @@ def record(
     before: dict[str, Any] | None = None,
     after: dict[str, Any] | None = None,
     run_id: int | None = None,
+    import_id: int | None = None,
 ) -> int:
     """Append one event. Call inside the transaction that makes the change.
 
@@ -44,7 +45,7 @@ def record(
     return models.History.insert(
         memory_id=memory_id, event=event, actor=redact_actor(actor), rationale=redact_text(rationale),
         before=None if before is None else dumps(before),
-        after=None if after is None else dumps(after), at=at, run_id=run_id,
+        after=None if after is None else dumps(after), at=at, run_id=run_id, import_id=import_id,
     ).execute()
 
 

@@ -92,6 +92,7 @@ class HistoryEvent:
     after: dict[str, Any] | None
     at: datetime
     run_id: int | None = None
+    import_id: int | None = None  # the import batch that brought it: the file's account, not ours
 
 
 @dataclass(frozen=True)

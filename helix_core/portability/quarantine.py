@@ -259,6 +259,28 @@ def decide(store: Store, memory_id: str, approve: bool, actor: str, now: float,
     return target
 
 
+QUARANTINE_ENTRIES = ("imported", "quarantined")
+
+
+def awaiting_approval(store: Store, memory_id: str) -> bool:
+    """True when the memory entered quarantine here and no person has approved it since.
+
+    Only local events count (an imported file's history is its own account, and its "approved"
+    events were someone else's), and they are taken in the order they were written, not by the
+    times they carry.
+    """
+    hist = store.models.History
+    local = hist.select(hist.event, hist.actor).where(
+        (hist.memory_id == memory_id) & hist.import_id.is_null()).order_by(hist.id)
+    waiting = False
+    for event, actor in local.tuples():
+        if event in QUARANTINE_ENTRIES:
+            waiting = True
+        elif event == "approved" and actor == "human":
+            waiting = False
+    return waiting
+
+
 def restore_into_quarantine(store: Store, memory_id: str, actor: str, now: float) -> bool:
     """`restore` of something that left quarantine without approval puts it back in quarantine.
 
@@ -270,16 +292,16 @@ def restore_into_quarantine(store: Store, memory_id: str, actor: str, now: float
     if row is None or row.status != "forgotten":
         return False
     hist = models.History
-    for event in (hist.select().where(hist.memory_id == memory_id)
-                  .order_by(hist.at.desc(), hist.id.desc()).limit(50)):
+    local = hist.import_id.is_null()  # a file's history never decides what happens here
+    for event in (hist.select().where((hist.memory_id == memory_id) & local)
+                  .order_by(hist.id.desc()).limit(50)):
         after = loads(event.after) or {}
         if after.get("status") != "forgotten":
             continue
         before = loads(event.before) or {}
-        if before.get("status") != "quarantined":
+        if before.get("status") != "quarantined" and not awaiting_approval(store, memory_id):
             return False
-        snap = before.get("quarantine") or {"reason": "restored after leaving quarantine unapproved",
-                                             "import_id": None, "checks": {}, "at": now}
+        snap = before.get("quarantine") or _entry_snapshot(store, memory_id, now)
         with store.write():
             models.Memory.update(status="quarantined", updated_at=now).where(
                 models.Memory.id == memory_id).execute()
@@ -292,6 +314,20 @@ def restore_into_quarantine(store: Store, memory_id: str, actor: str, now: float
                            before={"status": "forgotten"}, after={"status": "quarantined"})
         return True
     return False
+
+
+def _entry_snapshot(store: Store, memory_id: str, now: float) -> dict[str, Any]:
+    """The quarantine row to put back when the forgetting event did not keep one."""
+    hist = store.models.History
+    snaps = hist.select(hist.before).where(
+        (hist.memory_id == memory_id) & hist.import_id.is_null() & hist.before.contains('"quarantine"')
+    ).order_by(hist.id.desc())
+    for (raw,) in snaps.tuples():
+        snap = (loads(raw) or {}).get("quarantine")
+        if isinstance(snap, dict):
+            return snap
+    return {"reason": "restored after leaving quarantine unapproved", "import_id": None,
+            "checks": {}, "at": now}
 
 
 # -- trust ---------------------------------------------------------------------------------------

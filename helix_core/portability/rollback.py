@@ -16,6 +16,7 @@ from ..convert import MEMORY_FIELDS, memory_snapshot
 from ..errors import InvalidInput, NotFound
 from ..store.store import Store, dumps, loads
 from ..vectors import delete_vector, touch_vector
+from .quarantine import awaiting_approval
 
 RESTORABLE = set(MEMORY_FIELDS) - {"id", "embedder"}
 EXISTENCE_EVENTS = ("created", "imported")
@@ -82,14 +83,27 @@ def _fold(undo: _Undo, event: Any, row: Any) -> None:
             undo.values[key] = value
     if "quarantine" in before:
         undo.quarantine = before["quarantine"]
-        undo.unquarantine = False
+        undo.unquarantine = before["quarantine"] is None  # it was out of quarantine then
     elif before.get("status") not in (None, "quarantined") and row.status == "quarantined":
         undo.unquarantine = True
     undo.events.append(event.id)
 
 
+def _keep_in_quarantine(store: Store, row: Any, undo: _Undo) -> None:
+    """Nothing leaves quarantine by rollback unless a person approved it here at some point."""
+    target = undo.values.get("status", row.status)
+    if target in ("quarantined", "forgotten"):
+        return
+    leaving = row.status == "quarantined" or undo.values.get("status") is not None
+    if leaving and awaiting_approval(store, row.id):
+        undo.values["status"] = "quarantined"
+        undo.values.pop("pinned", None)
+        undo.unquarantine = False
+
+
 def _apply(store: Store, row: Any, undo: _Undo, now: float, actor: str, rationale: str) -> int | None:
     models = store.models
+    _keep_in_quarantine(store, row, undo)
     current = memory_snapshot(row)
     changes = {k: v for k, v in undo.values.items() if current.get(k) != v}
     q = models.Quarantine.get_or_none(models.Quarantine.memory == row.id)
@@ -137,6 +151,10 @@ def undo_event(store: Store, event_id: int, now: float, actor: str) -> RollbackR
             raise NotFound(what="history event", id=event_id)
         if event.event == "hard-forgotten":
             raise InvalidInput("a hard forget cannot be undone: its content was removed on purpose")
+        if event.import_id is not None:
+            raise InvalidInput(
+                f"event {event.id} came in an imported file (batch {event.import_id}): it is that "
+                "store's history, not a change made here, so there is nothing here to undo")
         row = models.Memory.get_or_none(models.Memory.id == event.memory_id)
         if row is None:
             raise InvalidInput(f"{event.memory_id} was hard-forgotten; its history cannot be rolled back")
@@ -189,7 +207,9 @@ def to_time(store: Store, at: float, now: float, actor: str) -> RollbackResult:
     skipped: list[str] = []
     done_ids: list[int] = []
     with store.write():
-        events = list(hist.select().where(hist.at > at).order_by(hist.at.desc(), hist.id.desc()))
+        # Imported history is the file's account, never replayed as a local decision.
+        events = list(hist.select().where((hist.at > at) & hist.import_id.is_null())
+                      .order_by(hist.at.desc(), hist.id.desc()))
         rows: dict[str, Any] = {}
         undone = 0
         for event in events:

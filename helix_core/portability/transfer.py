@@ -28,6 +28,9 @@ from . import dna
 from .quarantine import Checker, describe
 
 EXPORTER = "helix 1"
+# Times of a memory record that say when something happened here; they cannot be later than the
+# import. valid_from/valid_to are claims about the world and may lie in the future.
+CLAMPED_FIELDS = ("recorded_at", "last_access_at", "updated_at", "reviewed_at", "consolidated_at")
 
 
 @dataclass(frozen=True)
@@ -390,7 +393,7 @@ class Importer:
                     src, dst = idmap[rec["src"]], idmap[rec["dst"]]
                     edge_ids[(rec["src"], rec["dst"], rec["relation"])] = models.Edge.insert(
                         src=src, dst=dst, relation=rec["relation"], weight=rec["weight"],
-                        created_at=rec["created_at"], valid_to=rec["valid_to"],
+                        created_at=self._clamp(rec["created_at"]), valid_to=rec["valid_to"],
                     ).execute()
                 elif kind == "provenance":
                     rec = self.checker_rec.provenance(raw, line)
@@ -398,7 +401,8 @@ class Importer:
                     models.Provenance.insert(
                         memory=idmap[rec["memory_id"]] if rec["memory_id"] else None,
                         edge=edge_ids[rec["edge"]] if rec["edge"] else None,
-                        extractor=rec["extractor"], run_id=None, origin=rec["origin"], at=rec["at"],
+                        extractor=rec["extractor"], run_id=None, origin=rec["origin"],
+                        at=self._clamp(rec["at"]),
                         **clean,
                     ).execute()
                 else:
@@ -407,8 +411,9 @@ class Importer:
                     after, n2 = redact_json(rec["after"])
                     rationale = redact(rec["rationale"]).text if rec["rationale"] else None
                     history.record(
-                        models, idmap[rec["memory_id"]], rec["event"], actor=rec["actor"], at=rec["at"],
-                        rationale=rationale, before=before, after=after,
+                        models, idmap[rec["memory_id"]], rec["event"], actor=rec["actor"],
+                        at=self._clamp(rec["at"]), rationale=rationale, before=before, after=after,
+                        import_id=batch_id,
                     )
                     redacted += n1 + n2
             if check.hexdigest() != digest:
@@ -426,6 +431,11 @@ class Importer:
             reembed=len(plans) > vectors, notes=list(self.notes),
         )
 
+    def _clamp(self, at: float) -> float:
+        """A file's times are claims: none may lie after the import (a forged future event would
+        otherwise sort after every local decision, and a future access would never decay)."""
+        return min(at, self.now)
+
     def _write_memory(self, rec: dict[str, Any], plan: _Plan, batch_id: int) -> int:
         models = self.store.models
         clean = redact(rec["content"])
@@ -436,6 +446,9 @@ class Importer:
             session=redact(rec["session"]).text if rec["session"] else None,
             agent=redact(rec["agent"]).text if rec["agent"] else None,
         )
+        for key in CLAMPED_FIELDS:
+            if row.get(key) is not None:
+                row[key] = self._clamp(row[key])
         plan.checks["import_id"] = batch_id
         models.Memory.insert(id=plan.new_id, **row).execute()
         models.Quarantine.insert(

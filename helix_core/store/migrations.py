@@ -128,6 +128,13 @@ def m0001_initial(models: Models) -> None:
         models.db.execute_sql(statement)
 
 
+@migration
+def m0002_history_import_id(models: Models) -> None:
+    """History brought by an import carries its batch: it is the file's account, never a local
+    decision, so rollback and quarantine can tell the two apart."""
+    models.db.execute_sql('ALTER TABLE "history" ADD COLUMN "import_id" INTEGER')
+
+
 def known_names() -> list[str]:
     return [name for name, _ in MIGRATIONS]
 

@@ -115,6 +115,7 @@ def build_models(db: pw.Database) -> Models:
         after = pw.TextField(null=True)
         at = pw.FloatField(index=True)
         run_id = pw.IntegerField(null=True)
+        import_id = pw.IntegerField(null=True)  # set when the event came in a .dna file
 
         class Meta:
             table_name = "history"
