@@ -189,6 +189,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         """
         memory = self.store.models.Memory
         cfg = self.settings.capture
+        if cfg.embed == "later":
+            return  # this process does not embed; pending rows are found by their words
         pending = memory.select(memory.seq).where(memory.embedder.is_null()).limit(cfg.recall_catch_up + 1).count()
         if 0 < pending <= cfg.recall_catch_up:
             self.embedding.notify()
@@ -259,6 +261,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         return self.get(memory_id)
 
     def _after_write(self) -> None:
+        if self.settings.capture.embed == "later":
+            return  # left pending for whoever holds the model (the app, `helix mcp`, `helix embed`)
         if self.background and self.settings.capture.embed == "deferred":
             self.embedding.notify()
         else:

@@ -57,7 +57,7 @@ AnyScope = Annotated[str, ScopeKey()]
 Curve = Literal["exponential", "rekall"]
 RetrievalMode = Literal["hybrid", "lexical", "vector"]
 Fusion = Literal["sum", "rrf"]
-EmbedMode = Literal["deferred", "sync"]
+EmbedMode = Literal["deferred", "sync", "later"]
 EmbedderKind = Literal["auto", "minilm", "hashing", "ollama"]
 
 

@@ -122,7 +122,9 @@ class CaptureSettings(_Section):
 
     max_content_chars: PositiveCount = 32_000  # longer content is refused
     max_attributes_bytes: PositiveCount = 256_000  # larger attributes (as JSON) are refused
-    embed: EmbedMode = "deferred"  # deferred: a background thread embeds; sync: capture waits for it
+    # deferred: a background thread embeds; sync: capture waits for it; later: this process never
+    # embeds, the vector is left to a process that holds the model (hooks: capture and exit)
+    embed: EmbedMode = "deferred"
     embed_batch: PositiveCount = 32  # texts embedded at once
     # A recall first embeds a backlog this small (what was just captured); a larger one is left to
     # the background worker and found by its words meanwhile.

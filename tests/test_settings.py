@@ -77,7 +77,7 @@ ENUMERATED = [
     ("[retrieval]\nfusion = 'rff'\n", "retrieval.fusion must be one of sum, rrf; did you mean 'rrf'?"),
     ("[embedding]\nkind = 'minlm'\n",
      "embedding.kind must be one of auto, minilm, hashing, ollama; did you mean 'minilm'?"),
-    ("[capture]\nembed = 'defered'\n", "capture.embed must be one of deferred, sync; did you mean 'deferred'?"),
+    ("[capture]\nembed = 'defered'\n", "capture.embed must be one of deferred, sync, later; did you mean 'deferred'?"),
     ("[decay.curve]\n'*' = 'rekal'\n", "decay.curve.* must be one of exponential, rekall; did you mean 'rekall'?"),
     ("[decay.curve]\n'project x' = 'rekall'\n", "decay.curve keys must be '*' or a scope"),
     ("[decay.half_life_days]\nepisodc = 3.0\n",
