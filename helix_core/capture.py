@@ -13,6 +13,7 @@ from . import history, ids, kinds
 from .errors import InvalidInput
 from .importance import heuristic_importance
 from .injection import scan as scan_injection
+from .nesting import check_depth
 from .redact import redact, redact_actor, redact_json, redact_text
 from .settings import Settings
 from .store.store import Store, dumps
@@ -103,6 +104,7 @@ def check_attributes(value: Any, settings: Settings) -> None:
     limit = settings.capture.max_attributes_bytes
     if len(value) * 6 > limit:  # each entry takes at least 6 bytes ("k":0,): refuse before encoding
         raise InvalidInput(f"attributes have {len(value):,} entries; the limit is {limit:,} bytes")
+    check_depth(value, settings.capture.max_attributes_depth)  # before anything recursive reads it
     try:
         text = json.dumps(value, ensure_ascii=False, default=str, allow_nan=False)
     except (TypeError, ValueError, RecursionError) as exc:

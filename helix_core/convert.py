@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from .nesting import flattened_if_deep, text_may_exceed, too_deep
 from .store.store import loads
 from .types import Edge, HistoryEvent, Memory, Provenance
 
@@ -33,6 +34,23 @@ TIME_FIELDS = {
 }
 
 
+# Values stored before depth was limited at capture may nest hundreds of levels: shown as a notice
+# instead, so that no reader (JSON output, the app) meets a RecursionError. Above the highest
+# `max_attributes_depth` (100) plus the levels a history snapshot adds.
+READ_DEPTH = 110
+
+
+def load_json(text: str | None, default: Any = None) -> Any:
+    """`loads` for stored JSON that older versions may have let nest too deeply."""
+    if text is None or not text_may_exceed(text, READ_DEPTH):
+        return loads(text, default)
+    try:
+        value = loads(text, default)
+    except RecursionError:
+        return too_deep(READ_DEPTH)
+    return flattened_if_deep(value, READ_DEPTH)
+
+
 def memory_from_row(row: Any) -> Memory:
     get = row.get if isinstance(row, dict) else lambda k: getattr(row, k)
     values: dict[str, Any] = {}
@@ -41,7 +59,7 @@ def memory_from_row(row: Any) -> Memory:
         if name in TIME_FIELDS:
             value = to_dt(value)
         elif name == "attributes":
-            value = loads(value, {})
+            value = load_json(value, {})
         elif name == "pinned":
             value = bool(value)
         values[name] = value
@@ -52,7 +70,7 @@ def memory_snapshot(row: Any) -> dict[str, Any]:
     """The stored fields of a memory row, as JSON-able values, for history before/after."""
     get = row.get if isinstance(row, dict) else lambda k: getattr(row, k)
     snap = {name: get(name) for name in MEMORY_FIELDS}
-    snap["attributes"] = loads(snap["attributes"], {})
+    snap["attributes"] = load_json(snap["attributes"], {})
     snap["pinned"] = bool(snap["pinned"])
     return snap
 
@@ -75,6 +93,6 @@ def provenance_from_row(row: Any) -> Provenance:
 def history_from_row(row: Any) -> HistoryEvent:
     return HistoryEvent(
         id=row.id, memory_id=row.memory_id, event=row.event, actor=row.actor,
-        rationale=row.rationale, before=loads(row.before), after=loads(row.after),
+        rationale=row.rationale, before=load_json(row.before), after=load_json(row.after),
         at=to_dt(row.at), run_id=row.run_id, import_id=row.import_id,
     )

@@ -35,6 +35,9 @@ from .setting_types import (
     hints,
 )
 
+# Nesting depth of attributes: every reader of them recurses, so 100 levels is the most allowed.
+AttributeDepth = Annotated[int, Range(1, 100)]
+
 
 class _Section:
     """A [table] of helix.toml. Its values are checked against their annotations when it is built."""
@@ -122,6 +125,8 @@ class CaptureSettings(_Section):
 
     max_content_chars: PositiveCount = 32_000  # longer content is refused
     max_attributes_bytes: PositiveCount = 256_000  # larger attributes (as JSON) are refused
+    # Deeper nesting is refused at capture, edit and import ({} is 1 level): readers recurse.
+    max_attributes_depth: AttributeDepth = 32
     # deferred: a background thread embeds; sync: capture waits for it; later: this process never
     # embeds, the vector is left to a process that holds the model (hooks: capture and exit)
     embed: EmbedMode = "deferred"

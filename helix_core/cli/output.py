@@ -10,6 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 
 
 def to_jsonable(value: Any) -> Any:
@@ -42,8 +43,9 @@ class Output:
         if self.as_json:
             sys.stderr.write(json.dumps({"error": message}) + "\n")
         else:
-            self.err.print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+            # Messages quote input (ids, paths, settings like "[capture] …"): never markup.
+            self.err.print(f"[bold red]error:[/] {escape(message)}", markup=True, highlight=False)
 
     def notice(self, message: str) -> None:
         if not self.as_json:
-            self.err.print(f"[yellow]note:[/] {message}")
+            self.err.print(f"[yellow]note:[/] {escape(message)}")

@@ -28,10 +28,15 @@ import numpy as np
 from .. import kinds
 from ..errors import InvalidInput
 from ..history import _ACTOR
+from ..nesting import MAX_DEPTH, depth_exceeds
 
 FORMAT = "helix-dna"
 VERSION = 1
 RECORD_TYPES = ("memory", "edge", "provenance", "history")
+# No record nests deeper than attributes at their highest allowed depth (100) inside a history
+# snapshot; anything deeper is refused before any field is looked at.
+RECORD_DEPTH = 110
+SNAPSHOT_LEVELS = 4  # how far below a history event's before/after a memory's attributes sit
 MEMORY_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,127}$")
 
 
@@ -201,6 +206,8 @@ def parse_line(path: Path, number: int, line: bytes) -> dict[str, Any]:
         raise DnaFormatError(path, number, f"not valid JSON ({str(exc)[:120]})") from None
     if not isinstance(value, dict):
         raise DnaFormatError(path, number, "a record must be a JSON object")
+    if depth_exceeds(value, RECORD_DEPTH):
+        raise DnaFormatError(path, number, f"the record is nested more than {RECORD_DEPTH} levels deep")
     return value
 
 
@@ -290,10 +297,12 @@ def _finite(value: Any) -> bool:
 class RecordChecker:
     """Validates records field by field; each problem is raised with the record's line."""
 
-    def __init__(self, path: Path, max_content_chars: int, max_attributes_bytes: int) -> None:
+    def __init__(self, path: Path, max_content_chars: int, max_attributes_bytes: int,
+                 max_attributes_depth: int = MAX_DEPTH) -> None:
         self.path = path
         self.max_content = max_content_chars
         self.max_attributes = max_attributes_bytes
+        self.max_depth = max_attributes_depth
 
     def fail(self, line: int, kind: str, problem: str) -> DnaFormatError:
         return DnaFormatError(self.path, line, f"{kind} record: {problem}")
@@ -346,6 +355,9 @@ class RecordChecker:
         attributes = rec.get("attributes", {})
         if not isinstance(attributes, dict):
             raise self.fail(line, k, "attributes must be an object")
+        if depth_exceeds(attributes, self.max_depth):
+            raise self.fail(line, k, f"attributes are nested more than {self.max_depth} levels deep "
+                            "(the limit is [capture] max_attributes_depth)")
         if len(json.dumps(attributes, ensure_ascii=False)) > self.max_attributes:
             raise self.fail(line, k, f"attributes are over {self.max_attributes:,} bytes")
         out["attributes"] = attributes
@@ -455,6 +467,10 @@ class RecordChecker:
             value = rec.get(key)
             if value is not None and not isinstance(value, dict):
                 raise self.fail(line, k, f"{key} must be an object or null")
+            # A snapshot holds a memory's attributes a level or two down.
+            if value is not None and depth_exceeds(value, self.max_depth + SNAPSHOT_LEVELS):
+                raise self.fail(line, k, f"{key} is nested more than {self.max_depth + SNAPSHOT_LEVELS} "
+                                "levels deep")
             out[key] = value
         out["at"] = self.number(rec, "at", line, k)
         return out

@@ -17,12 +17,12 @@ from typing import Any
 import numpy as np
 
 from .. import history, ids
-from ..convert import MEMORY_FIELDS
+from ..convert import MEMORY_FIELDS, load_json
 from ..errors import Cancelled, InvalidInput
 from ..injection import scan as scan_injection
 from ..redact import redact, redact_json
 from ..settings import Settings
-from ..store.store import Store, dumps, loads
+from ..store.store import Store, dumps
 from ..vectors import VectorIndex, from_blob, write_vectors
 from . import dna
 from .quarantine import Checker, describe
@@ -137,7 +137,7 @@ def export(
                 record: dict[str, Any] = {"type": "memory"}
                 for name in MEMORY_FIELDS:
                     record[name] = getattr(row, name)
-                record["attributes"] = _redact_obj(loads(row.attributes, {}), redacted)
+                record["attributes"] = _redact_obj(load_json(row.attributes, {}), redacted)
                 record["pinned"] = bool(row.pinned)
                 content = _redact_text(row.content, redacted)
                 for key in ("session", "agent"):
@@ -182,8 +182,8 @@ def export(
                 writer.write({
                     "type": "history", "id": row.id, "memory_id": row.memory_id, "event": row.event,
                     "actor": row.actor, "rationale": _redact_text(row.rationale, redacted),
-                    "before": _redact_obj(loads(row.before), redacted),
-                    "after": _redact_obj(loads(row.after), redacted), "at": row.at,
+                    "before": _redact_obj(load_json(row.before), redacted),
+                    "after": _redact_obj(load_json(row.after), redacted), "at": row.at,
                     "run_id": row.run_id,
                 })
                 step()
@@ -238,7 +238,8 @@ class Importer:
         self.cancel = cancel
         self.limits = limits or dna.DnaLimits()
         self.checker_rec = dna.RecordChecker(
-            self.path, settings.capture.max_content_chars, settings.capture.max_attributes_bytes
+            self.path, settings.capture.max_content_chars, settings.capture.max_attributes_bytes,
+            settings.capture.max_attributes_depth,
         )
         self._done = 0
         self._total = 0
