@@ -133,7 +133,7 @@ def test_every_enumerated_setting_is_typed_with_its_options() -> None:
     assert choices == {
         ("retrieval", "mode"): ("hybrid", "lexical", "vector"),
         ("retrieval", "fusion"): ("sum", "rrf"),
-        ("capture", "embed"): ("deferred", "sync"),
+        ("capture", "embed"): ("deferred", "sync", "later"),
         ("embedding", "kind"): EMBEDDER_KINDS,
     }
     assert get_args(Curve) == ("exponential", "rekall") and SHAPES == get_args(Shape)
