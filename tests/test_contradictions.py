@@ -114,3 +114,13 @@ def test_recall_marks_a_pending_supersession(hx: Helix) -> None:
     [sup] = [p for p in hx.consolidate().proposals if p.action == "SUPERSEDE"]
     [hit] = [h for h in hx.recall("search indexer", scope=SCOPE, record_access=False) if h.memory.id == old]
     assert hit.superseded_by_proposal == sup.id and hit.disputed
+
+
+def test_a_measurement_that_moved_in_a_long_message_is_an_update(hx: Helix) -> None:
+    old, [new] = fact_then_notes(
+        hx, "We are working through the payments backlog this sprint. The test coverage of the payments "
+            "integration module reached 65% after the first suite run, and we want to keep pushing it.",
+        ["Good progress on the payments work: the test coverage of the payments integration module has "
+         "improved to 78% since the new error-path tests landed. Next we look at the retry logic."])
+    [sup] = [p for p in hx.consolidate().proposals if p.action == "SUPERSEDE"]
+    assert sup.target_ids == [old] and new in sup.grounding and "65% → 78%" in sup.rationale

@@ -56,6 +56,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT and len(newer) <= SHORT:
         verdict = frames.verdict(older, newer) or verdict
+    if verdict.relation not in ("update", "conflict"):
+        moved = frames.moved_measure(older, newer)
+        if moved is not None:
+            verdict = claims.Verdict("update", moved, None, None, "measure")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

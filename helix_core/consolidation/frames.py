@@ -239,3 +239,49 @@ def different_subjects(older: str, newer: str) -> bool:
     job runs with…" / "The import job runs with…")."""
     a, b = _subject(older), _subject(newer)
     return bool(a) and bool(b) and not (a <= b or b <= a)
+
+
+# -- measurements that moved ("coverage … reached 65%" → "coverage … has improved to 78%") --------
+
+_MOVED = re.compile(
+    r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|"
+    r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit)\s+(?:to\s+|from\s+\S+\s+to\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
+    r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
+    re.I)
+_NUMBER = re.compile(r"(?P<num>\d[\d,.]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|mb|gb|kb|[a-z]+)?",
+                     re.I)
+WINDOW = 10  # words before a number that say what it measures
+
+
+def _window(sentence: str, at: int) -> set[str]:
+    words = text.words(sentence[:at])[-WINDOW:]
+    return {text.stem(w) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
+
+
+def _unit(u: str | None) -> str:
+    u = (u or "").lower()
+    return {"seconds": "s", "second": "s", "minutes": "min", "minute": "min"}.get(u, u)
+
+
+def moved_measure(older: str, newer: str) -> str | None:
+    """The newer text says a measurement changed ("improved to 78%") that the older text gave
+    ("reached 65%") for the same thing (two or more words of what it measures in common)."""
+    for sentence in re.split(r"(?<=[.!?])\s+", newer):
+        for m in _MOVED.finditer(sentence):
+            num, unit = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
+            num, unit = num.strip(".,"), (unit if unit and unit.lower() not in text.STOP else None)
+            subject = _window(sentence, m.start()) | ({text.stem(unit.lower())} if unit else set())
+            for old_sentence in re.split(r"(?<=[.!?])\s+", older):
+                for o in _NUMBER.finditer(old_sentence):
+                    if o.group("num").strip(".,") == num or (o.group("unit") or "").lower() in text.STOP:
+                        continue
+                    same_unit = _unit(o.group("unit")) == _unit(unit) and bool(unit)
+                    names = _window(old_sentence, o.start()) | (
+                        {text.stem(o.group("unit").lower())} if o.group("unit") else set())
+                    if (same_unit or (o.group("unit") and text.stem(o.group("unit").lower()) in subject)) \
+                            and len(subject & names) >= 2:
+                        shown = lambda n, u: f"{n}{u or ''}"  # noqa: E731
+                        return f"{', '.join(sorted(subject & names)[:3])}: " \
+                               f"{shown(o.group('num'), o.group('unit'))} → {shown(num, unit)}"
+    return None
