@@ -6,6 +6,7 @@ from the engine is a method here, so the store can change without the app notici
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from contextlib import suppress
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,9 @@ from .convert import to_ts
 from .decay import DecayInputs, salience
 from .errors import InvalidInput, StoreError
 from .llm import OllamaLLM
+from .merging import MERGEABLE, MergePlan
+from .merging import plan as merge_plan
+from .redact import redact_text
 from .retrieval import RecallOptions
 from .types import Memory, ModelStatus, SearchHit, Watermark
 
@@ -89,14 +93,28 @@ class AppAPI:
 
     # -- review ----------------------------------------------------------------------------------
 
-    def merge_with_nearest(self: Helix, memory_id: str, *, actor: str = "human") -> Memory:
-        """Review's MERGE: fold the memory into its most similar neighbour in the same scope."""
+    def merge_candidates(self: Helix, memory_id: str, limit: int = 3) -> list[Memory]:
+        """The memories most like this one in its own scope that it could merge with, nearest first."""
         memory = self.get(memory_id)
-        hits = self.recall(memory.content, scope=memory.scope, limit=5, record_access=False)
-        others = [h.memory.id for h in hits if h.memory.id != memory.id and h.memory.scope == memory.scope]
+        hits = self.recall(memory.content, scope=memory.scope, limit=limit + 5, record_access=False)
+        return [h.memory for h in hits if h.memory.id != memory.id and h.memory.scope == memory.scope
+                and h.memory.status in MERGEABLE][:limit]
+
+    def merge_preview(self: Helix, memory_ids: Sequence[str], content: str | None = None,
+                      kind: str | None = None) -> MergePlan:
+        """What `merge` would do, writing nothing: the survivor before and after, what it supersedes,
+        and warnings (a person's memory superseded or rewritten, a lasting kind made to fade)."""
+        rows = [self.get(i) for i in dict.fromkeys(memory_ids or [])]
+        return merge_plan(rows, redact_text(content) if content else None, kind)
+
+    def merge_with_nearest(self: Helix, memory_id: str, *, actor: str = "human") -> Memory:
+        """Review's MERGE: fold the memory and its most similar neighbour in the same scope into the
+        stronger of the two (see `merge`)."""
+        memory = self.get(memory_id)
+        others = self.merge_candidates(memory_id, limit=1)
         if not others:
             raise InvalidInput(f"nothing similar to {memory.id} in {memory.scope} to merge with")
-        return self.review(memory_id, "MERGE", merge_with=others[:1], actor=actor)
+        return self.review(memory_id, "MERGE", merge_with=[others[0].id], actor=actor)
 
     # -- models ----------------------------------------------------------------------------------
 

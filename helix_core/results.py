@@ -10,11 +10,12 @@ from __future__ import annotations
 from .consolidation.types import FlagView, ProposalView, ReviewItem, RunResult
 from .lifecycle import HardForgetResult, SweepResult
 from .maintenance import DoctorReport
+from .merging import MergePlan
 from .portability.rollback import RollbackResult
 from .portability.transfer import ExportResult, ImportResult
 from .types import ModelStatus, Watermark
 
 __all__ = [
-    "DoctorReport", "ExportResult", "FlagView", "HardForgetResult", "ImportResult", "ModelStatus",
+    "DoctorReport", "ExportResult", "FlagView", "HardForgetResult", "ImportResult", "MergePlan", "ModelStatus",
     "ProposalView", "ReviewItem", "RollbackResult", "RunResult", "SweepResult", "Watermark",
 ]

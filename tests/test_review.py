@@ -67,7 +67,9 @@ def test_extract_and_merge(hx: Helix) -> None:
     b = hx.capture("Run aws sso login before terraform", kind="fact", scope=SCOPE, origin="user-asserted")
     merged = hx.review(a.id, "MERGE", merge_with=[b.id], content="Run aws sso login before deploying")
     assert merged.content == "Run aws sso login before deploying"
-    assert hx.get(a.id).status == hx.get(b.id).status == "superseded"
+    # the older of two equally strong memories survives (its id stays valid); the other is superseded
+    assert merged.id == a.id and hx.get(a.id).status == "active"
+    assert hx.get(b.id).status == "superseded"
     with pytest.raises(InvalidInput):
         hx.merge([a.id])
 

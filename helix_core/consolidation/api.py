@@ -321,47 +321,22 @@ class ConsolidationAPI:
 
     def merge(self, memory_ids: Sequence[str], content: str | None = None, *, actor: str = "human",
               kind: str | None = None) -> ProposalView:
-        """Merge memories into one new memory that cites them; the originals become superseded.
+        """Merge memories into the strongest of them (`helix_core.merging`): it keeps its id and the
+        strongest kind, shape, pin and origin; the others become superseded by it. The proposal's
+        rationale says what was kept and warns when a person's memory was superseded or rewritten.
 
         A person's merge applies at once; an agent's waits as a proposal.
         """
         history.check_actor(actor)
-        ids = list(dict.fromkeys(memory_ids or []))
-        if len(ids) < 2:
-            raise InvalidInput("merge needs at least two memories")
-        rows = [lifecycle.load(self.store, i) for i in ids]
-        scopes = {r.scope for r in rows}
-        if len(scopes) > 1:
-            raise InvalidInput("cannot merge memories of different scopes: " + ", ".join(sorted(scopes)))
-        keep = max(rows, key=lambda r: (r.confidence, len(r.content)))
-        grounding: list[str] = []
-        edge = self.store.models.Edge
-        for r in rows:
-            below = [e.dst_id for e in edge.select().where((edge.src == r.id) & (edge.relation == "derived_from"))]
-            grounding.extend(below or [r.id])
-        grounding = [g for g in dict.fromkeys(grounding) if g not in ids] or ids
+        from .. import merging
         from ..redact import redact
 
-        text = redact(content).text if content else keep.content
-        kind = kind or keep.kind
-        from ..kinds import default_shape
-
-        try:
-            shape = default_shape(kind)
-        except KeyError:
-            raise InvalidInput(f"unknown kind {kind!r}") from None
-        with self.store.write():
-            pid = self.store.models.Proposal.insert(
-                run_id=None, action="MERGE", kind=kind, shape=shape, level=max(1, max(r.level for r in rows)),
-                scope=rows[0].scope, content=text, attributes=dumps({"merged_from": ids}),
-                target_ids=dumps(ids), grounding=dumps(grounding),
-                confidence=min(r.confidence for r in rows), importance=max(r.importance for r in rows),
-                status="pending", rationale=f"merge requested by {actor}", extractor="manual",
-                proposed_by=actor, created_at=self._ts(),
-            ).execute()
-        if history.is_agent(actor):
-            return self.proposal(pid)
-        return self.approve(pid, actor=actor)
+        rows = [memory_from_row(lifecycle.load(self.store, i)) for i in dict.fromkeys(memory_ids or [])]
+        plan = merging.plan(rows, redact(content).text if content else None, kind)
+        pid = merging.record(self.ctx, plan, actor, self._ts())
+        if not history.is_agent(actor):
+            self._after_write()
+        return self.proposal(pid)
 
     def merge_proposals(self, proposal_ids: Sequence[int], content: str | None = None, *,
                         actor: str = "human") -> ProposalView:
