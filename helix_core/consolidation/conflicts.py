@@ -43,6 +43,17 @@ def prose(content: str) -> str:
     return " ".join(_CODE_LINE.sub(" ", _FENCE.sub(" ", content)).split())
 
 
+def _restated(older: str, newer: str) -> bool:
+    """The newer text says the older one again: nearly the same words and exactly the same values
+    (a paraphrase a lesson was distilled from is not an update of that lesson)."""
+    a, b = set(text.words(older)), set(text.words(newer))
+
+    def values(s: str) -> set[str]:
+        return {t.lower() for t in frames.TOKEN.findall(s) if any(ch in t for ch in "0123456789/._-")}
+
+    return bool(a) and values(older) == values(newer) and len(a & b) >= 0.85 * len(a | b)
+
+
 def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
     when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
@@ -51,6 +62,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     older, newer = prose(older), prose(newer)
     if not older or not newer:
         return claims.Verdict("unrelated", "no prose to compare", None, None, None)
+    if _restated(older, newer):
+        return claims.Verdict("agree", "the same statement", None, None, None)
     verdict = claims.compare(older, newer)
     if verdict.relation == "conflict" and frames.different_subjects(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)

@@ -18,7 +18,7 @@ import re
 from ..claims import Verdict
 from . import text, verbs
 
-_TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
+TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
 CHANGE = re.compile(
     r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|switched|(?:switching|moving|migrating) to|moved|"
@@ -39,7 +39,7 @@ MAX_SLOT = 4
 
 
 def _tokens(s: str) -> list[str]:
-    return [t.lower().rstrip(".:") or t for t in _TOKEN.findall(s) if t.lower() not in _NOW]
+    return [t.lower().rstrip(".:") or t for t in TOKEN.findall(s) if t.lower() not in _NOW]
 
 
 def same_frame(older: str, newer: str) -> tuple[str, str] | None:
@@ -101,13 +101,13 @@ def announced_change(older: str, newer: str) -> str | None:
     shared_all = _subject_terms(older) & _subject_terms(newer)
     if len(shared_all) < 2:
         return None
-    named_in_older = [v for v in _TOKEN.findall(older)[1:]
+    named_in_older = [v for v in TOKEN.findall(older)[1:]
                       if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v]
     for clause in _clauses(newer):
         cue = CHANGE.search(clause)
-        if cue is None:
-            continue
-        tokens = {t.lower() for t in _TOKEN.findall(clause)}
+        if cue is None or cue.group(0).lower() in older.lower():
+            continue  # no cue, or the older text says it too ("…instead of opening the browser")
+        tokens = {t.lower() for t in TOKEN.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
         if cue.group(0).lower() == "now" and not _new_value(older, clause):
@@ -126,10 +126,10 @@ def _policy_terms(s: str) -> set[str]:
 
 def _new_value(older: str, clause: str) -> bool:
     """The clause names a value (a number, an identifier, a proper name) the older text lacks."""
-    old = {t.lower() for t in _TOKEN.findall(older)}
+    old = {t.lower() for t in TOKEN.findall(older)}
     return any(t.lower() not in old and (any(ch.isdigit() for ch in t) or t[:1].isupper() or "_" in t
                                          or "/" in t or "." in t)
-               for t in _TOKEN.findall(clause)[1:])
+               for t in TOKEN.findall(clause)[1:])
 
 
 _POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid)\s+"
@@ -175,7 +175,7 @@ def _narrative(s: str) -> bool:
     """A log line of something done: routine, or opening with a past-tense verb."""
     if text.is_routine(s):
         return True
-    first = _TOKEN.findall(s)[:1]
+    first = TOKEN.findall(s)[:1]
     if not first:
         return True
     word = first[0].lower()
