@@ -117,6 +117,25 @@ def _hidden_unicode(text: str) -> list[InjectionFinding]:
     return findings
 
 
+# ESC and the one-byte C1 introducers (CSI, OSC, DCS…) start terminal escape sequences; the other
+# C0 controls (backspace, bell…) but tab, newline and carriage return can hide or overwrite text.
+_TERMINAL_RE = re.compile("[\x1b\x80-\x9f]|[\x00-\x08\x0b\x0c\x0e-\x1a\x1c-\x1f\x7f]")
+
+
+def _terminal_controls(text: str) -> list[InjectionFinding]:
+    """Escape sequences that act on whoever shows the text: retitle, wipe, recolour, set the clipboard."""
+    found = [m.start() for m in _TERMINAL_RE.finditer(text)]
+    if not found:
+        return []
+    at = found[0]
+    escapes = sum(1 for i in found if text[i] == "\x1b" or 0x80 <= ord(text[i]) <= 0x9F)
+    what = (f"{escapes} terminal escape sequence(s)" if escapes else f"{len(found)} control character(s)")
+    shown = "".join(f"<U+{ord(c):04X}>" if _TERMINAL_RE.match(c) else c for c in text[max(0, at - 20): at + 30])
+    return [InjectionFinding(
+        "terminal_escape", f"text contains {what} that can rewrite what a terminal shows", _excerpt(shown),
+    )]
+
+
 def _decoded_tags(text: str) -> str:
     """ASCII smuggled in tag characters, so it can be scanned like visible text."""
     return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
@@ -450,6 +469,7 @@ def scan(text: str) -> list[InjectionFinding]:
     if not text:
         return []
     findings = _hidden_unicode(text)
+    findings.extend(_terminal_controls(text))
     findings.extend(_phrases(_normalise(text)))
     smuggled = _decoded_tags(text)
     if smuggled.strip():

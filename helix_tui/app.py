@@ -13,12 +13,14 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from rich import control as rich_control
+from textual import content as textual_content
 from textual import on, work
 from textual.app import App
 from textual.screen import Screen
 from textual.worker import get_current_worker
 
-from helix_core import Helix, HelixError
+from helix_core import Helix, HelixError, terminal
 from helix_core.types import Watermark
 
 from .base import call_db
@@ -66,6 +68,9 @@ class HelixApp(App[int]):
         start_mode: str = "memories",
         review_seed: int | None = None,
     ) -> None:
+        # Stored text shows its control characters visibly; it never drives the terminal.
+        terminal.extend(getattr(rich_control, "_CONTROL_STRIP_TRANSLATE", None))
+        terminal.extend(getattr(textual_content, "_CONTROL_STRIP_TRANSLATE", None))
         super().__init__()
         self.hx = hx
         self.keymap_overrides = dict(keymap or {})

@@ -9,13 +9,12 @@ import threading
 from typing import Any
 
 from rich.console import Console
-from rich.table import Table
 
 from ..consolidation.types import RunResult
 from ..errors import InvalidInput
 from ..helix import Helix
 from .memories import when
-from .output import Output
+from .output import Output, PlainTable, esc
 
 SUMMARY_KEYS = (
     "episodes_considered", "eligible", "clusters", "proposals", "add", "update", "noop", "supersede",
@@ -107,8 +106,8 @@ def _short(text: str | None, n: int = 70) -> str:
 
 def render_run(c: Console, run: RunResult, limit: int = 60) -> None:
     head = "dry run — nothing was written" if run.dry_run else f"run {run.id} ({run.status})"
-    c.print(f"[bold]{head}[/]  trigger {run.trigger}")
-    table = Table(box=None, pad_edge=False, show_header=False)
+    c.print(f"[bold]{head}[/]  trigger {esc(run.trigger)}")
+    table = PlainTable(box=None, pad_edge=False, show_header=False)
     table.add_column("count")
     table.add_column("n", justify="right")
     for key in SUMMARY_KEYS:
@@ -124,11 +123,11 @@ def render_run(c: Console, run: RunResult, limit: int = 60) -> None:
         c.print()
         render_flags(c, run.flags)
     if run.error:
-        c.print(f"[red]{run.error}[/]")
+        c.print(f"[red]{esc(run.error)}[/]")
 
 
 def render_proposals(c: Console, proposals: list[Any]) -> None:
-    table = Table(box=None, pad_edge=False)
+    table = PlainTable(box=None, pad_edge=False)
     for col in ("id", "action", "kind", "lvl", "scope", "conf", "src", "status"):
         table.add_column(col, no_wrap=True)
     table.add_column("content")
@@ -141,7 +140,7 @@ def render_proposals(c: Console, proposals: list[Any]) -> None:
 
 
 def render_flags(c: Console, flags: list[Any]) -> None:
-    table = Table(box=None, pad_edge=False)
+    table = PlainTable(box=None, pad_edge=False)
     for col in ("id", "kind", "status"):
         table.add_column(col, no_wrap=True)
     for col in ("a", "b", "reason"):
@@ -203,7 +202,7 @@ def cmd_approve(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     if edits and len(args.id) > 1:
         raise InvalidInput("edits apply to one proposal at a time")
     done = [hx.approve(i, edits=edits or None, actor=args.actor) for i in args.id]
-    out.emit(done, lambda c: [c.print(f"[green]approved[/] proposal {p.id} → {p.result_id}") for p in done])
+    out.emit(done, lambda c: [c.print(f"[green]approved[/] proposal {p.id} → {esc(p.result_id)}") for p in done])
     return 0
 
 
@@ -222,7 +221,8 @@ def cmd_merge(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         return 0
     result = hx.merge(args.ids, args.content, actor=args.actor)
     out.emit(result, lambda c: c.print(
-        f"[green]merged[/] {', '.join(args.ids)} → {result.result_id or f'proposal {result.id} (pending)'}"))
+        f"[green]merged[/] {esc(', '.join(args.ids))} → "
+        f"{esc(result.result_id or f'proposal {result.id} (pending)')}"))
     return 0
 
 
@@ -242,7 +242,7 @@ def cmd_flags(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 def cmd_resolve(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     action = {"a": "keep_a", "b": "keep_b", "both": "keep_both_scoped", "supersede": "supersede"}[args.keep]
     flag = hx.resolve(args.flag, action, scope_a=args.scope_a, scope_b=args.scope_b, note=args.note)
-    out.emit(flag, lambda c: c.print(f"[green]resolved[/] flag {flag.id}: {flag.resolution}"))
+    out.emit(flag, lambda c: c.print(f"[green]resolved[/] flag {flag.id}: {esc(flag.resolution)}"))
     return 0
 
 
@@ -256,7 +256,7 @@ def cmd_review(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             if not items:
                 c.print("nothing to review")
                 return
-            table = Table(box=None, pad_edge=False)
+            table = PlainTable(box=None, pad_edge=False)
             for col in ("why", "salience", "fades", "id", "kind", "content"):
                 table.add_column(col)
             for item in items:
@@ -272,7 +272,7 @@ def cmd_review(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         raise InvalidInput("--decision is required with a memory id")
     memory = hx.review(args.id, args.decision, content=args.content, merge_with=args.merge_with,
                        kind=args.kind, note=args.note)
-    out.emit(memory, lambda c: c.print(f"[green]{args.decision.upper()}[/] {args.id} → {memory.id}"))
+    out.emit(memory, lambda c: c.print(f"[green]{args.decision.upper()}[/] {esc(args.id)} → {esc(memory.id)}"))
     return 0
 
 
@@ -287,7 +287,7 @@ def cmd_runs(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         if not runs:
             c.print("no runs yet")
             return
-        table = Table(box=None, pad_edge=False)
+        table = PlainTable(box=None, pad_edge=False)
         for col in ("id", "started", "trigger", "status", "episodes", "proposals", "noop",
                     "contradictions", "reflections"):
             table.add_column(col)
@@ -310,7 +310,7 @@ def cmd_worker(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
     def render(c: Console) -> None:
         if enqueued:
-            c.print("enqueued: " + ", ".join(enqueued))
+            c.print("enqueued: " + esc(", ".join(enqueued)))
         if not results:
             c.print("queue empty; nothing to run")
         for run in results:

@@ -7,7 +7,7 @@ import argparse
 from rich.console import Console
 
 from ..helix import Helix
-from .output import Output
+from .output import Output, esc
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -31,7 +31,7 @@ def cmd_doctor(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     def render(c: Console) -> None:
         for check in report.checks:
             mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
-            c.print(f"{mark} {check.name:<11} {check.detail}", markup=True, highlight=False)
+            c.print(f"{mark} {check.name:<11} {esc(check.detail)}", markup=True, highlight=False)
         verdict = "healthy" if report.ok else "problems remain"
         if not report.ok and not report.repair:
             verdict += " (run `helix doctor --repair`)"
@@ -45,5 +45,5 @@ def cmd_doctor(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 def cmd_backup(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     target = hx.backup(args.path, overwrite=args.force)
-    out.emit({"backup": str(target)}, lambda c: c.print(f"backed up to {target}"))
+    out.emit({"backup": str(target)}, lambda c: c.print(f"backed up to {esc(target)}"))
     return 0

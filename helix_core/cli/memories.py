@@ -11,12 +11,12 @@ from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-from rich.table import Table
+from rich.text import Text
 
 from ..clock import parse_instant
 from ..errors import InvalidInput
 from ..helix import Helix
-from .output import Output
+from .output import Output, PlainTable, esc
 
 STDIN_LIMIT = 1_000_000
 
@@ -203,6 +203,11 @@ def salience_bar(value: float, width: int = 10) -> str:
     return "█" * filled + "░" * (width - filled)
 
 
+def event_name(event: Any) -> str:
+    """A history event's name, marked when it came in an imported file (that store's account)."""
+    return f"{event.event} (imported)" if getattr(event, "import_id", None) is not None else event.event
+
+
 def short(text: str, n: int = 70) -> str:
     text = " ".join(text.split())
     return text if len(text) <= n else text[: n - 1] + "…"
@@ -222,7 +227,7 @@ def cmd_capture(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     if hx.flush_embeddings(timeout=60):
         memory = hx.get(memory.id)  # now with its embedder recorded
     out.emit(memory, lambda c: c.print(
-        f"[green]captured[/] {memory.id}  ({memory.kind}, {memory.scope}, importance "
+        f"[green]captured[/] {esc(memory.id)}  ({memory.kind}, {memory.scope}, importance "
         f"{memory.importance:.1f}{', quarantined' if memory.status == 'quarantined' else ''})"))
     return 0
 
@@ -235,7 +240,7 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         if not hits:
             c.print("no memories match")
             return
-        table = Table(box=None, pad_edge=False)
+        table = PlainTable(box=None, pad_edge=False)
         for col in ("score", "id", "kind", "scope", "content"):
             table.add_column(col, **column_style(col))
         for hit in hits:
@@ -244,7 +249,7 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                 mark += f" [red](contradicted: flag {', '.join(map(str, hit.flags))})[/]"
             if hit.superseded_by_proposal is not None:
                 mark += f" [yellow](may be outdated: proposal {hit.superseded_by_proposal})[/]"
-            table.add_row(f"{hit.score:.2f}", hit.memory.id + mark, hit.memory.kind,
+            table.add_row(f"{hit.score:.2f}", Text(hit.memory.id) + Text.from_markup(mark), hit.memory.kind,
                           hit.memory.scope, short(hit.memory.content))
         c.print(table)
 
@@ -261,7 +266,7 @@ def cmd_show(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     }
 
     def render(c: Console) -> None:
-        c.print(f"[bold]{memory.id}[/]  {memory.kind}/{memory.shape}  level {memory.level}  "
+        c.print(f"[bold]{esc(memory.id)}[/]  {memory.kind}/{memory.shape}  level {memory.level}  "
                 f"{memory.scope}  [cyan]{memory.status}[/]{'  📌' if memory.pinned else ''}")
         c.print(memory.content, markup=False)
         fades = data["fades_at"]
@@ -271,13 +276,13 @@ def cmd_show(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                 f"accesses {memory.access_count}")
         c.print(f"fades below the floor: {fades.date().isoformat() if fades else 'never'}")
         c.print(f"origin {memory.origin}   recorded {memory.recorded_at:%Y-%m-%d %H:%M}   "
-                f"session {memory.session or '-'}   agent {memory.agent or '-'}")
+                f"session {esc(memory.session or '-')}   agent {esc(memory.agent or '-')}")
         if memory.attributes:
             c.print("attributes: " + json.dumps(memory.attributes, ensure_ascii=False)[:500], markup=False)
         for edge in data["edges"]:
-            c.print(f"  edge {edge.src} —{edge.relation}→ {edge.dst}")
+            c.print(f"  edge {esc(edge.src)} —{edge.relation}→ {esc(edge.dst)}")
         for event in data["history"][-15:]:
-            c.print(f"  {event.at:%Y-%m-%d %H:%M}  {event.event:<14} {event.actor:<14} "
+            c.print(f"  {event.at:%Y-%m-%d %H:%M}  {event_name(event):<14} {event.actor:<14} "
                     f"{event.rationale or ''}", markup=False)
 
     out.emit(data, render)
@@ -290,7 +295,7 @@ def cmd_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                    limit=args.limit, offset=args.offset)
 
     def render(c: Console) -> None:
-        table = Table(box=None, pad_edge=False)
+        table = PlainTable(box=None, pad_edge=False)
         for col in ("salience", "id", "kind", "scope", "status", "content"):
             table.add_column(col, **column_style(col))
         for memory, sal in rows:
@@ -303,7 +308,7 @@ def cmd_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def _done(out: Output, memory: Any, verb: str) -> int:
-    out.emit(memory, lambda c: c.print(f"[green]{verb}[/] {memory.id}"))
+    out.emit(memory, lambda c: c.print(f"[green]{verb}[/] {esc(memory.id)}"))
     return 0
 
 
@@ -334,8 +339,8 @@ def cmd_forget(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                 return 1
         result = hx.forget(args.id, hard=True, rationale=args.reason)
         out.emit(result, lambda c: c.print(
-            f"[red]hard-forgot[/] {result.memory_id}; removed {result.edges_removed} edges; demoted: "
-            f"{', '.join(result.demoted) or 'nothing'}"))
+            f"[red]hard-forgot[/] {esc(result.memory_id)}; removed {result.edges_removed} edges; demoted: "
+            f"{esc(', '.join(result.demoted) or 'nothing')}"))
         return 0
     return _done(out, hx.forget(args.id, rationale=args.reason), "forgot (restore brings it back)")
 
@@ -354,7 +359,7 @@ def cmd_edit(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 def cmd_link(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     edge = hx.link(args.src, args.dst, args.relation, weight=args.weight)
-    out.emit(edge, lambda c: c.print(f"[green]linked[/] {edge.src} —{edge.relation}→ {edge.dst}"))
+    out.emit(edge, lambda c: c.print(f"[green]linked[/] {esc(edge.src)} —{edge.relation}→ {esc(edge.dst)}"))
     return 0
 
 
@@ -364,11 +369,11 @@ def cmd_log(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                         limit=args.limit)
 
     def render(c: Console) -> None:
-        table = Table(box=None, pad_edge=False)
+        table = PlainTable(box=None, pad_edge=False)
         for col in ("#", "at", "memory", "event", "actor", "why"):
             table.add_column(col, no_wrap=True, overflow="ellipsis")
         for e in events:
-            table.add_row(str(e.id), f"{e.at:%Y-%m-%d %H:%M}", e.memory_id, e.event, e.actor,
+            table.add_row(str(e.id), f"{e.at:%Y-%m-%d %H:%M}", e.memory_id, event_name(e), e.actor,
                           short(e.rationale or "", 40))
         c.print(table)
 
@@ -380,11 +385,11 @@ def cmd_stats(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     stats = hx.stats()
 
     def render(c: Console) -> None:
-        c.print(f"[bold]{stats.total}[/] memories in {stats.db_path} ({stats.db_bytes / 1e6:.1f} MB)")
+        c.print(f"[bold]{stats.total}[/] memories in {esc(stats.db_path)} ({stats.db_bytes / 1e6:.1f} MB)")
         c.print("status: " + ", ".join(f"{k} {v}" for k, v in sorted(stats.by_status.items())))
         c.print("shape:  " + ", ".join(f"{k} {v}" for k, v in sorted(stats.by_shape.items())))
-        c.print("scope:  " + ", ".join(f"{k} {v}" for k, v in sorted(stats.by_scope.items())))
-        c.print(f"embedder {stats.embedder}; {stats.pending_embeddings} waiting for a vector")
+        c.print("scope:  " + esc(", ".join(f"{k} {v}" for k, v in sorted(stats.by_scope.items()))))
+        c.print(f"embedder {esc(stats.embedder)}; {stats.pending_embeddings} waiting for a vector")
 
     out.emit(stats, render)
     return 0
@@ -405,7 +410,7 @@ def cmd_embed(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 def cmd_flush(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     result = hx.end_session(args.session)
     out.emit(result, lambda c: c.print(
-        f"session {result['session']} ended ({result['episodes']} episodes); consolidation queued"))
+        f"session {esc(result['session'])} ended ({result['episodes']} episodes); consolidation queued"))
     return 0
 
 
@@ -415,12 +420,12 @@ def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     if hx.count() and not args.force:
         if hx.store.meta_get("demo_seed") is not None:
             out.emit({"memories": hx.count(), "already": True}, lambda c: c.print(
-                f"{hx.path} already holds the demo ({hx.count()} memories)"))
+                f"{esc(hx.path)} already holds the demo ({hx.count()} memories)"))
             return 0
         raise InvalidInput(f"{hx.path} already holds memories; use --force to add the demo anyway")
     with progress_bar(out, "building the demo") as advance:
         summary = build_demo(hx, seed=args.seed, episodes=args.episodes, progress=advance)
     out.emit(summary, lambda c: c.print(
         f"[green]demo ready[/]: {summary['memories']} memories over {summary['days']} days in "
-        f"{', '.join(summary['scopes'])} → {hx.path}"))
+        f"{', '.join(summary['scopes'])} → {esc(hx.path)}"))
     return 0

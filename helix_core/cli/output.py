@@ -4,13 +4,58 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import sys
 from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
+from rich import control as rich_control
 from rich.console import Console
+from rich.errors import MarkupError
 from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from .. import terminal
+from ..terminal import visible
+
+# In --json output, JSON's own escapes already cover C0; these (C1 controls such as the one-byte
+# CSI, DEL, bidi overrides) are legal raw in JSON but act on a terminal, so they are escaped too.
+_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def esc(value: Any) -> str:
+    """A value from the store (content, ids, sessions, paths, reasons) for a markup string."""
+    return escape(visible(str(value)))
+
+
+def json_text(data: Any) -> str:
+    text = json.dumps(to_jsonable(data), ensure_ascii=False, indent=2)
+    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+class SafeConsole(Console):
+    """A console whose strings never drive the terminal and never crash on stray markup.
+
+    Control characters are made visible before layout; text that is not valid markup (a `[/]` in
+    something the caller forgot to escape) is printed as plain text instead of raising.
+    """
+
+    def render_str(self, text: str, **kwargs: Any) -> Text:  # type: ignore[override]
+        text = visible(text)
+        try:
+            return super().render_str(text, **kwargs)
+        except MarkupError:
+            return super().render_str(text, **{**kwargs, "markup": False})
+
+
+class PlainTable(Table):
+    """A table whose string cells are shown as they are: stored text is never markup."""
+
+    def add_row(self, *renderables: Any, **kwargs: Any) -> None:  # type: ignore[override]
+        cells = [Text(visible(r)) if isinstance(r, str) else r for r in renderables]
+        super().add_row(*cells, **kwargs)
 
 
 def to_jsonable(value: Any) -> Any:
@@ -28,24 +73,26 @@ def to_jsonable(value: Any) -> Any:
 class Output:
     def __init__(self, as_json: bool) -> None:
         self.as_json = as_json
-        self.console = Console(highlight=False, soft_wrap=True)
-        self.err = Console(stderr=True, highlight=False, soft_wrap=True)  # errors stay one line
+        terminal.extend(getattr(rich_control, "_CONTROL_STRIP_TRANSLATE", None))
+        self.console = SafeConsole(highlight=False, soft_wrap=True, emoji=False)
+        # errors stay one line
+        self.err = SafeConsole(stderr=True, highlight=False, soft_wrap=True, emoji=False)
 
     def emit(self, data: Any, render: Callable[[Console], None] | None = None) -> None:
         """Print `data` as JSON, or call `render` for people (falls back to JSON when absent)."""
         if self.as_json or render is None:
-            sys.stdout.write(json.dumps(to_jsonable(data), ensure_ascii=False, indent=2) + "\n")
+            sys.stdout.write(json_text(data) + "\n")
             sys.stdout.flush()
         else:
             render(self.console)
 
     def error(self, message: str) -> None:
         if self.as_json:
-            sys.stderr.write(json.dumps({"error": message}) + "\n")
+            sys.stderr.write(json.dumps({"error": message}) + "\n")  # ASCII: every control escaped
         else:
             # Messages quote input (ids, paths, settings like "[capture] …"): never markup.
-            self.err.print(f"[bold red]error:[/] {escape(message)}", markup=True, highlight=False)
+            self.err.print(f"[bold red]error:[/] {esc(message)}", markup=True, highlight=False)
 
     def notice(self, message: str) -> None:
         if not self.as_json:
-            self.err.print(f"[yellow]note:[/] {escape(message)}")
+            self.err.print(f"[yellow]note:[/] {esc(message)}")

@@ -6,12 +6,11 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.table import Table
 
 from ..errors import InvalidInput
 from ..helix import Helix
 from .memories import progress_bar, short, when
-from .output import Output
+from .output import Output, PlainTable, esc
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -60,7 +59,7 @@ def cmd_export(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
     def render(c: Console) -> None:
         counts = ", ".join(f"{n} {k}" for k, n in result.counts.items())
-        c.print(f"[green]exported[/] {counts} to {result.path} ({result.bytes:,} bytes)")
+        c.print(f"[green]exported[/] {counts} to {esc(result.path)} ({result.bytes:,} bytes)")
         if result.redacted:
             c.print(f"[yellow]{result.redacted} secret(s) were redacted on the way out[/]")
 
@@ -76,7 +75,7 @@ def cmd_import(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         c.print(f"[green]imported[/] {len(result.quarantined)} memories (batch {result.batch_id}); "
                 "all are in quarantine — review with `helix quarantine`")
         for old, new in result.renamed.items():
-            c.print(f"  id {old} was taken here: imported as {new}")
+            c.print(f"  id {esc(old)} was taken here: imported as {esc(new)}")
         if result.duplicates:
             c.print(f"  {len(result.duplicates)} look like duplicates of memories already here")
         if result.conflicts:
@@ -86,7 +85,7 @@ def cmd_import(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         if result.redacted:
             c.print(f"  {result.redacted} secret(s) were redacted")
         for note in result.notes:
-            c.print(f"  [yellow]note:[/] {note}")
+            c.print(f"  [yellow]note:[/] {esc(note)}")
 
     out.emit(result, render)
     return 0
@@ -99,7 +98,7 @@ def cmd_quarantine_list(hx: Helix, args: argparse.Namespace, out: Output) -> int
         if not items:
             c.print("quarantine is empty")
             return
-        table = Table(box=None, pad_edge=False)
+        table = PlainTable(box=None, pad_edge=False)
         table.add_column("id", no_wrap=True, overflow="ellipsis", max_width=30)
         table.add_column("was", no_wrap=True, max_width=9)
         table.add_column("checks", ratio=1, min_width=16)
@@ -132,7 +131,7 @@ def cmd_quarantine_decide(hx: Helix, args: argparse.Namespace, out: Output) -> i
 
     def render(c: Console) -> None:
         for m in results:
-            c.print(f"[green]{verb}[/] {m.id} → {m.status}")
+            c.print(f"[green]{verb}[/] {esc(m.id)} → {m.status}")
 
     out.emit(results, render)
     return 0
@@ -140,7 +139,7 @@ def cmd_quarantine_decide(hx: Helix, args: argparse.Namespace, out: Output) -> i
 
 def cmd_trust(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     value = hx.trust(args.id)
-    out.emit({"id": args.id, "trust": value}, lambda c: c.print(f"{args.id}: trust {value:.2f}"))
+    out.emit({"id": args.id, "trust": value}, lambda c: c.print(f"{esc(args.id)}: trust {value:.2f}"))
     return 0
 
 
@@ -153,7 +152,7 @@ def cmd_rollback(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         c.print(f"[green]rolled back[/] {result.events_undone} event(s) across "
                 f"{len(result.memories)} memories")
         for note in result.skipped:
-            c.print(f"  [yellow]skipped[/] {note}")
+            c.print(f"  [yellow]skipped[/] {esc(note)}")
 
     out.emit(result, render)
     return 0
