@@ -184,6 +184,8 @@ def _plain_instruction(clause: str) -> str | None:
             return None
         if FAILURE.search(" ".join(words[:3])):
             return None
+        if any(_finite(w) for w in words[1:4]):
+            return None  # "Merged migrations are frozen": a participle describing a noun, not an act
         return _upper_first(" ".join([base, *words[1:]]))
     return None
 
@@ -393,6 +395,11 @@ def _with_reason(statement: str, clause: Clause, parsed: list[tuple[Clause, floa
     """When the instruction lacks the lesson's main term and the fact just before it in the same
     note has it ("quill looks for quill.toml in the current directory only; run it from the docs
     root"), the two go together."""
+    same = [c for c, _s in parsed if c.note == clause.note]
+    at = next((i for i, c in enumerate(same) if c is clause), 0)
+    if at > 0 and re.search(r"\binstead\s*$|^(?:then|otherwise)\b", statement, re.I) \
+            and same[at - 1].role in ("instruction", "fact"):
+        return f"{_tidy(same[at - 1].text)}; {_lower_first(statement)}"  # "…instead" needs its other half
     if not key:
         return statement
     top = max(sorted(key), key=lambda t: key[t])
