@@ -7,7 +7,7 @@ from the engine is a method here, so the store can change without the app notici
 from __future__ import annotations
 
 from collections.abc import Sequence
-from contextlib import suppress
+from contextlib import AbstractContextManager, suppress
 from typing import TYPE_CHECKING
 
 import peewee as pw
@@ -21,6 +21,9 @@ from .merging import plan as merge_plan
 from .redact import redact_text
 from .retrieval import RecallOptions
 from .types import Memory, ModelStatus, SearchHit, Watermark
+from .undo import Recording, UndoResult, UndoStep
+from .undo import recording as record_step
+from .undo import undo as undo_step
 
 if TYPE_CHECKING:
     from .helix import Helix
@@ -115,6 +118,22 @@ class AppAPI:
         if not others:
             raise InvalidInput(f"nothing similar to {memory.id} in {memory.scope} to merge with")
         return self.review(memory_id, "MERGE", merge_with=[others[0].id], actor=actor)
+
+    # -- undo ------------------------------------------------------------------------------------
+
+    def recording(self: Helix, label: str, *, proposals: Sequence[int] = (), flags: Sequence[int] = (),
+                  memories: Sequence[str] = (), actor: str = "human") -> AbstractContextManager[Recording]:
+        """Record what the block changes as one undoable step: `with hx.recording("approve #3",
+        proposals=[3]) as rec: hx.approve(3)`, then `hx.undo(rec.step)`. Name the proposals, flags
+        and reviewed memories the block changes: their rows are not in history, so they are kept."""
+        return record_step(self.store, label, actor, proposals=proposals, flags=flags, memories=memories)
+
+    def undo(self: Helix, step: UndoStep) -> UndoResult:
+        """Undo a recorded step, all of it or nothing (InvalidInput names what changed since)."""
+        result = undo_step(self.store, step, self._ts())
+        self.index.refresh()
+        self._after_write()
+        return result
 
     # -- models ----------------------------------------------------------------------------------
 

@@ -14,8 +14,11 @@ from .merging import MergePlan
 from .portability.rollback import RollbackResult
 from .portability.transfer import ExportResult, ImportResult
 from .types import ModelStatus, Watermark
+from .undo import UndoResult, UndoStep
 
 __all__ = [
-    "DoctorReport", "ExportResult", "FlagView", "HardForgetResult", "ImportResult", "MergePlan", "ModelStatus",
-    "ProposalView", "ReviewItem", "RollbackResult", "RunResult", "SweepResult", "Watermark",
+    "DoctorReport", "ExportResult", "FlagView", "HardForgetResult", "ImportResult", "MergePlan",
+    "ModelStatus",
+    "ProposalView", "ReviewItem", "RollbackResult", "RunResult", "SweepResult", "UndoResult", "UndoStep",
+    "Watermark",
 ]
