@@ -85,6 +85,13 @@ class CachingEmbedder:
             for key, vec in zip(data["keys"], data["vectors"], strict=True):
                 self._cache[str(key)] = vec
 
+    def __getattr__(self, name: str) -> Any:
+        """Anything else is the wrapped embedder's — its tokenizer (`token_offsets`, `window_tokens`)
+        above all, so a long text is cut into the same pieces with the cache as without it."""
+        if name == "inner":
+            raise AttributeError(name)
+        return getattr(self.inner, name)
+
     @staticmethod
     def _key(text: str) -> str:
         return hashlib.sha1(text.encode("utf-8")).hexdigest()

@@ -169,6 +169,7 @@ class MiniLMEmbedder:
         self._lock = threading.Lock()
         self._model: _Model | None = None
         self._tokenizer: object | None = None
+        self._full_tokenizer: object | None = None  # no truncation: offsets over the whole text
         self.model_dir: Path | None = None
 
     # -- loading ---------------------------------------------------------------------------
@@ -202,6 +203,8 @@ class MiniLMEmbedder:
 
         tok = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
         tok.no_padding()  # tokenizer.json pads to 128; we pad per batch ourselves
+        full = Tokenizer.from_str(tok.to_str())
+        full.no_truncation()
         tok.enable_truncation(max_length=self.max_tokens)
 
         w = load_file(str(model_dir / "model.safetensors"))
@@ -250,12 +253,27 @@ class MiniLMEmbedder:
             heads=int(config["num_attention_heads"]),
             eps=float(config.get("layer_norm_eps", 1e-12)),
         )
+        self._full_tokenizer = full
         self._tokenizer = tok
         self.model_dir = model_dir
 
     def load(self) -> None:
         """Load weights now (e.g. at start-up) instead of on first ``embed``."""
         self._ensure_loaded()
+
+    @property
+    def window_tokens(self) -> int:
+        """Content tokens one vector sees ([CLS] and [SEP] take two of ``max_tokens``)."""
+        return self.max_tokens - 2
+
+    def token_offsets(self, text: str) -> list[tuple[int, int]]:
+        """Character span of every content token of ``text``, untruncated.
+
+        Long memories are embedded in pieces cut at token boundaries (see ``embedding.pieces``).
+        """
+        self._ensure_loaded()
+        enc = self._full_tokenizer.encode(text, add_special_tokens=False)  # type: ignore[attr-defined]
+        return [(int(a), int(b)) for a, b in enc.offsets]
 
     # -- inference -------------------------------------------------------------------------
 
