@@ -73,6 +73,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         self.embedding = EmbeddingWorker(
             store, self.embedder, self._ensure_vec_table, batch_size=settings.capture.embed_batch
         )
+        if background and self.embedding.pieces_queued():
+            self.embedding.start()  # long memories from before pieces existed: upgraded when idle
         self.importance_rater: capture_service.ImportanceRater | None = None
         self._install_llm()  # Ollama's importance rater, when enabled (probed lazily, cached)
         self.ctx = ServiceContext(store, settings, clock, self.index, self.retriever, self.embedder,

@@ -243,7 +243,7 @@ class Retriever:
         if vecs is not None and qvec is not None and vecs.shape[1] != len(qvec):
             vecs = None  # no vector has landed yet (deferred embedding): lexical only for now
         if vecs is not None and qvec is not None:
-            sims = vecs @ np.asarray(qvec, dtype=np.float32)
+            sims = self.index.best_similarity(seqs, qvec)  # a long memory by its best piece
             for j, seq in enumerate(seqs):
                 if seq not in vector and np.any(vecs[j]):
                     vector[seq] = float(sims[j])

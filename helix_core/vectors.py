@@ -9,10 +9,18 @@ query scores the centroids, then computes exact cosines inside the `nprobe` near
 (plus any vectors added since the partitions were built). Small scopes are searched exactly through
 their own rows, so a project of a few thousand memories inside a 1M store still gets exact results.
 `bench/` measures both against sqlite-vec's exact KNN and reports the overlap of the top 10.
+
+Pieces (see `embedding.pieces`): a memory's *head* vector lives in `memory_vec` under its seq; a long
+memory also has pieces, in `memory_piece_vec` under ids that `memory_piece` maps to the memory's seq.
+Every row of the cached matrix carries its memory's seq, so a search covers every piece and returns
+each memory once, by its head or by its best piece when that beats the head by more than chance
+(`VectorIndex.combine`); `matrix_for`/`vectors_for` give the head (one unit vector per memory).
+`vec_log` stays per memory: a logged seq reloads its head and all its pieces.
 """
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Iterable, Sequence
 
@@ -24,6 +32,11 @@ ANN_MIN_VECTORS = 80_000  # below this, exact search is fast enough (under 4 ms 
 ANN_NPROBE_FRACTION = 0.2  # share of partitions a query visits (overlap@10 ≈ 0.96)
 ANN_MIN_PROBES = 110  # ... but at least this many (overlap@10 ≥ 0.95 at 100k)
 ANN_SAMPLE = 60_000  # k-means trains on a sample this large
+# `VectorIndex.combine`: how far above chance a piece must rise, in units of the extreme-value margin.
+# Tuned on BEAM conversations 1–5 (0.4 to 1 tried: from 0.55 up as good as head vectors alone, below
+# that long memories crowd out short ones again).
+PIECE_MARGIN = 0.7
+SPREAD_SAMPLE = 2_048  # rows the query's cosine spread is estimated on
 
 
 def to_blob(vector: np.ndarray) -> bytes:
@@ -37,6 +50,7 @@ def from_blob(blob: bytes) -> np.ndarray:
 def write_vectors(store: Store, rows: Sequence[tuple[int, np.ndarray]], embedder: str) -> int:
     """Store vectors for memory seqs still waiting for one. Call inside a write transaction.
 
+    Each row's array is the head vector (1-D) or the head followed by the memory's pieces (2-D).
     Set-based (one statement per step, not per row) so the write lock is held briefly: captures
     of other threads and processes wait on it.
     """
@@ -48,25 +62,84 @@ def write_vectors(store: Store, rows: Sequence[tuple[int, np.ndarray]], embedder
         seq for (seq,) in store.db.execute_sql(
             f"SELECT seq FROM memory WHERE seq IN ({marks}) AND embedder IS NULL", tuple(wanted))
     }
-    todo = [(int(seq), vector) for seq, vector in rows if int(seq) in pending]
+    todo = [(int(seq), np.atleast_2d(vectors)) for seq, vectors in rows if int(seq) in pending]
     if not todo:
         return 0
     conn = store.db.connection()
     seqs = [seq for seq, _ in todo]
     marks = ",".join("?" * len(seqs))
     store.db.execute_sql(f"DELETE FROM memory_vec WHERE rowid IN ({marks})", tuple(seqs))
+    _delete_pieces(store, seqs)
     conn.executemany("INSERT INTO memory_vec(rowid, embedding) VALUES (?, ?)",
-                     [(seq, to_blob(vector)) for seq, vector in todo])
+                     [(seq, to_blob(vectors[0])) for seq, vectors in todo])
+    _insert_pieces(store, [(seq, vectors[1:]) for seq, vectors in todo if len(vectors) > 1])
     store.db.execute_sql(f"UPDATE memory SET embedder = ? WHERE seq IN ({marks})", (embedder, *seqs))
     conn.executemany("INSERT INTO vec_log(seq, op) VALUES (?, 'add')", [(seq,) for seq in seqs])
     return len(todo)
 
 
+def write_pieces(store: Store, seq: int, pieces: np.ndarray, embedder: str, content: str) -> bool:
+    """Give a memory embedded before pieces existed its pieces (its head stays). Call inside a write
+    transaction. Skipped (False) when the memory changed since `content` was read: its text, or the
+    embedder that made its head."""
+    same = store.db.execute_sql(
+        "SELECT 1 FROM memory WHERE seq = ? AND embedder = ? AND content = ?", (seq, embedder, content)
+    ).fetchone()
+    store.db.execute_sql("DELETE FROM vec_piece_todo WHERE seq = ?", (seq,))
+    if same is None:
+        return False
+    _delete_pieces(store, [seq])
+    _insert_pieces(store, [(seq, np.atleast_2d(pieces))])
+    store.models.VecLog.insert(seq=seq, op="add").execute()
+    return True
+
+
+def queue_pieces(store: Store, seqs: Sequence[int]) -> None:
+    """Mark memories whose only vector may be the head of a longer text (imported vectors): the
+    embedding worker adds their pieces when idle. Call inside a write transaction."""
+    if seqs:
+        store.db.connection().executemany(
+            "INSERT OR IGNORE INTO vec_piece_todo(seq) VALUES (?)", [(int(s),) for s in seqs])
+
+
+def _delete_pieces(store: Store, seqs: Sequence[int]) -> None:
+    marks = ",".join("?" * len(seqs))
+    ids = [i for (i,) in store.db.execute_sql(
+        f"SELECT id FROM memory_piece WHERE seq IN ({marks})", tuple(seqs))]
+    for start in range(0, len(ids), 500):
+        chunk = ids[start : start + 500]
+        id_marks = ",".join("?" * len(chunk))
+        store.db.execute_sql(f"DELETE FROM memory_piece_vec WHERE rowid IN ({id_marks})", tuple(chunk))
+        store.db.execute_sql(f"DELETE FROM memory_piece WHERE id IN ({id_marks})", tuple(chunk))
+
+
+def _insert_pieces(store: Store, rows: Sequence[tuple[int, np.ndarray]]) -> None:
+    """Append pieces under fresh ids (AUTOINCREMENT: an id is never reused, so a stray vector left
+    under an old id can never be taken for a new piece)."""
+    if not rows:
+        return
+    last = store.db.execute_sql(
+        "SELECT seq FROM sqlite_sequence WHERE name = 'memory_piece'").fetchone()
+    next_id = (last[0] if last else 0) + 1
+    records, blobs = [], []
+    for seq, pieces in rows:
+        for ord_, vector in enumerate(pieces, start=1):
+            records.append((next_id, seq, ord_))
+            blobs.append((next_id, to_blob(vector)))
+            next_id += 1
+    conn = store.db.connection()
+    conn.executemany("INSERT INTO memory_piece(id, seq, ord) VALUES (?, ?, ?)", records)
+    conn.executemany("INSERT INTO memory_piece_vec(rowid, embedding) VALUES (?, ?)", blobs)
+
+
 def delete_vector(store: Store, seq: int) -> None:
-    """Remove a memory's vector (hard forget). Call inside a write transaction."""
+    """Remove a memory's vectors, head and pieces (hard forget, new text). Call inside a write
+    transaction."""
+    store.db.execute_sql("DELETE FROM vec_piece_todo WHERE seq = ?", (seq,))
     if store.vec_dim() is None:
         return
     store.db.execute_sql("DELETE FROM memory_vec WHERE rowid = ?", (seq,))
+    _delete_pieces(store, [seq])
     store.models.VecLog.insert(seq=seq, op="del").execute()
 
 
@@ -76,7 +149,11 @@ def touch_vector(store: Store, seq: int) -> None:
 
 
 class VectorIndex:
-    """An in-process copy of every vector with its memory's scope, refreshed incrementally."""
+    """An in-process copy of every vector with its memory's scope, refreshed incrementally.
+
+    Rows are heads (`_pos`: seq → row) and pieces (`_pieces`: seq → rows); `_seqs` names each
+    row's memory, so a search is over every piece at once.
+    """
 
     def __init__(self, store: Store) -> None:
         self.store = store
@@ -85,8 +162,13 @@ class VectorIndex:
         self._matrix = np.zeros((0, 0), dtype=np.float32)
         self._seqs = np.zeros(0, dtype=np.int64)
         self._scopes = np.zeros(0, dtype=np.int32)
+        self._is_piece = np.zeros(0, dtype=bool)
         self._n = 0
         self._pos: dict[int, int] = {}
+        self._pieces: dict[int, list[int]] = {}
+        self._piece_rows = 0  # live piece rows: none means a search needs no per-memory dedup
+        self.piece_margin = PIECE_MARGIN
+        self._spread_cache: tuple[bytes, float] = (b"", 0.0)
         self._scope_codes: dict[str, int] = {}
         self._last_log = 0
         self.embedder_name: str | None = None  # who made the cached vectors (meta, read on change)
@@ -97,6 +179,7 @@ class VectorIndex:
         self._scope_counts: dict[int, int] = {}
 
     def __len__(self) -> int:
+        """Live rows (heads and pieces)."""
         return self._n - self._deleted
 
     def _scope_code(self, scope: str) -> int:
@@ -111,8 +194,11 @@ class VectorIndex:
         self._matrix = np.zeros((1024, dim), dtype=np.float32)
         self._seqs = np.full(1024, -1, dtype=np.int64)
         self._scopes = np.full(1024, -1, dtype=np.int32)
+        self._is_piece = np.zeros(1024, dtype=bool)
         self._n = 0
         self._pos = {}
+        self._pieces = {}
+        self._piece_rows = 0
         self._deleted = 0
         self._ivf = None
         self._scope_counts = {}
@@ -128,10 +214,18 @@ class VectorIndex:
         seqs[: self._n] = self._seqs[: self._n]
         scopes = np.full(new_cap, -1, dtype=np.int32)
         scopes[: self._n] = self._scopes[: self._n]
-        self._matrix, self._seqs, self._scopes = matrix, seqs, scopes
+        is_piece = np.zeros(new_cap, dtype=bool)
+        is_piece[: self._n] = self._is_piece[: self._n]
+        self._matrix, self._seqs, self._scopes, self._is_piece = matrix, seqs, scopes, is_piece
+
+    def _has_pieces(self) -> bool:
+        try:
+            return self.store.db.execute_sql("SELECT EXISTS (SELECT 1 FROM memory_piece)").fetchone()[0] == 1
+        except Exception:  # a store not migrated yet (or a bare index in a benchmark)
+            return False
 
     def _load(self, seqs: Iterable[int] | None) -> None:
-        """Load (or reload) vectors for `seqs`, or all of them when None."""
+        """Load (or reload) vectors for `seqs`, or all of them when None: heads, then pieces."""
         sql = (
             "SELECT v.rowid, v.embedding, m.scope FROM memory_vec v JOIN memory m ON m.seq = v.rowid"
         )
@@ -147,18 +241,52 @@ class VectorIndex:
                 rows.extend(
                     self.store.db.execute_sql(f"{sql} WHERE v.rowid IN ({marks})", tuple(chunk))
                 )
-        else:
-            total = self.store.db.execute_sql("SELECT count(*) FROM memory_vec").fetchone()[0]
-            self._grow(self._n + total)
-            cursor = self.store.db.execute_sql(sql, params)
+            self._store_rows(rows)
+            for seq in wanted:
+                self._remove_pieces(seq)
+            if self._has_pieces():
+                self._store_pieces(self._piece_rows_for(wanted))
+            return
+        total = self.store.db.execute_sql("SELECT count(*) FROM memory_vec").fetchone()[0]
+        self._grow(self._n + total)
+        cursor = self.store.db.execute_sql(sql, params)
+        while True:
+            batch = cursor.fetchmany(20_000)
+            if not batch:
+                break
+            self._store_rows(batch)
+        if self._has_pieces():
+            # The piece table is scanned in order and each piece's memory looked up (CROSS JOIN
+            # keeps that order: a point lookup per vec0 row would be far slower).
+            cursor = self.store.db.execute_sql(
+                "SELECT p.seq, v.embedding, m.scope FROM memory_piece_vec v "
+                "CROSS JOIN memory_piece p ON p.id = v.rowid CROSS JOIN memory m ON m.seq = p.seq")
             while True:
                 batch = cursor.fetchmany(20_000)
                 if not batch:
-                    return
-                self._store_rows(batch)
-        self._store_rows(rows)
+                    break
+                self._store_pieces(batch)
+
+    def _piece_rows_for(self, seqs: list[int]) -> list[tuple[int, bytes, str]]:
+        found: list[tuple[int, bytes, str]] = []
+        for start in range(0, len(seqs), 500):
+            chunk = seqs[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            owners = {pid: (seq, scope) for pid, seq, scope in self.store.db.execute_sql(
+                "SELECT p.id, p.seq, m.scope FROM memory_piece p JOIN memory m ON m.seq = p.seq "
+                f"WHERE p.seq IN ({marks})", tuple(chunk))}
+            ids = sorted(owners)
+            for i in range(0, len(ids), 500):
+                part = ids[i : i + 500]
+                for pid, blob in self.store.db.execute_sql(
+                        f"SELECT rowid, embedding FROM memory_piece_vec WHERE rowid IN ({','.join('?' * len(part))})",
+                        tuple(part)):
+                    seq, scope = owners[pid]
+                    found.append((seq, blob, scope))
+        return found
 
     def _store_rows(self, rows: list[tuple[int, bytes, str]]) -> None:
+        """Store head vectors: (seq, blob, scope)."""
         self._grow(self._n + len(rows))
         for seq, blob, scope in rows:
             pos = self._pos.get(seq)
@@ -168,7 +296,7 @@ class VectorIndex:
                 self._pos[seq] = pos
             elif self._ivf is not None and pos < self._ivf.built:
                 # a changed vector inside a partition moves to the unpartitioned tail
-                self._remove(seq)
+                self._drop_row(pos)
                 pos = self._n
                 self._n += 1
                 self._pos[seq] = pos
@@ -181,10 +309,22 @@ class VectorIndex:
             self._seqs[pos] = seq
             self._scopes[pos] = code
 
-    def _remove(self, seq: int) -> None:
-        pos = self._pos.pop(seq, None)
-        if pos is None:
-            return
+    def _store_pieces(self, rows: list[tuple[int, bytes, str]]) -> None:
+        """Append piece vectors: (owner seq, blob, scope)."""
+        self._grow(self._n + len(rows))
+        for seq, blob, scope in rows:
+            pos = self._n
+            self._n += 1
+            code = self._scope_code(scope)
+            self._scope_counts[code] = self._scope_counts.get(code, 0) + 1
+            self._matrix[pos] = from_blob(blob)
+            self._seqs[pos] = seq
+            self._scopes[pos] = code
+            self._is_piece[pos] = True
+            self._pieces.setdefault(seq, []).append(pos)
+            self._piece_rows += 1
+
+    def _drop_row(self, pos: int) -> None:
         code = int(self._scopes[pos])
         if code >= 0:
             self._scope_counts[code] -= 1
@@ -192,6 +332,19 @@ class VectorIndex:
         self._seqs[pos] = -1
         self._scopes[pos] = -1
         self._deleted += 1
+        if self._is_piece[pos]:
+            self._is_piece[pos] = False
+            self._piece_rows -= 1
+
+    def _remove_pieces(self, seq: int) -> None:
+        for pos in self._pieces.pop(seq, ()):
+            self._drop_row(pos)
+
+    def _remove(self, seq: int) -> None:
+        pos = self._pos.pop(seq, None)
+        if pos is not None:
+            self._drop_row(pos)
+        self._remove_pieces(seq)
 
     def refresh(self) -> None:
         with self._lock:
@@ -225,8 +378,8 @@ class VectorIndex:
     def search(
         self, query: np.ndarray, scopes: Sequence[str], k: int, exact: bool = False
     ) -> list[tuple[int, float]]:
-        """Top-k (seq, cosine) among memories of the given scopes (approximate past
-        `ann_min_vectors` unless `exact`)."""
+        """Top-k (seq, cosine) among memories of the given scopes, each memory once with the
+        cosine of its best vector (approximate past `ann_min_vectors` unless `exact`)."""
         self.refresh()
         with self._lock:
             if self._n == 0 or k <= 0:
@@ -243,17 +396,70 @@ class VectorIndex:
             if everything:
                 sims = self._matrix[: self._n] @ q
                 sims[self._seqs[: self._n] < 0] = -np.inf
-                return self._top(sims, np.arange(self._n), k)
+                return self._top(sims, np.arange(self._n), k, q)
             rows = np.flatnonzero(np.isin(self._scopes[: self._n], codes))
-            return self._top(self._matrix[rows] @ q, rows, k)
+            return self._top(self._matrix[rows] @ q, rows, k, q)
 
-    def _top(self, sims: np.ndarray, rows: np.ndarray, k: int) -> list[tuple[int, float]]:
-        k = min(k, int(np.isfinite(sims).sum()))
-        if k <= 0:
-            return []
-        top = np.argpartition(-sims, k - 1)[:k] if k < len(sims) else np.arange(len(sims))
-        top = top[np.argsort(-sims[top])]
-        return [(int(self._seqs[rows[i]]), float(sims[i])) for i in top]
+    def combine(self, head: float | None, piece: float | None, pieces: int, spread: float) -> float:
+        """A memory's cosine: its head's, or its best piece's when that is higher by more than
+        chance. The best of n pieces of an unrelated text beats a single vector by about
+        σ·√(2 ln(1+n)) (the expected maximum of n draws; σ: how the query's cosines over the store
+        spread), so plain max-pooling lets long memories crowd out short ones — on BEAM with every
+        turn stored it cost 0.05 of evidence recall@10. The best piece is discounted by
+        `piece_margin` times that."""
+        if piece is None:
+            return -np.inf if head is None else head
+        piece -= self.piece_margin * spread * math.sqrt(2.0 * math.log1p(pieces))
+        return piece if head is None else max(head, piece)
+
+    def _spread(self, q: np.ndarray) -> float:
+        """Standard deviation of the query's cosines over (a sample of at most ~2,000) rows."""
+        key = q.tobytes() + self._n.to_bytes(8, "little") + self._deleted.to_bytes(8, "little")
+        if self._spread_cache[0] == key:
+            return self._spread_cache[1]
+        rows = np.arange(0, self._n, max(1, self._n // SPREAD_SAMPLE))
+        rows = rows[self._seqs[rows] >= 0]
+        value = float(np.std(self._matrix[rows] @ q)) if len(rows) > 1 else 0.0
+        self._spread_cache = (key, value)
+        return value
+
+    def _top(self, sims: np.ndarray, rows: np.ndarray, k: int, q: np.ndarray) -> list[tuple[int, float]]:
+        """The k best memories, each once, scored by `combine` over its rows."""
+        finite = int(np.isfinite(sims).sum())
+        want = k if self._piece_rows == 0 else k + min(self._piece_rows, 2 * k)
+        while True:
+            m = min(want, finite)
+            if m <= 0:
+                return []
+            top = np.argpartition(-sims, m - 1)[:m] if m < len(sims) else np.arange(len(sims))
+            top = top[np.argsort(-sims[top])]
+            if self._piece_rows == 0:
+                return [(int(self._seqs[rows[i]]), float(sims[i])) for i in top]
+            heads: dict[int, float] = {}
+            best: dict[int, float] = {}
+            for i in top:
+                seq = int(self._seqs[rows[i]])
+                if self._is_piece[rows[i]]:
+                    best.setdefault(seq, float(sims[i]))
+                else:
+                    heads[seq] = float(sims[i])
+            scored = []
+            spread = self._spread(q)
+            for seq in {*heads, *best}:
+                head = heads.get(seq)
+                if head is None and seq in self._pos:  # its head ranked lower: score it exactly
+                    head = float(self._matrix[self._pos[seq]] @ q)
+                scored.append((seq, self.combine(head, best.get(seq), len(self._pieces.get(seq, ())), spread)))
+            scored.sort(key=lambda item: -item[1])
+            if m >= finite:
+                return scored[:k]
+            # A memory none of whose rows made the cut scores at most the cut: only what scores
+            # above it is ranked for sure.
+            floor = float(sims[top[-1]])
+            sure = [item for item in scored if item[1] >= floor]
+            if len(sure) >= k:
+                return sure[:k]
+            want *= 4  # the best rows were pieces of fewer than k memories: look deeper
 
     # -- the inverted file ---------------------------------------------------------------------
 
@@ -283,8 +489,16 @@ class VectorIndex:
         seqs[:n] = self._seqs[keep]
         scopes = np.full(matrix.shape[0], -1, dtype=np.int32)
         scopes[:n] = self._scopes[keep]
-        self._matrix, self._seqs, self._scopes, self._n = matrix, seqs, scopes, n
-        self._pos = {int(s): i for i, s in enumerate(seqs[:n].tolist())}
+        is_piece = np.zeros(matrix.shape[0], dtype=bool)
+        is_piece[:n] = self._is_piece[keep]
+        self._matrix, self._seqs, self._scopes, self._is_piece, self._n = matrix, seqs, scopes, is_piece, n
+        self._pos = {}
+        self._pieces = {}
+        for i, (s, piece) in enumerate(zip(seqs[:n].tolist(), is_piece[:n].tolist(), strict=True)):
+            if piece:
+                self._pieces.setdefault(int(s), []).append(i)
+            else:
+                self._pos[int(s)] = i
         self._deleted = 0
         bounds = np.searchsorted(labels[order], np.arange(nlist + 1))
         self._ivf = _Ivf(centroids=centroids, bounds=bounds, built=n)
@@ -313,10 +527,10 @@ class VectorIndex:
         if not everything:
             valid &= np.isin(self._scopes[rows], codes)
         sims = np.where(valid, sims, -np.inf)
-        return self._top(sims, rows, k)
+        return self._top(sims, rows, k, q)
 
     def matrix_for(self, seqs: Sequence[int]) -> np.ndarray:
-        """The vectors of `seqs` as rows of one matrix (zeros where a memory has none yet)."""
+        """The head vectors of `seqs` as rows of one matrix (zeros where a memory has none yet)."""
         with self._lock:
             out = np.zeros((len(seqs), max(self._dim, 1)), dtype=np.float32)
             pos = [(j, self._pos.get(s)) for j, s in enumerate(seqs)]
@@ -326,8 +540,29 @@ class VectorIndex:
             return out
 
     def vectors_for(self, seqs: Sequence[int]) -> dict[int, np.ndarray]:
+        """One unit vector per memory: its head (what the embedder makes of the whole text — for a
+        long memory, its beginning), never a piece; the same vector as before pieces existed."""
         with self._lock:
             return {s: self._matrix[self._pos[s]].copy() for s in seqs if s in self._pos}
+
+    def best_similarity(self, seqs: Sequence[int], query: np.ndarray) -> np.ndarray:
+        """Each memory's cosine to `query` as `search` scores it (head and pieces, see `combine`);
+        NaN where it has no vector yet."""
+        q = np.asarray(query, dtype=np.float32)
+        with self._lock:
+            out = np.full(len(seqs), np.nan)
+            pos = [(j, self._pos.get(s)) for j, s in enumerate(seqs)]
+            have = [(j, p) for j, p in pos if p is not None]
+            if have:
+                out[[j for j, _ in have]] = self._matrix[[p for _, p in have]] @ q
+            if self._pieces:
+                spread = self._spread(q)
+                for j, s in enumerate(seqs):
+                    rows = self._pieces.get(s)
+                    if rows:
+                        head = None if np.isnan(out[j]) else float(out[j])
+                        out[j] = self.combine(head, float((self._matrix[rows] @ q).max()), len(rows), spread)
+            return out
 
 
 class _Ivf:

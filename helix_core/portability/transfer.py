@@ -18,12 +18,13 @@ import numpy as np
 
 from .. import history, ids
 from ..convert import MEMORY_FIELDS, load_json
+from ..embedding.pieces import MIN_BYTES_FOR_PIECES
 from ..errors import Cancelled, InvalidInput
 from ..injection import scan as scan_injection
 from ..redact import redact, redact_json
 from ..settings import Settings
 from ..store.store import Store, dumps
-from ..vectors import VectorIndex, from_blob, write_vectors
+from ..vectors import VectorIndex, from_blob, queue_pieces, write_vectors
 from . import dna
 from .quarantine import Checker, describe
 
@@ -387,8 +388,10 @@ class Importer:
                         raise dna.DnaFormatError(self.path, line, "the file changed while importing")
                     redacted += self._write_memory(rec, plan, batch_id)
                     if plan.use_vector and rec["vector"] is not None:
-                        seq = models.Memory.get(models.Memory.id == plan.new_id).seq
-                        vectors += write_vectors(self.store, [(seq, rec["vector"])], store_embedder)
+                        row = models.Memory.get(models.Memory.id == plan.new_id)
+                        vectors += write_vectors(self.store, [(row.seq, rec["vector"])], store_embedder)
+                        if len(row.content.encode("utf-8")) >= MIN_BYTES_FOR_PIECES:
+                            queue_pieces(self.store, [row.seq])  # a file carries the head vector only
                 elif kind == "edge":
                     rec = self.checker_rec.edge(raw, line)
                     src, dst = idmap[rec["src"]], idmap[rec["dst"]]

@@ -135,6 +135,34 @@ def m0002_history_import_id(models: Models) -> None:
     models.db.execute_sql('ALTER TABLE "history" ADD COLUMN "import_id" INTEGER')
 
 
+# A text of at most this many UTF-8 bytes fits one MiniLM window (`embedding.pieces`); longer ones
+# embedded before pieces existed may have an unseen tail.
+_PIECE_MIN_BYTES = 255
+
+
+@migration
+def m0003_vector_pieces(models: Models) -> None:
+    """Long memories get extra vectors ("pieces"); see `embedding.pieces` and `vectors`.
+
+    `memory_piece` maps a piece's vector (in `memory_piece_vec`, created with the head table since
+    it needs the embedder's width) to its memory. `vec_piece_todo` lists memories embedded before
+    pieces existed whose text may be longer than one window: the migration cannot embed (no model
+    here, and it runs inside the open), so it only queues them; the embedding worker adds their
+    pieces when idle. Their head vector is unchanged (the same truncated embedding), so they are
+    found as before meanwhile, and short memories are not re-embedded at all.
+    """
+    models.db.execute_sql(
+        "CREATE TABLE IF NOT EXISTS memory_piece ("
+        "id INTEGER PRIMARY KEY AUTOINCREMENT, seq INTEGER NOT NULL, ord INTEGER NOT NULL)"
+    )
+    models.db.execute_sql("CREATE INDEX IF NOT EXISTS memory_piece_seq ON memory_piece(seq)")
+    models.db.execute_sql("CREATE TABLE IF NOT EXISTS vec_piece_todo (seq INTEGER PRIMARY KEY)")
+    models.db.execute_sql(
+        "INSERT OR IGNORE INTO vec_piece_todo(seq) SELECT seq FROM memory "
+        "WHERE embedder IS NOT NULL AND length(CAST(content AS BLOB)) >= ?", (_PIECE_MIN_BYTES,)
+    )
+
+
 def known_names() -> list[str]:
     return [name for name, _ in MIGRATIONS]
 

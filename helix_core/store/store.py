@@ -154,7 +154,8 @@ class Store:
         return int(value) if value else None
 
     def ensure_vec_table(self, dim: int, embedder: str) -> bool:
-        """Create the vector table for `dim`; if the embedder changed, drop every vector (re-embed).
+        """Create the vector tables (heads, pieces) for `dim`; if the embedder changed, drop every
+        vector (re-embed).
 
         Returns True when the vectors were reset.
         """
@@ -162,6 +163,9 @@ class Store:
             current_dim = self.vec_dim()
             current_embedder = self.meta_get("vec_embedder")
             if current_dim == dim and current_embedder == embedder:
+                if not self.table_exists("memory_piece_vec"):  # a store made before pieces existed
+                    with self.write():
+                        self._create_piece_table(dim)
                 return False
             with self.write():
                 self.db.execute_sql("DROP TABLE IF EXISTS memory_vec")
@@ -169,11 +173,22 @@ class Store:
                     f"CREATE VIRTUAL TABLE memory_vec USING vec0(embedding float[{int(dim)}] "
                     "distance_metric=cosine)"
                 )
+                self.db.execute_sql("DROP TABLE IF EXISTS memory_piece_vec")
+                self._create_piece_table(dim)
+                self.db.execute_sql("DELETE FROM memory_piece")
+                self.db.execute_sql("DELETE FROM vec_piece_todo")  # every memory is re-embedded whole
                 self.meta_set("vec_dim", str(dim))
                 self.meta_set("vec_embedder", embedder)
                 self.models.Memory.update(embedder=None).execute()
                 self.models.VecLog.insert(seq=0, op="reset").execute()
             return current_dim is not None
+
+    def _create_piece_table(self, dim: int) -> None:
+        """The pieces of long memories (see `embedding.pieces`), keyed by `memory_piece.id`."""
+        self.db.execute_sql(
+            f"CREATE VIRTUAL TABLE IF NOT EXISTS memory_piece_vec USING vec0(embedding float[{int(dim)}] "
+            "distance_metric=cosine)"
+        )
 
     def table_exists(self, name: str) -> bool:
         return self.db.table_exists(name)
