@@ -151,9 +151,15 @@ class MaintenanceAPI:
                      problems=problems, repaired=problems - left)
 
     def _vector_state(self) -> dict[str, list[int]]:
+        """Disagreements between the vector tables (heads, pieces), `vec_log` and the memory table.
+
+        Lists of memory seqs, except "piece_orphans" and "stray_pieces", which hold piece ids.
+        """
+        has_pieces = self.store.table_exists("memory_piece_vec")
         if self.store.vec_dim() is None or not self.store.table_exists("memory_vec"):
             with_vec = self._sql("SELECT seq FROM memory WHERE embedder IS NOT NULL")
-            return {"missing": [r[0] for r in with_vec], "orphans": [], "stale": [], "unlogged": []}
+            return {"missing": [r[0] for r in with_vec], "orphans": [], "stale": [], "unlogged": [],
+                    "piece_orphans": [], "stray_pieces": [], "piece_missing": []}
         current = self.store.meta_get("vec_embedder")
         missing = self._sql(
             "SELECT seq FROM memory WHERE embedder IS NOT NULL AND seq NOT IN (SELECT rowid FROM memory_vec)"
@@ -162,6 +168,19 @@ class MaintenanceAPI:
         stale = self._sql(
             "SELECT seq FROM memory WHERE embedder IS NOT NULL AND embedder != ?", (current or "",)
         )
+        # Pieces: a piece of no memory; a piece vector nothing points to; a piece record without its
+        # vector (that memory is re-embedded, head and pieces).
+        piece_orphans = self._sql("SELECT id FROM memory_piece WHERE seq NOT IN (SELECT seq FROM memory)")
+        stray: list[tuple[Any, ...]] = []
+        piece_missing: list[tuple[Any, ...]] = []
+        if has_pieces:
+            stray = self._sql("SELECT rowid FROM memory_piece_vec WHERE rowid NOT IN (SELECT id FROM memory_piece)")
+            piece_missing = self._sql(
+                "SELECT DISTINCT seq FROM memory_piece WHERE seq IN (SELECT seq FROM memory) "
+                "AND id NOT IN (SELECT rowid FROM memory_piece_vec)")
+        elif self._sql("SELECT 1 FROM memory_piece LIMIT 1"):
+            piece_missing = self._sql(
+                "SELECT DISTINCT seq FROM memory_piece WHERE seq IN (SELECT seq FROM memory)")
         # vec_log: since the last reset (which makes every cache reload the whole table), the last
         # op logged for a vector that exists must not be "del", or other processes' cached matrices
         # lack it (an "add" without a vector is counted as "missing" above).
@@ -171,12 +190,15 @@ class MaintenanceAPI:
             "SELECT max(id) FROM vec_log WHERE id > ? AND op != 'reset' GROUP BY seq)"
         )
         unlogged = self._sql(
-            f"SELECT l.seq FROM ({last_ops}) l WHERE l.op = 'del' AND l.seq IN (SELECT rowid FROM memory_vec)",
+            f"SELECT l.seq FROM ({last_ops}) l WHERE l.op = 'del' AND (l.seq IN (SELECT rowid FROM memory_vec)"
+            " OR l.seq IN (SELECT seq FROM memory_piece))",
             (last_reset,),
         )
         return {
             "missing": [r[0] for r in missing], "orphans": [r[0] for r in orphans],
             "stale": [r[0] for r in stale], "unlogged": [r[0] for r in unlogged],
+            "piece_orphans": [r[0] for r in piece_orphans], "stray_pieces": [r[0] for r in stray],
+            "piece_missing": [r[0] for r in piece_missing],
         }
 
     def _check_vectors(self, repair: bool) -> Check:
@@ -187,6 +209,9 @@ class MaintenanceAPI:
             "orphans": "vectors belong to no memory",
             "stale": "memories were embedded by another embedder",
             "unlogged": "vectors disagree with vec_log (stale caches)",
+            "piece_orphans": "pieces of long memories belong to no memory",
+            "stray_pieces": "piece vectors belong to no piece",
+            "piece_missing": "memories lack the vector of a piece",
         }
         detail = "; ".join(f"{len(v)} {labels[k]}" for k, v in state.items() if v)
         if not problems:
@@ -195,16 +220,28 @@ class MaintenanceAPI:
             return Check("vectors", False, detail, problems=problems)
         memory = self.store.models.Memory
         has_table = self.store.vec_dim() is not None and self.store.table_exists("memory_vec")
+        has_pieces = self.store.table_exists("memory_piece_vec")
         with self.store.write():
             for seq in state["orphans"]:
                 self._sql("DELETE FROM memory_vec WHERE rowid = ?", (seq,))
-            redo = sorted(set(state["missing"]) | set(state["stale"]))
+            for pid in state["piece_orphans"]:
+                self._sql("DELETE FROM memory_piece WHERE id = ?", (pid,))
+                if has_pieces:
+                    self._sql("DELETE FROM memory_piece_vec WHERE rowid = ?", (pid,))
+            for pid in state["stray_pieces"]:
+                self._sql("DELETE FROM memory_piece_vec WHERE rowid = ?", (pid,))
+            redo = sorted(set(state["missing"]) | set(state["stale"]) | set(state["piece_missing"]))
             for start in range(0, len(redo), 500):
                 chunk = redo[start : start + 500]
                 memory.update(embedder=None).where(memory.seq.in_(chunk)).execute()
                 if has_table:
                     for seq in chunk:
                         self._sql("DELETE FROM memory_vec WHERE rowid = ?", (seq,))
+                for seq in chunk:  # a memory re-embedded whole gets its pieces anew
+                    for (pid,) in self._sql("SELECT id FROM memory_piece WHERE seq = ?", (seq,)):
+                        if has_pieces:
+                            self._sql("DELETE FROM memory_piece_vec WHERE rowid = ?", (pid,))
+                        self._sql("DELETE FROM memory_piece WHERE id = ?", (pid,))
             if has_table:
                 # One reset makes every process reload its cached matrix from the table.
                 self.store.models.VecLog.insert(seq=0, op="reset").execute()
@@ -299,14 +336,22 @@ class MaintenanceAPI:
     def _check_pending(self, repair: bool) -> Check:
         memory = self.store.models.Memory
         pending = memory.select().where(memory.embedder.is_null()).count()
-        if not pending:
-            return Check("embeddings", True, "no memory waits for a vector")
+        queued = self._sql("SELECT count(*) FROM vec_piece_todo")[0][0]
+        waiting = (f"; {queued} long memories wait for their pieces (added in the background)"
+                   if queued else "")
+        if not pending and not (repair and queued):
+            return Check("embeddings", True, "no memory waits for a vector" + waiting)
         if not repair:
             # Pending vectors are normal right after capture; they are not a fault.
-            return Check("embeddings", True, f"{pending} memories wait for a vector (helix embed)")
+            return Check("embeddings", True, f"{pending} memories wait for a vector (helix embed)" + waiting)
         done = self.embed_pending()  # type: ignore[attr-defined]
+        worker = getattr(self, "embedding", None)
+        pieced = 0
+        while worker is not None and (step := worker.upgrade_pieces(limit=16)):
+            pieced += step
         left = memory.select().where(memory.embedder.is_null()).count()
         return Check("embeddings", left == 0, f"embedded {done} pending memories"
+                     + (f", checked {pieced} long memories for pieces" if pieced else "")
                      + (f"; {left} still pending" if left else ""), repaired=done)
 
     # -- backup ------------------------------------------------------------------------------------
