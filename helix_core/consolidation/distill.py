@@ -66,7 +66,7 @@ FAILURE = re.compile(
     r"\b(?:fail\w*|errors?|erroring|broke|broken|breaks?|crash\w*|hangs?|hung|timed? out|timeouts?|"
     r"empty|missing|not found|wrong|off by|flak\w*|exception\w*|traceback|couldn't|could not|can't|"
     r"cannot|won't|wouldn't|doesn't work|didn't work|refus\w*|denied|stale|corrupt\w*|leak\w*|"
-    r"segfault\w*|deadlock\w*|oom|404|500|red|blew up|choked|silently)\b", re.I)
+    r"segfault\w*|deadlock\w*|oom|404|500|red|blew up|choked|silently|bugs?|regression)\b", re.I)
 _STEPS = re.compile(r"\bthen\b|→|->|&&|\b(?:first|next|finally|afterwards)\b|(?:^|\s)\d[.)]\s", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9`\"'(])|;\s+|\s+[—–]\s+|\s+--\s+|\s+-\s+(?=[A-Za-z])|"
                     r",\s+(?:so|and so|which meant|but)\s+|,\s+(?=(?:had to|needed to|have to|need to)\b)")
@@ -117,7 +117,7 @@ def clauses(note: str) -> list[str]:
         left, sep, right = piece.partition(": ")
         balanced = left.count('"') % 2 == 0 and left.count("'") % 2 == 0 and left.count("`") % 2 == 0
         if sep and right and balanced and "://" not in left and (
-                _LABEL.match(left.strip()) or (len(left.split()) >= 2 and _has_verb(left))):
+                _LABEL.match(left.strip()) or (len(left.split()) >= 2 and (_has_verb(left) or FAILURE.search(left)))):
             out.extend(p for p in (left.strip(), right.strip()) if p and not _LABEL.match(p))
         else:
             out.append(piece)
@@ -136,7 +136,11 @@ def _lower_first(s: str) -> str:
 
 
 def _upper_first(s: str) -> str:
-    return s[:1].upper() + s[1:] if s else s
+    """Sentence case, except for a leading identifier ("env.py must…", "pnpm install…" stays)."""
+    first = s.split(" ", 1)[0] if s else ""
+    if not s or re.search(r"[._/`]", first):
+        return s
+    return s[:1].upper() + s[1:]
 
 
 _LEADING_CONDITION = re.compile(r"^(?P<cond>(?:when|whenever|if|before|after|once|every time)\b[^,]{3,120}),\s+"
@@ -250,6 +254,7 @@ _REQUEST = re.compile(
 _CODE_CHARS = re.compile(r"[{}();=<>\[\]|]")
 _CODE_START = re.compile(r"^(?://|#|--|(?:function|var|const|let|def|class|import|from|return|public|private)\b)",
                          re.I)
+_RULE_MODAL = re.compile(r"\b(?:must|must not|should|should not|needs? to|has to|have to)\b", re.I)
 _FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|my|me|myself)\b", re.I)
 
 
@@ -265,7 +270,8 @@ def classify(clause: str) -> str:
         return "request"
     if len(_CODE_CHARS.findall(clause)) > 3 or _CODE_START.match(clause) or clause.count(":") >= 3:
         return "code"
-    if as_instruction(clause) is not None:
+    if as_instruction(clause) is not None or (_RULE_MODAL.search(clause) and not FAILURE.search(clause)
+                                               and not _past(words[0] if (words := clause.split()) else "")):
         return "instruction"
     words = clause.split()
     first = words[0].lower() if words else ""
