@@ -1,4 +1,15 @@
-"""Helix: long-term memory for coding agents. The public API is the `Helix` facade."""
+"""Helix: long-term memory for coding agents. The public API is the `Helix` facade.
+
+The facade and the result types are imported on first use (PEP 562), not with the package: a
+Claude Code hook runs `helix hook` after every tool call, and most calls only need to decide that
+nothing is worth capturing, in the time Python takes to start — not the half second the whole
+engine takes to import.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from . import _threads  # noqa: F401  (must run before numpy is imported)
 from .clock import Clock, ManualClock, SystemClock
@@ -12,24 +23,43 @@ from .errors import (
     SchemaTooNew,
     StoreError,
 )
-from .helix import Helix
-from .progress import Progress
-from .results import (
-    DoctorReport,
-    ExportResult,
-    FlagView,
-    HardForgetResult,
-    ImportResult,
-    ModelStatus,
-    ProposalView,
-    ReviewItem,
-    RollbackResult,
-    RunResult,
-    SweepResult,
-    Watermark,
-)
-from .settings import Settings
 from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
+
+if TYPE_CHECKING:
+    from .helix import Helix
+    from .progress import Progress
+    from .results import (
+        DoctorReport,
+        ExportResult,
+        FlagView,
+        HardForgetResult,
+        ImportResult,
+        ModelStatus,
+        ProposalView,
+        ReviewItem,
+        RollbackResult,
+        RunResult,
+        SweepResult,
+        Watermark,
+    )
+    from .settings import Settings
+
+_LAZY = {
+    "Helix": ".helix", "Progress": ".progress", "Settings": ".settings",
+    **{name: ".results" for name in (
+        "DoctorReport", "ExportResult", "FlagView", "HardForgetResult", "ImportResult", "ModelStatus",
+        "ProposalView", "ReviewItem", "RollbackResult", "RunResult", "SweepResult", "Watermark")},
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'helix_core' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Cancelled", "Clock", "DoctorReport", "Edge", "ExportResult", "FlagView", "HardForgetResult",
