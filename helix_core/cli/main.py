@@ -23,6 +23,7 @@ COMMAND_MODULES = [
     "helix_core.cli.consolidation",
     "helix_core.cli.portability",
     "helix_core.cli.maintenance",
+    "helix_core.cli.agents",
 ]
 
 
@@ -68,10 +69,25 @@ def open_helix(args: argparse.Namespace):  # noqa: ANN201 - returns Helix; impor
                       embedder=args.embedder)
 
 
+def command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand's name, read before the parser is built (global options skipped)."""
+    args = iter(argv)
+    for arg in args:
+        if arg in ("--db", "--now", "--embedder"):
+            next(args, None)
+        elif not arg.startswith("-"):
+            return arg
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if command_of(argv) == "hook":  # after every tool call: answer without importing every command
+        from ..agents.hooks import command_line
+
+        return command_line(argv)
     from .output import Output
 
-    argv = list(sys.argv[1:] if argv is None else argv)
     # `--json` is global, but people type it after the subcommand too (`helix stats --json`).
     cut = argv.index("--") if "--" in argv else len(argv)
     as_json = "--json" in argv[:cut]

@@ -1,0 +1,60 @@
+"""Opening the store for an agent's process: the MCP server (long-lived) or a hook (one event).
+
+A hook runs after every tool call, so its process must not load the embedder nor wait for a model:
+it opens the store with vectors left for later (`[capture] embed = "later"`) and no importance
+rating by Ollama (consolidation re-rates heuristic scores with the model later; the MCP server
+does not wait for one either). The MCP server keeps the embedder, so it embeds what it captures,
+and what hooks left pending, in the background.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..clock import ManualClock, parse_instant
+from ..errors import InvalidInput
+
+if TYPE_CHECKING:  # imported when a store is opened: a hook that captures nothing never pays for them
+    from ..helix import Helix
+    from ..settings import Settings
+
+
+def db_path(db: str | Path | None) -> Path:
+    if db:
+        return Path(db).expanduser()
+    from .. import paths  # platformdirs: only when no --db was given
+
+    return paths.default_db_path()
+
+
+def agent_settings(path: Path, *, capture_only: bool) -> Settings:
+    """The user's settings, with capture made fast: no model rates importance at capture time (an
+    agent waits for the reply), and a capture-only process (a hook) leaves its vectors to a process
+    that holds the model."""
+    from .. import paths
+    from ..settings import Settings
+
+    settings = Settings.load(paths.settings_path_for(path))
+    ollama = replace(settings.ollama, enabled=False)
+    if not capture_only:
+        return replace(settings, ollama=ollama)
+    # No query vector either: a hook's recall (prompt and error hints) matches words only.
+    return replace(settings, ollama=ollama, capture=replace(settings.capture, embed="later"),
+                   retrieval=replace(settings.retrieval, mode="lexical"))
+
+
+def open_for_agent(db: str | Path | None, *, now: str | None = None, capture_only: bool = False,
+                   embedder: str | None = None) -> Helix:
+    from ..helix import Helix
+
+    path = db_path(db)
+    clock = None
+    if now:
+        try:
+            clock = ManualClock(parse_instant(now))
+        except ValueError:
+            raise InvalidInput(f"--now must be an ISO-8601 instant, got {now!r}") from None
+    return Helix.open(path, clock=clock, settings=agent_settings(path, capture_only=capture_only),
+                      embedder=embedder)
