@@ -161,7 +161,7 @@ def test_a_failure_and_the_fix_that_followed_become_one_episode(db: Path, repo: 
     assert m.content.endswith("then `pytest tests/test_invoice.py -q` passed.")
     assert (m.origin, m.session, m.agent, m.kind) == ("agent-ingested", SESSION, "claude-code", "episode")
     assert m.embedder is None  # the hook never embeds: the vector is left to a process with the model
-    trace = m.attributes["tool_trace"]
+    trace = m.attributes["trace"]
     assert [t.get("ok") for t in trace if t["tool"] == "Bash"] == [False, True, True]
     assert m.attributes["fixed_by"][-1] == "running `uv pip install -e .`"
 

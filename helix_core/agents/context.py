@@ -132,7 +132,7 @@ def _notes(hx: Helix, scope: str) -> list[tuple[Memory, float]]:
     since = hx.now() - timedelta(days=NOTE_DAYS)
     found = [(m, sal) for s in visible_scopes(scope)
              for m, sal in hx.list(scope=s, kind="episode", status="active", order="recorded_at", limit=PER_KIND)
-             if m.recorded_at >= since
+             if m.recorded_at >= since and m.consolidated_at is None  # else its lesson says it
              and (m.origin == "user-asserted" or m.importance >= NOTE_MIN_IMPORTANCE)]
     found.sort(key=lambda x: (x[0].origin != "user-asserted", -x[0].recorded_at.timestamp(), x[0].id))
     return found

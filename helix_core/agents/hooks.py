@@ -518,9 +518,12 @@ def record_success(run: HookRun, key: str, command: str) -> str | None:
         content = (f"`{one_line(failed_cmd, 160)}` failed with {failure.get('error') or 'an error'}; "
                    f"fixed by {describe_steps(steps)}; then `{one_line(command, 160)}` passed.")
         trace = (failure.get("trace") or []) + [{"tool": "Bash", "command": one_line(command, 300), "ok": True}]
+        # The tool trace goes under "trace", not "tool_trace": consolidation reads a `tool_trace` as a
+        # routine successful sequence (competence), while a failure and its fix is a lesson to distil.
         attributes = {"source": "claude-code PostToolUse", "failed_command": failed_cmd,
                       "error": failure.get("error"), "failures": failure.get("count", 1), "fixed_by": steps,
-                      "tried_before": failure.get("tried") or [], "passed_command": command, "tool_trace": trace[-MAX_STEPS:]}
+                      "tried_before": failure.get("tried") or [], "passed_command": command,
+                      "trace": trace[-MAX_STEPS:]}
         run.helix().capture(content, scope=run.scope, origin="agent-ingested", session=run.session,
                             agent=AGENT, attributes=attributes)
         state.captured += 1
