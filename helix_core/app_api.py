@@ -29,12 +29,13 @@ if TYPE_CHECKING:
     from .helix import Helix
 
 SEARCH_LIMIT = 200
+RELEVANT_SHARE = 0.5  # search keeps hits scoring at least half the best one's
 PROBE_TIMEOUT = 1.0  # seconds; the app asks once, in the background
 
 _WATERMARK_SQL = (
     "SELECT (SELECT max(id) FROM history), (SELECT count(*) FROM memory), (SELECT max(seq) FROM memory),"
     " (SELECT count(*) FROM proposal WHERE status = 'pending'), (SELECT count(*) FROM flag WHERE status = 'open'),"
-    " (SELECT count(*) FROM consolidation_run)"
+    " (SELECT count(*) FROM consolidation_run), (SELECT count(*) FROM memory WHERE status = 'quarantined')"
 )
 
 
@@ -68,13 +69,16 @@ class AppAPI:
         scope: str | None = None,
         kind: str | None = None,
         shape: str | None = None,
-        status: str | None = None,
+        status: str | Sequence[str] | None = None,
         limit: int = SEARCH_LIMIT,
+        cut: float | None = RELEVANT_SHARE,
     ) -> list[SearchHit]:
-        """Memories matching `text` by meaning and words, ordered by relevance then salience.
+        """Memories matching `text` by meaning and words, most relevant first (salience breaks ties).
 
         One pass over every scope (or what `scope` sees: the project plus global), archived
-        memories included; browsing is not an access, so nothing is reinforced.
+        memories included; browsing is not an access, so nothing is reinforced. Everything that
+        shares a word or is vaguely alike matches, so with `cut` only hits scoring at least that
+        share of the best one are kept (None keeps every match). `status` is one or several.
         """
         scopes = None
         if scope is None:
@@ -86,12 +90,18 @@ class AppAPI:
             scope=scope or "global", scopes=scopes, limit=limit, deep=True,
             kinds=(kind,) if kind else None, shapes=(shape,) if shape else None,
         )
+        wanted = {status} if isinstance(status, str) else set(status or ())
         now = self._ts()
         self._catch_up_embeddings()
         hits = [h for h in self.retriever.recall(text, options, self.settings, now)
-                if not status or h.memory.status == status]
-        found = [SearchHit(h.memory, h.score, salience(_decay_inputs(h.memory), now, self.settings.decay))
-                 for h in hits]
+                if not wanted or h.memory.status in wanted]
+        if not hits:
+            return []
+        top = max(h.score for h in hits)
+        found = [SearchHit(h.memory, h.score, salience(_decay_inputs(h.memory), now, self.settings.decay),
+                           h.score / top if top > 0 else 1.0) for h in hits]
+        if cut is not None:
+            found = [h for h in found if h.relevance >= cut]
         return sorted(found, key=lambda h: (-h.score, -h.salience))
 
     # -- review ----------------------------------------------------------------------------------

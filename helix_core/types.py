@@ -114,6 +114,7 @@ class SearchHit:
     memory: Memory
     score: float  # recall's score (relevance-dominant)
     salience: float  # now
+    relevance: float = 1.0  # the score as a share of the best hit's (1.0 for the best)
 
 
 @dataclass(frozen=True)
@@ -126,9 +127,14 @@ class Watermark:
     pending_proposals: int
     open_flags: int
     runs: int
+    quarantined: int = 0  # memories waiting in quarantine
 
     def new_memories_since(self, earlier: Watermark) -> int:
         return max(0, self.last_seq - earlier.last_seq)
+
+    def new_quarantined_since(self, earlier: Watermark) -> int:
+        """How many more wait in quarantine (imports, suspicious captures) than at `earlier`."""
+        return max(0, self.quarantined - earlier.quarantined)
 
 
 @dataclass(frozen=True)
