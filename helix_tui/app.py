@@ -26,8 +26,10 @@ from helix_core.types import Watermark
 from .base import call_db
 from .bindings import bindings
 from .commands import ScreenActions
+from .keys import KeyHold
 from .messages import DataChanged, Notice, SweepFinished, TriggersDue
 from .screens.dialogs import ErrorScreen, KeysScreen
+from .undo import UndoStack
 
 
 def _mode(module: str, name: str) -> Callable[[], Screen]:
@@ -39,7 +41,7 @@ def _mode(module: str, name: str) -> Callable[[], Screen]:
     return build
 
 
-class HelixApp(App[int]):
+class HelixApp(UndoStack, KeyHold, App[int]):
     """Full-screen review of what the agents have learned."""
 
     CSS_PATH = "app.tcss"
@@ -139,7 +141,8 @@ class HelixApp(App[int]):
                     mark = last
                 if last is not None and mark is not None and mark != last:
                     self.post_message(DataChanged(memories=mark.memories, watermark=mark.last_event,
-                                                  new=mark.new_memories_since(last)))
+                                                  new=mark.new_memories_since(last),
+                                                  held=mark.new_quarantined_since(last)))
                 last = mark
                 if time.monotonic() >= next_sweep:
                     next_sweep = time.monotonic() + self.sweep_interval
@@ -178,12 +181,21 @@ class HelixApp(App[int]):
 
     @on(DataChanged)
     def _data_changed(self, message: DataChanged) -> None:
-        if message.new:
-            self.notify(f"{message.new} new memor{'y' if message.new == 1 else 'ies'} captured", timeout=3)
+        self.notify_new(message.new, message.held)
         for screen in self.screen_stack:
             refresh = getattr(screen, "data_changed", None)
             if callable(refresh) and screen is self.screen:
                 refresh()
+
+    def notify_new(self, new: int, held: int) -> None:
+        """Say what arrived: captures go to Memories, imports and suspicious notes to Quarantine."""
+        held = min(held, new)
+        captured = new - held
+        if captured:
+            self.notify(f"{captured} new memor{'y' if captured == 1 else 'ies'} captured", timeout=3)
+        if held:
+            self.notify(f"{held} new memor{'y waits' if held == 1 else 'ies wait'} in Quarantine (4) for "
+                        "your review", timeout=5)
 
     @on(SweepFinished)
     def _swept(self, message: SweepFinished) -> None:

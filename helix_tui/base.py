@@ -6,7 +6,8 @@ Database calls run in thread workers that never touch widgets: they post a `Load
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from textual import on, work
@@ -20,6 +21,8 @@ if TYPE_CHECKING:
     from helix_core import Helix
 
     from .app import HelixApp
+
+_TICKETS = itertools.count(1)
 
 
 def call_db(hx: Helix, fn: Callable[..., Any], args: tuple, kwargs: dict) -> tuple[bool, Any]:
@@ -79,6 +82,39 @@ class HelixScreen(Screen):
         else:
             self.post_message(Failed(tag, describe(value), value if isinstance(value, HelixError) else None))
 
+    def perform(self, tag: str, label: str, fn: Callable[[], Any], *, proposals: Sequence[int] = (),
+                flags: Sequence[int] = (), memories: Sequence[str] = ()) -> int:
+        """Change something in a thread as one undoable step named `label`. The result arrives as
+        `Done(tag, value, step=…, ticket=…)`; the returned ticket says which call it answers.
+
+        Name the proposals, flags and reviewed memories `fn` changes: their rows are kept for undo.
+        """
+        ticket = next(_TICKETS)
+        self._perform_worker(tag, label, fn, tuple(proposals), tuple(flags), tuple(memories), ticket)
+        return ticket
+
+    @work(thread=True, exit_on_error=False, group="db")
+    def _perform_worker(self, tag: str, label: str, fn: Callable[[], Any], proposals: tuple[int, ...],
+                        flags: tuple[int, ...], memories: tuple[str, ...], ticket: int) -> None:
+        hx = self.hx
+
+        def run() -> tuple[Any, Any]:
+            with hx.recording(label, proposals=proposals, flags=flags, memories=memories) as rec:
+                value = fn()
+            return value, rec.step
+
+        ok, result = call_db(hx, run, (), {})
+        if ok:
+            self.post_message(Done(tag, result[0], step=result[1], ticket=ticket))
+        else:
+            self.post_message(Failed(tag, describe(result), result if isinstance(result, HelixError) else None,
+                                     ticket=ticket))
+
+    @on(Done)
+    def _remember_undo(self, message: Done) -> None:
+        if message.step is not None and not message.step.empty:
+            self.helix_app.remember(message.step)
+
     @on(Failed)
     def _on_failed(self, message: Failed) -> None:
         if self.handle_failure(message):
@@ -105,3 +141,7 @@ class HelixScreen(Screen):
 
     def data_changed(self) -> None:
         """The database changed underneath (another process, the sweep…). Reload what is cheap."""
+
+    def undone(self, step: Any) -> None:
+        """One of the app's steps was undone: show the store as it is again."""
+        self.data_changed()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
+from difflib import SequenceMatcher
 
 from rich.text import Text
 
@@ -59,3 +61,28 @@ STATUS_STYLE = {
 
 def status_cell(status: str) -> Text:
     return Text(status, style=STATUS_STYLE.get(status, ""))
+
+
+DIFF_STYLE = "bold underline magenta"
+_WORD = re.compile(r"\S+")
+
+
+def word_diff(a: str, b: str, style: str = DIFF_STYLE) -> tuple[Text, Text]:
+    """The two texts with the words that differ highlighted (case and trailing punctuation aside).
+
+    Two statements that share almost nothing are shown plain: marking every word says nothing.
+    """
+    left, right = Text(a), Text(b)
+    wa = [(m.start(), m.end(), m.group().lower().rstrip(".,;:!?")) for m in _WORD.finditer(a)]
+    wb = [(m.start(), m.end(), m.group().lower().rstrip(".,;:!?")) for m in _WORD.finditer(b)]
+    matcher = SequenceMatcher(None, [w for _, _, w in wa], [w for _, _, w in wb], autojunk=False)
+    if not wa or not wb or matcher.ratio() < 0.2:
+        return left, right
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        if i2 > i1:
+            left.stylize(style, wa[i1][0], wa[i2 - 1][1])
+        if j2 > j1:
+            right.stylize(style, wb[j1][0], wb[j2 - 1][1])
+    return left, right

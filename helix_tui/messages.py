@@ -30,6 +30,8 @@ class Done(Message):
     tag: str
     value: Any
     note: str = ""
+    step: Any = None  # the undoable step it recorded (helix_core.undo.UndoStep), if any
+    ticket: int = 0  # which `perform` call it answers
 
 
 @dataclass
@@ -39,6 +41,7 @@ class Failed(Message):
     tag: str
     message: str
     error: HelixError | None = None  # what the facade raised on purpose; None: a bug
+    ticket: int = 0  # which `perform` call it answers
 
     @property
     def expected(self) -> bool:
@@ -52,6 +55,7 @@ class DataChanged(Message):
     memories: int
     watermark: int
     new: int = 0
+    held: int = 0  # of the new ones, how many wait in quarantine
 
 
 @dataclass
@@ -94,3 +98,13 @@ class RunFinished(Message):
     value: Any = None
     cancelled: bool = False
     error: HelixError | str | None = None  # a HelixError, or a bug's description
+
+
+@dataclass
+class Undone(Message):
+    """An undo finished (`value` is the facade's UndoResult) or failed (`error` says why)."""
+
+    label: str
+    value: Any = None
+    error: str | None = None
+    step: Any = None

@@ -1,4 +1,5 @@
-"""Contradictions: flagged pairs side by side, each with the reason it was raised; resolve them."""
+"""Contradictions: flagged pairs side by side, each with the reason it was raised and the words that
+differ highlighted (a word diff), so the disagreement is seen at a glance; resolve them."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 from helix_core.errors import NotFound
 
 from ..bindings import bindings
-from ..format import one_line, when
+from ..format import DIFF_STYLE, one_line, when, word_diff
 from ..messages import Done, Loaded
 from .queue import TableQueueScreen
 
@@ -53,10 +54,15 @@ class ContradictionsScreen(TableQueueScreen):
                 with VerticalScroll(classes="side"):
                     yield Label("Right  (b keeps it)", classes="section")
                     yield Static("", id="flag-b")
+            yield Static(Text.assemble(("words that differ", DIFF_STYLE), " are marked"), id="flag-legend",
+                         classes="hint")
         yield Footer()
 
     def fetch(self) -> list[Any]:
         return self.hx.flags(status="open")
+
+    def key_of(self, item: Any) -> Any:
+        return item.id
 
     def row(self, f: Any) -> list[str | Text]:
         return [str(f.id), f.kind, f.a_id, f.b_id or "—", one_line(f.reason, 60), when(f.created_at)]
@@ -74,8 +80,9 @@ class ContradictionsScreen(TableQueueScreen):
     def _pair_loaded(self, message: Loaded) -> None:
         if message.tag == "pair":
             a, b = message.value
-            self.query_one("#flag-a", Static).update(_side(a))
-            self.query_one("#flag-b", Static).update(_side(b))
+            left, right = word_diff(a.content, b.content) if a is not None and b is not None else (None, None)
+            self.query_one("#flag-a", Static).update(_side(a, left))
+            self.query_one("#flag-b", Static).update(_side(b, right))
 
     def action_resolve(self, resolution: str) -> None:
         flag = self.current()
@@ -85,18 +92,24 @@ class ContradictionsScreen(TableQueueScreen):
             self.notify("this flag has one memory: keep it (a) or edit it from its detail",
                         severity="warning")
             return
-        self.act(resolution, self.hx.resolve, flag.id, resolution)
+        self.decide(resolution, f"resolve flag #{flag.id} ({DONE[resolution]})",
+                    lambda: self.hx.resolve(flag.id, resolution), [flag], flags=[flag.id])
 
     def done_text(self, message: Done) -> str:
-        return f"resolved: {message.tag}"
+        flag = message.value
+        return f"flag #{flag.id}: {DONE.get(message.tag, message.tag)} · z undoes"
 
 
-def _side(m: Any | None) -> Text:
+DONE = {"keep_a": "kept left", "keep_b": "kept right", "supersede": "newer supersedes older",
+        "keep_both_scoped": "kept both, each in its own scope"}
+
+
+def _side(m: Any | None, content: Text | None = None) -> Text:
     if m is None:
         return Text("(gone)", style="dim")
     text = Text()
     text.append(f"{m.id}\n", style="bold")
     text.append(f"{m.kind} · {m.scope} · {m.status} · confidence {m.confidence:.2f} · "
                 f"recorded {when(m.recorded_at)}\n\n", style="dim")
-    text.append(m.content)
+    text.append_text(content if content is not None else Text(m.content))
     return text

@@ -33,7 +33,7 @@ from ..bindings import bindings
 from ..format import one_line, status_cell, when
 from ..messages import Done, Failed, Loaded
 from ..widgets.salience_chart import SalienceChart
-from .dialogs import HardForgetScreen
+from .dialogs import ConfirmScreen, HardForgetScreen
 
 
 @dataclass(frozen=True)
@@ -252,7 +252,9 @@ class DetailScreen(HelixScreen):
     # -- actions --------------------------------------------------------------------------------
 
     def _change_then_reload(self, tag: str, fn: Any, *args: Any, **kwargs: Any) -> None:
-        self.act(tag, fn, self.memory_id, *args, **kwargs)
+        """Change this memory as one undoable step (z undoes it, here or on any screen)."""
+        memory_id = self.memory_id
+        self.perform(tag, f"{tag} {memory_id}", lambda: fn(memory_id, *args, **kwargs))
 
     def handle_failure(self, message: Failed) -> bool:
         gone = isinstance(message.error, NotFound) and message.error.what == "memory"
@@ -267,7 +269,7 @@ class DetailScreen(HelixScreen):
     @on(Done)
     def _done(self, message: Done) -> None:
         labels = {
-            "reinforce": "reinforced", "penalize": "penalized", "pin": "pin changed",
+            "reinforce": "reinforced", "penalize": "penalized", "pin": "pinned", "unpin": "unpinned",
             "archive": "archived", "forget": "forgotten (restore with u)", "restore": "restored",
             "edit": "saved (recorded in history)",
         }
@@ -283,7 +285,7 @@ class DetailScreen(HelixScreen):
             return
         if message.tag == "edit":
             self.stop_editing()
-        self.notify(f"{self.memory_id} {labels.get(message.tag, message.tag)}", timeout=3)
+        self.notify(f"{self.memory_id} {labels.get(message.tag, message.tag)} · z undoes", timeout=3)
         self.reload()
 
     def dismiss_to_list(self) -> None:
@@ -291,11 +293,24 @@ class DetailScreen(HelixScreen):
             self.app.pop_screen()
 
     def action_back(self) -> None:
-        if self.editing:
-            self.stop_editing()
-            self.notify("edit discarded", timeout=2)
+        if not self.editing:
+            self.dismiss_to_list()
             return
-        self.dismiss_to_list()
+        try:
+            changed = bool(self.edit_changes())
+        except InvalidInput:
+            changed = True  # a half-typed number is a change too
+        if not changed:
+            self.stop_editing()
+            return
+
+        def answered(discard: bool | None) -> None:
+            if discard:
+                self.stop_editing()
+                self.notify("edit discarded", timeout=2)
+
+        self.app.push_screen(ConfirmScreen("Discard your edit?", "The fields you changed will be lost.",
+                                           "Discard", "Keep editing"), answered)
 
     def action_reinforce(self) -> None:
         self._change_then_reload("reinforce", self.hx.reinforce, quality=5)
@@ -305,7 +320,7 @@ class DetailScreen(HelixScreen):
 
     def action_pin(self) -> None:
         pinned = bool(self.data and self.data.memory.pinned)
-        self._change_then_reload("pin", self.hx.pin, not pinned)
+        self._change_then_reload("unpin" if pinned else "pin", self.hx.pin, not pinned)
 
     def action_archive(self) -> None:
         self._change_then_reload("archive", self.hx.archive)
@@ -329,7 +344,7 @@ class DetailScreen(HelixScreen):
     def action_follow(self) -> None:
         edges = self.query_one("#edges", OptionList)
         if edges.highlighted is None:
-            edges.focus()
+            self.set_focus(edges)
             if edges.option_count:
                 edges.highlighted = 0
             return
@@ -358,7 +373,7 @@ class DetailScreen(HelixScreen):
         self.query_one("#edit-policy", Select).value = m.deletion_policy
         self.query_one("#detail-content").display = False
         self.query_one("#editor").display = True
-        self.query_one("#edit-content", TextArea).focus()
+        self.set_focus(self.query_one("#edit-content", TextArea))
 
     def stop_editing(self) -> None:
         self.editing = False
@@ -403,7 +418,7 @@ class DetailScreen(HelixScreen):
             self.stop_editing()
             self.notify("nothing changed", timeout=2)
             return
-        self.act("edit", self.hx.edit, self.memory_id, **changes)
+        self._change_then_reload("edit", self.hx.edit, **changes)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "save":

@@ -1,4 +1,5 @@
-"""Dialogs: errors, the typed hard-forget confirmation, the keys of a screen, editing text."""
+"""Dialogs: errors, a yes/no question, the typed hard-forget confirmation, the keys of a screen,
+editing text (which asks before throwing an edit away)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,43 @@ class ErrorScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+class ConfirmScreen(ModalScreen[bool]):
+    """A yes/no question before an action that changes much (y or Enter: yes; n or Escape: no)."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes", id="dialog.yes", tooltip="Go ahead"),
+        Binding("n,escape", "answer(False)", "No", id="dialog.no", tooltip="Leave things as they are"),
+    ]
+
+    def __init__(self, title: str, body: str, confirm: str = "Yes", cancel: str = "Cancel") -> None:
+        super().__init__()
+        self.title_text = title
+        self.body = body
+        self.confirm_label = confirm
+        self.cancel_label = cancel
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="confirm-dialog"):
+            yield Label(self.title_text, classes="title")
+            yield Static(self.body, classes="body", markup=False)
+            yield Label("y or enter: yes · n or escape: no", classes="hint")
+            with Horizontal(classes="buttons"):
+                yield Button(self.cancel_label, id="no")
+                yield Button(self.confirm_label, variant="primary", id="yes")
+
+    def on_mount(self) -> None:
+        self.set_focus(self.query_one("#yes", Button))
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+
 class HardForgetScreen(ModalScreen[bool]):
     """Hard forget is irreversible: the person types the memory's id before the button works."""
 
@@ -83,7 +121,7 @@ class HardForgetScreen(ModalScreen[bool]):
                 yield Button("Hard forget", variant="error", id="confirm", disabled=True)
 
     def on_mount(self) -> None:
-        self.query_one("#cancel", Button).focus()
+        self.set_focus(self.query_one("#cancel", Button))
 
     @on(Input.Changed, "#confirm-id")
     def _typed(self, event: Input.Changed) -> None:
@@ -111,7 +149,7 @@ class TextEditScreen(ModalScreen[str | None]):
     SCOPED_CSS = False
     BINDINGS = [
         Binding("ctrl+s", "save", "Save", id="dialog.save", tooltip="Save the text", priority=True),
-        Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Discard the edit"),
+        Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Discard the edit (asks first)"),
     ]
 
     def __init__(self, text: str, title: str = "Edit", confirm: str = "Save") -> None:
@@ -124,13 +162,13 @@ class TextEditScreen(ModalScreen[str | None]):
         with Vertical(classes="dialog", id="edit-dialog"):
             yield Label(self.title_text, classes="title")
             yield TextArea(self.text, id="edit-text", soft_wrap=True)
-            yield Label("ctrl+s saves, escape discards", classes="hint")
+            yield Label("ctrl+s saves, escape discards (asks first when you changed it)", classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button("Cancel", id="cancel")
                 yield Button(self.confirm_label, variant="primary", id="save")
 
     def on_mount(self) -> None:
-        self.query_one(TextArea).focus()
+        self.set_focus(self.query_one(TextArea))
 
     @on(Button.Pressed, "#save")
     def action_save(self) -> None:
@@ -139,7 +177,16 @@ class TextEditScreen(ModalScreen[str | None]):
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        if self.query_one(TextArea).text == self.text:
+            self.dismiss(None)
+            return
+
+        def answered(discard: bool | None) -> None:
+            if discard:
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen("Discard your edit?", "The text you changed will be lost.",
+                                           "Discard", "Keep editing"), answered)
 
 
 class KeysScreen(ModalScreen[None]):

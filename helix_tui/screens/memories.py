@@ -1,4 +1,10 @@
-"""Memories: every memory in one table — filter, search (full-text or semantic), sort, open."""
+"""Memories: every memory in one table — filter, search (full-text or semantic), sort, open.
+
+Quarantined memories (imports, suspicious notes) wait in Quarantine, not here: the list leaves them
+out unless the status filter asks for them, and the status line says how many are held. A semantic
+search ranks by relevance (the recall score, shown as the `match` column, salience breaking ties)
+and keeps only what scores at least half the best hit; `s` still sorts by any other column.
+"""
 
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ from helix_core.kinds import SHAPES, STATUSES, kinds
 
 from ..base import HelixScreen
 from ..bindings import bindings
-from ..format import age, one_line, salience_cell, status_cell
+from ..format import age, bar, one_line, salience_cell, status_cell
 from ..messages import Loaded
 from ..widgets.virtual_table import PAGE, Column, VirtualTable
 
@@ -30,6 +36,9 @@ COLUMNS = [
     Column("last_access_at", "access", 6, align="right", drop=5),
 ]
 SORTABLE = [c.key for c in COLUMNS if c.sortable]
+MATCH = Column("relevance", "match", 12)
+SEARCH_COLUMNS = [COLUMNS[0], MATCH, *COLUMNS[1:]]
+SHOWN_STATUSES = tuple(s for s in STATUSES if s != "quarantined")  # the default list
 
 
 class MemoriesScreen(HelixScreen):
@@ -63,7 +72,7 @@ class MemoriesScreen(HelixScreen):
 
     def on_mount(self) -> None:
         self.sub_title = "Memories"
-        self.query_one(VirtualTable).focus()
+        self.set_focus(self.query_one(VirtualTable))
         self.load("scopes", self._scopes)
         self.reload()
 
@@ -85,6 +94,14 @@ class MemoriesScreen(HelixScreen):
         out["text"] = self.query_one("#search", Input).value.strip() or None
         return out
 
+    @property
+    def searching(self) -> bool:
+        """A semantic search is shown (ranked by relevance, with the match column)."""
+        return self.semantic and bool(self.query_one("#search", Input).value.strip())
+
+    def sortable(self) -> list[str]:
+        return ["relevance", *SORTABLE] if self.searching else SORTABLE
+
     def reload(self, keep_cursor: bool = False) -> None:
         self.generation += 1
         params = self.params()
@@ -93,21 +110,25 @@ class MemoriesScreen(HelixScreen):
         self._keep_cursor = keep_cursor
 
     def _first_page(self, params: dict[str, Any], semantic: bool, sort: str, descending: bool
-                    ) -> tuple[int, list[tuple[Any, float]], Any]:
+                    ) -> tuple[int, list[tuple[Any, ...]], Any, int]:
         hx = self.hx
+        held = 0 if params["status"] else hx.count(**{**params, "status": "quarantined"})
+        if not params["status"]:
+            params = {**params, "status": SHOWN_STATUSES}
         if semantic and params["text"]:
-            rows = self._semantic(params)
-            rows = _sort_rows(rows, sort, descending)
-            return len(rows), rows[:PAGE], rows
+            rows = _sort_rows(self._semantic(params), sort, descending)
+            return len(rows), rows[:PAGE], rows, held
         total = hx.count(**params)
-        rows = hx.list(**params, order=sort, descending=descending, limit=PAGE, offset=0)
-        return total, rows, None
+        order = "salience" if sort == "relevance" else sort
+        rows = hx.list(**params, order=order, descending=descending, limit=PAGE, offset=0)
+        return total, rows, None, held
 
-    def _semantic(self, params: dict[str, Any]) -> list[tuple[Any, float]]:
-        """Vector (and text) search over the chosen or every scope; browsing is not an access."""
-        return [(h.memory, h.salience) for h in self.hx.search(params["text"], scope=params["scope"],
-                                                               kind=params["kind"], shape=params["shape"],
-                                                               status=params["status"])]
+    def _semantic(self, params: dict[str, Any]) -> list[tuple[Any, ...]]:
+        """Vector and text search over the chosen or every scope, cut to what is relevant, most
+        relevant first; browsing is not an access. Rows: (memory, salience, share of the best, score)."""
+        hits = self.hx.search(params["text"], scope=params["scope"], kind=params["kind"],
+                              shape=params["shape"], status=params["status"])
+        return [(h.memory, h.salience, h.relevance, h.score) for h in hits]
 
     @on(Loaded)
     def _loaded(self, message: Loaded) -> None:
@@ -120,10 +141,11 @@ class MemoriesScreen(HelixScreen):
             return
         if message.tag != "page" or message.generation != self.generation:
             return
-        total, first, everything = message.value
+        total, first, everything, held = message.value
         table = self.query_one(VirtualTable)
         params = self.params()
         semantic = self.semantic and params["text"]
+        table.columns = list(SEARCH_COLUMNS if semantic else COLUMNS)
         if everything is not None:
             rows = everything
 
@@ -134,9 +156,10 @@ class MemoriesScreen(HelixScreen):
 
             def fetch(offset: int, limit: int) -> list[Any]:
                 """Runs in the table's page worker, whose database connection it releases."""
+                query = {**params, "status": params["status"] or SHOWN_STATUSES}
                 try:
-                    return self.hx.list(**params, order=sort, descending=descending, limit=limit,
-                                        offset=offset)
+                    return self.hx.list(**query, order="salience" if sort == "relevance" else sort,
+                                        descending=descending, limit=limit, offset=offset)
                 finally:
                     self.hx.release_thread()
         table.key_of = lambda item: item[0].id
@@ -147,18 +170,23 @@ class MemoriesScreen(HelixScreen):
         mode = "semantic" if semantic else "text"
         search = f" · {mode} search {params['text']!r}" if params["text"] else ""
         filters = " · ".join(f"{k}={v}" for k, v in params.items() if v and k != "text")
+        what = "relevant memories" if semantic else "memories"
+        sort = "salience" if self.sort == "relevance" and not semantic else self.sort
+        hidden = f" · {held:,} held in Quarantine (4), not listed" if held else ""
         self.query_one("#status-line", Static).update(
-            f"{total:,} memories{search}{' · ' + filters if filters else ''}"
-            f" · sorted by {self.sort} {'▼' if self.descending else '▲'}"
+            f"{total:,} {what}{search}{' · ' + filters if filters else ''}"
+            f" · sorted by {sort} {'▼' if self.descending else '▲'}{hidden}"
         )
 
-    def _render_row(self, item: tuple[Any, float]) -> list[Text | str]:
-        memory, sal = item
+    def _render_row(self, item: tuple[Any, ...]) -> list[Text | str]:
+        memory, sal = item[0], item[1]
         now = self.hx.now()
         floor = self.hx.settings.decay.retrieval_floor
         pin = "◆ " if memory.pinned else ""
+        match = [match_cell(item[2], item[3])] if len(item) > 2 else []  # a search hit
         return [
             Text(pin + one_line(memory.content, 300)),
+            *match,
             memory.kind,
             memory.shape,
             memory.scope,
@@ -189,7 +217,7 @@ class MemoriesScreen(HelixScreen):
         if self._debounce is not None:
             self._debounce.stop()
         self.reload()
-        self.query_one(VirtualTable).focus()
+        self.set_focus(self.query_one(VirtualTable))
 
     @on(VirtualTable.SortRequested)
     def _sort_requested(self, message: VirtualTable.SortRequested) -> None:
@@ -211,13 +239,17 @@ class MemoriesScreen(HelixScreen):
     # -- actions --------------------------------------------------------------------------------
 
     def action_focus_search(self) -> None:
-        self.query_one("#search", Input).focus()
+        self.set_focus(self.query_one("#search", Input))
 
     def action_focus_filters(self) -> None:
-        self.query_one("#kind", Select).focus()
+        self.set_focus(self.query_one("#kind", Select))
 
     def action_toggle_mode(self) -> None:
         self.semantic = not self.semantic
+        if self.semantic and self.sort == "salience":
+            self.sort, self.descending = "relevance", True  # a search is read best match first
+        elif not self.semantic and self.sort == "relevance":
+            self.sort, self.descending = "salience", True
         self.query_one("#mode", Label).update("semantic" if self.semantic else "text")
         self.notify(f"search is now {'semantic (vectors + text)' if self.semantic else 'full-text'}",
                     timeout=2)
@@ -225,8 +257,9 @@ class MemoriesScreen(HelixScreen):
             self.reload()
 
     def action_cycle_sort(self) -> None:
-        index = SORTABLE.index(self.sort) if self.sort in SORTABLE else -1
-        self.sort = SORTABLE[(index + 1) % len(SORTABLE)]
+        keys = self.sortable()
+        index = keys.index(self.sort) if self.sort in keys else -1
+        self.sort = keys[(index + 1) % len(keys)]
         self.descending = True
         self.reload()
 
@@ -241,7 +274,7 @@ class MemoriesScreen(HelixScreen):
         for name in ("kind", "shape", "scope", "status"):
             self.query_one(f"#{name}", Select).clear()
         search.value = ""
-        self.query_one(VirtualTable).focus()
+        self.set_focus(self.query_one(VirtualTable))
         self.reload()
 
     def action_open(self) -> None:
@@ -253,7 +286,15 @@ class MemoriesScreen(HelixScreen):
         self.data_changed()
 
 
-def _sort_rows(rows: list[tuple[Any, float]], sort: str, descending: bool) -> list[tuple[Any, float]]:
+def match_cell(share: float, score: float) -> Text:
+    """How well a search hit matches: a bar of its share of the best hit's score, and the score."""
+    return Text.assemble((bar(share, 6), "cyan"), f" {score:.2f}")
+
+
+def _sort_rows(rows: list[tuple[Any, ...]], sort: str, descending: bool) -> list[tuple[Any, ...]]:
+    if sort == "relevance":  # the search's own order: score, then salience
+        ordered = sorted(rows, key=lambda r: (r[3], r[1]), reverse=True)
+        return ordered if descending else ordered[::-1]
     if sort == "salience":
         return sorted(rows, key=lambda r: r[1], reverse=descending)
     if sort == "age":

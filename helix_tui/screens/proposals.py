@@ -102,37 +102,54 @@ class ProposalsScreen(TableQueueScreen):
         self.load("grounding", load_grounding, self.hx, p.id)
 
     def done_text(self, message: Done) -> str:
+        if message.tag == "merge":
+            return f"merged into proposal #{message.value.id} (z undoes)"
         n = len(message.value) if isinstance(message.value, list) else 1
-        return f"{message.tag}: {n} proposal{'s' if n != 1 else ''}"
+        verb = {"approve": "approved", "reject": "rejected", "merge": "merged"}.get(message.tag, message.tag)
+        return f"{verb} {n} proposal{'s' if n != 1 else ''} (z undoes)"
 
     # -- actions --------------------------------------------------------------------------------
 
-    def targets(self) -> list[int]:
+    def key_of(self, item: Any) -> Any:
+        return item.id
+
+    def targets(self) -> list[Any]:
         if self.selected:
-            return [p.id for p in self.items if p.id in self.selected]
+            return [p for p in self.items if p.id in self.selected]
         p = self.current()
-        return [p.id] if p is not None else []
+        return [p] if p is not None else []
 
     @staticmethod
-    def _batch(fn: Callable[[int], Any], ids: list[int]) -> list[Any]:
-        return [fn(pid) for pid in ids]
+    def _label(verb: str, items: list[Any]) -> str:
+        ids = ", ".join(f"#{p.id}" for p in items[:4]) + ("…" if len(items) > 4 else "")
+        return f"{verb} proposal{'s' if len(items) != 1 else ''} {ids}"
+
+    def _decide_all(self, tag: str, fn: Callable[[int], Any], items: list[Any], **kwargs: Any) -> None:
+        ids = [p.id for p in items]
+        self.selected -= set(ids)
+        self.decide(tag, self._label(tag, items), lambda: [fn(pid, **kwargs) for pid in ids], items,
+                    proposals=ids)
 
     def action_approve(self) -> None:
-        ids = self.targets()
-        if ids:
-            self.act("approve", self._batch, self.hx.approve, ids)
+        items = self.targets()
+        if items:
+            self._decide_all("approve", self.hx.approve, items)
 
     def action_reject(self) -> None:
-        ids = self.targets()
-        if ids:
-            self.act("reject", self._batch, self.hx.reject, ids)
+        items = self.targets()
+        if items:
+            self._decide_all("reject", self.hx.reject, items)
 
     def action_merge(self) -> None:
-        ids = self.targets()
-        if len(ids) < 2:
+        items = self.targets()
+        if len(items) < 2:
             self.notify("select two or more proposals (space) to merge them", severity="warning")
             return
-        self.act("merge", self.hx.merge_proposals, ids)
+        ids = [p.id for p in items]
+        self.selected -= set(ids)
+        # the first proposal stays (with everyone's grounding): only the others leave the table
+        self.decide("merge", self._label("merge", items), lambda: self.hx.merge_proposals(ids), items[1:],
+                    proposals=ids)
 
     def action_edit_approve(self) -> None:
         p = self.current()
@@ -141,7 +158,7 @@ class ProposalsScreen(TableQueueScreen):
 
         def edited(text: str | None) -> None:
             if text is not None:
-                self.act("approve", self.hx.approve, p.id, edits={"content": text})
+                self._decide_all("approve", self.hx.approve, [p], edits={"content": text})
 
         self.app.push_screen(TextEditScreen(p.content or "", f"Edit proposal #{p.id}, then approve",
                                             "Approve"), edited)

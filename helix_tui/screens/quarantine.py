@@ -1,5 +1,7 @@
-"""Quarantine: imported and suspicious memories with the reason each is held; approve or reject.
-When a check found a duplicate or a conflicting memory, the two are shown side by side."""
+"""Quarantine: imported and suspicious memories with the reason each is held; approve or reject, one
+at a time or a selection at once (space selects, ctrl+a selects all, D rejects every exact duplicate
+of something already in the store). When a check found a duplicate or a conflicting memory, the two
+are shown side by side."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from helix_core.errors import NotFound
 from ..bindings import bindings
 from ..format import one_line, when
 from ..messages import Done, Loaded
+from .dialogs import ConfirmScreen
 from .queue import TableQueueScreen
 
 
@@ -32,21 +35,28 @@ def load_counterpart(hx: Any, item: Any) -> tuple[str, Any | None]:
     return "", None
 
 
+def exact_duplicate(item: Any) -> bool:
+    """Held because the same text (case, spacing and punctuation aside) is already in the store."""
+    return any(d.get("how") == "same text" for d in item.duplicates)
+
+
 class QuarantineScreen(TableQueueScreen):
     GROUP = "quarantine"
     TITLE_TEXT = "Quarantine"
     BINDINGS = bindings("quarantine")
     TABLE = "quarantine-list"
-    COLUMNS = (("id", 40), ("origin", 15), ("reason", 56), ("checks", 30))
+    COLUMNS = ((" ", 1), ("id", 40), ("origin", 15), ("reason", 56), ("checks", 30))
 
     def __init__(self) -> None:
         super().__init__(id="quarantine-screen")
+        self.selected: set[str] = set()
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Static("", classes="notice", id="quarantine-notice")
         with Vertical(id="quarantine-body"):
             yield DataTable(id="quarantine-list", cursor_type="row", zebra_stripes=True)
+            yield Static("", id="quarantine-count", classes="status-line")
             with Horizontal(classes="side-pair"):
                 with VerticalScroll(classes="side", id="quarantine-item"):
                     yield Label("Held", classes="section")
@@ -59,6 +69,22 @@ class QuarantineScreen(TableQueueScreen):
     def fetch(self) -> list[Any]:
         return self.hx.quarantined()
 
+    def key_of(self, item: Any) -> Any:
+        return item.memory.id
+
+    def queue_loaded(self, items: list[Any]) -> None:
+        self.selected &= {i.memory.id for i in items}
+        super().queue_loaded(items)
+
+    def fill(self) -> None:
+        dups = sum(1 for i in self.items if exact_duplicate(i))
+        self.query_one("#quarantine-count", Static).update(
+            f" {len(self.items)} held · {dups} exact duplicate{'s' if dups != 1 else ''} · "
+            f"{len(self.selected)} selected · space selects, a approves, x rejects, D rejects every exact "
+            "duplicate"
+        )
+        super().fill()
+
     def row(self, item: Any) -> list[str | Text]:
         checks = []
         if item.injection:
@@ -67,7 +93,8 @@ class QuarantineScreen(TableQueueScreen):
             checks.append(f"{len(item.duplicates)} duplicate(s)")
         if item.conflicts:
             checks.append(f"{len(item.conflicts)} conflict(s)")
-        return [item.memory.id, item.memory.origin, one_line(item.reason, 80), ", ".join(checks) or "—"]
+        mark = "●" if item.memory.id in self.selected else " "
+        return [mark, item.memory.id, item.memory.origin, one_line(item.reason, 80), ", ".join(checks) or "—"]
 
     def show_empty(self) -> None:
         self.query_one("#quarantine-left", Static).update("Nothing is quarantined.")
@@ -92,18 +119,66 @@ class QuarantineScreen(TableQueueScreen):
                 _memory_text(other) if other else Text("no duplicate or conflicting memory", style="dim")
             )
 
-    def action_approve(self) -> None:
+    def targets(self) -> list[Any]:
+        if self.selected:
+            return [i for i in self.items if i.memory.id in self.selected]
         item = self.current()
-        if item is not None:
-            self.act("approved", self.hx.approve_quarantined, item.memory.id)
+        return [item] if item is not None else []
+
+    def _decide_all(self, approve: bool, items: list[Any], why: str = "") -> None:
+        ids = [i.memory.id for i in items]
+        self.selected -= set(ids)
+        fn = self.hx.approve_quarantined if approve else self.hx.reject_quarantined
+        verb = "approve" if approve else "reject"
+        label = f"{verb} {ids[0]}" if len(ids) == 1 else f"{verb} {len(ids)} quarantined memories{why}"
+        self.decide("approved" if approve else "rejected", label, lambda: [fn(i) for i in ids], items,
+                    memories=ids)
+
+    def action_approve(self) -> None:
+        items = self.targets()
+        if items:
+            self._decide_all(True, items)
 
     def action_reject(self) -> None:
+        items = self.targets()
+        if items:
+            self._decide_all(False, items)
+
+    def action_reject_duplicates(self) -> None:
+        items = [i for i in self.items if exact_duplicate(i) and i.memory.id not in self.deciding]
+        if not items:
+            self.notify("no exact duplicates are held", timeout=3)
+            return
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self._decide_all(False, items, " (exact duplicates)")
+
+        self.app.push_screen(ConfirmScreen(
+            f"Reject {len(items)} exact duplicate{'s' if len(items) != 1 else ''}?",
+            "Each has the same text as a memory already in the store. Rejected memories are soft-forgotten; "
+            "z undoes this.", "Reject"), confirmed)
+
+    def action_toggle_select(self) -> None:
         item = self.current()
-        if item is not None:
-            self.act("rejected", self.hx.reject_quarantined, item.memory.id)
+        if item is None:
+            return
+        self.selected ^= {item.memory.id}
+        row = self.table.cursor_row
+        self.fill()
+        self.table.move_cursor(row=min(row + 1, len(self.items) - 1))
+
+    def action_select_all(self) -> None:
+        every = {i.memory.id for i in self.items}
+        self.selected = set() if self.selected == every else every
+        self.fill()
 
     def done_text(self, message: Done) -> str:
-        return f"{message.value.id} {message.tag}"
+        done = message.value if isinstance(message.value, list) else [message.value]
+        if len(done) == 1:
+            return f"{done[0].id} {message.tag} (z undoes)"
+        where = "into Memories" if message.tag == "approved" else "(soft-forgotten)"
+        return f"{message.tag} {len(done)} memories {where} (z undoes)"
 
 
 def _memory_text(m: Any) -> Text:

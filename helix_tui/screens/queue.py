@@ -2,18 +2,29 @@
 
 Each loads a queue of items from the facade in a worker; the table screens show it in a table that
 keeps its place across reloads, show the highlighted item beside it, and reload after an action.
+
+A decision takes its rows out of the table at once, before the database has answered, so the cursor
+sits on the next row and the next key press acts on it: pressing `x` six times rejects six rows. Rows
+still being decided stay out of every reload until their answer comes; a row someone else decided
+meanwhile is absorbed quietly (it leaves the table) rather than raising an error.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.text import Text
 from textual import on
 from textual.widgets import DataTable
 
+from helix_core.errors import InvalidInput, NotFound
+
 from ..base import HelixScreen
-from ..messages import Done, Loaded
+from ..messages import Done, Failed, Loaded
+
+# what the facade says when a row was decided before this press reached it
+ALREADY_DECIDED = ("not pending", "not quarantined", "already resolved", "already")
 
 
 class QueueScreen(HelixScreen):
@@ -48,14 +59,15 @@ class QueueScreen(HelixScreen):
             self.reload()
 
     def reload(self) -> None:
-        self.load("queue", self.fetch)
+        self._generation = getattr(self, "_generation", 0) + 1
+        self.load("queue", self.fetch, generation=self._generation)
 
     def action_refresh(self) -> None:
         self.reload()
 
     @on(Loaded)
     def _queue_loaded(self, message: Loaded) -> None:
-        if message.tag == "queue":
+        if message.tag == "queue" and message.generation == getattr(self, "_generation", 0):
             self.show_notice(None)
             self.queue_loaded(list(message.value))
 
@@ -71,6 +83,12 @@ class TableQueueScreen(QueueScreen):
         super().__init__(id=id)
         self.items: list[Any] = []
         self._filled = False
+        self.deciding: set[Any] = set()  # keys of rows whose decision is on its way
+        self._tickets: dict[int, list[Any]] = {}
+
+    def key_of(self, item: Any) -> Any:
+        """What identifies an item across reloads."""
+        raise NotImplementedError
 
     def row(self, item: Any) -> list[str | Text]:
         raise NotImplementedError
@@ -95,6 +113,7 @@ class TableQueueScreen(QueueScreen):
             self.table.add_column(label, width=width)
 
     def queue_loaded(self, items: list[Any]) -> None:
+        items = [i for i in items if self.key_of(i) not in self.deciding]
         if self._filled and items == self.items:
             return  # nothing changed: leave the table (and the cursor) alone
         self._filled = True
@@ -125,7 +144,41 @@ class TableQueueScreen(QueueScreen):
         if item is not None:
             self.show(item)
 
+    # -- deciding -------------------------------------------------------------------------------
+
+    def decide(self, tag: str, label: str, fn: Callable[[], Any], items: Sequence[Any], *,
+               proposals: Sequence[int] = (), flags: Sequence[int] = (),
+               memories: Sequence[str] = ()) -> None:
+        """Take `items` out of the table now and decide them in a thread (one undoable step)."""
+        keys = [self.key_of(i) for i in items if self.key_of(i) not in self.deciding]
+        if not keys:
+            return
+        ticket = self.perform(tag, label, fn, proposals=proposals, flags=flags, memories=memories)
+        self._tickets[ticket] = keys
+        self.deciding.update(keys)
+        self.items = [i for i in self.items if self.key_of(i) not in self.deciding]
+        self.fill()
+
+    def _settled(self, ticket: int) -> bool:
+        keys = self._tickets.pop(ticket, None)
+        if keys is None:
+            return False
+        self.deciding.difference_update(keys)
+        return True
+
     @on(Done)
     def _acted(self, message: Done) -> None:
+        self._settled(message.ticket)
         self.notify(self.done_text(message), timeout=3)
         self.reload()
+
+    def handle_failure(self, message: Failed) -> bool:
+        if not self._settled(message.ticket):
+            return super().handle_failure(message)
+        self.reload()  # the rows come back unless they were decided elsewhere
+        gone = isinstance(message.error, NotFound) or (
+            isinstance(message.error, InvalidInput) and any(s in message.message for s in ALREADY_DECIDED))
+        if gone:
+            self.notify(f"already decided elsewhere: {message.message}", timeout=3)
+            return True
+        return super().handle_failure(message)

@@ -1,5 +1,10 @@
 """Review session: one memory at a time — those about to fade, new ones never reviewed, a random
-sample — and a decision for each: KEEP, MERGE, EXTRACT, EDIT, SKIP or ARCHIVE."""
+sample — and a decision for each: KEEP, MERGE, EXTRACT, EDIT, SKIP or ARCHIVE.
+
+A decision moves on to the next memory at once (the database catches up in a thread), so quick
+presses each decide the memory that was on screen. MERGE first shows what it will do (see
+`screens.merge`). Undoing a decision (z) brings its memory back on screen.
+"""
 
 from __future__ import annotations
 
@@ -14,9 +19,16 @@ from textual.widgets import Footer, Header, Label, ProgressBar, Static
 
 from ..bindings import bindings
 from ..format import salience_cell, when
-from ..messages import Done, Failed
+from ..messages import Done, Failed, Loaded
 from .dialogs import TextEditScreen
+from .merge import MergeScreen
 from .queue import QueueScreen
+
+
+def merge_choices(hx: Any, memory_id: str) -> list[tuple[Any, Any]]:
+    """The nearest memories it could merge with, each with the merge's plan (read-only)."""
+    return [(other, hx.merge_preview([memory_id, other.id])) for other in hx.merge_candidates(memory_id)]
+
 
 REASONS = {
     "decaying": "about to fall below the retrieval floor",
@@ -36,7 +48,8 @@ class ReviewScreen(QueueScreen):
         self.queue: list[Any] = []
         self.position = 0
         self.tally: Counter[str] = Counter()
-        self.busy = False
+        self.preparing = False  # a merge preview is being read: decisions wait for it
+        self.decided: dict[str, str] = {}  # memory id -> decision, for undo
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -59,6 +72,7 @@ class ReviewScreen(QueueScreen):
         self.queue = items
         self.position = 0
         self.tally.clear()
+        self.decided.clear()
         self.query_one(ProgressBar).update(total=max(1, len(self.queue)), progress=0)
         self._show()
 
@@ -96,9 +110,10 @@ class ReviewScreen(QueueScreen):
 
     def action_decide(self, decision: str, content: str | None = None) -> None:
         item = self.item
-        if item is None or self.busy:
+        if item is None or self.preparing:
             return
         decision = decision.upper()
+        memory_id = item.memory.id
         if decision == "EXTRACT" and content is None:
             def extracted(text: str | None) -> None:
                 if text is not None:
@@ -107,32 +122,75 @@ class ReviewScreen(QueueScreen):
             self.app.push_screen(TextEditScreen(item.memory.content, "Extract a fact from this memory",
                                                 "Extract"), extracted)
             return
-        self.busy = True
         if decision == "MERGE":
-            self.act(decision, self.hx.merge_with_nearest, item.memory.id)
+            self.preparing = True
+            self.load("merge", merge_choices, self.hx, memory_id)
             return
         kwargs = {"content": content} if content is not None else {}
-        self.act(decision, self.hx.review, item.memory.id, decision, **kwargs)
+        self._commit(decision, lambda: self.hx.review(memory_id, decision, **kwargs))
 
-    def action_edit(self) -> None:
+    def _commit(self, decision: str, fn: Any) -> None:
+        """Decide the memory on screen and move on to the next one now."""
+        item = self.item
+        assert item is not None
+        self.decided[item.memory.id] = decision
+        self.perform(decision, f"{decision.lower()} {item.memory.id} (review)", fn, memories=[item.memory.id])
+        self.position += 1
+        self.query_one(ProgressBar).update(progress=self.position)
+        self._show()
+
+    @on(Loaded)
+    def _merge_loaded(self, message: Loaded) -> None:
+        if message.tag != "merge":
+            return
+        self.preparing = False
         item = self.item
         if item is None:
             return
+        if not message.value:
+            self.notify(f"nothing similar to {item.memory.id} in {item.memory.scope} to merge with",
+                        severity="warning", timeout=4)
+            return
+        memory_id = item.memory.id
+
+        def chosen(other: str | None) -> None:
+            if other and self.item is item:
+                self._commit("MERGE", lambda: self.hx.review(memory_id, "MERGE", merge_with=[other]))
+
+        self.app.push_screen(MergeScreen(item.memory, message.value), chosen)
+
+    def action_edit(self) -> None:
+        item = self.item
+        if item is None or self.preparing:
+            return
 
         def edited(text: str | None) -> None:
-            if text is not None:
+            if text is not None and self.item is item:
                 self.action_decide("edit", content=text)
 
         self.app.push_screen(TextEditScreen(item.memory.content, f"Edit {item.memory.id}"), edited)
 
     @on(Done)
     def _done(self, message: Done) -> None:
-        self.busy = False
         self.tally[message.tag] += 1
-        self.position += 1
-        self.query_one(ProgressBar).update(progress=self.position)
         self._show()
+        if message.tag == "MERGE" and message.value is not None:
+            self.notify(f"merged: {message.value.id} stays ({message.value.kind}"
+                        f"{', pinned' if message.value.pinned else ''}) · z undoes", timeout=4)
 
     def handle_failure(self, message: Failed) -> bool:
-        self.busy = False
+        if message.tag == "merge":
+            self.preparing = False
         return super().handle_failure(message)
+
+    def undone(self, step: Any) -> None:
+        """Back to the earliest memory the undone step decided, if it is in this session."""
+        positions = [i for i, it in enumerate(self.queue[: self.position]) if it.memory.id in step.memories]
+        for i in positions:
+            decision = self.decided.pop(self.queue[i].memory.id, None)
+            if decision and self.tally[decision] > 0:
+                self.tally[decision] -= 1
+        if positions:
+            self.position = min(positions)
+            self.query_one(ProgressBar).update(progress=self.position)
+            self._show()
