@@ -444,3 +444,21 @@ def test_merge_refuses_a_broken_settings_file() -> None:
 
     with pytest.raises(InvalidInput, match="not an object"):
         merge_hooks({"hooks": []}, hook_settings("helix"))
+
+
+def test_a_noise_event_imports_neither_the_engine_nor_numpy(db: Path, repo: Path) -> None:
+    """`helix hook PostToolUse` runs after every tool call: deciding that a Read is noise must cost
+    Python's start-up, not the engine's import (numpy, peewee, the facade, Rich, the MCP SDK)."""
+    payload = event("PostToolUse", repo, tool_name="Read", tool_input={"file_path": "README.md"},
+                    tool_response={"type": "text"})
+    code = (
+        "import io, sys\n"
+        f"sys.stdin = io.StringIO({payload!r})\n"
+        "from helix_core.cli.main import main\n"
+        f"assert main(['--db', {str(db)!r}, 'hook', 'PostToolUse']) == 0\n"
+        "heavy = ('numpy', 'peewee', 'helix_core.helix', 'rich', 'mcp', 'sqlite_vec')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -116,8 +116,11 @@ def one_line(text: str, limit: int = ITEM_CHARS) -> str:
 
 def _candidates(hx: Helix, scope: str, kinds: Iterable[str], order: str) -> list[tuple[Memory, float]]:
     found: list[tuple[Memory, float]] = []
+    # A kind no memory has is skipped by a count on its own index: listing it by scope and status
+    # would scan the whole project (about 45 ms at 100k memories) to find nothing.
+    present = [kind for kind in kinds if hx.count(kind=kind)]
     for s in visible_scopes(scope):
-        for kind in kinds:
+        for kind in present:
             found += hx.list(scope=s, kind=kind, status="active", order=order, limit=PER_KIND)
     found = [(m, sal) for m, sal in found if m.valid_to is None]
     if order == "recorded_at":

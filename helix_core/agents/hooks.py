@@ -577,13 +577,21 @@ def start_embedder(db: Path) -> None:
 # -- the entry point -------------------------------------------------------------------------------
 
 
+class _LogFile(logging.FileHandler):
+    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+        """An unwritable log is not worth a traceback on the agent's stderr: stderr has the line."""
+
+
 def _log_to_file(db: Path) -> logging.Handler | None:
+    """`hooks.log` beside the store, opened only if something is logged; none when the store's
+    directory does not exist (a hook creates nothing just to say it failed)."""
+    if not db.parent.is_dir():
+        return None
     try:
-        db.parent.mkdir(parents=True, exist_ok=True)
         path = db.parent / "hooks.log"
         if path.exists() and path.stat().st_size > 1_000_000:
             path.replace(path.with_suffix(".log.1"))
-        handler = logging.FileHandler(path, encoding="utf-8", delay=True)  # opened when something is logged
+        handler = _LogFile(path, encoding="utf-8", delay=True)  # opened when something is logged
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
