@@ -1,0 +1,142 @@
+"""Agent plugs, timed as an agent meets them: whole processes, beside `python -c pass`.
+
+    python -m bench.agents                # hook latencies (20 runs each) and the context at 100k
+    python -m bench.agents --runs 10 --scale 0
+
+A Claude Code hook is a new process for every event, so what the agent waits for is interpreter
+start, imports, the store and the work. Each event is sent to `helix hook` on stdin exactly as
+Claude Code sends it; the store is a temporary one with the hashing embedder configured (the hooks
+never embed, so the embedder only matters to `helix capture`, shown for comparison). The context
+block is timed in process at `--scale` memories, on a store built as bench/scale.py builds them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from .common import RESULTS, percentile
+
+FAIL = "E   ModuleNotFoundError: No module named 'billing'\n==== 1 error in 0.21s ====\n"
+
+
+def event(repo: Path, session: str, name: str, **fields: Any) -> bytes:
+    base = {"session_id": session, "transcript_path": f"/tmp/{session}.jsonl", "cwd": str(repo),
+            "permission_mode": "default", "hook_event_name": name}
+    return json.dumps({**base, **fields}).encode()
+
+
+def bash(repo: Path, session: str, command: str, stdout: str) -> bytes:
+    return event(repo, session, "PostToolUse", tool_name="Bash", tool_input={"command": command},
+                 tool_response={"stdout": stdout, "stderr": "", "interrupted": False, "isImage": False})
+
+
+def timed(cmd: list[str], stdin: bytes = b"", env: dict[str, str] | None = None) -> float:
+    start = time.perf_counter()
+    done = subprocess.run(cmd, input=stdin, capture_output=True, env=env)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed: {done.stderr.decode()[-500:]}")
+    return elapsed
+
+
+def summary(seconds: list[float]) -> dict[str, float]:
+    ms = [s * 1000 for s in seconds]
+    return {"median_ms": round(statistics.median(ms), 1), "p90_ms": round(percentile(ms, 90), 1),
+            "min_ms": round(min(ms), 1), "runs": len(ms)}
+
+
+def hook_latency(runs: int) -> dict[str, Any]:
+    import os
+
+    with tempfile.TemporaryDirectory(prefix="helix-bench-agents-") as tmp:
+        root = Path(tmp)
+        repo = root / "billing"
+        (repo / ".git").mkdir(parents=True)
+        db = root / "store" / "helix.db"
+        db.parent.mkdir()
+        (db.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n')
+        env = {**os.environ, "HELIX_HOOK_EMBED": "0", "OLLAMA_HOST": "http://127.0.0.1:9"}
+        script = Path(sys.executable).parent / "helix"  # the console script an agent runs
+        helix = [str(script) if script.exists() else "helix", "--db", str(db)]
+        hook = [*helix, "hook"]
+        timed([*helix, "capture", "--scope", "project:billing", "warm the store up"], env=env)
+        rows: dict[str, list[float]] = {k: [] for k in (
+            "python -c pass", "python -c 'from helix_core import Helix'", "PostToolUse: Read (noise)",
+            "PostToolUse: Bash passed, nothing open", "PostToolUse: Bash failed (state, hints)",
+            "PostToolUse: Bash fixed (capture)", "UserPromptSubmit: a stated rule (capture, recall)",
+            "SessionStart (context block)", "Stop (end the session)", "helix capture (CLI, for comparison)")}
+        read = event(repo, "bench", "PostToolUse", tool_name="Read", tool_input={"file_path": "x.py"},
+                     tool_response={"type": "text", "file": {"filePath": "x.py", "content": "x = 1"}})
+        for i in range(runs):
+            session = f"bench-{i}"
+            rows["python -c pass"].append(timed([sys.executable, "-c", "pass"], env=env))
+            rows["python -c 'from helix_core import Helix'"].append(
+                timed([sys.executable, "-c", "from helix_core import Helix"], env=env))
+            rows["PostToolUse: Read (noise)"].append(timed([*hook, "PostToolUse"], read, env))
+            rows["PostToolUse: Bash passed, nothing open"].append(
+                timed([*hook, "PostToolUse"], bash(repo, session, "pytest -q", "4 passed"), env))
+            rows["PostToolUse: Bash failed (state, hints)"].append(
+                timed([*hook, "PostToolUse"], bash(repo, session, f"pytest -q tests/t{i}.py", FAIL), env))
+            timed([*hook, "PostToolUse"], bash(repo, session, "uv pip install -e .", "Installed"), env)
+            rows["PostToolUse: Bash fixed (capture)"].append(
+                timed([*hook, "PostToolUse"], bash(repo, session, f"pytest -q tests/t{i}.py", "4 passed"), env))
+            rows["UserPromptSubmit: a stated rule (capture, recall)"].append(timed(
+                [*hook, "UserPromptSubmit"], event(repo, session, "UserPromptSubmit",
+                                                   prompt=f"We always use Decimal for money ({i})."), env))
+            rows["SessionStart (context block)"].append(
+                timed([*hook, "SessionStart"], event(repo, session, "SessionStart", source="startup"), env))
+            rows["Stop (end the session)"].append(
+                timed([*hook, "Stop"], event(repo, session, "Stop", stop_hook_active=False), env))
+            rows["helix capture (CLI, for comparison)"].append(
+                timed([*helix, "capture", "--scope", "project:billing", f"note {i}"], env=env))
+        return {name: summary(values) for name, values in rows.items()}
+
+
+def context_at_scale(n: int, repeat: int = 5) -> dict[str, Any]:
+    from helix_core import Helix
+    from helix_core.agents.context import build_context
+
+    from .scale import build
+
+    with tempfile.TemporaryDirectory(prefix="helix-bench-context-") as tmp:
+        path = Path(tmp) / "helix.db"
+        built = build(path, n)
+        with Helix.open(path, embedder="hashing", background=False) as hx:
+            seconds = []
+            for _ in range(repeat):
+                start = time.perf_counter()
+                block = build_context(hx, "project:bench", 8000)
+                seconds.append(time.perf_counter() - start)
+        return {"memories": n, "build_s": built["build_s"], "items": len(block.items), "chars": len(block.text),
+                **summary(seconds)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.agents", description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--scale", type=int, default=100_000, help="memories for the context block (0: skip)")
+    args = parser.parse_args(argv)
+    out: dict[str, Any] = {"hooks": hook_latency(args.runs)}
+    print(f"{'whole process':52} {'median':>9} {'p90':>9} {'min':>9}")
+    for name, row in out["hooks"].items():
+        print(f"{name:52} {row['median_ms']:7.0f}ms {row['p90_ms']:7.0f}ms {row['min_ms']:7.0f}ms")
+    if args.scale:
+        out["context"] = context_at_scale(args.scale)
+        c = out["context"]
+        print(f"context block at {c['memories']:,} memories: median {c['median_ms']:.0f} ms "
+              f"({c['items']} items, {c['chars']} chars)")
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "agents.json").write_text(json.dumps(out, indent=2) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
