@@ -136,8 +136,13 @@ def _terminal_controls(text: str) -> list[InjectionFinding]:
     )]
 
 
+_TAG_RE = re.compile("[\U000e0020-\U000e007e]")
+
+
 def _decoded_tags(text: str) -> str:
     """ASCII smuggled in tag characters, so it can be scanned like visible text."""
+    if not _TAG_RE.search(text):  # the common case, without a Python loop over every character
+        return ""
     return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
 
 

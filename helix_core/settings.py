@@ -138,6 +138,17 @@ class CaptureSettings(_Section):
 
 
 @dataclass(frozen=True)
+class DnaSettings(_Section):
+    """What `helix import` accepts: a file over a limit is refused before anything is written."""
+
+    SECTION = "dna"
+
+    max_unpacked_bytes: PositiveCount = 1 << 30  # the file uncompressed (1 GiB)
+    max_record_bytes: PositiveCount = 1 << 20  # one line of it (1 MiB)
+    max_records: PositiveCount = 5_000_000  # records after the header
+
+
+@dataclass(frozen=True)
 class EmbeddingSettings(_Section):
     SECTION = "embedding"
 
@@ -195,6 +206,7 @@ class Settings:
     reinforce: ReinforceSettings = field(default_factory=ReinforceSettings)
     retrieval: RetrievalSettings = field(default_factory=RetrievalSettings)
     capture: CaptureSettings = field(default_factory=CaptureSettings)
+    dna: DnaSettings = field(default_factory=DnaSettings)
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
     ollama: OllamaSettings = field(default_factory=OllamaSettings)
     consolidation: ConsolidationSettings = field(default_factory=ConsolidationSettings)

@@ -87,14 +87,17 @@ class PortabilityAPI:
     ) -> ImportResult:
         """Import a `.dna` file: everything lands quarantined (see `quarantined()`); all or nothing.
 
-        Each memory keeps its id, times and origin; its status before export is kept in the
-        quarantine checks and restored on approval. An id already taken here gets a suffix.
+        Each memory keeps its id, times (none later than now) and origin; its status before export
+        is kept in the quarantine checks and restored on approval. An id already taken here gets a
+        suffix. Progress comes in two stages, "checking" (reading the file, nothing written) and
+        "writing"; memory use does not grow with the size of the records. Limits: `[dna]` settings.
         """
         importer = transfer.Importer(
             self.store, self.settings, transfer.require_file(path), now=self._ts(), actor=actor,
             index=self.index, embedder_name=lambda: self.embedder().name,
-            embed=transfer.embed_fn(self.embedder), progress=Job("import", progress, cancel).counter("importing"),
-            cancel=(lambda: cancel.is_set()) if cancel is not None else None, limits=limits,
+            embed=transfer.embed_fn(self.embedder),
+            progress=Job("import", progress, cancel, "nothing was imported"),
+            limits=limits or DnaLimits.from_settings(self.settings.dna),
         )
         try:
             result = importer.run()

@@ -48,6 +48,11 @@ class DnaLimits:
     max_line_bytes: int = 1 << 20
     max_records: int = 5_000_000
 
+    @classmethod
+    def from_settings(cls, settings: Any) -> DnaLimits:
+        """From the `[dna]` settings section."""
+        return cls(settings.max_unpacked_bytes, settings.max_record_bytes, settings.max_records)
+
 
 class DnaFormatError(InvalidInput):
     """The file is not a valid `.dna` file. `line` is the 1-based line where the problem was found."""
@@ -160,6 +165,50 @@ def _open_checked(path: Path) -> IO[bytes]:
         raise InvalidInput(f"cannot read {path}: {exc.strerror}") from None
 
 
+@dataclass(frozen=True)
+class Extent:
+    """How big a file is once unpacked: bytes and lines."""
+
+    bytes: int
+    lines: int
+
+
+PRESCAN_CHUNK = 1 << 20
+
+
+def prescan(path: Path, limits: DnaLimits) -> Extent:
+    """Unpack the file once without parsing it, to refuse it early for its size or record count.
+
+    Decompression alone runs at hundreds of MB/s, while reading records (parsing, checking,
+    redacting, embedding) is far slower: an oversized file is refused in seconds, before any of
+    that, and memory stays one chunk. A damaged gzip stream is found here too.
+    """
+    raw = _open_checked(path)
+    total = lines = 0
+    try:
+        if raw.read(2) != b"\x1f\x8b":
+            raise DnaFormatError(path, 0, "not a gzip file (a .dna file is gzip-compressed JSON Lines)")
+        raw.seek(0)
+        gz = gzip.GzipFile(fileobj=raw, mode="rb")
+        while True:
+            try:
+                chunk = gz.read(PRESCAN_CHUNK)
+            except (EOFError, zlib.error, gzip.BadGzipFile, OSError) as exc:
+                raise DnaFormatError(path, lines + 1, f"the file is truncated or corrupt ({exc})") from None
+            if not chunk:
+                return Extent(total, lines)
+            total += len(chunk)
+            lines += chunk.count(b"\n")
+            if total > limits.max_bytes:
+                raise DnaFormatError(path, 0, f"the file is over the {limits.max_bytes:,}-byte limit "
+                                     "once unpacked ([dna] max_unpacked_bytes)")
+            if lines > limits.max_records + 1:
+                raise DnaFormatError(path, 0, f"more than {limits.max_records:,} records "
+                                     "([dna] max_records)")
+    finally:
+        raw.close()
+
+
 def iter_lines(path: Path, limits: DnaLimits) -> Iterator[tuple[int, bytes]]:
     """(line number, raw line) pairs, enforcing the size limits and turning gzip damage into errors."""
     raw = _open_checked(path)
@@ -259,6 +308,10 @@ def read(
     except StopIteration:
         raise DnaFormatError(path, 1, "the file is empty") from None
     header = parse_header(path, number, parse_line(path, number, first))
+    promised = sum(header.counts.values())
+    if promised > limits.max_records:
+        raise DnaFormatError(path, number, f"header: the file holds {promised:,} records; the limit "
+                             f"is {limits.max_records:,} ([dna] max_records)")
 
     def records() -> Iterator[tuple[int, dict[str, Any]]]:
         seen = dict.fromkeys(RECORD_TYPES, 0)
