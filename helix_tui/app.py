@@ -102,6 +102,19 @@ class HelixApp(UndoStack, KeyHold, App[int]):
 
     # -- navigation and help ------------------------------------------------------------------------
 
+    def action_close_or_quit(self) -> None:
+        """q: close a screen opened over a main one (a memory's detail), else leave Helix."""
+        if len(self.screen_stack) > 1:
+            self.pop_screen()
+        else:
+            self.exit(0)
+
+    def get_system_commands(self, screen: Screen) -> Any:
+        """Textual's own palette entries, minus its "Keys" panel: `?` is this app's one Keys entry."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Keys":
+                yield command
+
     def action_go(self, mode: str) -> None:
         if self.current_mode != mode:
             self.switch_mode(mode)

@@ -15,6 +15,7 @@ from textual.screen import Screen
 
 from helix_core.errors import HelixError, NotAvailable
 
+from .bindings import bindings
 from .messages import Done, Failed, Loaded
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ class HelixScreen(Screen):
 
     GROUP = ""
     TITLE_TEXT = "Helix"
+    # the app's keys lead every screen's, so the footer shows them first (see bindings.py)
+    BINDINGS = [b for b in bindings("app") if b.action != "app.quit"]
 
     @property
     def helix_app(self) -> HelixApp:
@@ -62,6 +65,18 @@ class HelixScreen(Screen):
     @property
     def hx(self) -> Helix:
         return self.helix_app.hx
+
+    def action_cursor_down(self) -> None:
+        """j: the next row of whatever list has the focus."""
+        move = getattr(self.focused, "action_cursor_down", None)
+        if callable(move):
+            move()
+
+    def action_cursor_up(self) -> None:
+        """k: the previous row of whatever list has the focus."""
+        move = getattr(self.focused, "action_cursor_up", None)
+        if callable(move):
+            move()
 
     # -- workers --------------------------------------------------------------------------------
 

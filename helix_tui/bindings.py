@@ -2,6 +2,9 @@
 
 Screens take their `BINDINGS` from here, the footer and the `?` panel show them, the command palette
 offers them, and any key can be remapped by id (`HelixApp(hx, keymap={"detail.reinforce": "R"})`).
+
+The `nav` keys (1–6, ?, z, q) lead every screen's bindings, so the footer shows them first, the six
+screens as one compact group ("1 2 3 4 5 6 screens"): they fit at 80 columns beside the screen's own.
 """
 
 from __future__ import annotations
@@ -20,27 +23,39 @@ class ActionSpec:
     tooltip: str
     show: bool = True
     priority: bool = False
+    footer_group: str = ""  # consecutive actions with one footer group show as keys then this label
 
 
 def _a(group: str, name: str, key: str, action: str, description: str, tooltip: str,
-       show: bool = True, priority: bool = False) -> ActionSpec:
-    return ActionSpec(f"{group}.{name}", key, action, description, tooltip, show, priority)
+       show: bool = True, priority: bool = False, footer_group: str = "") -> ActionSpec:
+    return ActionSpec(f"{group}.{name}", key, action, description, tooltip, show, priority, footer_group)
+
+
+SCREENS = "screens"
 
 
 REGISTRY: dict[str, tuple[ActionSpec, ...]] = {
     "app": (
-        _a("app", "memories", "1", "app.go('memories')", "Memories", "Browse and search every memory"),
-        _a("app", "proposals", "2", "app.go('proposals')", "Proposals", "Pending consolidation proposals"),
-        _a("app", "review", "3", "app.go('review')", "Review", "Guided review session"),
+        _a("app", "memories", "1", "app.go('memories')", "Memories", "Browse and search every memory",
+           footer_group=SCREENS),
+        _a("app", "proposals", "2", "app.go('proposals')", "Proposals", "Pending consolidation proposals",
+           footer_group=SCREENS),
+        _a("app", "review", "3", "app.go('review')", "Review", "Guided review session", footer_group=SCREENS),
         _a("app", "quarantine", "4", "app.go('quarantine')", "Quarantine",
-           "Imported and suspicious memories waiting for a decision"),
+           "Imported and suspicious memories waiting for a decision", footer_group=SCREENS),
         _a("app", "contradictions", "5", "app.go('contradictions')", "Flags",
-           "Contradictions and other flagged pairs"),
+           "Contradictions and other flagged pairs", footer_group=SCREENS),
         _a("app", "consolidation", "6", "app.go('consolidation')", "Consolidate",
-           "Run consolidation and see past runs"),
-        _a("app", "undo", "z,ctrl+z", "app.undo", "Undo", "Undo the last change you made (on any screen)"),
+           "Run consolidation and see past runs", footer_group=SCREENS),
         _a("app", "keys", "question_mark", "app.keys", "Keys", "Show the keys of this screen"),
-        _a("app", "quit", "ctrl+q", "app.quit", "Quit", "Leave Helix", priority=True),
+        _a("app", "undo", "z,ctrl+z", "app.undo", "Undo", "Undo the last change you made (on any screen)"),
+        _a("app", "close", "q", "app.close_or_quit", "Quit",
+           "Close this screen (a memory's detail), or leave Helix from a main screen", show=False),
+        _a("app", "quit", "ctrl+q", "app.quit", "Quit", "Leave Helix", priority=True, show=False),
+    ),
+    "lists": (
+        _a("lists", "down", "j", "cursor_down", "Down", "Next row", show=False),
+        _a("lists", "up", "k", "cursor_up", "Up", "Previous row", show=False),
     ),
     "table": (
         _a("table", "down", "down,j", "cursor_down", "Down", "Next row", show=False),
@@ -113,7 +128,7 @@ REGISTRY: dict[str, tuple[ActionSpec, ...]] = {
            "Keep the right memory; the left one is archived"),
         _a("contradictions", "supersede", "s", "resolve('supersede')", "Supersede",
            "The newer one supersedes the older (the older gets valid_to)"),
-        _a("contradictions", "keep_both", "k", "resolve('keep_both_scoped')", "Keep both",
+        _a("contradictions", "keep_both", "B", "resolve('keep_both_scoped')", "Keep both",
            "Both stay true, each in its own scope"),
         _a("contradictions", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
     ),
@@ -130,14 +145,19 @@ def specs(group: str) -> tuple[ActionSpec, ...]:
     return REGISTRY[group]
 
 
+_GROUPS: dict[str, Binding.Group] = {}
+
+
 def bindings(*groups: str) -> list[Binding]:
     """Textual `Binding`s for the actions of `groups`, each with its id and tooltip."""
     out: list[Binding] = []
     for group in groups:
         for spec in REGISTRY[group]:
+            footer = _GROUPS.setdefault(spec.footer_group, Binding.Group(spec.footer_group)) \
+                if spec.footer_group else None
             out.append(
                 Binding(spec.key, spec.action, spec.description, show=spec.show, id=spec.id,
-                        tooltip=spec.tooltip, priority=spec.priority)
+                        tooltip=spec.tooltip, priority=spec.priority, group=footer)
             )
     return out
 

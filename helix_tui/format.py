@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from difflib import SequenceMatcher
+from typing import Any
 
 from rich.text import Text
 
@@ -51,6 +52,25 @@ def one_line(text: str, limit: int = 200) -> str:
 
 def when(moment: datetime | None) -> str:
     return moment.strftime("%Y-%m-%d %H:%M") if moment else "—"
+
+
+TIME_KEYS = {"valid_from", "valid_to", "recorded_at", "last_access_at", "updated_at", "reviewed_at",
+             "consolidated_at", "decided_at", "resolved_at", "at"}
+
+
+def readable(key: str, value: Any) -> str:
+    """A value from history as a person reads it: times as dates, numbers rounded, days as days."""
+    if value is None:
+        return "—"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if key in TIME_KEYS and isinstance(value, (int, float)):
+        return datetime.fromtimestamp(value, UTC).strftime("%Y-%m-%d %H:%M")
+    if key == "half_life" and isinstance(value, (int, float)):
+        return f"{value:.1f} days"
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return str(value)
 
 
 STATUS_STYLE = {

@@ -75,9 +75,10 @@ class KeyHold(App):
         if self._held and not self._holds:
             await self._one_key(self._held.pop(0))
 
-    def _settle(self, done: Callable[[], None], rounds: int) -> None:
-        """Call `done` once the screen's widgets have processed what they had queued (repeated
-        while any of them still has messages: a key bubbles up one widget per round)."""
+    def _settle(self, done: Callable[[], None], rounds: int, quiet: int = 0) -> None:
+        """Call `done` once the screen's widgets have processed what they had queued: rounds go on
+        while any of them still has messages (a key bubbles up one widget per round), until two
+        rounds in a row found every widget idle (one may be in the middle of a message)."""
         try:
             widgets = [self, *self.screen.walk_children(with_self=True)]
         except Exception:  # no screen yet, or one being torn down
@@ -90,9 +91,10 @@ class KeyHold(App):
             pending -= 1
             if pending:
                 return
-            busy = any(not w._message_queue.empty() for w in widgets[1:])
-            if busy and rounds > 1:
-                self._settle(done, rounds - 1)
+            busy = any(not w._message_queue.empty() or w._pending_message is not None for w in widgets[1:])
+            calm = 0 if busy else quiet + 1
+            if calm < 2 and rounds > 1:
+                self._settle(done, rounds - 1, calm)
             else:
                 done()
 

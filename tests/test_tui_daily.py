@@ -134,7 +134,7 @@ async def test_undo_quarantine_flags_and_detail(hx, clock):
         await pilot.press("x")
         await settle(pilot)
         assert hx.get(bad.id).status == "forgotten"
-        await pilot.press("5", "k")  # keep both
+        await pilot.press("5", "B")  # keep both
         await settle(pilot)
         assert hx.flags(status="open") == []
         await pilot.press("z")
@@ -350,3 +350,119 @@ async def test_new_memories_are_announced_honestly(hx):
         assert "126 new memories wait in Quarantine (4) for your review" in said
         assert "2 new memories captured" in said and "1 new memory waits in Quarantine (4) for your review" in said
         assert not any("126 new memories captured" in s for s in said)
+
+
+# -- 6. keyboard model --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(160, 48), (80, 24)])
+async def test_the_footer_shows_the_screens_and_keys_at_both_sizes(hx, size):
+    from textual.widgets._footer import FooterKey
+
+    app = quiet_app(hx)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        for mode in ("1", "2", "3", "4", "5", "6"):
+            await pilot.press(mode)
+            await settle(pilot)
+            shown = {k.key for k in app.screen.query(FooterKey)
+                     if k.region.width and k.region.right <= size[0]}
+            assert {"1", "2", "3", "4", "5", "6", "question_mark", "z"} <= shown, (mode, shown)
+
+
+async def test_q_closes_a_detail_then_quits_and_j_k_move_in_lists(hx, episodes):
+    for i in range(3):
+        hx.propose(f"venv rule {i}", grounding=episodes[:1], scope=SCOPE)
+    app = quiet_app(hx, start_mode="proposals")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        table = app.screen.query_one("#proposal-list", DataTable)
+        await pilot.press("j", "j")
+        assert table.cursor_row == 2
+        await pilot.press("k")
+        assert table.cursor_row == 1
+        await pilot.press("1")
+        await settle(pilot)
+        app.screen.open_memory(episodes[0])
+        await settle(pilot)
+        await pilot.press("q")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "MemoriesScreen"
+        await pilot.press("q")
+        await settle(pilot)
+    assert app.return_code == 0
+
+
+async def test_one_keys_entry_in_the_palette_and_the_keys_panel_fits_80x24(hx):
+    from rich.console import Console
+
+    from helix_tui.screens.dialogs import KeysScreen
+
+    app = quiet_app(hx)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Keys" not in titles  # `?` (ours) is the one Keys entry
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, KeysScreen)
+        console = Console(width=76, record=True)
+        console.print(app.screen.table())
+        text = console.export_text()
+        assert "Full-text search (or semantic, see m)" in text  # wrapped, never cut off
+        assert "Undo the last change you made (on any screen)" in " ".join(text.split())
+
+
+# -- 7. the edit form ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(160, 48), (80, 24)])
+async def test_every_edit_field_is_readable(hx, size):
+    from textual.widgets import Select
+
+    m = hx.capture("Reminder from the user: never deploy on Fridays", scope="project:infra")
+    app = quiet_app(hx)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        app.screen.open_memory(m.id)
+        await settle(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        screen = app.screen
+        for wid in ("#edit-kind", "#edit-scope", "#edit-importance", "#edit-confidence", "#edit-policy"):
+            widget = screen.query_one(wid)
+            assert widget.region.height >= 1 and widget.region.bottom <= size[1] - 1, wid
+            assert widget.region.width >= len("project:infra") + 2, (wid, widget.region)
+        assert screen.query_one("#edit-kind", Select).value == "episode"
+        assert screen.query_one("#edit-content").region.width >= size[0] - 10  # the editor takes the width
+
+
+# -- 8. detail: a chart that says so, a faded memory's date, readable history --------------------------
+
+
+async def test_detail_says_what_does_not_decay_and_when_a_memory_faded(hx, clock):
+    from helix_tui.widgets.salience_chart import SalienceChart
+
+    pinned = hx.capture("Never deploy on Fridays", kind="preference", origin="user-asserted", pinned=True)
+    faded = hx.capture("Listed the files in billing/", scope=SCOPE, importance=0.2)
+    clock.advance(hours=1)
+    hx.reinforce(faded.id, 4)
+    clock.advance(days=40)
+    app = quiet_app(hx)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.screen.open_memory(pinned.id)
+        await settle(pilot)
+        chart = app.screen.query_one(SalienceChart)
+        assert "does not decay (pinned)" in str(chart.render())
+        assert "█" not in str(chart.render())
+        await pilot.press("q")
+        await settle(pilot)
+        app.screen.open_memory(faded.id)
+        await settle(pilot)
+        summary = app.screen.query_one(SalienceChart).summary()
+        assert summary.startswith("fell below the floor 0.05 on 2026-04-0")  # 35 days after the access
+        history = app.screen.query_one("#history", DataTable)
+        cells = " ".join(str(c) for row in range(history.row_count) for c in history.get_row_at(row))
+        assert "last access at: 2026-03-02 09:00 → 2026-03-02 10:00" in cells  # dates, not epoch seconds
+        assert "half life: 7.0 days → 17.5 days" in cells

@@ -34,7 +34,7 @@ def load_pair(hx: Any, flag: Any) -> tuple[Any | None, Any | None]:
 class ContradictionsScreen(TableQueueScreen):
     GROUP = "contradictions"
     TITLE_TEXT = "Contradictions"
-    BINDINGS = bindings("contradictions")
+    BINDINGS = bindings("contradictions", "lists")
     TABLE = "flag-list"
     COLUMNS = (("#", 4), ("kind", 14), ("left", 32), ("right", 32), ("reason", 44), ("raised", 16))
 

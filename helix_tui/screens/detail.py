@@ -11,7 +11,7 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.widgets import (
     DataTable,
     Footer,
@@ -30,7 +30,7 @@ from helix_core.kinds import DELETION_POLICIES, kinds
 
 from ..base import HelixScreen
 from ..bindings import bindings
-from ..format import one_line, status_cell, when
+from ..format import one_line, readable, status_cell, when
 from ..messages import Done, Failed, Loaded
 from ..widgets.salience_chart import SalienceChart
 from .dialogs import ConfirmScreen, HardForgetScreen
@@ -79,7 +79,7 @@ def load_detail(hx: Any, memory_id: str) -> DetailData:
 class DetailScreen(HelixScreen):
     GROUP = "detail"
     TITLE_TEXT = "Memory"
-    BINDINGS = bindings("detail")
+    BINDINGS = bindings("detail", "lists")
 
     def __init__(self, memory_id: str) -> None:
         super().__init__()
@@ -98,25 +98,21 @@ class DetailScreen(HelixScreen):
                 with Vertical(id="editor"):
                     yield Label("content")
                     yield TextArea("", id="edit-content", soft_wrap=True)
-                    with Horizontal(id="edit-fields"):
-                        with Vertical():
-                            yield Label("kind")
-                            yield Select([(k, k) for k in sorted(kinds())], id="edit-kind",
-                                         allow_blank=False)
-                        with Vertical():
-                            yield Label("scope")
-                            yield Input(id="edit-scope")
-                        with Vertical():
-                            yield Label("importance")
-                            yield Input(id="edit-importance")
-                        with Vertical():
-                            yield Label("confidence")
-                            yield Input(id="edit-confidence")
-                        with Vertical():
-                            yield Label("deletion policy")
-                            yield Select([(p, p) for p in DELETION_POLICIES], id="edit-policy",
-                                         allow_blank=False)
-                    yield Label("ctrl+s saves (recorded in history) · escape discards", classes="hint")
+                    with Grid(id="edit-fields"):
+                        yield Label("kind")
+                        yield Select([(k, k) for k in sorted(kinds())], id="edit-kind", allow_blank=False,
+                                     compact=True)
+                        yield Label("scope")
+                        yield Input(id="edit-scope", compact=True)
+                        yield Label("importance")
+                        yield Input(id="edit-importance", compact=True)
+                        yield Label("confidence")
+                        yield Input(id="edit-confidence", compact=True)
+                        yield Label("deletion policy")
+                        yield Select([(p, p) for p in DELETION_POLICIES], id="edit-policy", allow_blank=False,
+                                     compact=True)
+                    yield Label("ctrl+s saves (recorded in history) · escape discards (asks first)",
+                                classes="hint")
                 yield Static("", id="detail-fields")
                 yield Label("Why does Helix believe this?", classes="section")
                 yield Static("", id="detail-why")
@@ -185,7 +181,8 @@ class DetailScreen(HelixScreen):
         )
         floor = self.hx.settings.decay.retrieval_floor
         never = m.pinned or m.half_life is None
-        self.query_one(SalienceChart).set_data(data.curve, data.now, floor, data.fades_at, never)
+        reason = "pinned" if m.pinned else f"{m.kind} memories have no half-life"
+        self.query_one(SalienceChart).set_data(data.curve, data.now, floor, data.fades_at, never, reason)
         edges = self.query_one("#edges", OptionList)
         highlighted = edges.highlighted
         edges.clear_options()
@@ -235,7 +232,8 @@ class DetailScreen(HelixScreen):
         if event.before and event.after:
             keys = [k for k in event.after if k in event.before][:3]
             changes = ", ".join(
-                f"{k}: {one_line(str(event.before[k]), 24)} → {one_line(str(event.after[k]), 24)}"
+                f"{k.replace('_', ' ')}: {one_line(readable(k, event.before[k]), 24)} → "
+                f"{one_line(readable(k, event.after[k]), 24)}"
                 for k in keys
             )
             return f"{event.rationale + '; ' if event.rationale else ''}{changes}"
@@ -373,12 +371,14 @@ class DetailScreen(HelixScreen):
         self.query_one("#edit-policy", Select).value = m.deletion_policy
         self.query_one("#detail-content").display = False
         self.query_one("#editor").display = True
+        self.query_one("#detail").add_class("editing")  # the editor takes the whole width
         self.set_focus(self.query_one("#edit-content", TextArea))
 
     def stop_editing(self) -> None:
         self.editing = False
         self.query_one("#editor").display = False
         self.query_one("#detail-content").display = True
+        self.query_one("#detail").remove_class("editing")
 
     def edit_changes(self) -> dict[str, Any]:
         """Only the fields the person changed, so a save never overwrites what changed elsewhere."""

@@ -3,12 +3,13 @@ editing text (which asks before throwing an edit away)."""
 
 from __future__ import annotations
 
+from rich.table import Table
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, DataTable, Input, Label, Static, TextArea
+from textual.widgets import Button, Input, Label, Static, TextArea
 
 from ..bindings import REGISTRY, display_key
 
@@ -25,8 +26,7 @@ ModalScreen { align: center middle; background: $background 60%; }
 .dialog Input { margin-bottom: 1; }
 .dialog TextArea { height: 12; }
 .dialog .hint { color: $text-muted; }
-#keys-dialog { width: 90; }
-#keys-dialog DataTable { height: auto; max-height: 30; }
+#keys-dialog { width: 100; max-width: 100%; max-height: 100%; }
 """
 
 
@@ -190,7 +190,8 @@ class TextEditScreen(ModalScreen[str | None]):
 
 
 class KeysScreen(ModalScreen[None]):
-    """`?`: the keys of the current screen, with what each does."""
+    """`?`: the keys of the current screen, with what each does. The table wraps to the terminal's
+    width and scrolls, so nothing is cut off at 80×24."""
 
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
@@ -206,18 +207,25 @@ class KeysScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(classes="dialog", id="keys-dialog"):
             yield Label(f"Keys — {self.title_text}", classes="title")
-            yield DataTable(id="keys-table", cursor_type="row", zebra_stripes=True)
-            yield Label("Every action is also in the command palette (ctrl+p).", classes="hint")
+            yield Static(self.table(), id="keys-table")
+            yield Label("Every action is also in the command palette (ctrl+p). q, ? or escape closes this.",
+                        classes="hint")
 
-    def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        for label, width in (("key", 14), ("action", 16), ("what it does", 52)):
-            table.add_column(label, width=width)
-        groups = [g for g in (self.group, "table" if self.group == "memories" else "", "app") if g]
-        for group in groups:
+    def groups(self) -> list[str]:
+        extra = {"memories": "table", "proposals": "lists", "quarantine": "lists", "contradictions": "lists",
+                 "detail": "lists"}.get(self.group, "")
+        return [g for g in (self.group, extra, "app") if g]
+
+    def table(self) -> Table:
+        table = Table(box=None, expand=True, show_edge=False, pad_edge=False, header_style="bold")
+        table.add_column("key", no_wrap=True, style="bold")
+        table.add_column("action", no_wrap=True)
+        table.add_column("what it does", ratio=1)
+        for group in self.groups():
             for spec in REGISTRY[group]:
                 key = self.keymap.get(spec.id, spec.key)
                 table.add_row(display_key(key), spec.description, spec.tooltip)
+        return table
 
     def action_dismiss(self) -> None:  # type: ignore[override]
         self.dismiss(None)

@@ -22,11 +22,14 @@ from ..format import word_diff
 from .dialogs import DIALOG_CSS
 
 MERGE_CSS = DIALOG_CSS + """
-#merge-dialog { width: 90%; max-width: 140; }
+#merge-dialog { width: 100%; max-width: 140; max-height: 100%; padding: 0 1; }
+#merge-dialog .title { margin-bottom: 0; }
 #merge-dialog .merge-side { width: 1fr; height: auto; padding: 0 1; border: round $panel; }
 #merge-dialog #merge-sides { height: auto; }
-#merge-dialog #merge-result { height: auto; padding: 0 1; border: round $success; margin-top: 1; }
+#merge-dialog #merge-result { height: auto; padding: 0 1; border: round $success; }
 #merge-dialog #merge-result.warn { border: round $warning; }
+#merge-dialog .buttons { margin-top: 0; }
+#merge-dialog Button { height: 1; min-width: 12; border: none; }
 """
 
 
@@ -123,4 +126,5 @@ def _result(plan: Any) -> Text:
     text.append(f"superseded by it: {gone}\n", style="dim")
     for warning in plan.warnings:
         text.append(f"⚠ {warning}\n", style="bold yellow")
+    text.rstrip()
     return text

@@ -29,7 +29,7 @@ def load_grounding(hx: Any, proposal_id: int) -> list[tuple[str, str]]:
 class ProposalsScreen(TableQueueScreen):
     GROUP = "proposals"
     TITLE_TEXT = "Proposals"
-    BINDINGS = bindings("proposals")
+    BINDINGS = bindings("proposals", "lists")
     TABLE = "proposal-list"
     COLUMNS = ((" ", 1), ("#", 4), ("action", 9), ("kind", 11), ("scope", 16), ("conf", 4), ("support", 7),
                ("content", 90))

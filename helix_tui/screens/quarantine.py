@@ -43,7 +43,7 @@ def exact_duplicate(item: Any) -> bool:
 class QuarantineScreen(TableQueueScreen):
     GROUP = "quarantine"
     TITLE_TEXT = "Quarantine"
-    BINDINGS = bindings("quarantine")
+    BINDINGS = bindings("quarantine", "lists")
     TABLE = "quarantine-list"
     COLUMNS = ((" ", 1), ("id", 40), ("origin", 15), ("reason", 56), ("checks", 30))
 

@@ -27,16 +27,31 @@ class SalienceChart(Widget):
         self.floor = 0.05
         self.fades_at: datetime | None = None
         self.never_fades = False
+        self.reason = ""
         self.caption = ""
 
     def set_data(self, points: list[tuple[datetime, float]], now: datetime, floor: float,
-                 fades_at: datetime | None, never_fades: bool) -> None:
+                 fades_at: datetime | None, never_fades: bool, reason: str = "") -> None:
+        """`reason` says why a memory that never fades does not (pinned, a lasting shape)."""
         self.points = points
         self.now = now
         self.floor = floor
         self.fades_at = fades_at
         self.never_fades = never_fades
+        self.reason = reason
         self.refresh()
+
+    def crossed_at(self) -> datetime | None:
+        """When the past curve last fell below the floor (for a memory already faded)."""
+        crossed = None
+        previous = None
+        for moment, value in self.points:
+            if self.now is not None and moment > self.now:
+                break
+            if previous is not None and previous >= self.floor > value:
+                crossed = moment
+            previous = value
+        return crossed
 
     def _sample(self, width: int) -> list[tuple[datetime, float]]:
         n = len(self.points)
@@ -48,18 +63,26 @@ class SalienceChart(Widget):
         if not self.points or self.now is None:
             return ""
         if self.never_fades:
-            return "does not decay (pinned, or a shape with no half-life)"
+            return f"does not decay ({self.reason or 'pinned, or a shape with no half-life'})"
         if self.fades_at is None:
             return f"stays above the floor {self.floor:.2f}"
-        days = (self.fades_at - self.now).total_seconds() / 86400
+        seconds = (self.fades_at - self.now).total_seconds()
+        if seconds <= 0:
+            crossed = self.crossed_at()
+            if crossed is not None:
+                return f"fell below the floor {self.floor:.2f} on {crossed:%Y-%m-%d}"
+            return f"below the floor {self.floor:.2f} since before {self.points[0][0]:%Y-%m-%d}"
         when = self.fades_at.strftime("%Y-%m-%d")
-        if days <= 0:
-            return f"below the floor {self.floor:.2f} since {when}"
-        return f"crosses the floor {self.floor:.2f} on {when} (in {days:.0f} days)"
+        if seconds < 86400:
+            return f"crosses the floor {self.floor:.2f} today, at {self.fades_at:%H:%M}"
+        days = seconds / 86400
+        return f"crosses the floor {self.floor:.2f} on {when} (in {days:.0f} day{'s' if round(days) != 1 else ''})"
 
     def render(self) -> RenderableType:
         if not self.points or self.now is None:
             return Text("no salience data yet", style="dim")
+        if self.never_fades:
+            return self._render_flat()
         label_w = 5
         width = max(10, self.size.width - label_w - 1)
         height = max(3, self.size.height - 2)
@@ -133,3 +156,19 @@ class SalienceChart(Widget):
         caption.append(self.summary(), style="bold")
         lines.append(caption)
         return Text("\n").join(lines)
+
+    def _render_flat(self) -> Text:
+        """A memory that does not decay: a flat line at its salience and the reason, not a solid
+        block of the same height everywhere."""
+        value = self.points[-1][1]
+        width = max(10, self.size.width - 6)
+        accent = f"bold {self.app.theme_variables.get('accent', 'cyan')}"
+        text = Text()
+        text.append(f"{value:>4.2f} ", style="dim")
+        text.append("━" * width, style=accent)
+        text.append("\n\n")
+        text.append(f"     salience stays at {value:.2f}: it {self.summary()}", style="bold")
+        later = ("it starts to fade once it is unpinned" if self.reason == "pinned" else
+                 "it changes only when penalized, edited or superseded")
+        text.append(f"\n     {later}", style="dim")
+        return text
