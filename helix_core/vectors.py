@@ -406,7 +406,7 @@ class VectorIndex:
         σ·√(2 ln(1+n)) (the expected maximum of n draws; σ: how the query's cosines over the store
         spread), so plain max-pooling lets long memories crowd out short ones — on BEAM with every
         turn stored it cost 0.05 of evidence recall@10. The best piece is discounted by
-        `piece_margin` times that."""
+        `piece_margin` times that. (`_score_memories` and `best_similarity` apply this, vectorised.)"""
         if piece is None:
             return -np.inf if head is None else head
         piece -= self.piece_margin * spread * math.sqrt(2.0 * math.log1p(pieces))
@@ -423,6 +423,30 @@ class VectorIndex:
         self._spread_cache = (key, value)
         return value
 
+    def _score_memories(self, vals: np.ndarray, rows: np.ndarray, q: np.ndarray) -> list[tuple[int, float]]:
+        """(seq, score) of each memory with a row among `rows` (whose cosines `vals` are sorted
+        best first), best first: `combine` of its head and its best piece, vectorised."""
+        seqs = self._seqs[rows]
+        piece = self._is_piece[rows]
+        head_seqs, head_vals = seqs[~piece], vals[~piece]
+        p_seqs, first = np.unique(seqs[piece], return_index=True)  # first = best: vals are sorted
+        if len(p_seqs) == 0:
+            return list(zip(head_seqs.tolist(), head_vals.tolist(), strict=True))
+        p_best = vals[piece][first]
+        p_list = p_seqs.tolist()
+        head_pos = np.array([self._pos.get(s, -1) for s in p_list], dtype=np.int64)
+        counts = np.array([len(self._pieces.get(s, ())) for s in p_list], dtype=np.float64)
+        p_head = np.full(len(p_list), -np.inf)
+        known = head_pos >= 0
+        p_head[known] = self._matrix[head_pos[known]] @ q  # exact, wherever the head ranked
+        margin = self.piece_margin * self._spread(q) * np.sqrt(2.0 * np.log1p(counts))
+        p_score = np.maximum(p_head, p_best - margin)
+        alone = ~np.isin(head_seqs, p_seqs)
+        all_seqs = np.concatenate([head_seqs[alone], p_seqs])
+        all_vals = np.concatenate([head_vals[alone].astype(np.float64), p_score])
+        order = np.argsort(-all_vals, kind="stable")
+        return list(zip(all_seqs[order].tolist(), all_vals[order].tolist(), strict=True))
+
     def _top(self, sims: np.ndarray, rows: np.ndarray, k: int, q: np.ndarray) -> list[tuple[int, float]]:
         """The k best memories, each once, scored by `combine` over its rows."""
         finite = int(np.isfinite(sims).sum())
@@ -435,22 +459,7 @@ class VectorIndex:
             top = top[np.argsort(-sims[top])]
             if self._piece_rows == 0:
                 return [(int(self._seqs[rows[i]]), float(sims[i])) for i in top]
-            heads: dict[int, float] = {}
-            best: dict[int, float] = {}
-            for i in top:
-                seq = int(self._seqs[rows[i]])
-                if self._is_piece[rows[i]]:
-                    best.setdefault(seq, float(sims[i]))
-                else:
-                    heads[seq] = float(sims[i])
-            scored = []
-            spread = self._spread(q)
-            for seq in {*heads, *best}:
-                head = heads.get(seq)
-                if head is None and seq in self._pos:  # its head ranked lower: score it exactly
-                    head = float(self._matrix[self._pos[seq]] @ q)
-                scored.append((seq, self.combine(head, best.get(seq), len(self._pieces.get(seq, ())), spread)))
-            scored.sort(key=lambda item: -item[1])
+            scored = self._score_memories(sims[top], rows[top], q)
             if m >= finite:
                 return scored[:k]
             # A memory none of whose rows made the cut scores at most the cut: only what scores
@@ -556,12 +565,16 @@ class VectorIndex:
             if have:
                 out[[j for j, _ in have]] = self._matrix[[p for _, p in have]] @ q
             if self._pieces:
-                spread = self._spread(q)
-                for j, s in enumerate(seqs):
-                    rows = self._pieces.get(s)
-                    if rows:
-                        head = None if np.isnan(out[j]) else float(out[j])
-                        out[j] = self.combine(head, float((self._matrix[rows] @ q).max()), len(rows), spread)
+                groups = [(j, self._pieces[s]) for j, s in enumerate(seqs) if s in self._pieces]
+                if groups:
+                    flat = [r for _, rows in groups for r in rows]
+                    starts = np.cumsum([0] + [len(rows) for _, rows in groups[:-1]])
+                    best = np.maximum.reduceat(self._matrix[flat] @ q, starts)
+                    counts = np.array([len(rows) for _, rows in groups], dtype=np.float64)
+                    best = best - self.piece_margin * self._spread(q) * np.sqrt(2.0 * np.log1p(counts))
+                    at = np.array([j for j, _ in groups])
+                    heads = out[at]
+                    out[at] = np.where(np.isnan(heads), best, np.fmax(heads, best))
             return out
 
 

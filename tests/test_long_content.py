@@ -268,6 +268,30 @@ def test_a_piece_counts_only_when_it_beats_the_head_by_more_than_chance() -> Non
     assert index.combine(0.3, 0.8, 63, spread) < index.combine(0.3, 0.8, 3, spread) < 0.8
 
 
+def test_search_and_best_similarity_score_memories_as_combine_says() -> None:
+    rng = np.random.default_rng(5)
+    index = VectorIndex(None)  # type: ignore[arg-type]
+    index._reset(16)
+    vectors = rng.standard_normal((200, 16)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    index._store_rows([(s, vectors[s].tobytes(), "global") for s in range(100)])
+    owners = [int(s) for s in rng.integers(0, 100, size=100)]
+    index._store_pieces([(o, vectors[100 + i].tobytes(), "global") for i, o in enumerate(owners)])
+    index.refresh = lambda: None  # type: ignore[method-assign]
+    q = vectors[150]
+    spread = index._spread(q)
+    expected = {}
+    for s in range(100):
+        rows = index._pieces.get(s, [])
+        piece = float((index._matrix[rows] @ q).max()) if rows else None
+        expected[s] = index.combine(float(vectors[s] @ q), piece, len(rows), spread)
+    ranked = sorted(expected, key=lambda s: -expected[s])
+    hits = index.search(q, ["global"], 10)
+    assert [s for s, _ in hits] == ranked[:10]
+    assert [v for _, v in hits] == pytest.approx([expected[s] for s in ranked[:10]], abs=1e-5)
+    assert index.best_similarity(list(range(100)), q) == pytest.approx([expected[s] for s in range(100)], abs=1e-5)
+
+
 # -- upgrading a store embedded before pieces existed -------------------------------------------------
 
 SCHEMA_V1 = Path(__file__).parent / "fixtures" / "schema_v1.sql"
