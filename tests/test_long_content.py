@@ -369,3 +369,21 @@ def test_the_background_worker_upgrades_by_itself_and_skips_changed_memories(tmp
         assert piece_ids(hx, 1) and piece_ids(hx, 2) == [] and piece_ids(hx, 3) == []
         assert hx.flush_embeddings(timeout=10)
         assert hx.doctor().ok
+
+
+def test_an_imported_long_memory_gets_its_pieces(hx: Helix, tmp_path: Path) -> None:
+    text = long_text(3000)
+    long = hx.capture(text, kind="fact")
+    hx.capture("a short note", kind="fact")
+    out = tmp_path / "strand.dna"
+    hx.export(out)
+    with Helix.open(tmp_path / "other.db", embedder="hashing", background=False) as other:
+        result = other.import_(out)
+        assert result.vectors_imported == 2  # a file carries each memory's head vector only
+        seq = seq_of(other, long.id)
+        queued = [r[0] for r in other.store.db.execute_sql("SELECT seq FROM vec_piece_todo")]
+        assert queued == [seq]
+        while other.embedding.upgrade_pieces():
+            pass
+        assert len(piece_ids(other, seq)) == len(piece_texts(other.embedder(), text))
+        assert other.doctor().check("vectors").ok

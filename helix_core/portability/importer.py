@@ -25,13 +25,14 @@ import numpy as np
 
 from .. import history, ids
 from ..convert import MEMORY_FIELDS
+from ..embedding.pieces import MIN_BYTES_FOR_PIECES
 from ..errors import InvalidInput, StoreError
 from ..injection import scan as scan_injection
 from ..progress import Progress
 from ..redact import redact, redact_json
 from ..settings import Settings
 from ..store.store import Store, dumps, loads
-from ..vectors import VectorIndex, write_vectors
+from ..vectors import VectorIndex, queue_pieces, write_vectors
 from . import dna
 from .quarantine import Checker, describe
 
@@ -372,6 +373,7 @@ class Importer:
         total = sum(header.counts.values())
         target = self._vector_target()
         vectors: list[tuple[int, np.ndarray]] = []
+        long: list[int] = []  # given one vector here: their pieces are added later, when idle
         with self.store.write():
             batch_id = models.ImportBatch.insert(
                 path=str(self.path.resolve()), header=dumps(header.to_json()), at=self.now,
@@ -383,6 +385,8 @@ class Importer:
                     seq = self._write_memory(data, batch_id)
                     if vector is not None and target is not None and self._dim_fits(len(vector), target):
                         vectors.append((seq, vector))
+                        if len(data["row"]["content"].encode("utf-8")) >= MIN_BYTES_FOR_PIECES:
+                            long.append(seq)
                         if data["vector_source"] == "imported":
                             self.tally.vectors_imported += 1
                     if len(vectors) >= CHECK_BATCH:
@@ -409,6 +413,7 @@ class Importer:
                     )
             if vectors:
                 write_vectors(self.store, vectors, target or "")
+            queue_pieces(self.store, long)
         return batch_id
 
     def _dim_fits(self, dim: int, embedder: str) -> bool:
