@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from .consolidation.runs import pid_alive
 from .errors import InvalidInput, StoreError
+from .store.db import is_database_error, looks_damaged, recovery_hint
 
 if TYPE_CHECKING:
     from .settings import Settings
@@ -80,8 +81,10 @@ class MaintenanceAPI:
         """
         started = time.perf_counter()
         stale = STALE_RUN_SECONDS if stale_run_seconds is None else stale_run_seconds
+        integrity = self._guarded("integrity", self._check_integrity)
+        if not integrity.ok:
+            repair = False  # writing into a damaged file can make it worse: recover it first
         steps: list[tuple[str, Any]] = [
-            ("integrity", self._check_integrity),
             ("fts", lambda: self._check_fts(repair)),
             ("vectors", lambda: self._check_vectors(repair)),
             ("orphans", lambda: self._check_orphans(repair)),
@@ -89,13 +92,20 @@ class MaintenanceAPI:
             ("runs", lambda: self._check_runs(repair, stale)),
             ("embeddings", lambda: self._check_pending(repair)),
         ]
-        checks = []
-        for name, step in steps:
-            try:
-                checks.append(step())
-            except StoreError as exc:  # a full disk, say: report it and go on with the next check
-                checks.append(Check(name, False, f"could not check or repair: {exc}", problems=1))
+        checks = [integrity, *(self._guarded(name, step) for name, step in steps)]
         return DoctorReport(checks=checks, repair=repair, seconds=time.perf_counter() - started)
+
+    def _guarded(self, name: str, step: Any) -> Check:
+        """Run one check; a failure (a full disk, a damaged page) is reported and the next runs."""
+        try:
+            return step()  # type: ignore[no-any-return]
+        except StoreError as exc:
+            return Check(name, False, f"could not check or repair: {exc}", problems=1)
+        except Exception as exc:
+            if not is_database_error(exc):
+                raise
+            what = "a damaged page" if looks_damaged(exc) else "a database error"
+            return Check(name, False, f"could not check: {what} ({exc})", problems=1)
 
     # -- individual checks -------------------------------------------------------------------------
 
@@ -103,17 +113,26 @@ class MaintenanceAPI:
         return list(self.store.db.execute_sql(sql, params).fetchall())
 
     def _check_integrity(self) -> Check:
+        """SQLite's own check of every page. Damage is summed up with the way to recover, not
+        listed page by page (a few damaged pages can produce thousands of lines)."""
         try:
-            rows = [r[0] for r in self._sql("PRAGMA integrity_check")]
+            lines = [str(r[0]) for r in self._sql("PRAGMA integrity_check(200)")]
         except Exception as exc:  # a malformed file can fail the pragma itself
-            return Check("integrity", False, f"integrity_check failed: {exc}", problems=1)
-        if rows == ["ok"]:
+            if not is_database_error(exc):
+                raise
+            lines = [str(exc)]
+        if lines == ["ok"]:
             return Check("integrity", True, "PRAGMA integrity_check: ok")
-        shown = "; ".join(str(r) for r in rows[:5])
+        problems = [x.strip() for line in lines for x in line.splitlines() if x.strip()
+                    and not x.startswith("***")]
+        unused = sum(1 for x in problems if x.endswith("never used"))
+        shown = [x[:120] for x in problems if not x.endswith("never used")][:3]
+        summary = "; ".join(shown + ([f"{unused} pages no longer reachable"] if unused else []))
+        more = "+" if len(problems) >= 200 else ""
         return Check("integrity", False,
-                     f"PRAGMA integrity_check found {len(rows)} problem(s): {shown}. "
-                     "Restore from a backup (helix backup) or export what can be read.",
-                     problems=len(rows))
+                     f"the database file is damaged: {len(problems)}{more} problem(s) ({summary}). "
+                     f"Nothing was repaired; {recovery_hint(self.store.path)}",
+                     problems=max(1, len(problems)))
 
     def _fts_problems(self) -> tuple[int, str]:
         """(count, description) of disagreements between memory_fts and the memory table."""
@@ -371,10 +390,11 @@ class MaintenanceAPI:
             raise InvalidInput(f"{target} exists; choose another path (or pass overwrite)")
         if not target.parent.is_dir():
             raise InvalidInput(f"directory {target.parent} does not exist")
-        from .store.db import choose_driver
+        from .store.db import choose_driver, create_private
 
         partial = target.with_name(target.name + f".partial-{os.getpid()}")
         try:
+            create_private(partial)  # a copy of every memory: owner-only, like the database
             dest = choose_driver().connect(str(partial))
             try:
                 self.store.db.connection().backup(dest)

@@ -17,6 +17,7 @@ from typing import get_args
 from .. import __version__
 from ..errors import HelixError
 from ..setting_types import EmbedderKind
+from ..store.db import damage_error, is_database_error
 
 COMMAND_MODULES = [
     "helix_core.cli.memories",
@@ -130,6 +131,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         out.error(f"{exc.strerror or exc}{': ' + str(exc.filename) if exc.filename else ''}")
         return 4
+    except Exception as exc:  # SQLite itself: a damaged file, say. A message, never a traceback.
+        if not is_database_error(exc):
+            raise
+        from ..paths import default_db_path
+
+        db = getattr(args, "db", None)
+        error = damage_error(exc, Path(db).expanduser() if db else default_db_path())
+        out.error(str(error))
+        return error.exit_code
 
 
 def open_app(args: argparse.Namespace, parser: argparse.ArgumentParser, out) -> int:  # noqa: ANN001

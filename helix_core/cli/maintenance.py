@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from rich.console import Console
 
 from ..helix import Helix
+from .memories import progress_bar
 from .output import Output, esc
 
 
@@ -17,6 +19,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="treat consolidation runs still 'running' after this long as interrupted "
                         "(default 60)")
     p.set_defaults(handler=cmd_doctor)
+
+    p = sub.add_parser("recover", help="salvage what can be read from a damaged database into a new file")
+    p.add_argument("target", help="the new database file to create")
+    p.set_defaults(handler=cmd_recover, no_db=True)
 
     p = sub.add_parser("backup", help="copy the database (safe while other processes write)")
     p.add_argument("path", help="target file, or a directory to put a dated copy in")
@@ -33,7 +39,9 @@ def cmd_doctor(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             mark = "[green]ok[/]  " if check.ok else "[red]FAIL[/]"
             c.print(f"{mark} {check.name:<11} {esc(check.detail)}", markup=True, highlight=False)
         verdict = "healthy" if report.ok else "problems remain"
-        if not report.ok and not report.repair:
+        if not report.check("integrity").ok:
+            verdict = "the database file is damaged (see above for how to recover)"
+        elif not report.ok and not report.repair:
             verdict += " (run `helix doctor --repair`)"
         c.print(f"{verdict}; {report.problems} problem(s) found, {report.repaired} repaired "
                 f"in {report.seconds:.2f} s")
@@ -47,3 +55,29 @@ def cmd_backup(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     target = hx.backup(args.path, overwrite=args.force)
     out.emit({"backup": str(target)}, lambda c: c.print(f"backed up to {esc(target)}"))
     return 0
+
+
+def cmd_recover(hx: None, args: argparse.Namespace, out: Output) -> int:
+    """Needs no open store: the damaged file may not open at all."""
+    from ..paths import default_db_path
+    from ..salvage import salvage
+
+    source = Path(args.db).expanduser() if args.db else default_db_path()
+    with progress_bar(out, "recovering") as advance:
+        report = salvage(source, Path(args.target), progress=advance)
+
+    def render(c: Console) -> None:
+        for part in report.tables:
+            if part.error:
+                c.print(f"[red]lost[/] {part.name:<17} could not be read: {esc(part.error)}")
+            elif part.damaged:
+                upto = f"up to {part.unreadable}" if part.unreadable is not None else "some"
+                c.print(f"[yellow]part[/] {part.name:<17} {part.recovered} rows; {upto} on damaged pages lost")
+            elif part.recovered:
+                c.print(f"[green]ok[/]   {part.name:<17} {part.recovered} rows")
+        c.print(f"recovered {report.memories} memories into {esc(report.target)}; the damaged file was not "
+                f"changed. Next: helix --db {esc(report.target)} doctor --repair (rebuilds the vectors), "
+                "then use it in place of the damaged file")
+
+    out.emit(report, render)
+    return 0 if report.lossless else 1

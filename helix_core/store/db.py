@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import importlib
 import math
+import os
+import sqlite3
 import threading
+import urllib.parse
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -111,6 +114,90 @@ def _ensure_math_functions(conn: Any) -> None:
         conn.create_function("ln", 1, math.log, deterministic=True)
 
 
+_DAMAGE_WORDS = ("malformed", "not a database", "corrupt", "reading from blob failed", "disk i/o error")
+
+
+def is_database_error(exc: BaseException) -> bool:
+    """An error raised by SQLite through peewee or any of the drivers we may have chosen."""
+    if isinstance(exc, (peewee.DatabaseError, sqlite3.DatabaseError)):
+        return True
+    driver = _driver  # pysqlite3 and sqlean have their own exception classes
+    return driver is not None and isinstance(exc, getattr(driver, "DatabaseError", ()))
+
+
+def looks_damaged(exc: BaseException | str) -> bool:
+    text = str(exc).lower()
+    return any(word in text for word in _DAMAGE_WORDS)
+
+
+def recovery_hint(path: Path | None) -> str:
+    """What a person can do with a damaged database file, step by step."""
+    if path is None:
+        return "the in-memory database is damaged; nothing can be recovered from it"
+    return (f"to recover: 1) keep a copy of the damaged file: cp '{path}' '{path}.damaged'; 2) restore "
+            f"your latest backup (made by `helix backup`), or salvage what can be read into a new file "
+            f"(like sqlite3's .recover): helix --db '{path}' recover '{path}.recovered'; 3) check it with "
+            f"helix --db '{path}.recovered' doctor --repair, then use it in place of the damaged file")
+
+
+def damage_error(exc: BaseException, path: Path | None, doing: str = "read the database") -> StoreError:
+    """A StoreError for a SQLite error met while working: damage gets the recovery steps."""
+    if looks_damaged(exc):
+        where = f" {path}" if path is not None else ""
+        return StoreError(f"the database file{where} is damaged ({exc}); `helix doctor` reports "
+                          f"what is affected; {recovery_hint(path)}")
+    return StoreError(f"could not {doing}: {exc}")
+
+
+def create_private(path: Path) -> None:
+    """Create an empty file only its owner can read (0600), unless it exists.
+
+    Memories are private notes: the database, and the WAL and shared-memory files SQLite creates
+    beside it with the database's own mode, must not be readable by other users. Backups too.
+    """
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    except OSError as exc:
+        raise StoreError(f"cannot create {path}: {exc.strerror}") from None
+    os.close(fd)
+
+
+def check_not_foreign(path: Path) -> None:
+    """Refuse a SQLite file that holds another application's tables, before writing a byte to it.
+
+    Opening it the ordinary way would switch it to WAL and add Helix's tables. The check reads the
+    schema with an immutable, read-only connection (no lock, no journal, no change to the file).
+    An unreadable schema is left to the ordinary open, which reports the damage.
+    """
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    wal = Path(f"{path}-wal")
+    # Immutable reads take no lock and touch nothing, but ignore a WAL: with one, read-only.
+    flags = "mode=ro" if wal.exists() and wal.stat().st_size else "mode=ro&immutable=1"
+    uri = "file:" + urllib.parse.quote(str(path)) + "?" + flags
+    try:
+        conn = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error:
+        return
+    try:
+        tables = [name for (name,) in conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
+        helix = "migrations" in tables and conn.execute(
+            "SELECT 1 FROM migrations WHERE name = 'm0001_initial'").fetchone() is not None
+    except sqlite3.Error:
+        return
+    finally:
+        conn.close()
+    if tables and not helix:
+        shown = ", ".join(sorted(tables)[:5]) + (", …" if len(tables) > 5 else "")
+        raise StoreError(
+            f"{path} is another application's SQLite database (tables: {shown}), not a Helix "
+            "database; it was left untouched. Give --db a new file or an existing Helix database"
+        )
+
+
 def check_db_path(path: Path) -> None:
     """Refuse paths that cannot hold a database, before SQLite gives a vaguer error."""
     if path.exists() and path.is_dir():
@@ -126,3 +213,6 @@ def check_db_path(path: Path) -> None:
             header = handle.read(16)
         if header and header != b"SQLite format 3\x00":
             raise StoreError(f"{path} is not a SQLite database")
+        check_not_foreign(path)
+    elif os.access(parent, os.W_OK):
+        create_private(path)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..errors import SchemaTooNew
-from .db import choose_driver
+from .db import choose_driver, create_private
 from .models import Models
 
 MigrationFn = Callable[[Models], None]
@@ -188,6 +188,7 @@ def backup(models: Models, db_path: Path) -> Path:
     """Copy the database with SQLite's online backup (consistent even with WAL)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = db_path.with_name(f"{db_path.name}.backup-{stamp}")
+    create_private(target)
     conn = models.db.connection()
     dest = choose_driver().connect(str(target))
     try:

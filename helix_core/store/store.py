@@ -16,7 +16,7 @@ import peewee as pw
 
 from ..errors import StoreError
 from . import migrations
-from .db import HelixDatabase, check_db_path
+from .db import HelixDatabase, check_db_path, is_database_error, looks_damaged, recovery_hint
 from .models import Models, build_models
 
 
@@ -49,14 +49,12 @@ class Store:
         except StoreError:
             self.db.close()
             raise
-        except (pw.OperationalError, pw.DatabaseError, sqlite3.DatabaseError) as exc:
+        except Exception as exc:  # peewee's, the standard library's or the driver's (sqlean…)
+            if not is_database_error(exc):
+                raise
             self.db.close()
-            raise StoreError(f"cannot open {self.path}: {exc}") from None
-        except Exception as exc:  # driver-specific DatabaseError classes (sqlean, pysqlite3)
-            if type(exc).__name__ in {"OperationalError", "DatabaseError"}:
-                self.db.close()
-                raise StoreError(f"cannot open {self.path}: {exc}") from None
-            raise
+            hint = f"; {recovery_hint(self.path)}" if looks_damaged(exc) else ""
+            raise StoreError(f"cannot open {self.path}: {exc}{hint}") from None
 
     def _check_writable(self) -> None:
         if self.path is None:
