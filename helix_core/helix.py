@@ -73,7 +73,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         self.embedding = EmbeddingWorker(
             store, self.embedder, self._ensure_vec_table, batch_size=settings.capture.embed_batch
         )
-        if background and self.embedding.pieces_queued():
+        if background and settings.capture.embed != "later" and self.embedding.pieces_queued():
             self.embedding.start()  # long memories from before pieces existed: upgraded when idle
         self.importance_rater: capture_service.ImportanceRater | None = None
         self._install_llm()  # Ollama's importance rater, when enabled (probed lazily, cached)
@@ -218,6 +218,15 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             total += done
             if done == 0:
                 return total
+
+    def embed_pieces(self) -> int:
+        """Add now the pieces of long memories that have only their head vector (embedded before
+        pieces existed, or imported); the background worker does it when idle. Returns how many
+        memories were looked at."""
+        total = 0
+        while step := self.embedding.upgrade_pieces(limit=16):
+            total += step
+        return total
 
     def flush_embeddings(self, timeout: float | None = None) -> bool:
         return self.embedding.drain(timeout)

@@ -364,10 +364,7 @@ class MaintenanceAPI:
             # Pending vectors are normal right after capture; they are not a fault.
             return Check("embeddings", True, f"{pending} memories wait for a vector (helix embed)" + waiting)
         done = self.embed_pending()  # type: ignore[attr-defined]
-        worker = getattr(self, "embedding", None)
-        pieced = 0
-        while worker is not None and (step := worker.upgrade_pieces(limit=16)):
-            pieced += step
+        pieced = self.embed_pieces()  # type: ignore[attr-defined]
         left = memory.select().where(memory.embedder.is_null()).count()
         return Check("embeddings", left == 0, f"embedded {done} pending memories"
                      + (f", checked {pieced} long memories for pieces" if pieced else "")

@@ -343,8 +343,7 @@ def test_a_store_without_pieces_is_migrated_and_its_long_memories_get_pieces(tmp
         assert f"mem_{long_seq}" in [h.memory.id for h in before]
         assert "wait for their pieces" in hx.doctor().check("embeddings").detail
 
-        while hx.embedding.upgrade_pieces():
-            pass
+        assert hx.embed_pieces() == 1  # what `helix embed` and `helix doctor --repair` do
         assert hx.store.db.execute_sql("SELECT count(*) FROM vec_piece_todo").fetchone()[0] == 0
         assert len(piece_ids(hx, long_seq)) == len(piece_texts(hx.embedder(), text))
         assert all(piece_ids(hx, s) == [] for s in range(1, long_seq))
@@ -355,6 +354,17 @@ def test_a_store_without_pieces_is_migrated_and_its_long_memories_get_pieces(tmp
         assert hits[0].components["vector"] > next(
             h.components["vector"] for h in before if h.memory.id == f"mem_{long_seq}") + 0.02
         assert hx.doctor().ok
+
+
+def test_helix_embed_adds_the_pieces(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from helix_core.cli.main import main
+
+    db = tmp_path / "old.db"
+    make_store_without_pieces(db, [long_text(3000), "short"])
+    assert main(["--db", str(db), "--embedder", "hashing", "--json", "embed"]) == 0
+    assert '"pieces_checked": 1' in capsys.readouterr().out
+    with Helix.open(db, embedder="hashing", background=False) as hx:
+        assert piece_ids(hx, 1) and not hx.embedding.pieces_queued()
 
 
 def test_the_background_worker_upgrades_by_itself_and_skips_changed_memories(tmp_path: Path) -> None:

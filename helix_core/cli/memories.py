@@ -403,7 +403,9 @@ def cmd_sweep(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 def cmd_embed(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     done = hx.embed_pending()
-    out.emit({"embedded": done}, lambda c: c.print(f"embedded {done} memories"))
+    pieced = hx.embed_pieces()  # long memories from before pieces existed, or imported
+    out.emit({"embedded": done, "pieces_checked": pieced}, lambda c: c.print(
+        f"embedded {done} memories" + (f"; checked {pieced} long memories for pieces" if pieced else "")))
     return 0
 
 
