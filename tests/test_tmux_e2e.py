@@ -127,3 +127,92 @@ def test_helix_in_tmux(tmp_path, helix_home):
     finally:
         if tmux.alive():
             tmux.kill()
+
+
+def fill_daily(db: Path, tmp_path: Path) -> dict[str, list[str] | str]:
+    """A store for typing at full speed: proposals to reject, imports to clear, a merge to preview."""
+    with Helix.open(db, embedder="hashing", background=False) as hx:
+        hx.capture("terraform plan needs aws sso login first", scope="project:infra", kind="fact",
+                   origin="user-asserted")
+        notes = [hx.capture(f"Ran the billing suite, run number {i}", scope="project:billing").id
+                 for i in range(3)]
+        proposals = [hx.propose(f"Billing rule number {i}", grounding=notes[:1], scope="project:billing").id
+                     for i in range(8)]
+        pref = hx.capture("Never deploy to production on Fridays", kind="preference", scope="project:infra",
+                          origin="user-asserted", pinned=True)
+        # the newest note: the review session shows it first
+        episode = hx.capture("Reminder from the user: never deploy to production on Fridays",
+                             scope="project:infra")
+        hx.export(tmp_path / "again.dna")
+        hx.import_(tmp_path / "again.dna")  # every memory comes back as an exact duplicate
+    return {"pref": pref.id, "episode": episode.id, "proposals": [str(p) for p in proposals]}
+
+
+@pytest.mark.parametrize("size", [(160, 48), (80, 24)])
+def test_typing_at_full_speed(tmp_path, helix_home, size):
+    """Bursts with no pause between keys: each key acts on the row or screen it was meant for."""
+    db = tmp_path / "fast.db"
+    ids = fill_daily(db, tmp_path)
+    env = {**os.environ, "HELIX_HOME": str(helix_home), "TERM": "xterm-256color",
+           "TMUX_TMPDIR": str(tmp_path)}
+    for name in ("TMUX", "COLUMNS", "LINES"):
+        env.pop(name, None)
+    tmux = Tmux(f"helix-fast-{os.getpid()}-{size[0]}", env)
+    subprocess.run(["tmux", "new-session", "-d", "-s", tmux.name, "-x", str(size[0]), "-y", str(size[1]),
+                    f"{HELIX} --db {shlex.quote(str(db))} --embedder hashing"], env=env, check=True)
+    tmux.run("resize-window", "-t", tmux.name, "-x", str(size[0]), "-y", str(size[1]))
+
+    def burst(*keys: str) -> None:  # one send-keys call: the terminal delivers them together
+        tmux.run("send-keys", "-t", tmux.name, *keys)
+
+    def db_state() -> tuple[list[str], int]:
+        with Helix.open(db, embedder="hashing") as hx:
+            return [p.status for p in hx.proposals(status=None)], len(hx.quarantined())
+
+    def until(check, timeout: float = 20.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = check()
+            if value:
+                return value
+            time.sleep(0.2)
+        raise AssertionError(f"never true; screen:\n{tmux.screen()}")
+
+    try:
+        tmux.wait_for("memories")
+        burst("2", "x", "x", "x", "x", "x", "x")  # six rejects, typed in one go
+        until(lambda: db_state()[0].count("rejected") == 6)
+        time.sleep(1.0)
+        assert db_state()[0] == ["rejected"] * 6 + ["pending"] * 2
+        assert "not pending" not in tmux.screen() and "did not work" not in tmux.screen()
+        burst("z")  # undo the last reject
+        until(lambda: db_state()[0].count("pending") == 3)
+        burst("1", "/", "t", "e", "r", "r", "a", "f", "o", "r", "m")  # a screen switch, then a search
+        shown = tmux.wait_for("search 'terraform'")
+        assert "semantic" not in shown.splitlines()[-2]  # the m of terraform was typed, not run
+        burst("Escape")  # Escape then a key within milliseconds reads as alt+key in any terminal
+        time.sleep(0.3)
+        burst("4", "D")
+        tmux.wait_for("exact duplicate")
+        burst("y")
+        until(lambda: db_state()[1] == 0)
+        burst("3", "m")
+        tmux.wait_for("Merge these memories?")
+        burst("y")
+
+        def merged() -> bool:
+            with Helix.open(db, embedder="hashing") as hx:
+                return hx.get(ids["episode"]).status == "superseded"
+
+        until(merged)
+        with Helix.open(db, embedder="hashing") as hx:
+            kept = hx.get(ids["pref"])
+            assert (kept.kind, kept.pinned, kept.status) == ("preference", True, "active")
+        burst("q")
+        deadline = time.monotonic() + 10
+        while tmux.alive() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not tmux.alive(), "q did not quit"
+    finally:
+        if tmux.alive():
+            tmux.kill()
