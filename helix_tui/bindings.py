@@ -49,7 +49,7 @@ REGISTRY: dict[str, tuple[ActionSpec, ...]] = {
            "Run consolidation and see past runs", footer_group=SCREENS),
         _a("app", "keys", "question_mark", "app.keys", "Keys", "Show the keys of this screen"),
         _a("app", "undo", "z,ctrl+z", "app.undo", "Undo", "Undo the last change you made (on any screen)"),
-        _a("app", "close", "q", "app.close_or_quit", "Quit",
+        _a("app", "close", "q", "app.close_or_quit", "Close/quit",
            "Close this screen (a memory's detail), or leave Helix from a main screen", show=False),
         _a("app", "quit", "ctrl+q", "app.quit", "Quit", "Leave Helix", priority=True, show=False),
     ),

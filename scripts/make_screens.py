@@ -78,6 +78,13 @@ async def shoot(hx: Helix, out: Path) -> list[Path]:
             await pilot.press(key)
             await settle(pilot)
             save(name)
+        await pilot.press("3", "m")  # the merge preview, cancelled
+        await settle(pilot)
+        save("10-merge-preview")
+        await pilot.press("escape", "1", "m", "slash", *"how do I run the billing tests", "enter")
+        await settle(pilot)
+        save("11-semantic-search")
+        await pilot.press("escape", "escape", "m")
         await pilot.press("6")
         await settle(pilot)
         await pilot.press("d")
