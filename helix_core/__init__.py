@@ -54,6 +54,10 @@ _LAZY = {
 
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
+    if module is None and not name.startswith("__"):
+        # Every result type is importable from here (results.py is the one door), new ones too.
+        if name in importlib.import_module(".results", __name__).__all__:
+            module = ".results"
     if module is None:
         raise AttributeError(f"module 'helix_core' has no attribute {name!r}")
     value = getattr(importlib.import_module(module, __name__), name)
