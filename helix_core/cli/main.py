@@ -17,7 +17,6 @@ from typing import get_args
 from .. import __version__
 from ..errors import HelixError
 from ..setting_types import EmbedderKind
-from ..store.db import damage_error, is_database_error
 
 COMMAND_MODULES = [
     "helix_core.cli.memories",
@@ -132,6 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.error(f"{exc.strerror or exc}{': ' + str(exc.filename) if exc.filename else ''}")
         return 4
     except Exception as exc:  # SQLite itself: a damaged file, say. A message, never a traceback.
+        from ..store.db import damage_error, is_database_error  # here: `helix hook` must not load the store
+
         if not is_database_error(exc):
             raise
         from ..paths import default_db_path
