@@ -17,6 +17,7 @@ import numpy as np
 
 from . import capture as capture_service
 from . import disputes, lifecycle, paths
+from . import hard_forget as hard_forget_service
 from . import history as history_service
 from .app_api import AppAPI
 from .clock import Clock, SystemClock, as_utc
@@ -33,6 +34,7 @@ from .decay import DecayInputs, archive_threshold, crossing_time, salience, sali
 from .embedding import Embedder, EmbedderUnavailable, make_embedder
 from .embedding_worker import EmbeddingWorker
 from .errors import InvalidInput, NotFound, StoreError
+from .hard_forget import ForgetImpact
 from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
@@ -564,14 +566,27 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         return self.get(memory_id)
 
     def forget(self, memory_id: str, *, hard: bool = False, actor: str = "human",
-               rationale: str | None = None) -> lifecycle.HardForgetResult | Memory:
-        """Soft forget (recoverable with `restore`) or, with hard=True, remove every trace."""
+               rationale: str | None = None,
+               cascade: str = "demote") -> lifecycle.HardForgetResult | Memory:
+        """Soft forget (recoverable with `restore`) or, with hard=True, remove every trace.
+
+        A hard forget reaches what was made from the memory (see `hard_forget_impact`): derived
+        memories that quote it lose the quote (`cascade="demote"`) or are hard-forgotten too
+        (`cascade="forget"`); pending proposals grounded in it are withdrawn.
+        """
         if hard:
-            result = lifecycle.hard_forget(self.store, memory_id, self._ts(), actor, rationale)
+            result = lifecycle.hard_forget(self.store, memory_id, self._ts(), actor, rationale, cascade)
             self.index.refresh()
+            self._after_write()  # memories that lost a quote are embedded again
             return result
         lifecycle.set_status(self.store, memory_id, "forgotten", self._ts(), actor, "forgotten", rationale)
         return self.get(memory_id)
+
+    def hard_forget_impact(self, memory_id: str) -> ForgetImpact:
+        """What a hard forget of this memory would reach, before doing it: the derived memories
+        that quote it (the caller chooses: demote them, quote removed, or forget them too), those
+        derived from it without quoting (demoted), and the pending proposals to be withdrawn."""
+        return hard_forget_service.impact(self.store, memory_id)
 
     def link(self, src: str, dst: str, relation: str = "related_to", *, weight: float = 1.0,
              actor: str = "human", extractor: str = "manual", run_id: int | None = None) -> Edge:

@@ -5,22 +5,19 @@ Each change is one short transaction that also appends its history event.
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Any
-
-import peewee as pw
 
 from . import history, kinds
 from .capture import check_attributes
 from .convert import memory_snapshot
 from .decay import DecayInputs, archive_threshold, salience
 from .errors import InvalidInput, NotFound, PermissionDenied
+from .hard_forget import HardForgetResult, hard_forget, tombstone_id  # noqa: F401 (lifecycle.* callers)
 from .redact import redact, redact_json
 from .reinforcement import penalize as penalize_importance
 from .reinforcement import reinforce as sm2
 from .settings import Settings
-from .store.db import BUSY_TIMEOUT_MS
 from .store.store import Store, dumps
 from .vectors import delete_vector, touch_vector
 
@@ -209,107 +206,6 @@ def set_status(store: Store, memory_id: str, status: str, now: float, actor: str
         if status == "superseded" and row.valid_to is None:
             changes["valid_to"] = now
         apply_changes(store, row, changes, event, actor, now, rationale, run_id)
-
-
-CHECKPOINT_WAIT_MS = 3_000
-
-
-@dataclass(frozen=True)
-class HardForgetResult:
-    memory_id: str
-    demoted: list[str]
-    edges_removed: int
-    wal_checkpointed: bool = True  # False: a reader held the WAL; the next checkpoint clears it
-
-
-def tombstone_id(memory_id: str) -> str:
-    """The opaque id a hard-forgotten memory's history is kept under."""
-    return "forgotten_" + hashlib.blake2b(memory_id.encode("utf-8"), digest_size=8).hexdigest()
-
-
-def hard_forget(store: Store, memory_id: str, now: float, actor: str,
-                rationale: str | None = None) -> HardForgetResult:
-    """Remove the row, its vector, its text-index entry and edges; strip its content from history.
-
-    What it grounded (memories with a derived_from edge to it) loses confidence and is flagged for
-    review when nothing else grounds it. A tombstone event without content remains.
-    """
-    history.check_actor(actor)
-    models = store.models
-    demoted: list[str] = []
-    with store.write():
-        row = load(store, memory_id)
-        edge = models.Edge
-        dependants = [
-            e.src_id for e in edge.select(edge.src).where(
-                (edge.dst == memory_id) & (edge.relation == "derived_from")
-            )
-        ]
-        edges_removed = edge.delete().where((edge.src == memory_id) | (edge.dst == memory_id)).execute()
-        try:  # FTS5 secure-delete removes the tokens from the index at once, not at the next merge
-            store.db.execute_sql("INSERT INTO memory_fts(memory_fts, rank) VALUES ('secure-delete', 1)")
-        except Exception:  # SQLite older than 3.42: the 'optimize' below does it
-            pass
-        delete_vector(store, row.seq)
-        models.Quarantine.delete().where(models.Quarantine.memory == memory_id).execute()
-        models.Provenance.delete().where(models.Provenance.memory == memory_id).execute()
-        row.delete_instance()
-        # Strip the content out of every earlier event of this memory: keep the shape of the log.
-        models.History.update(before=None, after=None, rationale="[content removed by hard forget]").where(
-            models.History.memory_id == memory_id
-        ).execute()
-        # Other memories' events may quote it (a merge, a rollback): strip those events' values too.
-        quoted = dumps(row.content)[1:-1]
-        if len(quoted) >= 16:
-            hist = models.History
-            models.History.update(before=None, after=None, rationale="[content removed by hard forget]").where(
-                (hist.memory_id != memory_id) & (
-                    (pw.fn.instr(hist.before, quoted) > 0) | (pw.fn.instr(hist.after, quoted) > 0)
-                    | (pw.fn.instr(hist.rationale, row.content) > 0))
-            ).execute()
-        # Ids are slugs of the content's first words: the log keeps the events under an opaque
-        # tombstone id instead, which `Helix.history(original_id)` still finds.
-        tomb = tombstone_id(memory_id)
-        models.History.update(memory_id=tomb).where(models.History.memory_id == memory_id).execute()
-        history.record(models, tomb, "hard-forgotten", actor=actor, at=now,
-                       rationale=rationale or "hard forget (content removed)")
-        for dep_id in dependants:
-            dep = models.Memory.get_or_none(models.Memory.id == dep_id)
-            if dep is None:
-                continue
-            remaining = edge.select().where(
-                (edge.src == dep_id) & (edge.relation == "derived_from")
-            ).count()
-            new_conf = min(dep.confidence, 0.5 * dep.confidence if remaining == 0 else dep.confidence * 0.8)
-            changes: dict[str, Any] = {"confidence": new_conf}
-            apply_changes(store, dep, changes, "demoted", "system", now,
-                   f"a grounding memory was hard-forgotten ({remaining} sources remain)")
-            if remaining == 0:
-                models.Flag.insert(
-                    kind="ungrounded", a_id=dep_id, b_id=None,
-                    reason="every memory this was derived from has been hard-forgotten",
-                    created_at=now,
-                ).execute()
-            demoted.append(dep_id)
-        models.Flag.delete().where(
-            (models.Flag.a_id == memory_id) | (models.Flag.b_id == memory_id)
-        ).execute()
-    # Push the deletions out of the WAL and into the main file, where secure_delete zeroed them.
-    checkpointed = False
-    try:
-        store.db.execute_sql("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
-        # A TRUNCATE checkpoint waits for readers; do not let a busy reader stall the caller for the
-        # full write timeout. If it cannot finish now, the next checkpoint completes the job.
-        store.db.execute_sql(f"PRAGMA busy_timeout = {CHECKPOINT_WAIT_MS}")
-        try:
-            busy = store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-        finally:
-            store.db.execute_sql(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        checkpointed = busy is None or not busy[0]
-    except Exception:  # another reader may hold the WAL; the next checkpoint will finish the job
-        pass
-    return HardForgetResult(memory_id=memory_id, demoted=demoted, edges_removed=edges_removed,
-                            wal_checkpointed=checkpointed)
 
 
 @dataclass(frozen=True)

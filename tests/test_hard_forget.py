@@ -4,9 +4,14 @@ returns. Soft forget stays recoverable."""
 
 from __future__ import annotations
 
+import gzip
 from pathlib import Path
 
+import pytest
+
 from helix_core import Helix, ManualClock
+from helix_core.errors import NotFound
+from helix_core.lifecycle import tombstone_id
 
 # The marker sits past the first four words, so it is not part of the human-readable id slug.
 TEXT = "Launch notes say the vault phrase is zanzibarquokkaxylophone stored offsite"
@@ -111,3 +116,96 @@ def test_tombstone_keeps_no_content_words_in_its_id(hx: Helix) -> None:
     assert all("zanzibar" not in e.memory_id for e in events)
     raw = hx.store.db.execute_sql("SELECT group_concat(memory_id) FROM history").fetchone()[0]
     assert "zanzibar" not in raw
+
+
+# -- the cascade: what was made from a hard-forgotten memory ---------------------------------------
+
+SECRET = "Zanzibar merger codename leaked in standup notes, the deal closes on the ninth of May"
+QUOTING = "Zanzibar merger codename leaked in standup notes; keep merger talk out of standup from now on"
+
+
+def derived_world(hx: Helix, tmp_path: Path) -> dict[str, object]:
+    """An episode; an approved fact that quotes it; a pending proposal grounded in it; a note linked to it."""
+    episode = hx.capture(SECRET, kind="episode", origin="user-asserted")
+    other = hx.capture("Standup notes live in the team wiki under meetings", kind="fact")
+    hx.link(other.id, episode.id, "related_to")
+    fact_p = hx.propose(QUOTING, grounding=[episode.id], kind="convention")
+    fact = hx.get(hx.approve(fact_p.id).result_id)
+    pending = hx.propose("Merger news must stay out of standup notes", grounding=[episode.id, other.id])
+    return {"episode": episode.id, "other": other.id, "fact": fact.id, "pending": pending.id}
+
+
+def all_text(hx: Helix) -> str:
+    """Every row of every table as text: what an attacker reading the file would see."""
+    out = []
+    for (name,) in hx.store.db.execute_sql("SELECT name FROM sqlite_master WHERE type = 'table'"):
+        if name.startswith(("memory_fts", "memory_vec", "memory_piece_vec", "sqlite_")):
+            continue
+        out.extend(repr(row) for row in hx.store.db.execute_sql(f'SELECT * FROM "{name}"'))
+    return "\n".join(out)
+
+
+def test_impact_lists_quoting_memories_and_proposals(hx: Helix, tmp_path: Path) -> None:
+    w = derived_world(hx, tmp_path)
+    impact = hx.hard_forget_impact(w["episode"])
+    assert impact.quoted_by == [w["fact"]] and impact.proposals == [w["pending"]]
+
+
+def test_a_quoting_fact_is_demoted_and_loses_the_quote(hx: Helix, tmp_path: Path) -> None:
+    w = derived_world(hx, tmp_path)
+    result = hx.forget(w["episode"], hard=True)
+    assert result.withdrawn == [w["pending"]] and not result.forgotten
+    [fact_id] = result.quote_removed
+    assert fact_id != w["fact"] and result.renamed == {w["fact"]: fact_id}  # its id was a slug of the quote
+    fact = hx.get(fact_id)
+    assert fact.content == "keep merger talk out of standup from now on"
+    assert fact.confidence < 0.5 and fact.status == "active"
+    assert any(f.a_id == fact_id and "hard-forgotten" in f.reason for f in hx.flags())
+    assert all("Zanzibar" not in h.memory.content
+               for h in hx.recall("Zanzibar merger codename leaked", deep=True))
+    # The pending proposal is withdrawn and names the episode only by its tombstone.
+    proposal = hx.proposal(w["pending"])
+    assert proposal.status == "rejected" and "withdrawn" in (proposal.rationale or "")
+    assert w["episode"] not in proposal.grounding and tombstone_id(w["episode"]) in proposal.grounding
+    # Nowhere in the database: not the words, not the id (a slug of the words), not the old fact id.
+    text = all_text(hx)
+    for leak in ("Zanzibar", "zanzibar", "ninth of May", w["episode"], w["fact"]):
+        assert leak not in text, leak
+    # Exports made afterwards carry none of it either.
+    hx.export(tmp_path / "after.dna")
+    exported = gzip.decompress((tmp_path / "after.dna").read_bytes()).decode()
+    for leak in ("zanzibar", "Zanzibar", w["episode"], w["fact"]):
+        assert leak not in exported, leak
+    assert hx.doctor().ok
+
+
+def test_cascade_forget_removes_quoting_memories_too(hx: Helix, tmp_path: Path) -> None:
+    w = derived_world(hx, tmp_path)
+    result = hx.forget(w["episode"], hard=True, cascade="forget")
+    assert result.forgotten == [w["fact"]] and result.quote_removed == []
+    with pytest.raises(NotFound):
+        hx.get(w["fact"])
+    assert hx.history(w["fact"])[-1].event == "hard-forgotten"
+    text = all_text(hx)
+    assert "Zanzibar" not in text and "merger talk" not in text and w["fact"] not in text
+
+
+def test_a_fact_that_is_all_quote_is_forgotten_with_it(hx: Helix) -> None:
+    episode = hx.capture(SECRET, kind="episode", origin="user-asserted")
+    fact = hx.get(hx.approve(hx.propose(SECRET.split(",")[0], grounding=[episode.id]).id).result_id)
+    result = hx.forget(episode.id, hard=True)  # demote, but nothing would be left
+    assert result.forgotten == [fact.id]
+    assert "Zanzibar" not in all_text(hx)
+
+
+def test_cli_asks_nothing_with_cascade_and_reports(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    from helix_core.cli.main import main
+
+    db = tmp_path / "c.db"
+    with Helix.open(db, embedder="hashing", background=False) as hx:
+        w = derived_world(hx, tmp_path)
+    assert main(["--db", str(db), "--embedder", "hashing", "forget", str(w["episode"]), "--hard", "--yes",
+                 "--cascade", "forget"]) == 0
+    out = capsys.readouterr().out
+    assert "hard-forgotten with it" in out and "proposals withdrawn" in out
+    assert main(["--db", str(db), "forget", "x", "--hard", "--cascade", "maybe"]) == 2

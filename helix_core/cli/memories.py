@@ -82,6 +82,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("id")
     p.add_argument("--hard", action="store_true")
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation of --hard")
+    p.add_argument("--cascade", choices=["demote", "forget"],
+                   help="derived memories that quote it: demote them and cut the quote out, or "
+                        "hard-forget them too (asked when a terminal; default demote)")
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_forget)
 
@@ -327,6 +330,30 @@ def cmd_pin(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     return _done(out, hx.pin(args.id, not args.off), "unpinned" if args.off else "pinned")
 
 
+def _ask_cascade(hx: Helix, args: argparse.Namespace) -> str:
+    """Derived memories quoting the memory: ask (at a terminal) whether to cut the quote or forget them."""
+    if args.cascade:
+        return str(args.cascade)
+    quoted_by = hx.hard_forget_impact(args.id).quoted_by
+    if not quoted_by or args.yes or not sys.stdin.isatty():
+        return "demote"
+    print(f"{len(quoted_by)} derived memories quote it: {', '.join(quoted_by[:5])}"
+          + (" …" if len(quoted_by) > 5 else ""))
+    answer = input("Cut the quote out of them and demote them [d], or hard-forget them too [f]? ").strip()
+    return "forget" if answer.lower().startswith("f") else "demote"
+
+
+def _render_hard_forget(c: Console, result: Any) -> None:
+    c.print(f"[red]hard-forgot[/] {esc(result.memory_id)}; removed {result.edges_removed} edges; demoted: "
+            f"{esc(', '.join(result.demoted) or 'nothing')}")
+    if result.quote_removed:
+        c.print(f"  quote cut out of (demoted, flagged for review): {esc(', '.join(result.quote_removed))}")
+    if result.forgotten:
+        c.print(f"  hard-forgotten with it: {esc(', '.join(result.forgotten))}")
+    if result.withdrawn:
+        c.print(f"  proposals withdrawn: {', '.join(map(str, result.withdrawn))}")
+
+
 def cmd_forget(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     if args.hard:
         hx.get(args.id)  # fail with "not found" before asking
@@ -337,10 +364,8 @@ def cmd_forget(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             if answer != args.id:
                 out.error("not confirmed; nothing was removed")
                 return 1
-        result = hx.forget(args.id, hard=True, rationale=args.reason)
-        out.emit(result, lambda c: c.print(
-            f"[red]hard-forgot[/] {esc(result.memory_id)}; removed {result.edges_removed} edges; demoted: "
-            f"{esc(', '.join(result.demoted) or 'nothing')}"))
+        result = hx.forget(args.id, hard=True, rationale=args.reason, cascade=_ask_cascade(hx, args))
+        out.emit(result, lambda c: _render_hard_forget(c, result))
         return 0
     return _done(out, hx.forget(args.id, rationale=args.reason), "forgot (restore brings it back)")
 
