@@ -57,7 +57,8 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("merge", help="merge memories into one (or, with --proposals, pending proposals)")
     p.add_argument("ids", nargs="+")
-    p.add_argument("--content", help="the merged text (default: the most confident original)")
+    p.add_argument("--content", help="the merged text (default: the text of the memory that stays, the "
+                                     "strongest: a person's word, pinned, a lasting kind)")
     p.add_argument("--proposals", action="store_true", help="the ids are proposal ids")
     p.add_argument("--actor", default="human")
     p.set_defaults(handler=cmd_merge)
@@ -219,11 +220,23 @@ def cmd_merge(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         out.emit(result, lambda c: c.print(f"[green]merged[/] into proposal {result.id} "
                                            f"({len(result.grounding)} grounding memories)"))
         return 0
+    plan = hx.merge_preview(args.ids, args.content)
     result = hx.merge(args.ids, args.content, actor=args.actor)
-    out.emit(result, lambda c: c.print(
-        f"[green]merged[/] {esc(', '.join(args.ids))} → "
-        f"{esc(result.result_id or f'proposal {result.id} (pending)')}"))
+
+    def render(c: Console) -> None:
+        c.print(f"[green]merged[/] {esc(', '.join(args.ids))} → "
+                f"{esc(result.result_id or f'proposal {result.id} (pending)')}")
+        render_merge(c, plan)
+
+    out.emit(result, render)
     return 0
+
+
+def render_merge(c: Console, plan: Any) -> None:
+    """What a merge kept and superseded, and its warnings (a person's memory superseded…)."""
+    c.print(esc(plan.describe()))
+    for warning in plan.warnings:
+        c.print(f"[yellow]warning:[/] {esc(warning)}")
 
 
 def cmd_flags(hx: Helix, args: argparse.Namespace, out: Output) -> int:
@@ -270,9 +283,17 @@ def cmd_review(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         return 0
     if not args.decision:
         raise InvalidInput("--decision is required with a memory id")
+    plan = hx.merge_preview([args.id, *args.merge_with], args.content, args.kind) \
+        if args.decision == "merge" and args.merge_with else None
     memory = hx.review(args.id, args.decision, content=args.content, merge_with=args.merge_with,
                        kind=args.kind, note=args.note)
-    out.emit(memory, lambda c: c.print(f"[green]{args.decision.upper()}[/] {esc(args.id)} → {esc(memory.id)}"))
+
+    def render(c: Console) -> None:
+        c.print(f"[green]{args.decision.upper()}[/] {esc(args.id)} → {esc(memory.id)}")
+        if plan is not None:
+            render_merge(c, plan)
+
+    out.emit(memory, render)
     return 0
 
 

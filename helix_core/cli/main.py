@@ -27,8 +27,72 @@ COMMAND_MODULES = [
 ]
 
 
+GLOBAL_VALUED = ("--db", "--now", "--embedder")  # global options that take a value
+# Commands that read or change a store that must already exist: on a path with no database they
+# are an error, never a new empty file (capture, import and demo create one; agents' commands and
+# the worker start from nothing on purpose).
+NEEDS_STORE = frozenset({
+    "recall", "show", "list", "reinforce", "penalize", "pin", "forget", "restore", "edit", "link", "log",
+    "stats", "sweep", "embed", "consolidate", "proposals", "approve", "reject", "merge", "flags", "resolve",
+    "review", "runs", "export", "quarantine", "trust", "rollback", "doctor", "backup",
+})
+# Commands whose --scope reads what is there: an unknown project is a typo, not an empty answer.
+READS_SCOPE = frozenset({"recall", "list", "review", "export"})
+
+
 class ArgumentError(Exception):
     pass
+
+
+def hoist_globals(argv: list[str]) -> list[str]:
+    """Global options typed after the subcommand (`helix stats --db X --json`) move in front of it,
+    as the README shows them both ways. Nothing after `--` moves."""
+    cut = argv.index("--") if "--" in argv else len(argv)
+    head, tail = argv[:cut], argv[cut:]
+    moved: list[str] = []
+    kept: list[str] = []
+    i = 0
+    seen_command = False
+    while i < len(head):
+        arg = head[i]
+        if not seen_command and not arg.startswith("-"):
+            seen_command = True
+        if seen_command and arg in GLOBAL_VALUED and i + 1 < len(head):
+            moved += head[i:i + 2]
+            i += 2
+            continue
+        if seen_command and arg == "--json" or seen_command and arg.split("=", 1)[0] in GLOBAL_VALUED:
+            moved.append(arg)
+        else:
+            kept.append(arg)
+        i += 1
+    return [*moved, *kept, *tail]
+
+
+def check_store(args: argparse.Namespace) -> None:
+    """A command that needs a store on a path with none: say so (and create nothing)."""
+    from ..errors import NotFound
+    from ..paths import default_db_path
+
+    if args.command not in NEEDS_STORE:
+        return
+    path = Path(args.db).expanduser() if args.db else default_db_path()
+    if not path.exists():
+        raise NotFound(f"no Helix database at {path}: nothing was captured there yet "
+                       "(helix capture, helix import FILE or helix demo create one; --db chooses another)")
+
+
+def check_scope(hx, args: argparse.Namespace) -> None:  # noqa: ANN001 - Helix, imported lazily
+    """`--scope project:x` on a read that knows no such project: name the projects it knows."""
+    from ..errors import InvalidInput
+
+    scope = getattr(args, "scope", None)
+    if args.command not in READS_SCOPE or not isinstance(scope, str) or scope == "global":
+        return
+    if hx.count(scope=scope):
+        return
+    known = sorted(hx.stats().by_scope)
+    raise InvalidInput(f"no memories in scope {scope!r}; known scopes: {', '.join(known) or 'none yet'}")
 
 
 class Parser(argparse.ArgumentParser):
@@ -88,12 +152,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return command_line(argv)
     from .output import Output
 
-    # `--json` is global, but people type it after the subcommand too (`helix stats --json`).
+    # Global options are typed after the subcommand too (`helix stats --db X --json`).
+    argv = hoist_globals(argv)
     cut = argv.index("--") if "--" in argv else len(argv)
-    as_json = "--json" in argv[:cut]
-    if as_json:
-        argv = ["--json", *[a for a in argv[:cut] if a != "--json"], *argv[cut:]]
-    out = Output(as_json)
+    out = Output("--json" in argv[:cut])
     try:
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -106,12 +168,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if getattr(args, "no_db", False):
             return handler(None, args, out)
+        check_store(args)
         hx = open_helix(args)
         shown = 0
         try:
             for notice in hx.notices:
                 out.notice(notice)
             shown = len(hx.notices)
+            check_scope(hx, args)
             code = handler(hx, args, out)
             return code
         finally:
