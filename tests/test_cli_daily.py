@@ -58,3 +58,19 @@ def test_review_merge_on_the_command_line_says_what_it_kept(tmp_path: Path, caps
     code, out, err = run(capsys, *base, "review", ids["Remin"], "--decision", "merge", "--with", ids["Never"])
     assert code == 0, err
     assert f"kept {ids['Never']} (preference, pinned, user-asserted)" in " ".join(out.split())
+
+
+def test_ids_are_never_cut_and_log_shows_event_ids(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    db = str(tmp_path / "h.db")
+    base = ("--db", db, "--embedder", "hashing")
+    text = "Reminder from the user: never deploy the billing service to production on a Friday afternoon"
+    run(capsys, *base, "capture", text, "--scope", "project:billing")
+    code, out, _ = run(capsys, *base, "--json", "list")
+    memory_id = json.loads(out)[0]["memory"]["id"]
+    for command in (["list"], ["recall", "deploy friday", "--scope", "project:billing"], ["log"]):
+        code, out, _ = run(capsys, *base, *command)
+        assert code == 0 and memory_id in out, (command, out)
+    code, out, _ = run(capsys, *base, "log")
+    first = out.splitlines()[1].split()
+    assert first[0].isdigit()  # the event id, what `helix rollback` takes

@@ -16,6 +16,7 @@ from rich.text import Text
 from ..clock import parse_instant
 from ..errors import InvalidInput
 from ..helix import Helix
+from ..terminal import visible
 from .output import Output, PlainTable, esc
 
 STDIN_LIMIT = 1_000_000
@@ -174,12 +175,13 @@ def when(text: str | None, what: str) -> Any:
         raise InvalidInput(f"{what} must be an ISO-8601 instant, got {text!r}") from None
 
 
-def column_style(name: str) -> dict[str, Any]:
-    """Tables stay one line per row: the content column takes what is left and ends in '…'."""
+def column_style(name: str, longest: int = 0) -> dict[str, Any]:
+    """Ids are never cut (they are what a person copies: `longest` is the longest shown); the
+    content column takes what is left and wraps."""
     if name == "content":
-        return {"no_wrap": True, "overflow": "ellipsis", "ratio": 1, "min_width": 20}
-    if name == "id":
-        return {"no_wrap": True, "overflow": "ellipsis", "min_width": 16, "max_width": 30}
+        return {"ratio": 1, "min_width": 20, "overflow": "fold"}
+    if name in ("id", "memory", "#"):
+        return {"no_wrap": True, "min_width": max(longest, 1 if name == "#" else 16)}
     widths = {"salience": 11, "score": 5, "kind": 8, "scope": 12, "status": 8}
     return {"no_wrap": True, "overflow": "ellipsis", "min_width": widths.get(name, 4)}
 
@@ -243,21 +245,43 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         if not hits:
             c.print("no memories match")
             return
+        longest = max(len(h.memory.id) for h in hits)
+        if c.width < longest + 60:  # too narrow for a row each: ids stay whole, content goes below
+            for hit in hits:
+                stacked(c, f"{hit.score:.2f}", hit.memory, marks(hit))
+            return
         table = PlainTable(box=None, pad_edge=False)
         for col in ("score", "id", "kind", "scope", "content"):
-            table.add_column(col, **column_style(col))
+            table.add_column(col, **column_style(col, longest))
         for hit in hits:
-            mark = " [magenta](surprise)[/]" if hit.surprise else ""
-            if hit.flags:
-                mark += f" [red](contradicted: flag {', '.join(map(str, hit.flags))})[/]"
-            if hit.superseded_by_proposal is not None:
-                mark += f" [yellow](may be outdated: proposal {hit.superseded_by_proposal})[/]"
-            table.add_row(f"{hit.score:.2f}", Text(hit.memory.id) + Text.from_markup(mark), hit.memory.kind,
-                          hit.memory.scope, short(hit.memory.content))
+            table.add_row(f"{hit.score:.2f}", hit.memory.id, hit.memory.kind, hit.memory.scope,
+                          Text(short(hit.memory.content)) + marks(hit))
         c.print(table)
 
     out.emit(hits, render)
     return 0
+
+
+def marks(hit: Any) -> Text:
+    """What a recall hit carries besides its text: surprise, contradiction, a pending update."""
+    mark = " [magenta](surprise)[/]" if hit.surprise else ""
+    if hit.flags:
+        mark += f" [red](contradicted: flag {', '.join(map(str, hit.flags))})[/]"
+    if hit.superseded_by_proposal is not None:
+        mark += f" [yellow](may be outdated: proposal {hit.superseded_by_proposal})[/]"
+    return Text.from_markup(mark)
+
+
+def stacked(c: Console, lead: str, memory: Any, extra: Text | None = None) -> None:
+    """One memory in two lines for a narrow terminal: the whole id first, the content wrapped below."""
+    head = Text(f"{lead}  ")
+    head.append(visible(memory.id), style="bold")
+    head.append(f"  {memory.kind} · {visible(memory.scope)} · {memory.status}", style="dim")
+    c.print(head)
+    body = Text("    ") + Text(visible(short(memory.content, 300)))
+    if extra is not None:
+        body += extra
+    c.print(body)
 
 
 def cmd_show(hx: Helix, args: argparse.Namespace, out: Output) -> int:
@@ -298,9 +322,14 @@ def cmd_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                    limit=args.limit, offset=args.offset)
 
     def render(c: Console) -> None:
+        longest = max((len(m.id) for m, _ in rows), default=0)
+        if c.width < longest + 70:  # too narrow for a row each: ids stay whole, content goes below
+            for memory, sal in rows:
+                stacked(c, f"{salience_bar(sal, 6)} {sal:.2f}", memory)
+            return
         table = PlainTable(box=None, pad_edge=False)
         for col in ("salience", "id", "kind", "scope", "status", "content"):
-            table.add_column(col, **column_style(col))
+            table.add_column(col, **column_style(col, longest))
         for memory, sal in rows:
             table.add_row(f"{salience_bar(sal, 6)} {sal:.2f}", memory.id, memory.kind, memory.scope,
                           memory.status, short(memory.content, 50))
@@ -395,8 +424,13 @@ def cmd_log(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
     def render(c: Console) -> None:
         table = PlainTable(box=None, pad_edge=False)
-        for col in ("#", "at", "memory", "event", "actor", "why"):
-            table.add_column(col, no_wrap=True, overflow="ellipsis")
+        longest = {"#": max((len(str(e.id)) for e in events), default=1),
+                   "memory": max((len(e.memory_id) for e in events), default=6)}
+        for col in ("#", "at", "memory", "event", "actor", "why"):  # the event id is what rollback takes
+            style = column_style(col, longest.get(col, 0)) if col in longest else \
+                {"ratio": 1, "min_width": 12, "overflow": "fold"} if col == "why" else \
+                {"no_wrap": True, "overflow": "ellipsis", "min_width": 16 if col == "at" else 6}
+            table.add_column(col, **style)
         for e in events:
             table.add_row(str(e.id), f"{e.at:%Y-%m-%d %H:%M}", e.memory_id, event_name(e), e.actor,
                           short(e.rationale or "", 40))
