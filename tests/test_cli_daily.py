@@ -74,3 +74,25 @@ def test_ids_are_never_cut_and_log_shows_event_ids(tmp_path: Path, capsys, monke
     code, out, _ = run(capsys, *base, "log")
     first = out.splitlines()[1].split()
     assert first[0].isdigit()  # the event id, what `helix rollback` takes
+
+
+def test_every_option_has_help_and_every_command_an_example() -> None:
+    import argparse
+
+    from helix_core.cli.main import build_parser
+
+    def commands(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    yield (*path, name), sub
+                    yield from commands(sub, (*path, name))
+
+    found = list(commands(build_parser()))
+    assert len(found) > 30
+    for path, sub in found:
+        for option in sub._actions:
+            if not isinstance(option, (argparse._HelpAction, argparse._SubParsersAction)):
+                assert option.help, f"helix {' '.join(path)}: {option.dest} has no help"
+        if len(path) == 1:
+            assert sub.epilog and "example:" in sub.epilog and "helix" in sub.epilog, path

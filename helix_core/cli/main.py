@@ -116,6 +116,9 @@ def build_parser() -> Parser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
+    from .help import fill
+
+    fill(parser)
     return parser
 
 
