@@ -99,10 +99,11 @@ def cmd_quarantine_list(hx: Helix, args: argparse.Namespace, out: Output) -> int
             c.print("quarantine is empty")
             return
         table = PlainTable(box=None, pad_edge=False)
-        table.add_column("id", no_wrap=True, overflow="ellipsis", max_width=30)
+        # ids are what a person copies into `quarantine approve ID`: never cut; the text wraps
+        table.add_column("id", no_wrap=True, min_width=max(len(i.memory.id) for i in items))
         table.add_column("was", no_wrap=True, max_width=9)
-        table.add_column("checks", ratio=1, min_width=16)
-        table.add_column("content", no_wrap=True, overflow="ellipsis", ratio=1, min_width=16)
+        table.add_column("checks", ratio=1, min_width=16, overflow="fold")
+        table.add_column("content", ratio=1, min_width=16, overflow="fold")
         for item in items:
             checks = [f"duplicate of {d['id']}" for d in item.duplicates]
             checks += [f"conflicts with {x['id']}" for x in item.conflicts]
