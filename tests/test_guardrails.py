@@ -41,8 +41,8 @@ def test_no_grounding_no_fact(hx: Helix) -> None:
 def test_approving_a_proposal_whose_grounding_vanished_rejects_it(hx: Helix) -> None:
     ids = capture_all(hx, VENV)
     [p] = [p for p in hx.consolidate().proposals if p.action == "ADD" and p.kind != "insight"]
-    for i in ids:
-        hx.forget(i, hard=True)
+    for i in ids:  # soft: a hard forget withdraws the proposal at once (tests/test_hard_forget.py)
+        hx.forget(i)
     with pytest.raises(InvalidInput, match="grounding"):
         hx.approve(p.id)
     assert hx.proposal(p.id).status == "rejected"
