@@ -9,6 +9,7 @@ engine takes to import.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import TYPE_CHECKING, Any
 
 from . import _threads  # noqa: F401  (must run before numpy is imported)
@@ -54,7 +55,8 @@ _LAZY = {
 
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
-    if module is None and not name.startswith("__"):
+    if module is None and not name.startswith("__") and importlib.util.find_spec(f"{__name__}.{name}") is None:
+        # (a submodule such as `secret_rules` is left to the import system: `from . import x`)
         # Every result type is importable from here (results.py is the one door), new ones too.
         if name in importlib.import_module(".results", __name__).__all__:
             module = ".results"

@@ -142,7 +142,7 @@ def test_every_enumerated_setting_is_typed_with_its_options() -> None:
 def test_the_cli_refuses_a_bad_setting_with_one_line_and_no_traceback(tmp_path: Path) -> None:
     (tmp_path / "helix.toml").write_text("[retrieval]\nmode = 'hybird'\n")
     result = subprocess.run([sys.executable, "-m", "helix_core.cli.main", "--db", str(tmp_path / "helix.db"),
-                             "stats"], capture_output=True, text=True, timeout=60)
+                             "capture", "a note"], capture_output=True, text=True, timeout=60)
     assert result.returncode == InvalidInput.exit_code != 0
     assert "retrieval.mode must be one of hybrid, lexical, vector; did you mean 'hybrid'?" in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
