@@ -140,7 +140,7 @@ def test_a_broken_embedding_server_never_fails_capture_or_recall(tmp_path: Path,
             hits = hx.recall("staging deploy feature flag", record_access=False)
             assert [h.memory.id for h in hits] == [m.id]  # found by text while its vector is missing
             # Embedding now (as `helix embed` does) falls back to the local embedder and says so.
-            assert hx.embed_pending() >= 1
+            hx.embed_pending()  # (the background worker may have got there first: either way…)
             assert any("embedder unavailable" in n for n in hx.notices)
             assert hx.stats().pending_embeddings == 0
             assert hx.doctor().ok
