@@ -78,6 +78,10 @@ def check_store(args: argparse.Namespace) -> None:
         return
     path = Path(args.db).expanduser() if args.db else default_db_path()
     if not path.exists():
+        from ..paths import settings_path_for
+        from ..settings import Settings
+
+        Settings.load(settings_path_for(path))  # a misspelt setting is still the first thing said
         raise NotFound(f"no Helix database at {path}: nothing was captured there yet "
                        "(helix capture, helix import FILE or helix demo create one; --db chooses another)")
 

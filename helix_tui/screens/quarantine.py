@@ -131,8 +131,8 @@ class QuarantineScreen(TableQueueScreen):
         fn = self.hx.approve_quarantined if approve else self.hx.reject_quarantined
         verb = "approve" if approve else "reject"
         label = f"{verb} {ids[0]}" if len(ids) == 1 else f"{verb} {len(ids)} quarantined memories{why}"
-        self.decide("approved" if approve else "rejected", label, lambda: [fn(i) for i in ids], items,
-                    memories=ids)
+        # history holds everything a quarantine decision changes: nothing else to keep for undo
+        self.decide("approved" if approve else "rejected", label, lambda: [fn(i) for i in ids], items)
 
     def action_approve(self) -> None:
         items = self.targets()
