@@ -207,10 +207,3 @@ def _leaders(vecs: np.ndarray, lex: Lexicon, idx: np.ndarray, weight: float,
         leaders.append(i)
         groups.append([i])
     return groups
-
-
-def medoid(sims: np.ndarray) -> int:
-    """The row most similar to the others: the group's most typical member."""
-    if sims.shape[0] <= 2:
-        return 0
-    return int(np.argmax(sims.sum(axis=1)))
