@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 __all__ = ["InjectionFinding", "scan", "is_suspicious"]
@@ -333,12 +334,30 @@ _RULES: list[tuple[str, str, str]] = [
     ),
 ]
 
+
+class _LazyPattern:
+    """A regex compiled the first time its triggers let it run, not at import: a capture is often a
+    process of its own (a hook, `helix capture`), and most notes wake none of these rules."""
+
+    __slots__ = ("source", "flags", "_compiled")
+
+    def __init__(self, source: str, flags: int = 0) -> None:
+        self.source = source
+        self.flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.source, self.flags)
+        return self._compiled.finditer(text)
+
+
 # Role markers are line-based and partly case-sensitive, so they get their own table.
-_ROLE_RULES: list[tuple[str, str, re.Pattern[str]]] = [
+_ROLE_RULES: list[tuple[str, str, _LazyPattern]] = [
     (
         "role_marker",
         "contains a chat-template control token",
-        re.compile(
+        _LazyPattern(
             r"<\|(?:im_start|im_end|system|user|assistant|endoftext|begin_of_text|start_header_id|end_header_id|eot_id)\|>"
             r"|<<\s*/?SYS\s*>>|\[/?INST\]",
             re.IGNORECASE,
@@ -347,22 +366,22 @@ _ROLE_RULES: list[tuple[str, str, re.Pattern[str]]] = [
     (
         "role_marker",
         "contains a line that impersonates a system or assistant turn",
-        re.compile(r"(?im)^[ \t>*#]*(?:system|assistant)[ \t]*:[ \t]*(?:\S+[ \t]+){2,}\S"),
+        _LazyPattern(r"(?im)^[ \t>*#]*(?:system|assistant)[ \t]*:[ \t]*(?:\S+[ \t]+){2,}\S"),
     ),
     (
         "role_marker",
         "contains a chat-transcript marker (Human:/Assistant:)",
-        re.compile(r"^[ \t>]*(?:Human|Assistant)[ \t]*:[ \t]*\S", re.MULTILINE),
+        _LazyPattern(r"^[ \t>]*(?:Human|Assistant)[ \t]*:[ \t]*\S", re.MULTILINE),
     ),
     (
         "role_marker",
         "contains a markdown heading that impersonates a system turn",
-        re.compile(r"(?im)^[ \t]*#{1,6}[ \t]*(?:system|system[ \t]+prompt|instruction|instructions|new[ \t]+instructions)[ \t]*:?[ \t]*$"),
+        _LazyPattern(r"(?im)^[ \t]*#{1,6}[ \t]*(?:system|system[ \t]+prompt|instruction|instructions|new[ \t]+instructions)[ \t]*:?[ \t]*$"),
     ),
     (
         "role_marker",
         "contains a <system> tag wrapping instructions",
-        re.compile(
+        _LazyPattern(
             r"<[ \t]*/?[ \t]*(?:system|system_prompt|system-prompt|sys|instructions)[ \t]*>[ \t]*(?:\r?\n[ \t]*)?"
             r"(?:[^\s<>]+[ \t]+){3,}"
             r"|^[ \t]*<[ \t]*(?:system|system_prompt|system-prompt)[ \t]*>[ \t]*$",
@@ -423,8 +442,8 @@ def _lowercase_pattern(pattern: str) -> str:
 
 
 # (name, reason, compiled pattern, triggers, runs on the lower-cased text?)
-_COMPILED: list[tuple[str, str, re.Pattern[str], tuple[tuple[str, ...], ...], bool]] = [
-    (name, reason, re.compile(_lowercase_pattern(pattern)), triggers, True)
+_COMPILED: list[tuple[str, str, _LazyPattern, tuple[tuple[str, ...], ...], bool]] = [
+    (name, reason, _LazyPattern(_lowercase_pattern(pattern)), triggers, True)
     for (name, reason, pattern), triggers in zip(_RULES, _TRIGGERS, strict=True)
 ] + [
     (name, reason, pattern, triggers, False)

@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 DB_NAME = "helix.db"
 SETTINGS_NAME = "helix.toml"
 
@@ -16,6 +14,8 @@ def helix_home() -> Path:
     override = os.environ.get("HELIX_HOME")
     if override:
         return Path(override).expanduser()
+    import platformdirs  # here: a capture with --db or $HELIX_HOME need not import it (~5-30 ms)
+
     return Path(platformdirs.user_data_dir("helix", appauthor=False))
 
 

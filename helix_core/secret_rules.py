@@ -10,29 +10,47 @@ Semantics follow gitleaks: a rule runs only when one of its keywords occurs in t
 or the line, and stopwords) drop findings, and path or commit allowlists never apply (tool output
 has neither).
 
-Speed: redaction runs at every capture, and checking ~240 keywords one ``in`` at a time costs
-~12 ms on 32 kB. The keyword prefilter therefore looks at every 2-, 3- and 4-character window of
-the text at once with numpy (a vectorised n-gram table lookup standing in for gitleaks'
-Aho-Corasick), then confirms the few candidate keywords with a string search.
+Speed, because redaction runs at every capture and a capture from a hook or the CLI is a process
+of its own that must return in well under 150 ms:
+
+* A rule's regex (and its allowlists and start anchors) is compiled the first time one of its
+  keywords occurs in a text, not at load: compiling all ~220 took ~300 ms, and a note usually
+  wakes none or a handful of them. Which rules run is decided by the keywords alone, exactly as
+  before, so compiling late finds the same secrets.
+* The TOML files (pure-Python parsing: ~45 ms) are parsed once per version of their content and
+  kept as JSON in the user's cache directory (~1 ms to read); a missing or unwritable cache only
+  costs the parse.
+* Keywords are found with one ``in`` per keyword on short texts. On long texts in a process that
+  already has numpy (the app, the MCP server), every 2-, 3- and 4-character window is looked up at
+  once in an n-gram table (a vectorised stand-in for gitleaks' Aho-Corasick: ~240 ``in``s cost
+  ~12 ms on 32 kB); a short-lived process never imports numpy (~100 ms) for it.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import math
+import os
 import re
-import tomllib
+import sys
+import threading
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
+if TYPE_CHECKING:
+    import numpy as np
 
 __all__ = ["Rule", "RuleSet", "load_rules", "scan", "translate_go_regex", "shannon_entropy", "RULE_FILES"]
 
 DATA = Path(__file__).with_name("data")
 RULE_FILES = (DATA / "gitleaks_rules.toml", DATA / "helix_rules.toml")
+CACHE_FORMAT = 1  # bump when what is cached changes shape
+NUMPY_PREFILTER_CHARS = 256_000  # above this, importing numpy (~100 ms) pays for itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +78,48 @@ class Allowlist:
         return all(checks) if self.condition == "AND" else any(checks)
 
 
-@dataclass(frozen=True, slots=True)
+_UNSET: Any = object()
+
+
 class Rule:
-    id: str
-    pattern: re.Pattern[str]
-    keywords: tuple[str, ...]
-    entropy: float
-    secret_group: int
-    allowlists: tuple[Allowlist, ...]
+    """One rule; its regex, allowlists and start anchors are compiled on first use (see the module)."""
+
+    __slots__ = ("id", "source", "keywords", "entropy", "secret_group", "_allow_specs", "_pattern",
+                 "_allowlists", "_anchor")
+
+    def __init__(self, id: str, source: str, keywords: tuple[str, ...], entropy: float, secret_group: int,
+                 allow_specs: tuple[dict[str, Any], ...]) -> None:
+        self.id = id
+        self.source = source  # the Go regex, as the file has it
+        self.keywords = keywords
+        self.entropy = entropy
+        self.secret_group = secret_group
+        self._allow_specs = allow_specs
+        self._pattern: re.Pattern[str] | None = None
+        self._allowlists: tuple[Allowlist, ...] | None = None
+        self._anchor: tuple[str, ...] | None = _UNSET
+
+    def __repr__(self) -> str:
+        return f"Rule({self.id!r})"
+
+    @property
+    def pattern(self) -> re.Pattern[str]:
+        if self._pattern is None:
+            self._pattern = _compile(self.source)
+        return self._pattern
+
+    @property
+    def allowlists(self) -> tuple[Allowlist, ...]:
+        if self._allowlists is None:
+            self._allowlists = tuple(_allowlist(a) for a in self._allow_specs)
+        return self._allowlists
+
+    @property
+    def anchor(self) -> tuple[str, ...] | None:
+        """Lower-case literals every match starts with, or None (see :func:`_anchor`)."""
+        if self._anchor is _UNSET:
+            self._anchor = _anchor(self)
+        return self._anchor
 
 
 # --------------------------------------------------------------------------- Go regex → Python
@@ -164,65 +216,113 @@ def _allowlist(spec: dict, default_target: str = "secret") -> Allowlist:
 
 @dataclass(frozen=True, eq=False)
 class RuleSet:
-    """Compiled rules, the global allowlist and the keyword index: built once per process."""
+    """The rules, the global allowlist and the keyword index: built once per process."""
 
     rules: tuple[Rule, ...]
     allow: Allowlist
     prefilter: _Prefilter
 
 
+def cache_dir() -> Path:
+    """Where the parsed rule files are kept: the platform's user cache directory (no platformdirs:
+    importing it costs a capture ~30 ms)."""
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
+        return Path(base) / "helix" / "Cache"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "helix"
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "helix"
+
+
+def _parsed(path: Path) -> dict[str, Any]:
+    """The TOML file as a dict, from the JSON cache keyed by the file's content when it is there.
+
+    The key is a hash of the bytes, so an edited or replaced rule file is never read stale; a cache
+    that cannot be read or written is ignored (the parse is only slower)."""
+    raw = path.read_bytes()
+    digest = hashlib.sha256(raw).hexdigest()[:24]
+    cached = cache_dir() / f"rules-{CACHE_FORMAT}-{path.stem}-{digest}.json"
+    try:
+        data = json.loads(cached.read_text(encoding="utf-8"))
+        if isinstance(data, dict) and isinstance(data.get("rules", []), list):
+            return data
+    except (OSError, ValueError):
+        pass
+    import tomllib
+
+    data = tomllib.loads(raw.decode("utf-8"))
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_name(f"{cached.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+        tmp.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(tmp, cached)  # atomic: a reader sees the old file or the whole new one
+    except OSError:
+        pass
+    return data
+
+
 @cache
 def load_rules(files: tuple[Path, ...] = RULE_FILES) -> RuleSet:
-    """Every rule with a regex from ``files``, compiled once, plus the global allowlist.
+    """Every rule with a regex from ``files`` (compiled on first use), plus the global allowlist.
 
     A later file's rule replaces an earlier one with the same id.
     """
     rules: dict[str, Rule] = {}
     global_allow: list[Allowlist] = []
     for path in files:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = _parsed(path)
         if "allowlist" in data:
             global_allow.append(_allowlist(data["allowlist"]))
         for spec in data.get("rules", []):
             if not spec.get("regex"):
                 continue  # path-only rules (a .p12 file name) say nothing about text
-            allow = [_allowlist(a) for a in spec.get("allowlists", [])]
+            allow = list(spec.get("allowlists", []))
             if "allowlist" in spec:
-                allow.append(_allowlist(spec["allowlist"]))
+                allow.append(spec["allowlist"])
             rules[spec["id"]] = Rule(
-                id=spec["id"], pattern=_compile(spec["regex"]),
-                keywords=tuple(k.lower() for k in spec.get("keywords", [])),
-                entropy=float(spec.get("entropy", 0.0)), secret_group=int(spec.get("secretGroup", 0)),
-                allowlists=tuple(allow),
+                spec["id"], spec["regex"], tuple(k.lower() for k in spec.get("keywords", [])),
+                float(spec.get("entropy", 0.0)), int(spec.get("secretGroup", 0)), tuple(allow),
             )
     merged = Allowlist(
         regexes=tuple(r for a in global_allow for r in a.regexes), target="secret",
         stopwords=tuple(w for a in global_allow for w in a.stopwords), condition="OR", unusable=False,
     )
-    compiled = tuple(rules.values())
-    return RuleSet(compiled, merged, _prefilter(compiled))
+    listed = tuple(rules.values())
+    return RuleSet(listed, merged, _prefilter(listed))
 
 
 # --------------------------------------------------------------------------- keyword prefilter
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Prefilter:
+    """Which rules each keyword wakes; the numpy n-gram tables are built on first use."""
+
+    keywords: tuple[str, ...]
+    rules_by_keyword: dict[str, tuple[int, ...]]
+    always: tuple[int, ...]  # rules with no keyword
+    _tables: _GramTables | None = field(default=None, repr=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+
+    def tables(self) -> _GramTables:
+        with self._lock:
+            if self._tables is None:
+                self._tables = _gram_tables(self.keywords)
+            return self._tables
+
+
+@dataclass(frozen=True)
+class _GramTables:
     """Keywords indexed by their first 2, 3 or 4 bytes, so one numpy pass finds candidates."""
 
     by_gram: tuple[dict[int, tuple[str, ...]], ...]  # width 2, 3, 4: first bytes -> keywords
     tables: tuple[np.ndarray, ...]  # width 2, 3, 4: bool[65536] over a hash of the n-gram
-    rules_by_keyword: dict[str, tuple[int, ...]]
-    always: tuple[int, ...]  # rules with no keyword
-    anchors: tuple[tuple[str, ...] | None, ...]  # per rule: keywords every match starts with
-    finders: dict[str, re.Pattern[str]]
-
-
-_MULT = np.uint32(2654435761)
 
 
 def _slot(grams: np.ndarray) -> np.ndarray:
-    return (grams * _MULT) >> np.uint32(16)
+    import numpy as np
+
+    return (grams * np.uint32(2654435761)) >> np.uint32(16)
 
 
 def _literal_prefixes(items: list, flags_ci: bool, limit: int) -> set[str] | None:
@@ -289,12 +389,19 @@ def _prefilter(rules: tuple[Rule, ...]) -> _Prefilter:
         if not rule.keywords:
             always.append(i)
         for k in rule.keywords:
+            if len(k.encode("utf-8")) < 2:
+                raise ValueError(f"keyword {k!r} is too short to prefilter")
             by_kw.setdefault(k, []).append(i)
+    return _Prefilter(keywords=tuple(by_kw), rules_by_keyword={k: tuple(v) for k, v in by_kw.items()},
+                      always=tuple(always))
+
+
+def _gram_tables(keywords: tuple[str, ...]) -> _GramTables:
+    import numpy as np
+
     by_gram: tuple[dict[int, list[str]], ...] = ({}, {}, {})
-    for k in by_kw:
+    for k in keywords:
         raw = k.encode("utf-8")
-        if len(raw) < 2:
-            raise ValueError(f"keyword {k!r} is too short to prefilter")
         width = min(len(raw), 4)
         by_gram[width - 2].setdefault(int.from_bytes(raw[:width], "little"), []).append(k)
     tables = []
@@ -302,16 +409,30 @@ def _prefilter(rules: tuple[Rule, ...]) -> _Prefilter:
         table = np.zeros(1 << 16, dtype=bool)
         table[_slot(np.array(list(grams), dtype=np.uint32))] = True
         tables.append(table)
-    return _Prefilter(
-        by_gram=tuple({g: tuple(ks) for g, ks in grams.items()} for grams in by_gram),
-        tables=tuple(tables), rules_by_keyword={k: tuple(v) for k, v in by_kw.items()},
-        always=tuple(always), anchors=tuple(_anchor(r) for r in rules),
-        finders={k: re.compile(re.escape(k)) for k in {*by_kw, *(a for r in rules for a in (_anchor(r) or ()))}},
-    )
+    return _GramTables(by_gram=tuple({g: tuple(ks) for g, ks in grams.items()} for grams in by_gram),
+                       tables=tuple(tables))
+
+
+@cache
+def _finder(literal: str) -> re.Pattern[str]:
+    return re.compile(re.escape(literal))
 
 
 def keywords_in(low: str, pf: _Prefilter) -> set[str]:
-    """The keywords that occur in ``low`` (ASCII-lower-cased text)."""
+    """The keywords that occur in ``low`` (ASCII-lower-cased text).
+
+    Both ways give the same exact set: one ``in`` per keyword, or (long text, numpy at hand) the
+    n-gram tables, whose candidates are confirmed by a literal search."""
+    if len(low) < 2:
+        return set()
+    if len(low) < NUMPY_PREFILTER_CHARS and (len(low) < 4_096 or "numpy" not in sys.modules):
+        return {k for k in pf.keywords if k in low}
+    return _keywords_by_grams(low, pf.tables())
+
+
+def _keywords_by_grams(low: str, gt: _GramTables) -> set[str]:
+    import numpy as np
+
     a = np.frombuffer(low.encode("utf-8", "surrogatepass"), dtype=np.uint8).astype(np.uint32)
     found: set[str] = set()
     if len(a) < 2:
@@ -322,7 +443,7 @@ def keywords_in(low: str, pf: _Prefilter) -> set[str]:
         grams.append(g2[:-1] | (a[2:] << 16))
     if len(a) >= 4:
         grams.append(g2[:-2] | (g2[2:] << 16))
-    for width, (g, table, index) in enumerate(zip(grams, pf.tables, pf.by_gram, strict=False), start=2):
+    for width, (g, table, index) in enumerate(zip(grams, gt.tables, gt.by_gram, strict=False), start=2):
         where = np.flatnonzero(table[_slot(g)])
         if not len(where):
             continue
@@ -334,7 +455,7 @@ def keywords_in(low: str, pf: _Prefilter) -> set[str]:
             for k in keywords:
                 if len(k) == width:
                     found.add(k)
-                elif k not in found and pf.finders[k].search(low) is not None:
+                elif k not in found and _finder(k).search(low) is not None:
                     found.add(k)  # the first bytes matched; the engine's literal search confirms
     return found
 
@@ -348,12 +469,12 @@ def _line(text: str, start: int, end: int) -> str:
     return text[a : b if b >= 0 else len(text)]
 
 
-def _matches(rule: Rule, anchor: tuple[str, ...] | None, text: str, low: str,
-             finders: dict[str, re.Pattern[str]]) -> Iterator[re.Match[str]]:
+def _matches(rule: Rule, text: str, low: str) -> Iterator[re.Match[str]]:
+    anchor = rule.anchor
     if anchor is None:
         yield from rule.pattern.finditer(text)
         return
-    starts = sorted({m.start() for k in anchor for m in finders[k].finditer(low)})
+    starts = sorted({m.start() for k in anchor for m in _finder(k).finditer(low)})
     done = 0
     for pos in starts:
         if pos < done:
@@ -376,7 +497,7 @@ def scan(text: str, low: str, ruleset: RuleSet | None = None) -> Iterator[tuple[
         chosen.update(pf.rules_by_keyword[k])
     for i in sorted(chosen):
         rule = rules[i]
-        for m in _matches(rule, pf.anchors[i], text, low, pf.finders):
+        for m in _matches(rule, text, low):
             group = rule.secret_group
             if not group:
                 group = next((g for g in range(1, (m.re.groups or 0) + 1) if m.group(g)), 0)

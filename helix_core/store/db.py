@@ -3,11 +3,17 @@
 Python's own `sqlite3` often cannot load extensions (SPEC §13). At start-up we take the first driver
 that can: pysqlite3 (x86-64 Linux wheels), then sqlean.py (wheels everywhere), then the standard
 library when its build allows extension loading.
+
+sqlite-vec is loaded into every connection (0.3 ms), so any query may touch the vector tables, but
+its Python package is never imported: the package imports numpy (~100 ms), and a capture from a
+hook or the CLI, which never touches a vector, must not pay for that. The extension's file is found
+where the package keeps it.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import math
 import os
 import sqlite3
@@ -18,7 +24,6 @@ from types import ModuleType
 from typing import Any
 
 import peewee
-import sqlite_vec
 
 from ..errors import StoreError
 
@@ -26,6 +31,24 @@ DRIVER_CANDIDATES = ("pysqlite3.dbapi2", "sqlean", "sqlite3")
 BUSY_TIMEOUT_MS = 30_000
 
 _driver_lock = threading.Lock()
+_vec_path: str | None = None
+
+
+def vec_extension_path() -> str:
+    """The sqlite-vec loadable extension bundled with the `sqlite_vec` package, without importing
+    the package (what `sqlite_vec.loadable_path()` returns)."""
+    global _vec_path
+    if _vec_path is None:
+        spec = importlib.util.find_spec("sqlite_vec")
+        if spec is None or spec.origin is None:
+            raise StoreError("sqlite-vec is not installed; reinstall Helix (pip install sqlite-vec)")
+        _vec_path = os.path.normpath(os.path.join(os.path.dirname(spec.origin), "vec0"))
+    return _vec_path
+
+
+def load_vec(conn: Any) -> None:
+    """Load sqlite-vec into a connection that has extension loading enabled."""
+    conn.load_extension(vec_extension_path())
 _driver: ModuleType | None = None
 
 
@@ -36,7 +59,7 @@ def _can_load_extensions(module: ModuleType) -> bool:
         return False
     try:
         conn.enable_load_extension(True)
-        sqlite_vec.load(conn)
+        load_vec(conn)
         conn.execute("CREATE VIRTUAL TABLE t USING fts5(x)")
         return True
     except Exception:
@@ -93,7 +116,7 @@ class HelixDatabase(peewee.SqliteDatabase):
             **self.connect_params,
         )
         conn.enable_load_extension(True)
-        sqlite_vec.load(conn)
+        load_vec(conn)
         conn.enable_load_extension(False)
         _ensure_math_functions(conn)
         try:
