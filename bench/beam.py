@@ -376,14 +376,18 @@ def ask_updates(hx: Helix, clock: ManualClock, convs: Sequence[Conversation]) ->
 
 
 def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, embedder: str = "auto",
-        keep_rows: bool = True) -> dict[str, Any]:
-    """Ingest, ask, consolidate; a JSON-ready summary."""
+        keep_rows: bool = True, store: Path | None = None) -> dict[str, Any]:
+    """Ingest, ask, consolidate; a JSON-ready summary. With `store`, the ingested turns are kept
+    there and reused by the next run with the same path (ingest is most of the time)."""
     numbers = list(conversations) if conversations else list(range(1, 11))
     convs = [load_conversation(n, root) for n in numbers]
     emb = make_embedder(embedder)
     out: dict[str, Any] = {"embedder": emb.name, "conversations": numbers}
     tmp = Path(tempfile.mkdtemp(prefix="helix-beam-"))
     db = tmp / "beam.db"
+    reuse = store is not None and store.exists()
+    if reuse:
+        shutil.copyfile(store, db)
     t0 = time.perf_counter()
     try:
         with ollama_off():
@@ -391,7 +395,10 @@ def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, e
             hx = Helix.open(db, clock=clock, settings=bench_settings(), embedder=emb, background=True)
             try:
                 t = time.perf_counter()
-                out["memories"] = sum(ingest(hx, clock, c) for c in convs)
+                if reuse:
+                    out["memories"] = hx.stats().total
+                else:
+                    out["memories"] = sum(ingest(hx, clock, c) for c in convs)
                 hx.flush_embeddings()
                 out["ingest_s"] = round(time.perf_counter() - t, 1)
                 t = time.perf_counter()
@@ -399,6 +406,8 @@ def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, e
                 out["recall_s"] = round(time.perf_counter() - t, 1)
             finally:
                 hx.close()
+            if store is not None and not reuse:
+                shutil.copyfile(db, store)
             lex = Helix.open(db, clock=clock, settings=bench_settings(LEXICAL), embedder=emb, background=False)
             try:
                 out["knowledge_update_bm25"], out["evidence_bm25"] = ask(lex, clock, convs)
@@ -456,10 +465,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--conversations", type=int, nargs="*", help="conversation numbers (default 1-10)")
     p.add_argument("--embedder", default="auto", choices=["auto", "minilm", "hashing"])
     p.add_argument("--json", type=Path, default=None, help="write the result here")
+    p.add_argument("--store", type=Path, default=None,
+                   help="keep the ingested store here and reuse it when it exists (same conversations)")
     args = p.parse_args(argv)
     if not args.beam.is_dir():
         raise SystemExit(f"{args.beam} not found (pass --beam DIR)")
-    res = run(args.conversations, args.beam, args.embedder)
+    res = run(args.conversations, args.beam, args.embedder, store=args.store)
     print("\n".join(table(res)))
     if args.json is not None:
         args.json.write_text(json.dumps(res, indent=1))

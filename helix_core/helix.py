@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from . import capture as capture_service
-from . import disputes, lifecycle, paths
+from . import disputes, lifecycle, paths, updates
 from . import hard_forget as hard_forget_service
 from . import history as history_service
 from .app_api import AppAPI
@@ -380,7 +380,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
                     components=h.components)
                 for h in hits
             ]
-        return disputes.mark(self.store, hits)
+        return updates.newer_first(query, disputes.mark(self.store, hits))
 
     def _get_many(self, ids: Sequence[str]) -> list[Memory]:
         memory = self.store.models.Memory

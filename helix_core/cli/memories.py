@@ -17,25 +17,12 @@ from ..clock import parse_instant
 from ..errors import InvalidInput
 from ..helix import Helix
 from ..terminal import visible
+from . import capture
 from .output import Output, PlainTable, esc
-
-STDIN_LIMIT = 1_000_000
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("capture", help="store an observation (reads stdin when CONTENT is - or absent)")
-    p.add_argument("content", nargs="?", default="-")
-    p.add_argument("--kind", default="episode")
-    p.add_argument("--scope", default="global", help="global or project:<id>")
-    p.add_argument("--origin", default="agent-ingested",
-                   choices=["user-asserted", "agent-ingested", "imported", "derived"])
-    p.add_argument("--session")
-    p.add_argument("--agent")
-    p.add_argument("--importance", type=float, help="0..1 (default: rated)")
-    p.add_argument("--attributes", help="a JSON object")
-    p.add_argument("--pin", action="store_true")
-    p.add_argument("--policy", default="manual_only", choices=["auto_prune", "manual_only", "never"])
-    p.set_defaults(handler=cmd_capture)
+    capture.register(sub)  # its own module: `helix capture` runs without the rest (see there)
 
     p = sub.add_parser("recall", help="find memories relevant to a query")
     p.add_argument("query")
@@ -142,30 +129,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 # -- helpers --------------------------------------------------------------------------------------
 
 
-def read_stdin() -> str:
-    if sys.stdin is None or sys.stdin.isatty():
-        raise InvalidInput("nothing to capture: give the text as an argument or pipe it on stdin")
-    data = sys.stdin.buffer.read(STDIN_LIMIT + 1)
-    if len(data) > STDIN_LIMIT:
-        raise InvalidInput(f"stdin is over {STDIN_LIMIT:,} bytes")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise InvalidInput(f"stdin is not valid UTF-8 (byte {exc.start})") from None
-
-
-def parse_json_object(text: str | None, what: str) -> dict[str, Any] | None:
-    if text is None:
-        return None
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidInput(f"{what} is not valid JSON: {exc.msg} at position {exc.pos}") from None
-    if not isinstance(value, dict):
-        raise InvalidInput(f"{what} must be a JSON object")
-    return value
-
-
 def when(text: str | None, what: str) -> Any:
     if text is None:
         return None
@@ -221,22 +184,6 @@ def short(text: str, n: int = 70) -> str:
 # -- handlers -------------------------------------------------------------------------------------
 
 
-def cmd_capture(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    content = read_stdin() if args.content == "-" else args.content
-    memory = hx.capture(
-        content, kind=args.kind, scope=args.scope, origin=args.origin, session=args.session,
-        agent=args.agent, importance=args.importance,
-        attributes=parse_json_object(args.attributes, "--attributes"), pinned=args.pin,
-        deletion_policy=args.policy,
-    )
-    if hx.flush_embeddings(timeout=60):
-        memory = hx.get(memory.id)  # now with its embedder recorded
-    out.emit(memory, lambda c: c.print(
-        f"[green]captured[/] {esc(memory.id)}  ({memory.kind}, {memory.scope}, importance "
-        f"{memory.importance:.1f}{', quarantined' if memory.status == 'quarantined' else ''})"))
-    return 0
-
-
 def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     hits = hx.recall(args.query, scope=args.scope, limit=args.limit, deep=args.deep,
                      kinds=args.kinds, record_access=not args.no_access, actor="human")
@@ -263,13 +210,18 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def marks(hit: Any) -> Text:
-    """What a recall hit carries besides its text: surprise, contradiction, a pending update."""
-    mark = " [magenta](surprise)[/]" if hit.surprise else ""
+    """What a recall hit carries besides its text: surprise, contradiction, a pending or a likely
+    update (a newer hit in the same results gives another value for what was asked)."""
+    mark = Text()
+    if hit.surprise:
+        mark.append(" (surprise)", style="magenta")
     if hit.flags:
-        mark += f" [red](contradicted: flag {', '.join(map(str, hit.flags))})[/]"
+        mark.append(f" (contradicted: flag {', '.join(map(str, hit.flags))})", style="red")
     if hit.superseded_by_proposal is not None:
-        mark += f" [yellow](may be outdated: proposal {hit.superseded_by_proposal})[/]"
-    return Text.from_markup(mark)
+        mark.append(f" (may be outdated: proposal {hit.superseded_by_proposal})", style="yellow")
+    elif hit.newer and not hit.flags:
+        mark.append(f" (newer: {visible(hit.newer)})", style="yellow")
+    return mark
 
 
 def stacked(c: Console, lead: str, memory: Any, extra: Text | None = None) -> None:

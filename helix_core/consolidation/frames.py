@@ -223,7 +223,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     return None
 
 
-def _subject(s: str) -> set[str]:
+def subject(s: str) -> set[str]:
     """The stemmed words before the statement's first value word or verb."""
     out: set[str] = set()
     for t in _tokens(s):
@@ -237,7 +237,7 @@ def _subject(s: str) -> set[str]:
 def different_subjects(older: str, newer: str) -> bool:
     """Each statement's subject has a word the other lacks: they are about two things ("The export
     job runs with…" / "The import job runs with…")."""
-    a, b = _subject(older), _subject(newer)
+    a, b = subject(older), subject(newer)
     return bool(a) and bool(b) and not (a <= b or b <= a)
 
 

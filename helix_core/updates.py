@@ -1,0 +1,106 @@
+"""Recall's update tell: of two recalled statements that give different values for the thing a
+query asks about, the newer one is what holds now, so it is read first.
+
+Consolidation turns such pairs into SUPERSEDE proposals or flags (helix_core.disputes then orders
+them), but an agent asks long before a person reviews, and a long note states many things at once.
+So recall looks, in each hit, at the sentence that answers the query (the one sharing the most of
+its words) and compares those sentences pairwise: when a newer hit's sentence is about the same
+thing as an older hit's (two or more of the query's words in both), carries a different value (a
+number, a date, a version) and says that something changed ("now", "increased to", "shifted",
+"recently extended…") or repeats the older sentence with only the value swapped, the newer hit
+moves just above the older one and the older hit names it in `newer`. Nothing leaves the results,
+and hits that are not such a pair keep their order.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from .consolidation import text
+from .consolidation.frames import same_frame, subject
+from .types import Hit
+
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_VALUE = re.compile(r"\d[\d,.:/-]*%?")
+_CHANGE = re.compile(
+    r"(?<![.\w])now(?![\w(])|\b(?:currently|recently|lately|latest|updated?|changed|increased|decreased|"
+    r"extended|shortened|shifted|moved|switched|raised|lowered|reduced|improved|bumped|grown|grew|dropped|"
+    r"rose|risen|climbed|revised|postponed|rescheduled|pushed back|brought forward|upgraded|downgraded|"
+    r"no longer|instead|as of|anymore|went up|gone up|went down|gone down)\b", re.I)
+# Question words carry no subject: "how many hours have I spent" is about hours, not "how".
+_QUESTION = frozenset({"many", "much", "long", "often", "current", "currently", "now", "latest", "total",
+                       "number", "amount", "tell", "know", "remind"})
+MIN_SHARED = 2  # query words both sentences must share to be about the same thing
+MAX_SUBJECT = 5  # words in a subject short enough to tell two things apart by it
+
+
+@dataclass(frozen=True)
+class _Focus:
+    sentence: str
+    terms: frozenset[str]
+    values: frozenset[str]
+    announces: bool
+
+
+def _query_terms(query: str) -> frozenset[str]:
+    return frozenset(t for t in text.content_terms(query) if t not in _QUESTION and not t[0].isdigit())
+
+
+def _focus(content: str, query_terms: frozenset[str]) -> _Focus | None:
+    """The sentence of `content` that answers the query: most query words, and a value in it."""
+    best: _Focus | None = None
+    for sentence in _SENTENCE.split(content):
+        values = frozenset(v.rstrip(".,:/-") for v in _VALUE.findall(sentence))
+        if not values:
+            continue
+        terms = frozenset(text.content_terms(sentence)) & query_terms
+        if len(terms) < MIN_SHARED or (best is not None and len(terms) <= len(best.terms)):
+            continue
+        best = _Focus(sentence, terms, values, bool(_CHANGE.search(sentence)))
+    return best
+
+
+def _updates(older: _Focus, newer: _Focus) -> bool:
+    if len(older.terms & newer.terms) < MIN_SHARED or newer.values <= older.values:
+        return False
+    if not newer.announces and same_frame(older.sentence, newer.sentence) is None:
+        return False
+    return not _named_apart(older.sentence, newer.sentence)
+
+
+def _named_apart(older: str, newer: str) -> bool:
+    """Both sentences open on a short subject ("The billing service timeout", "The search service
+    timeout") and each names something the other does not: two things, not one thing updated. A
+    longer opening is narration ("Heads up, the first sprint deadline has shifted…") and says
+    nothing either way."""
+    a, b = subject(older), subject(newer)
+    if not a or not b or len(a) > MAX_SUBJECT or len(b) > MAX_SUBJECT:
+        return False
+    return not (a <= b or b <= a)
+
+
+def newer_first(query: str, hits: list[Hit]) -> list[Hit]:
+    """`hits` with each update moved just above the older statement it updates (see module doc)."""
+    terms = _query_terms(query)
+    if len(hits) < 2 or len(terms) < MIN_SHARED:
+        return hits
+    focus = {h.memory.id: _focus(h.memory.content, terms) for h in hits}
+    order = list(hits)
+    newer_of: dict[str, str] = {}
+    for older in hits:
+        old_focus = focus[older.memory.id]
+        if old_focus is None:
+            continue
+        for newer in hits:
+            new_focus = focus[newer.memory.id]
+            if new_focus is None or newer.memory.valid_from <= older.memory.valid_from:
+                continue
+            if not _updates(old_focus, new_focus):
+                continue
+            newer_of.setdefault(older.memory.id, newer.memory.id)
+            ids = [h.memory.id for h in order]
+            old_at, new_at = ids.index(older.memory.id), ids.index(newer.memory.id)
+            if new_at > old_at:
+                order.insert(old_at, order.pop(new_at))
+    return [replace(h, newer=h.newer or newer_of.get(h.memory.id)) for h in order]

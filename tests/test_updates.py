@@ -1,0 +1,97 @@
+"""Recall's update tell, before any consolidation: of two recalled statements giving different
+values for what was asked, the newer one comes first and the older one names it; look-alikes keep
+their order and carry no tell."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from helix_core import Helix, updates
+from helix_core.cli.main import main
+from helix_core.types import Hit
+
+SCOPE = "project:web"
+
+
+def two_statements(hx: Helix, older: str, newer: str, days: int = 30) -> tuple[str, str]:
+    a = hx.capture(older, scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=days)  # type: ignore[attr-defined]
+    b = hx.capture(newer, scope=SCOPE, origin="user-asserted").id
+    return a, b
+
+
+def older_ranked_first(hx: Helix, query: str, a: str, b: str) -> list[Hit]:
+    """The two hits as retrieval could return them, the older first, to see what the tell does."""
+    return [Hit(memory=hx.get(a), score=0.9), Hit(memory=hx.get(b), score=0.8)]
+
+
+def test_an_announced_update_moves_above_the_statement_it_updates(hx: Helix) -> None:
+    a, b = two_statements(
+        hx,
+        "Planning: the first sprint deadline for the basic layout and navigation is April 1, 2024.",
+        "Heads up, the first sprint deadline has shifted, aiming now for April 5, 2024.")
+    query = "What is the deadline for the first sprint on layout and navigation?"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a]
+    assert ordered[1].newer == b and ordered[0].newer is None
+    # the facade applies it: whatever retrieval gave, the newer statement comes first
+    ids = [h.memory.id for h in hx.recall(query, scope=SCOPE, record_access=False)]
+    assert ids.index(b) < ids.index(a)
+
+
+def test_the_same_sentence_with_another_value_is_an_update_without_a_cue(hx: Helix) -> None:
+    a, b = two_statements(hx, "The upstream timeout of the payments gateway is 10 s.",
+                          "The upstream timeout of the payments gateway is 30 s.")
+    query = "payments gateway upstream timeout"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a]
+
+
+def test_a_newer_statement_about_another_subject_is_no_update(hx: Helix) -> None:
+    a, b = two_statements(hx, "The billing service timeout is 10 s.",
+                          "The search service timeout is now 30 s.")
+    query = "what is the billing service timeout"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [a, b]
+    assert all(h.newer is None for h in ordered)
+
+
+def test_the_same_value_repeated_later_is_agreement(hx: Helix) -> None:
+    a, b = two_statements(hx, "The nightly backup of the orders database runs at 02:00 UTC.",
+                          "Reminder: the nightly backup of the orders database now runs at 02:00 UTC.")
+    query = "when does the nightly orders database backup run"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [a, b]
+    assert all(h.newer is None for h in ordered)
+
+
+def test_statements_without_a_value_for_the_query_keep_their_order(hx: Helix) -> None:
+    a, b = two_statements(hx, "We deploy the storefront with the blue-green script on weekdays.",
+                          "Now the storefront deploy also warms the cache before the switch.")
+    query = "how do we deploy the storefront"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [a, b]
+
+
+def test_cli_recall_marks_the_older_statement(db_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def helix(*args: str) -> str:
+        capsys.readouterr()
+        assert main(["--db", str(db_path), "--embedder", "hashing", *args]) == 0
+        return capsys.readouterr().out
+
+    helix("--now", "2026-01-01T09:00:00", "capture", "--scope", SCOPE, "--kind", "fact",
+          "The staging database pool size is 20 connections.")
+    helix("--now", "2026-02-01T09:00:00", "capture", "--scope", SCOPE,
+          "We increased the staging database pool size to 40 connections.")
+    query = ("--now", "2026-02-02T09:00:00", "recall", "--scope", SCOPE, "staging database pool size")
+    hits = json.loads(helix("--json", *query))
+    contents = [h["memory"]["content"] for h in hits]
+    older = next(i for i, c in enumerate(contents) if "20 connections" in c)
+    newer = next(i for i, c in enumerate(contents) if "40 connections" in c)
+    assert newer < older
+    assert hits[older]["newer"] == hits[newer]["memory"]["id"]
+    table = helix(*query)
+    assert f"(newer: {hits[newer]['memory']['id']})" in " ".join(table.split())
