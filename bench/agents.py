@@ -1,13 +1,18 @@
 """Agent plugs, timed as an agent meets them: whole processes, beside `python -c pass`.
 
-    python -m bench.agents                # hook latencies (20 runs each) and the context at 100k
+    python -m bench.agents                # hook and CLI latencies (20 runs each), MCP remember, the
+                                          # context block at 100k
     python -m bench.agents --runs 10 --scale 0
 
 A Claude Code hook is a new process for every event, so what the agent waits for is interpreter
 start, imports, the store and the work. Each event is sent to `helix hook` on stdin exactly as
-Claude Code sends it; the store is a temporary one with the hashing embedder configured (the hooks
-never embed, so the embedder only matters to `helix capture`, shown for comparison). The context
-block is timed in process at `--scale` memories, on a store built as bench/scale.py builds them.
+Claude Code sends it; the store is a temporary one with the hashing embedder configured. Neither a
+hook nor `helix capture` embeds (fast capture: the vector is left pending for whoever holds the
+model), and the detached embedder `helix capture` would start is switched off here
+(HELIX_BACKGROUND_EMBED=0), so that no background work skews the rows after it. The MCP server is
+long-lived: only its per-call time for `remember` is measured, in process, after a first call. The
+context block is timed in process at `--scale` memories, on a store built as bench/scale.py builds
+them.
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ def timed(cmd: list[str], stdin: bytes = b"", env: dict[str, str] | None = None)
 
 def summary(seconds: list[float]) -> dict[str, float]:
     ms = [s * 1000 for s in seconds]
-    return {"median_ms": round(statistics.median(ms), 1), "p90_ms": round(percentile(ms, 90), 1),
+    return {"median_ms": round(statistics.median(ms), 1), "p95_ms": round(percentile(ms, 95), 1),
             "min_ms": round(min(ms), 1), "runs": len(ms)}
 
 
@@ -63,21 +68,26 @@ def hook_latency(runs: int) -> dict[str, Any]:
         db = root / "store" / "helix.db"
         db.parent.mkdir()
         (db.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n')
-        env = {**os.environ, "HELIX_HOOK_EMBED": "0", "OLLAMA_HOST": "http://127.0.0.1:9"}
+        env = {**os.environ, "HELIX_HOOK_EMBED": "0", "HELIX_BACKGROUND_EMBED": "0",
+               "OLLAMA_HOST": "http://127.0.0.1:9"}
         script = Path(sys.executable).parent / "helix"  # the console script an agent runs
         helix = [str(script) if script.exists() else "helix", "--db", str(db)]
         hook = [*helix, "hook"]
         timed([*helix, "capture", "--scope", "project:billing", "warm the store up"], env=env)
         rows: dict[str, list[float]] = {k: [] for k in (
-            "python -c pass", "python -c 'from helix_core import Helix'", "PostToolUse: Read (noise)",
+            "python -c pass", "helix --version", "python -c 'from helix_core import Helix'",
+            "helix capture (CLI)", "PostToolUse: Read (noise)",
             "PostToolUse: Bash passed, nothing open", "PostToolUse: Bash failed (state, hints)",
             "PostToolUse: Bash fixed (capture)", "UserPromptSubmit: a stated rule (capture, recall)",
-            "SessionStart (context block)", "Stop (end the session)", "helix capture (CLI, for comparison)")}
+            "SessionStart (context block)", "Stop (end the session)")}
         read = event(repo, "bench", "PostToolUse", tool_name="Read", tool_input={"file_path": "x.py"},
                      tool_response={"type": "text", "file": {"filePath": "x.py", "content": "x = 1"}})
         for i in range(runs):
             session = f"bench-{i}"
             rows["python -c pass"].append(timed([sys.executable, "-c", "pass"], env=env))
+            rows["helix --version"].append(timed([helix[0], "--version"], env=env))
+            rows["helix capture (CLI)"].append(
+                timed([*helix, "capture", "--scope", "project:billing", f"note {i}"], env=env))
             rows["python -c 'from helix_core import Helix'"].append(
                 timed([sys.executable, "-c", "from helix_core import Helix"], env=env))
             rows["PostToolUse: Read (noise)"].append(timed([*hook, "PostToolUse"], read, env))
@@ -95,9 +105,27 @@ def hook_latency(runs: int) -> dict[str, Any]:
                 timed([*hook, "SessionStart"], event(repo, session, "SessionStart", source="startup"), env))
             rows["Stop (end the session)"].append(
                 timed([*hook, "Stop"], event(repo, session, "Stop", stop_hook_active=False), env))
-            rows["helix capture (CLI, for comparison)"].append(
-                timed([*helix, "capture", "--scope", "project:billing", f"note {i}"], env=env))
         return {name: summary(values) for name, values in rows.items()}
+
+
+def mcp_remember(runs: int) -> dict[str, Any]:
+    """Per-call time of the MCP server's `remember` (the server is long-lived: its start is paid once)."""
+    from helix_core.agents.mcp_server import HelixTools
+    from helix_core.agents.runtime import open_for_agent
+
+    with tempfile.TemporaryDirectory(prefix="helix-bench-mcp-") as tmp:
+        db = Path(tmp) / "helix.db"
+        (db.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n')
+        with open_for_agent(db) as hx:
+            tools = HelixTools(hx, "project:billing", "bench")
+            tools.remember("warm up: the first call compiles what it needs", None, None)
+            seconds = []
+            for i in range(runs):
+                start = time.perf_counter()
+                tools.remember(f"Billing tests need the venv activated before pytest ({i})", None,
+                               {"source": "bench"})
+                seconds.append(time.perf_counter() - start)
+        return summary(seconds)
 
 
 def context_at_scale(n: int, repeat: int = 5) -> dict[str, Any]:
@@ -124,10 +152,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--scale", type=int, default=100_000, help="memories for the context block (0: skip)")
     args = parser.parse_args(argv)
-    out: dict[str, Any] = {"hooks": hook_latency(args.runs)}
-    print(f"{'whole process':52} {'median':>9} {'p90':>9} {'min':>9}")
+    out: dict[str, Any] = {"hooks": hook_latency(args.runs), "mcp_remember": mcp_remember(args.runs)}
+    print(f"{'whole process (' + str(args.runs) + ' runs each)':52} {'median':>9} {'p95':>9} {'min':>9}")
     for name, row in out["hooks"].items():
-        print(f"{name:52} {row['median_ms']:7.0f}ms {row['p90_ms']:7.0f}ms {row['min_ms']:7.0f}ms")
+        print(f"{name:52} {row['median_ms']:7.0f}ms {row['p95_ms']:7.0f}ms {row['min_ms']:7.0f}ms")
+    m = out["mcp_remember"]
+    print(f"{'MCP remember (per call, in the running server)':52} {m['median_ms']:7.1f}ms {m['p95_ms']:7.1f}ms "
+          f"{m['min_ms']:7.1f}ms")
     if args.scale:
         out["context"] = context_at_scale(args.scale)
         c = out["context"]

@@ -17,6 +17,8 @@ START = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
 def helix_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path_factory.mktemp("helix_home")
     monkeypatch.setenv("HELIX_HOME", str(home))
+    # No detached embedder outliving a test (`helix capture` starts one); tests that check it unset this.
+    monkeypatch.setenv("HELIX_BACKGROUND_EMBED", "0")
     return home
 
 

@@ -462,3 +462,30 @@ def test_a_noise_event_imports_neither_the_engine_nor_numpy(db: Path, repo: Path
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_the_fix_is_captured_without_the_engine_numpy_or_a_model(db: Path, repo: Path) -> None:
+    """The PostToolUse that captures (a failure's fix) writes through the store alone: no facade, no
+    numpy, no sqlite-vec package, no Rich; the vector is left pending, and a secret in it is still
+    redacted."""
+    token = "ghp_DbwAMbj8KVuxgaaJl7LRiiQbLJmWZTsUryrg"
+    hook(db, "PostToolUse", bash(repo, "pytest -q", stdout=PYTEST_FAIL))
+    hook(db, "PostToolUse", bash(repo, f"export GITHUB_TOKEN={token}", stdout=""))
+    payload = bash(repo, "pytest -q", stdout="4 passed")
+    code = (
+        "import io, sys\n"
+        f"sys.stdin = io.StringIO({payload!r})\n"
+        "from helix_core.cli.main import main\n"
+        f"assert main(['--db', {str(db)!r}, 'hook', 'PostToolUse']) == 0\n"
+        "heavy = ('numpy', 'helix_core.helix', 'rich', 'mcp', 'sqlite_vec', 'helix_core.embedding')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "HELIX_HOOK_EMBED": "0"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+    with store(db) as hx:
+        [(m, _)] = hx.list(scope=SCOPE)
+        assert m.embedder is None and hx.stats().pending_embeddings == 1
+        assert "fixed by running `export GITHUB_TOKEN=[REDACTED:github_token]`" in m.content
+        assert token not in json.dumps(m.attributes)

@@ -37,11 +37,12 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import HelixError
 from .context import DEFAULT_BUDGET, build_context, one_line
-from .runtime import db_path, open_for_agent
+from .runtime import db_path, open_for_agent, open_for_capture
 from .scope import scope_for
 
 if TYPE_CHECKING:
     from ..helix import Helix
+    from ..quick_capture import QuickCapture
 
 log = logging.getLogger("helix.hooks")
 
@@ -362,6 +363,7 @@ class HookRun:
     scope_override: str | None = None
     spawn_embedder: bool = True
     _hx: Helix | None = None
+    _writer: QuickCapture | None = None
 
     @property
     def session(self) -> str:
@@ -391,10 +393,23 @@ class HookRun:
             self._hx = open_for_agent(self.db, now=self.now, capture_only=True)
         return self._hx
 
+    def capture(self, content: str, **fields: Any) -> None:
+        """One capture. Without the engine when this event needs nothing else (a failure's fix):
+        the facade's import alone took longer than the 150 ms a capture may cost the agent."""
+        if self._hx is not None:
+            self._hx.capture(content, **fields)
+            return
+        if self._writer is None:
+            self._writer = open_for_capture(self.db, now=self.now)
+        self._writer.capture(content, **fields)
+
     def close(self) -> None:
         if self._hx is not None:
             self._hx.close()
             self._hx = None
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
 
 
 def on_session_start(run: HookRun) -> str | None:
@@ -524,8 +539,8 @@ def record_success(run: HookRun, key: str, command: str) -> str | None:
                       "error": failure.get("error"), "failures": failure.get("count", 1), "fixed_by": steps,
                       "tried_before": failure.get("tried") or [], "passed_command": command,
                       "trace": trace[-MAX_STEPS:]}
-        run.helix().capture(content, scope=run.scope, origin="agent-ingested", session=run.session,
-                            agent=AGENT, attributes=attributes)
+        run.capture(content, scope=run.scope, origin="agent-ingested", session=run.session, agent=AGENT,
+                    attributes=attributes)
         state.captured += 1
     return None
 
@@ -562,16 +577,11 @@ HANDLERS: dict[str, Callable[[HookRun], str | None]] = {
 
 
 def start_embedder(db: Path) -> None:
-    """Embed what hooks left pending, in a detached process, so the hook itself returns at once."""
-    if os.environ.get("HELIX_HOOK_EMBED", "1") == "0":
-        return
-    import subprocess
+    """Embed what hooks left pending, in a detached process, so the hook itself returns at once
+    (none is started while one runs; $HELIX_HOOK_EMBED=0 switches it off)."""
+    from ..quick_capture import spawn_embedder
 
-    subprocess.Popen(  # noqa: S603 - our own interpreter and module
-        [sys.executable, "-m", "helix_core.agents.embed_job", str(db)],
-        stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        start_new_session=True, close_fds=True,
-    )
+    spawn_embedder(db)
 
 
 # -- the entry point -------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from ..helix import Helix
 from ..kinds import visible_scopes
 from ..types import Hit, Memory
 from .context import DEFAULT_BUDGET, build_context
-from .runtime import open_for_agent
+from .runtime import embed_others_backlog, open_for_agent
 from .scope import scope_for
 
 log = logging.getLogger("helix.mcp")
@@ -221,6 +221,7 @@ def serve(db: str | None, *, now: str | None = None, scope: str | None = None,
     with open_for_agent(db, now=now, embedder=embedder) as hx:
         for notice in hx.notices:
             log.warning("%s", notice)
+        embed_others_backlog(hx)  # the vectors hooks and `helix capture` left for a holder of the model
         server = build_server(hx, chosen, session=session or os.environ.get("HELIX_SESSION"), agent=agent)
         log.info("serving %s for %s", hx.path, chosen)
         server.run("stdio")

@@ -18,6 +18,7 @@ from ..errors import InvalidInput
 
 if TYPE_CHECKING:  # imported when a store is opened: a hook that captures nothing never pays for them
     from ..helix import Helix
+    from ..quick_capture import QuickCapture
     from ..settings import Settings
 
 
@@ -45,16 +46,36 @@ def agent_settings(path: Path, *, capture_only: bool) -> Settings:
                    retrieval=replace(settings.retrieval, mode="lexical"))
 
 
+def _clock(now: str | None) -> ManualClock | None:
+    if not now:
+        return None
+    try:
+        return ManualClock(parse_instant(now))
+    except ValueError:
+        raise InvalidInput(f"--now must be an ISO-8601 instant, got {now!r}") from None
+
+
+def open_for_capture(db: str | Path | None, *, now: str | None = None) -> QuickCapture:
+    """The store for a process that only captures (a hook's fix, `helix capture`): no engine, no
+    model, vectors left pending (see `quick_capture`)."""
+    from ..quick_capture import QuickCapture
+
+    path = db_path(db)
+    return QuickCapture.open(path, settings=agent_settings(path, capture_only=True), clock=_clock(now))
+
+
 def open_for_agent(db: str | Path | None, *, now: str | None = None, capture_only: bool = False,
                    embedder: str | None = None) -> Helix:
     from ..helix import Helix
 
     path = db_path(db)
-    clock = None
-    if now:
-        try:
-            clock = ManualClock(parse_instant(now))
-        except ValueError:
-            raise InvalidInput(f"--now must be an ISO-8601 instant, got {now!r}") from None
-    return Helix.open(path, clock=clock, settings=agent_settings(path, capture_only=capture_only),
+    return Helix.open(path, clock=_clock(now), settings=agent_settings(path, capture_only=capture_only),
                       embedder=embedder)
+
+
+def embed_others_backlog(hx: Helix) -> None:
+    """A long-lived process that holds the model (the app, `helix mcp`) wakes its embedding worker
+    at once: it then embeds what hooks and `helix capture` left pending, now and every few seconds
+    (the worker looks for any process's pending rows), instead of only after its own first capture."""
+    if hx.background and hx.settings.capture.embed != "later":
+        hx.embedding.notify()

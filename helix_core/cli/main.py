@@ -106,7 +106,7 @@ class Parser(argparse.ArgumentParser):
         raise ArgumentError(f"{self.prog}: {message}")
 
 
-def build_parser() -> Parser:
+def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> Parser:
     parser = Parser(
         prog="helix",
         description="Helix: long-term memory for coding agents. Run with no command to open the app.",
@@ -118,7 +118,7 @@ def build_parser() -> Parser:
     parser.add_argument("--embedder", choices=get_args(EmbedderKind),
                         help="which embedder to use (default from settings: auto)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for name in COMMAND_MODULES:
+    for name in modules:
         importlib.import_module(name).register(sub)
     from .help import fill
 
@@ -157,6 +157,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ..agents.hooks import command_line
 
         return command_line(argv)
+    if argv == ["--version"]:  # without building the parser, which imports every command
+        sys.stdout.write(f"helix {__version__}\n")
+        return 0
+    if command_of(argv) == "capture":  # scripts, hooks and people wait for it: no engine, no Rich
+        from .capture import main as capture_main
+
+        return capture_main(argv)
     from .output import Output
 
     # Global options are typed after the subcommand too (`helix stats --db X --json`).
@@ -225,6 +232,9 @@ def open_app(args: argparse.Namespace, parser: argparse.ArgumentParser, out) -> 
         return 2
     try:
         with open_helix(args) as hx:
+            from ..agents.runtime import embed_others_backlog
+
+            embed_others_backlog(hx)  # the app holds the model: it makes the vectors captures left
             return run_app(hx)
     except HelixError as exc:
         out.error(str(exc))

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
-import re
 import sys
 from collections.abc import Callable
-from datetime import datetime
 from typing import Any
 
 from rich import control as rich_control
@@ -19,20 +16,12 @@ from rich.text import Text
 
 from .. import terminal
 from ..terminal import visible
-
-# In --json output, JSON's own escapes already cover C0; these (C1 controls such as the one-byte
-# CSI, DEL, bidi overrides) are legal raw in JSON but act on a terminal, so they are escaped too.
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+from .jsonout import json_text, to_jsonable  # noqa: F401 (the CLI's modules import them from here)
 
 
 def esc(value: Any) -> str:
     """A value from the store (content, ids, sessions, paths, reasons) for a markup string."""
     return escape(visible(str(value)))
-
-
-def json_text(data: Any) -> str:
-    text = json.dumps(to_jsonable(data), ensure_ascii=False, indent=2)
-    return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 class SafeConsole(Console):
@@ -56,18 +45,6 @@ class PlainTable(Table):
     def add_row(self, *renderables: Any, **kwargs: Any) -> None:  # type: ignore[override]
         cells = [Text(visible(r)) if isinstance(r, str) else r for r in renderables]
         super().add_row(*cells, **kwargs)
-
-
-def to_jsonable(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {k: to_jsonable(v) for k, v in dataclasses.asdict(value).items()}
-    if isinstance(value, datetime):
-        return value.isoformat()
-    if isinstance(value, dict):
-        return {str(k): to_jsonable(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [to_jsonable(v) for v in value]
-    return value
 
 
 class Output:

@@ -1,0 +1,169 @@
+"""`helix capture`: store an observation and return at once, without the engine or a model.
+
+A capture is what scripts, hooks and people at a prompt run most, and they wait for it. The rest of
+the CLI imports the engine (numpy, the vector index, consolidation) and Rich, well over half a
+second before a row is written; this command is dispatched before any of that is imported. It
+writes through `QuickCapture` (the same capture service as `Helix.capture`) and leaves the vector
+to whoever holds the model: a detached embedder is started when none is running (never waited
+for), and the app, `helix mcp`, the next recall or `helix embed` would make it too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from ..errors import HelixError, InvalidInput
+
+STDIN_LIMIT = 1_000_000
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("capture", help="store an observation (reads stdin when CONTENT is - or absent)")
+    p.add_argument("content", nargs="?", default="-")
+    p.add_argument("--kind", default="episode")
+    p.add_argument("--scope", default="global", help="global or project:<id>")
+    p.add_argument("--origin", default="agent-ingested",
+                   choices=["user-asserted", "agent-ingested", "imported", "derived"])
+    p.add_argument("--session")
+    p.add_argument("--agent")
+    p.add_argument("--importance", type=float, help="0..1 (default: rated)")
+    p.add_argument("--attributes", help="a JSON object")
+    p.add_argument("--pin", action="store_true")
+    p.add_argument("--policy", default="manual_only", choices=["auto_prune", "manual_only", "never"])
+    p.set_defaults(handler=cmd_capture)
+
+
+def read_stdin() -> str:
+    if sys.stdin is None or sys.stdin.isatty():
+        raise InvalidInput("nothing to capture: give the text as an argument or pipe it on stdin")
+    data = sys.stdin.buffer.read(STDIN_LIMIT + 1)
+    if len(data) > STDIN_LIMIT:
+        raise InvalidInput(f"stdin is over {STDIN_LIMIT:,} bytes")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InvalidInput(f"stdin is not valid UTF-8 (byte {exc.start})") from None
+
+
+def parse_json_object(text: str | None, what: str) -> dict[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInput(f"{what} is not valid JSON: {exc.msg} at position {exc.pos}") from None
+    if not isinstance(value, dict):
+        raise InvalidInput(f"{what} must be a JSON object")
+    return value
+
+
+def cmd_capture(hx: Any, args: argparse.Namespace, out: Any) -> int:
+    """The handler the full parser lists; `main` below takes every `helix capture` before it, so
+    this only runs when a caller dispatches the full parser itself (`hx` is then a `Helix`)."""
+    from .output import esc
+
+    memory = hx.capture(**capture_fields(args))
+    out.emit(memory, lambda c: c.print(
+        f"[green]captured[/] {esc(memory.id)}  ({memory.kind}, {memory.scope}, importance "
+        f"{memory.importance:.1f}{', quarantined' if memory.status == 'quarantined' else ''})"))
+    return 0
+
+
+def capture_fields(args: argparse.Namespace) -> dict[str, Any]:
+    content = read_stdin() if args.content == "-" else args.content
+    return dict(content=content, kind=args.kind, scope=args.scope, origin=args.origin, session=args.session,
+                agent=args.agent, importance=args.importance,
+                attributes=parse_json_object(args.attributes, "--attributes"), pinned=args.pin,
+                deletion_policy=args.policy)
+
+
+def _line(memory: Any, colour: bool) -> str:
+    """What the full CLI prints for a capture, without Rich: its [green] is SGR 32."""
+    from ..terminal import visible
+
+    word = "\x1b[32mcaptured\x1b[0m" if colour else "captured"
+    quarantined = ", quarantined" if memory.status == "quarantined" else ""
+    return word + visible(f" {memory.id}  ({memory.kind}, {memory.scope}, importance "
+                          f"{memory.importance:.1f}{quarantined})")
+
+
+def _colour() -> bool:
+    """Colour as Rich would choose it for stdout: a terminal, unless NO_COLOR or TERM=dumb."""
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    return bool(os.environ.get("FORCE_COLOR")) or sys.stdout.isatty()
+
+
+def main(argv: list[str]) -> int:
+    """`helix [--db DB] [--now T] [--json] [--embedder KIND] capture …`: parse, capture, print."""
+    from .main import ArgumentError, build_parser, hoist_globals
+
+    argv = hoist_globals(argv)
+    cut = argv.index("--") if "--" in argv else len(argv)
+    as_json = "--json" in argv[:cut]
+    try:
+        parser = build_parser(["helix_core.cli.capture"])
+        args = parser.parse_args(argv)
+    except ArgumentError as exc:
+        return _fail(str(exc), as_json, 2)
+    try:
+        return _capture(args)
+    except HelixError as exc:
+        return _fail(str(exc), as_json, exc.exit_code)
+    except KeyboardInterrupt:
+        return _fail("interrupted", as_json, 130)
+    except BrokenPipeError:
+        return 0
+    except OSError as exc:
+        where = f": {exc.filename}" if exc.filename else ""
+        return _fail(f"{exc.strerror or exc}{where}", as_json, 4)
+    except Exception as exc:  # SQLite itself: a damaged file, say. A message, never a traceback.
+        from ..store.db import damage_error, is_database_error
+
+        if not is_database_error(exc):
+            raise
+        error = damage_error(exc, _db_path(args))
+        return _fail(str(error), as_json, error.exit_code)
+
+
+def _db_path(args: argparse.Namespace) -> Path:
+    from ..agents.runtime import db_path
+
+    return db_path(args.db)
+
+
+def _capture(args: argparse.Namespace) -> int:
+    from ..clock import ManualClock, parse_instant
+    from ..quick_capture import QuickCapture, spawn_embedder
+
+    clock = None
+    if args.now:
+        try:
+            clock = ManualClock(parse_instant(args.now))
+        except ValueError:
+            raise HelixError(f"--now must be an ISO-8601 instant, got {args.now!r}") from None
+    fields = capture_fields(args)  # stdin is read (or refused) before a file is created
+    path = _db_path(args)
+    with QuickCapture.open(path, clock=clock) as store:
+        memory = store.capture(**fields)
+    spawn_embedder(path, args.embedder)
+    if args.json:
+        from .jsonout import json_text
+
+        sys.stdout.write(json_text(memory) + "\n")
+    else:
+        sys.stdout.write(_line(memory, _colour()) + "\n")
+    sys.stdout.flush()
+    return 0
+
+
+def _fail(message: str, as_json: bool, code: int) -> int:
+    from .output import Output  # Rich, for the error's one line: only when something went wrong
+
+    Output(as_json).error(message)
+    return code
