@@ -279,8 +279,8 @@ def is_secret_key(name: str) -> str | None:
         return "password"
     if joined.endswith("keydata"):
         return "private_key"  # kubeconfig client-key-data: a base64 private key
-    if joined.endswith("token"):
-        return "token"
+    if joined.endswith("token") or (last == "pat" and len(words) > 1):
+        return "token"  # GITHUB_PAT, AZURE_DEVOPS_EXT_PAT: personal access tokens
     if joined.endswith(("secret", "secretkey")):
         return "secret"
     if joined.endswith(("apikey", "privatekey", "accesskey")) or (last == "key" and prev in _KEY_QUALIFIERS):
@@ -296,7 +296,7 @@ def is_secret_key(name: str) -> str | None:
 
 _ENV_PARTS = frozenset(
     """KEY SECRET SECRETS TOKEN PASSWORD PASSWORDS PASS PASSWD PWD CREDENTIAL CREDENTIALS CREDS
-    PRIVATE AUTH DSN APIKEY PASSPHRASE""".split()
+    PRIVATE AUTH DSN APIKEY PASSPHRASE PAT""".split()
 )
 _ENV_SUFFIXES = ("PASSWORD", "PASSWD", "TOKEN", "SECRET", "APIKEY", "AUTH")
 _ENV_NOT_SECRET = frozenset({"PWD", "OLDPWD"})
@@ -321,7 +321,7 @@ _VALUE = (
     r"|[rbuf]{0,2}'(?P<sq>[^'\n]{0,2000})'"
     r"|(?P<bare>[^\s\"'`,;)\]}]{1,2000}))"
 )
-_SENSITIVE_TAIL = r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|key|credentials?|creds|auth|dsn)"
+_SENSITIVE_TAIL = r"(?:pass(?:word|wd|phrase)?|pwd|secret|token|key|credentials?|creds|auth|dsn|_pat)"
 # lower: the sensitive word ending a key, then a separator and a value; the key's start is found
 # by walking back over identifier characters (see _key_before).
 _ASSIGN = re.compile(
@@ -361,8 +361,9 @@ def _key_before(text: str, end: int) -> str:
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int, bool] | None:
+    groups = m.groupdict()
     for group, quoted in (("dq", True), ("sq", True), ("bare", False)):
-        if m.group(group) is not None:
+        if groups.get(group) is not None:
             return m.start(group), m.end(group), quoted
     return None
 
@@ -525,18 +526,57 @@ _MYSQL_P = re.compile(
 )
 
 
+# Other tools' password flags, from their manuals: the flag is the password's own option there
+# (elsewhere -a, -w or -P mean something else, so each is tied to its commands).
+_TOOL_FLAGS = (
+    (r"redis-cli|keydb-cli|valkey-cli", r"-a|--pass"),
+    (r"plink|pscp|psftp", r"-pw"),
+    (r"ldap(?:search|add|modify|delete|passwd|whoami|compare|modrdn|exop)", r"-w"),
+    (r"sqlcmd|bcp|osql|isql|zip|unzip|zipcloak", r"-P"),
+    (r"rdesktop|vncpasswd", r"-p"),
+    (r"smbclient|rpcclient|smbmap|smbcacls|smbget|mount\.cifs|net", r"--password"),
+)
+_TOOL_FLAG = re.compile(
+    r"(?<![\w-])(?:" + "|".join(f"(?:{c})\\b" + r"[^\n|;&]*?[ \t](?:" + f + ")" for c, f in _TOOL_FLAGS)
+    + r")(?:[ \t]+|=)"
+    r"(?:\"(?P<dq>[^\"\n]{1,500})\"|'(?P<sq>[^'\n]{1,500})'|(?P<bare>[^\s\"'`|;&]{1,500}))"
+)
+# Samba tools take "-U [DOMAIN\\]user%password"; xfreerdp "/p:password"; 7-Zip "-pPASSWORD".
+_SAMBA_U = re.compile(
+    r"(?<![\w-])(?:smbclient|rpcclient|smbmap|smbcacls|smbget|net|winexe|pth-\w+)\b[^\n|;&]*?"
+    r"[ \t](?:-U|--user(?:name)?=?)[ \t]*[\"']?[^\s%\"']{1,200}%(?P<bare>[^\s\"'`|;&]{1,500})"
+)
+_RDP_P = re.compile(r"(?<![\w-])(?:xfreerdp|wlfreerdp|sdl-freerdp)\b[^\n|;&]*?[ \t]/p:(?P<bare>[^\s\"'`|;&]{1,500})")
+_7Z_P = re.compile(r"(?<![\w-])(?:7z|7za|7zr)\b[^\n|;&]*?[ \t]-p(?P<bare>[^\s\"'`|;&-][^\s\"'`|;&]{0,499})")
+# mount -o username=u,password=p (cifs, smbfs, davfs): an option of a comma-separated list.
+_MOUNT_OPTION = re.compile(
+    r"(?<![\w-])mount(?:\.cifs|\.smb3)?\b[^\n|;&]*?[ \t]-o[ \t]+[^\s]*?(?<=[ \t,])(?:password|pass)="
+    r"(?P<bare>[^\s,\"'`|;&]{1,500})"
+)
+_COMMAND_PATTERNS = (
+    (_P_FLAG, ("-p",)),
+    (_MYSQL_P, ("-p",)),
+    (_TOOL_FLAG, ("redis-", "keydb-", "valkey-", "plink", "pscp", "psftp", "ldap", "sqlcmd", "bcp", "osql",
+                  "isql", "zip", "rdesktop", "vncpasswd", "smb", "rpcclient", "mount.cifs", "net ")),
+    (_SAMBA_U, ("smb", "rpcclient", "net ", "winexe", "pth-")),
+    (_RDP_P, ("freerdp",)),
+    (_7Z_P, ("7z",)),
+    (_MOUNT_OPTION, ("mount",)),
+)
+
+
 def _command_passwords(text: str, low: str) -> Iterator[_Span]:
-    if "-p" not in low:
-        return
-    for pattern in (_P_FLAG, _MYSQL_P):
+    for pattern, words in _COMMAND_PATTERNS:
+        if not any(w in low for w in words):
+            continue  # keyword prefilter: most text names none of these commands
         for m in pattern.finditer(text):
             got = _value_span(m)
             if got is None:
                 continue
             start, end, quoted = got
             value = text[start:end]
-            if value.startswith("$") or (not quoted and value.startswith("-")):
-                continue  # -p "$PASS" is a reference; "-p -h" is a flag with no value
+            if value.startswith("$") or (not quoted and (value.startswith("-") or value.lower() in _PROSE_WORDS)):
+                continue  # -p "$PASS" is a reference; "-p -h" is a flag with no value; "-P flag" prose
             yield start, end, "password"
 
 

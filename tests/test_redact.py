@@ -666,3 +666,35 @@ def test_redact_actor_keeps_a_valid_actor() -> None:
     assert redact_actor("agent:claude") == "agent:claude"
     safe = redact_actor(f"agent:{corpus.GH_PAT}")
     assert corpus.GH_PAT not in safe and re.fullmatch(r"agent:[A-Za-z0-9_.\-]{1,64}", safe)
+
+
+@pytest.mark.parametrize(("text", "password"), [
+    ("redis-cli -h 10.0.0.7 -p 6380 -a Kq8sLm2pWx9 --no-auth-warning GET queue:len", "Kq8sLm2pWx9"),
+    ("keydb-cli --pass 'Rt5#vB8nQ2' ping", "Rt5#vB8nQ2"),
+    ("pscp -pw Lz9xQw4tYp backup.tar ops@10.1.1.4:/srv/", "Lz9xQw4tYp"),
+    ("ldapmodify -H ldaps://dir.corp -D uid=svc,ou=apps -w Gh7kPl2qZ -f change.ldif", "Gh7kPl2qZ"),
+    ("bcp dbo.Orders out orders.dat -S sql01 -U loader -P \"Vb3!xNq8Rt\" -c", "Vb3!xNq8Rt"),
+    ("zip -P Mn4bVc8xZq secrets.zip notes.txt", "Mn4bVc8xZq"),
+    ("rpcclient -U 'CORP\\auditor%Yt6rEw2qAz' 10.0.0.9 -c enumdomusers", "Yt6rEw2qAz"),
+    ("mount.cifs //fs01/home /mnt/home -o user=dev,pass=Pq9wEr4tYu,vers=3.0", "Pq9wEr4tYu"),
+    ("xfreerdp /v:jump.corp /u:alice /p:Ws2xEd3cRf /cert:ignore", "Ws2xEd3cRf"),
+    ("7za x -pQa1zWs2xEd3 release.7z", "Qa1zWs2xEd3"),
+    ("export GITHUB_PAT=Zx8cVb7nMq6wEr5tYu4iOp3aSd2fGh1jKl0", "Zx8cVb7nMq6wEr5tYu4iOp3aSd2fGh1jKl0"),
+])
+def test_command_line_passwords_of_other_tools(text: str, password: str) -> None:
+    """Each tool's own password option (from its manual), not a list of sample strings."""
+    out = redact(text).text
+    assert password not in out
+    assert "[REDACTED:" in out
+
+
+@pytest.mark.parametrize("text", [
+    "ls -a -w 120 src/",  # -a and -w of other commands are not passwords
+    "redis-cli -a $REDIS_PASSWORD ping",  # a reference, not a value
+    "The zip -P option is insecure: the password shows in the process list",
+    "mount -o ro,noexec /dev/sdb1 /mnt/usb",
+    "7z a -t7z archive.7z src/",
+    "pattern = re.compile(r'x'); spat = 3",
+])
+def test_command_flags_look_alikes_untouched(text: str) -> None:
+    assert redact(text).text == text
