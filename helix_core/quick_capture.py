@@ -22,15 +22,16 @@ import os
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import capture as capture_service
 from .clock import Clock, SystemClock, as_utc
-from .convert import memory_from_row, to_ts
 from .errors import InvalidInput, NotFound
 from .settings import Settings
 from .store.store import Store
-from .types import Memory
+
+if TYPE_CHECKING:  # a hook's capture never builds one: it needs only the id
+    from .types import Memory
 
 # Set to 0 to never start the detached embedder (tests, benchmarks, a machine that embeds on a
 # schedule); HELIX_HOOK_EMBED is the older name hooks read, and is honoured too.
@@ -60,14 +61,18 @@ class QuickCapture:
     def path(self) -> Path | None:
         return self.store.path
 
-    def capture(self, content: str | bytes, *, kind: str = "episode", scope: str = "global",
-                origin: str = "agent-ingested", session: str | None = None, agent: str | None = None,
-                attributes: dict[str, Any] | None = None, importance: float | None = None,
-                confidence: float | None = None, pinned: bool = False,
-                deletion_policy: str = "manual_only", shape: str | None = None, level: int = 0,
-                valid_from: datetime | None = None, id: str | None = None,
-                actor: str | None = None) -> Memory:
-        """Store an observation now, as `Helix.capture` does; its vector is left pending."""
+    def capture(self, content: str | bytes, **fields: Any) -> Memory:
+        """Store an observation now, as `Helix.capture` does (same arguments); its vector is left
+        pending. Returns the stored memory."""
+        return self.get(self.write(content, **fields))
+
+    def write(self, content: str | bytes, *, kind: str = "episode", scope: str = "global",
+              origin: str = "agent-ingested", session: str | None = None, agent: str | None = None,
+              attributes: dict[str, Any] | None = None, importance: float | None = None,
+              confidence: float | None = None, pinned: bool = False, deletion_policy: str = "manual_only",
+              shape: str | None = None, level: int = 0, valid_from: datetime | None = None,
+              id: str | None = None, actor: str | None = None) -> str:
+        """`capture` without reading the memory back: its id."""
         if isinstance(content, bytes):
             try:
                 content = content.decode("utf-8")
@@ -77,13 +82,16 @@ class QuickCapture:
             content=content, kind=kind, shape=shape, level=level, scope=scope, origin=origin,
             session=session, agent=agent, attributes=attributes, importance=importance,
             confidence=confidence, pinned=pinned, deletion_policy=deletion_policy,
-            valid_from=to_ts(valid_from), id=id, actor=actor,
+            valid_from=as_utc(valid_from).timestamp() if valid_from is not None else None, id=id, actor=actor,
         )
-        now = to_ts(as_utc(self.clock.now()))
-        assert now is not None
-        memory_id = capture_service.capture(self.store, req, self.settings, now, None)
+        now = as_utc(self.clock.now()).timestamp()
+        return capture_service.capture(self.store, req, self.settings, now, None)
+
+    def get(self, memory_id: str) -> Memory:
+        from .convert import memory_from_row
+
         row = self.store.models.Memory.get_or_none(self.store.models.Memory.id == memory_id)
-        if row is None:  # pragma: no cover - written in the line above
+        if row is None:
             raise NotFound(what="memory", id=memory_id)
         return memory_from_row(row)
 

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from ..errors import InvalidInput
 from ..kinds import visible_scopes
-from ..types import Memory
 
 if TYPE_CHECKING:
     from ..helix import Helix
+    from ..types import Memory
 
 DEFAULT_BUDGET = 8_000
 MIN_BUDGET = 200

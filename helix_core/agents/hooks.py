@@ -401,7 +401,7 @@ class HookRun:
             return
         if self._writer is None:
             self._writer = open_for_capture(self.db, now=self.now)
-        self._writer.capture(content, **fields)
+        self._writer.write(content, **fields)
 
     def close(self) -> None:
         if self._hx is not None:
