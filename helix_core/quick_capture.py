@@ -139,6 +139,8 @@ def spawn_embedder(db: Path, embedder: str | None = None) -> bool:
     switched off ($HELIX_BACKGROUND_EMBED=0). Never waits for it. Returns whether one was started."""
     if os.environ.get(SPAWN_ENV, "1") == "0" or os.environ.get("HELIX_HOOK_EMBED", "1") == "0":
         return False
+    if str(db) == ":memory:":
+        return False  # gone with this process: nothing to embed later
     if embedder_running(db):
         return False
     import subprocess  # here: most captures start nothing

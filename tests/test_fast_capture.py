@@ -173,3 +173,22 @@ def test_the_embed_job_takes_the_embedder_it_is_given(db: Path) -> None:
     assert stored(db, memory_id)[2] == "hashing-384"
     with pytest.raises(SystemExit, match="usage"):
         embed_job.main([str(db), "--embedder"])
+
+
+def test_a_long_lived_holder_embeds_what_other_processes_left(db: Path) -> None:
+    """The app and `helix mcp` wake their worker at start: a hook's or the CLI's pending rows get their
+    vectors without the holder capturing anything itself."""
+    from helix_core.agents.runtime import embed_others_backlog
+
+    with Helix.open(db, embedder="hashing") as hx:  # the holder, as `helix mcp` opens it (deferred)
+        with QuickCapture.open(db) as other:  # another process's capture
+            memory_id = other.write("Run the billing migrations before the seed script")
+        embed_others_backlog(hx)
+        assert hx.flush_embeddings(timeout=30)
+        assert hx.get(memory_id).embedder == "hashing-384"
+
+
+def test_capture_into_a_memory_database_starts_no_embedder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("HELIX_BACKGROUND_EMBED", raising=False)
+    monkeypatch.delenv("HELIX_HOOK_EMBED", raising=False)
+    assert spawn_embedder(Path(":memory:")) is False
