@@ -124,3 +124,34 @@ def test_a_measurement_that_moved_in_a_long_message_is_an_update(hx: Helix) -> N
          "improved to 78% since the new error-path tests landed. Next we look at the retry logic."])
     [sup] = [p for p in hx.consolidate().proposals if p.action == "SUPERSEDE"]
     assert sup.target_ids == [old] and new in sup.grounding and "65% → 78%" in sup.rationale
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The session cookie expires after 24 hours.",
+     "Session cookies now expire after 8 hours per the security review."),  # a duration, other forms
+    ("The staging cluster has 3 worker nodes.",
+     "Scaled the staging cluster to 6 worker nodes for the load tests, and it stays that way."),
+    ("Our frontend is bundled with webpack.",
+     "Replaced webpack with Vite for the frontend bundle; builds are 4x faster."),
+    ("Always run database migrations manually before deploying the API.",
+     "We no longer run migrations by hand; the deploy pipeline applies them automatically."),
+    ("Never commit directly to the main branch of the docs repo.",
+     "Small typo fixes can now be committed directly to main in the docs repo."),  # a permission
+    ("The nightly report is emailed to finance@corp at 6am.",
+     "The nightly report goes to reports@corp now, not finance@corp."),  # an address
+])
+def test_updates_in_other_words_are_caught_and_never_reinforce(hx: Helix, fact: str, note: str) -> None:
+    f, [n] = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    disputed = [p for p in run.proposals if p.action == "SUPERSEDE" and p.target_ids == [f]] or \
+        [fl for fl in run.flags if f in (fl.a_id, fl.b_id)]
+    assert disputed
+    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    assert [e for e in hx.history(f) if e.event == "reinforced"] == []
+
+
+def test_the_same_setting_in_another_environment_is_no_conflict(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "LOG_LEVEL is set to debug in the staging environment.",
+                           ["LOG_LEVEL is set to info in the production environment."])
+    run = hx.consolidate()
+    assert run.flags == [] and not [p for p in run.proposals if p.action == "SUPERSEDE"]

@@ -54,6 +54,19 @@ def _restated(older: str, newer: str) -> bool:
     return bool(a) and values(older) == values(newer) and len(a & b) >= 0.85 * len(a | b)
 
 
+_ENVIRONMENT = re.compile(r"\b(production|prod|staging|stage|development|dev|testing|test|qa|uat|local|"
+                          r"preview|sandbox)\b(?=\s+(?:environment|env|cluster|server|stack|deploy\w*)\b|"
+                          r"\s*[.,;)]|\s*$)|\b(?:in|on|for)\s+(production|prod|staging|dev|qa|uat|sandbox)\b", re.I)
+_SAME_ENVIRONMENT = {"prod": "production", "stage": "staging", "development": "dev", "testing": "test"}
+
+
+def _environments(s: str) -> set[str]:
+    """The deployment environments a statement is about ("in staging", "the production cluster"):
+    the same setting in two environments is two settings, not a disagreement."""
+    found = {(m.group(1) or m.group(2)).lower() for m in _ENVIRONMENT.finditer(s)}
+    return {_SAME_ENVIRONMENT.get(e, e) for e in found}
+
+
 def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
     when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
@@ -64,6 +77,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         return claims.Verdict("unrelated", "no prose to compare", None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", "the same statement", None, None, None)
+    if _environments(older) and _environments(newer) and not _environments(older) & _environments(newer):
+        return claims.Verdict("unrelated", "two different environments", None, None, None)
     verdict = claims.compare(older, newer)
     if verdict.relation == "conflict" and frames.different_subjects(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
@@ -83,6 +98,24 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
 def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) -> bool:
     """Whether a note that groups with a memory in fact updates or contradicts it."""
     return judge(planner, target["content"], note["content"]).relation in ("update", "conflict")
+
+
+_NUMBER = re.compile(r"\d[\d.,:]*")
+
+
+def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
+    """A note that announces a change, negates what the memory does not, or gives another number
+    than the memory does, is no agreement even when no rule can say what changed: it never
+    reinforces the memory (a person would not count "cookies now expire after 8 hours" as one more
+    sighting of "the cookie expires after 24 hours")."""
+    older, newer = prose(target["content"]).lower(), prose(note["content"]).lower()
+    cue = frames.CHANGE.search(newer)
+    if cue is not None and cue.group(0).lower() not in older:
+        return True
+    if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
+        return True
+    old_numbers = set(_NUMBER.findall(older))
+    return bool(old_numbers) and bool(set(_NUMBER.findall(newer)) - old_numbers)
 
 
 def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:

@@ -23,7 +23,8 @@ _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "
 CHANGE = re.compile(
     r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|switched|(?:switching|moving|migrating) to|moved|"
     r"migrated|replaced|renamed|raised|lowered|increased|decreased|bumped|reduced|shortened|lengthened|"
-    r"extended|changed(?:\s+\S+){0,4}\s+to|upgraded|downgraded|deprecated|retired|from now on|instead of|"
+    r"extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|resized|upgraded|downgraded|"
+    r"deprecated|retired|from now on|instead of|"
     r"as of)\b|"
     r"\bfrom \S+ to \S+", re.I)
 _VALUE_WORDS = frozenset({
@@ -102,7 +103,8 @@ def announced_change(older: str, newer: str) -> str | None:
     if len(shared_all) < 2:
         return None
     named_in_older = [v for v in TOKEN.findall(older)[1:]
-                      if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v]
+                      if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v
+                      or "@" in v]
     for clause in _clauses(newer):
         cue = CHANGE.search(clause)
         if cue is None or cue.group(0).lower() in older.lower():
@@ -128,17 +130,19 @@ def _new_value(older: str, clause: str) -> bool:
     """The clause names a value (a number, an identifier, a proper name) the older text lacks."""
     old = {t.lower() for t in TOKEN.findall(older)}
     return any(t.lower() not in old and (any(ch.isdigit() for ch in t) or t[:1].isupper() or "_" in t
-                                         or "/" in t or "." in t)
+                                         or "/" in t or "." in t or "@" in t)
                for t in TOKEN.findall(clause)[1:])
 
 
 _POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid)\s+"
-                       r"(?P<nt>[\w-]+(?:\s+[\w-]+)?)|\b(?P<pos>always|must|should|only|has to|have to|"
-                       r"need to|needs to)\s+(?P<pt>[\w-]+(?:\s+[\w-]+)?)", re.I)
+                       r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,3})|\b(?P<pos>always|must|should|only|has to|have to|"
+                       r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
+                       r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,3})", re.I)
+TARGET_WORDS = 2  # what a rule is about: its first two words that say something ("run database migrations")
 
 
 _PAST = re.compile(r"\b(?:was|were|had|did|got|went|came|\w+ed)\b", re.I)
-_NEGATED = re.compile(r"\b(?:not|never|no|n't|without|nor)\b|n't\b", re.I)
+NEGATED = re.compile(r"\b(?:not|never|no|n't|without|nor)\b|n't\b", re.I)
 
 
 def _targets(s: str) -> tuple[set[str], set[str]]:
@@ -148,8 +152,8 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
     neg: set[str] = set()
     for m in _POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
         words = m.group("nt") or m.group("pt") or ""
-        stems = {text.stem(p.lower()) for w in words.split() for p in w.split("-")
-                 if len(p) > 2 and p.lower() not in text.STOP}
+        stems = [text.stem(p.lower()) for w in words.split() for p in w.split("-")
+                 if len(p) > 2 and p.lower() not in text.STOP][:TARGET_WORDS]
         (neg if m.group("neg") else pos).update(stems)
     return pos, neg
 
@@ -161,7 +165,7 @@ def flipped_policy(older: str, newer: str) -> str | None:
     n_pos, n_neg = _targets(newer)
     shared = _policy_terms(older) & _policy_terms(newer)
     flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
-    if not flipped and not o_pos and not o_neg and not _NEGATED.search(older) and len(shared) >= 3 \
+    if not flipped and not o_pos and not o_neg and not NEGATED.search(older) and len(shared) >= 3 \
             and not _PAST.search(older):
         # A habit stated plainly ("Deploys to production go out on Fridays") against a rule that
         # forbids it ("Never deploy to production on Fridays").
@@ -244,7 +248,7 @@ def different_subjects(older: str, newer: str) -> bool:
 # -- measurements that moved ("coverage … reached 65%" → "coverage … has improved to 78%") --------
 
 _MOVED = re.compile(
-    r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|"
+    r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
     r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit)\s+(?:to\s+|from\s+\S+\s+to\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",

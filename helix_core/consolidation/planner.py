@@ -119,7 +119,7 @@ class Planner:
                 self.plan.counts["duplicates_resolved"] += 1
                 continue
             agreeing = [m for m in members if self._restates(corpus, target, m)
-                        and not conflicts.disagrees(self, target, m)]
+                        and not conflicts.may_differ(target, m) and not conflicts.disagrees(self, target, m)]
             if not agreeing:
                 continue
             out.append((Planned(
