@@ -192,3 +192,11 @@ def test_capture_into_a_memory_database_starts_no_embedder(monkeypatch: pytest.M
     monkeypatch.delenv("HELIX_BACKGROUND_EMBED", raising=False)
     monkeypatch.delenv("HELIX_HOOK_EMBED", raising=False)
     assert spawn_embedder(Path(":memory:")) is False
+
+
+def test_embed_sync_in_the_settings_still_waits_for_the_vector(db: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """`[capture] embed = "sync"` is a person's choice: the CLI capture then returns with its vector."""
+    (db.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n\n[capture]\nembed = "sync"\n')
+    assert main(["--db", str(db), "--json", "capture", "Billing deploys need the VPN"]) == 0
+    assert json.loads(capsys.readouterr().out)["embedder"] == "hashing-384"

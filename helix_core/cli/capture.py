@@ -139,7 +139,10 @@ def _db_path(args: argparse.Namespace) -> Path:
 
 def _capture(args: argparse.Namespace) -> int:
     from ..clock import ManualClock, parse_instant
+    from ..paths import settings_path_for
     from ..quick_capture import QuickCapture, spawn_embedder
+    from ..settings import Settings
+    from ..store.store import Store
 
     clock = None
     if args.now:
@@ -149,9 +152,19 @@ def _capture(args: argparse.Namespace) -> int:
             raise HelixError(f"--now must be an ISO-8601 instant, got {args.now!r}") from None
     fields = capture_fields(args)  # stdin is read (or refused) before a file is created
     path = _db_path(args)
-    with QuickCapture.open(path, clock=clock) as store:
-        memory = store.capture(**fields)
-    spawn_embedder(path, args.embedder)
+    settings = Settings.load(settings_path_for(path))
+    if settings.capture.embed == "sync":  # the person asked for captures that wait for their vector
+        from ..helix import Helix
+        from .output import Output
+
+        with Helix.open(path, clock=clock, settings=settings, embedder=args.embedder) as hx:
+            memory = hx.capture(**fields)
+        for notice in hx.notices:
+            Output(args.json).notice(notice)
+    else:
+        with QuickCapture(Store(path), settings, clock) as store:
+            memory = store.capture(**fields)
+        spawn_embedder(path, args.embedder)
     if args.json:
         from .jsonout import json_text
 
