@@ -241,16 +241,19 @@ def _parsed(path: Path) -> dict[str, Any]:
     that cannot be read or written is ignored (the parse is only slower)."""
     raw = path.read_bytes()
     digest = hashlib.sha256(raw).hexdigest()[:24]
-    cached = cache_dir() / f"rules-{CACHE_FORMAT}-{path.stem}-{digest}.json"
+    cached: Path | None = None
     try:
+        cached = cache_dir() / f"rules-{CACHE_FORMAT}-{path.stem}-{digest}.json"
         data = json.loads(cached.read_text(encoding="utf-8"))
         if isinstance(data, dict) and isinstance(data.get("rules", []), list):
             return data
-    except (OSError, ValueError):
+    except (OSError, ValueError, RuntimeError, KeyError):  # no cache yet, or no home directory
         pass
     import tomllib
 
     data = tomllib.loads(raw.decode("utf-8"))
+    if cached is None:
+        return data
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
         tmp = cached.with_name(f"{cached.name}.{os.getpid()}.{threading.get_ident()}.tmp")

@@ -200,3 +200,25 @@ def test_embed_sync_in_the_settings_still_waits_for_the_vector(db: Path,
     (db.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n\n[capture]\nembed = "sync"\n')
     assert main(["--db", str(db), "--json", "capture", "Billing deploys need the VPN"]) == 0
     assert json.loads(capsys.readouterr().out)["embedder"] == "hashing-384"
+
+
+def test_the_parsed_rule_files_are_cached_by_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Gitleaks' TOML is parsed once and kept as JSON; an edited file is never read stale, and a
+    damaged or unwritable cache only costs the parse."""
+    from helix_core import secret_rules
+
+    monkeypatch.setattr(secret_rules, "cache_dir", lambda: tmp_path / "cache" / "helix")
+    rules = tmp_path / "rules.toml"
+    rules.write_text('[[rules]]\nid = "acme"\nregex = \'\'\'acme_[a-z0-9]{24}\'\'\'\nkeywords = ["acme_"]\n')
+    load = secret_rules.load_rules.__wrapped__  # past the per-process cache
+    secret = "acme_" + "k3" * 12
+    assert [r.id for r in load((rules,)).rules] == ["acme"]
+    assert len(list((tmp_path / "cache" / "helix").glob("rules-*.json"))) == 1
+    assert [rule for *_, rule in secret_rules.scan(f"x {secret}", f"x {secret}", load((rules,)))] == ["acme"]
+    rules.write_text(rules.read_text().replace('"acme"', '"acme-v2"'))
+    assert [r.id for r in load((rules,)).rules] == ["acme-v2"]
+    for cached in (tmp_path / "cache" / "helix").glob("rules-*.json"):
+        cached.write_text("{not json")
+    assert [r.id for r in load((rules,)).rules] == ["acme-v2"]
+    monkeypatch.setattr(secret_rules, "cache_dir", lambda: rules)  # a file: nothing can be written there
+    assert [r.id for r in load((rules,)).rules] == ["acme-v2"]
