@@ -37,7 +37,6 @@ import sys
 import threading
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -53,15 +52,21 @@ CACHE_FORMAT = 1  # bump when what is cached changes shape
 NUMPY_PREFILTER_CHARS = 256_000  # above this, importing numpy (~100 ms) pays for itself
 
 
-@dataclass(frozen=True, slots=True)
 class Allowlist:
-    """A rule's (or the global) exceptions; a finding matching one is not a secret."""
+    """A rule's (or the global) exceptions; a finding matching one is not a secret.
 
-    regexes: tuple[re.Pattern[str], ...]
-    target: str  # "secret", "match" or "line"
-    stopwords: tuple[str, ...]
-    condition: str  # "OR" or "AND"
-    unusable: bool  # needs a path or commit, which tool output does not have
+    Plain classes here, not dataclasses: building a dataclass costs ~2 ms, and this module is
+    imported by every capture process."""
+
+    __slots__ = ("regexes", "target", "stopwords", "condition", "unusable")
+
+    def __init__(self, regexes: tuple[re.Pattern[str], ...], target: str, stopwords: tuple[str, ...],
+                 condition: str, unusable: bool) -> None:
+        self.regexes = regexes
+        self.target = target  # "secret", "match" or "line"
+        self.stopwords = stopwords
+        self.condition = condition  # "OR" or "AND"
+        self.unusable = unusable  # needs a path or commit, which tool output does not have
 
     def allows(self, secret: str, match: str, line: str) -> bool:
         if self.unusable:
@@ -214,13 +219,15 @@ def _allowlist(spec: dict, default_target: str = "secret") -> Allowlist:
     )
 
 
-@dataclass(frozen=True, eq=False)
 class RuleSet:
     """The rules, the global allowlist and the keyword index: built once per process."""
 
-    rules: tuple[Rule, ...]
-    allow: Allowlist
-    prefilter: _Prefilter
+    __slots__ = ("rules", "allow", "prefilter")
+
+    def __init__(self, rules: tuple[Rule, ...], allow: Allowlist, prefilter: _Prefilter) -> None:
+        self.rules = rules
+        self.allow = allow
+        self.prefilter = prefilter
 
 
 def cache_dir() -> Path:
@@ -297,15 +304,18 @@ def load_rules(files: tuple[Path, ...] = RULE_FILES) -> RuleSet:
 # --------------------------------------------------------------------------- keyword prefilter
 
 
-@dataclass
 class _Prefilter:
     """Which rules each keyword wakes; the numpy n-gram tables are built on first use."""
 
-    keywords: tuple[str, ...]
-    rules_by_keyword: dict[str, tuple[int, ...]]
-    always: tuple[int, ...]  # rules with no keyword
-    _tables: _GramTables | None = field(default=None, repr=False)
-    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    __slots__ = ("keywords", "rules_by_keyword", "always", "_tables", "_lock")
+
+    def __init__(self, keywords: tuple[str, ...], rules_by_keyword: dict[str, tuple[int, ...]],
+                 always: tuple[int, ...]) -> None:
+        self.keywords = keywords
+        self.rules_by_keyword = rules_by_keyword
+        self.always = always  # rules with no keyword
+        self._tables: _GramTables | None = None
+        self._lock = threading.Lock()
 
     def tables(self) -> _GramTables:
         with self._lock:
@@ -314,12 +324,14 @@ class _Prefilter:
             return self._tables
 
 
-@dataclass(frozen=True)
 class _GramTables:
     """Keywords indexed by their first 2, 3 or 4 bytes, so one numpy pass finds candidates."""
 
-    by_gram: tuple[dict[int, tuple[str, ...]], ...]  # width 2, 3, 4: first bytes -> keywords
-    tables: tuple[np.ndarray, ...]  # width 2, 3, 4: bool[65536] over a hash of the n-gram
+    __slots__ = ("by_gram", "tables")
+
+    def __init__(self, by_gram: tuple[dict[int, tuple[str, ...]], ...], tables: tuple[np.ndarray, ...]) -> None:
+        self.by_gram = by_gram  # width 2, 3, 4: first bytes -> keywords
+        self.tables = tables  # width 2, 3, 4: bool[65536] over a hash of the n-gram
 
 
 def _slot(grams: np.ndarray) -> np.ndarray:
