@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import InvalidInput
 from ..kinds import visible_scopes
+from .text import ITEM_CHARS, one_line
 
 if TYPE_CHECKING:
     from ..helix import Helix
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
 DEFAULT_BUDGET = 8_000
 MIN_BUDGET = 200
 MAX_BUDGET = 200_000
-ITEM_CHARS = 400  # one memory's text is cut here: a block of many short rules beats one long note
 PER_KIND = 40  # candidates read per kind and scope (by salience); more never fit a budget
 NOTE_DAYS = 14  # "recent notes" reach back this far
 NOTE_MIN_IMPORTANCE = 0.5
@@ -107,11 +107,6 @@ def why(memory: Memory, salience: float) -> str:
         parts.append("global")
     parts.append(f"salience {salience:.2f}")
     return ", ".join(parts)
-
-
-def one_line(text: str, limit: int = ITEM_CHARS) -> str:
-    flat = " ".join(text.split())
-    return flat if len(flat) <= limit else flat[: limit - 1].rstrip() + "…"
 
 
 def _candidates(hx: Helix, scope: str, kinds: Iterable[str], order: str) -> list[tuple[Memory, float]]:

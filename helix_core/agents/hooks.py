@@ -36,9 +36,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import HelixError
-from .context import DEFAULT_BUDGET, build_context, one_line
 from .runtime import db_path, open_for_agent, open_for_capture
 from .scope import scope_for
+from .text import one_line
 
 if TYPE_CHECKING:
     from ..helix import Helix
@@ -415,6 +415,8 @@ class HookRun:
 def on_session_start(run: HookRun) -> str | None:
     prune_states(run.state_dir)
     hx = run.helix()
+    from .context import DEFAULT_BUDGET, build_context
+
     block = build_context(hx, run.scope, DEFAULT_BUDGET)
     with run.state() as state:
         state.injected = block.ids  # a new, cleared or compacted context holds only this block
