@@ -139,6 +139,14 @@ def test_a_measurement_that_moved_in_a_long_message_is_an_update(hx: Helix) -> N
      "Small typo fixes can now be committed directly to main in the docs repo."),  # a permission
     ("The nightly report is emailed to finance@corp at 6am.",
      "The nightly report goes to reports@corp now, not finance@corp."),  # an address
+    ("The admin dashboard is served from /admin.",
+     "The admin dashboard moved to /console; /admin now redirects there."),  # a path
+    ("We always pin exact dependency versions in requirements.txt.",
+     "We stopped pinning exact versions in requirements.txt and use ranges now."),  # stopped
+    ("The orders table is partitioned by month.",
+     "The orders table is now partitioned by week instead of by month."),  # the second cue
+    ("Code review needs two approvals before merging to main.",
+     "Merging to main now needs only one approval."),  # numbers in words
 ])
 def test_updates_in_other_words_are_caught_and_never_reinforce(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])

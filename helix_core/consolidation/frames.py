@@ -37,6 +37,9 @@ _VERBS_IN_SLOT = frozenset({"is", "are", "was", "were", "uses", "use", "runs", "
 _NEGATION = frozenset({"not", "never", "no", "don't", "doesn't", "isn't", "aren't", "cannot", "can't",
                        "won't", "longer"})
 MAX_SLOT = 4
+NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty "
+                         "fifty hundred half double twice once".split())
+_PATH_OR_VALUE = re.compile(r"(?<![\w/])/[\w.-]+(?:/[\w.-]+)*|" + TOKEN.pattern)
 
 
 def _tokens(s: str) -> list[str]:
@@ -102,20 +105,24 @@ def announced_change(older: str, newer: str) -> str | None:
     shared_all = _subject_terms(older) & _subject_terms(newer)
     if len(shared_all) < 2:
         return None
-    named_in_older = [v for v in TOKEN.findall(older)[1:]
+    named_in_older = [v.rstrip(".") for v in _PATH_OR_VALUE.findall(older)[1:]
                       if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v
                       or "@" in v]
+    everywhere = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(newer)}
+    named_anywhere = any(v.lower() in everywhere for v in named_in_older)
     for clause in _clauses(newer):
-        cue = CHANGE.search(clause)
-        if cue is None or cue.group(0).lower() in older.lower():
-            continue  # no cue, or the older text says it too ("…instead of opening the browser")
-        tokens = {t.lower() for t in TOKEN.findall(clause)}
+        tokens = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
-        if cue.group(0).lower() == "now" and not _new_value(older, clause):
-            continue  # "…Decimal everywhere now" restates, it does not change
-        if named or ("no longer" in cue.group(0).lower() and len(shared) >= 2) or len(shared) >= 3:
-            return f"{cue.group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
+        new_value = _new_value(older, clause)
+        for cue in CHANGE.finditer(clause):
+            word = cue.group(0).lower()
+            if word in older.lower():
+                continue  # the older text says it too ("…instead of opening the browser")
+            if word == "now" and not new_value:
+                continue  # "…Decimal everywhere now" restates, it does not change
+            if named or (("no longer" in word or named_anywhere) and len(shared) >= 2) or len(shared) >= 3:
+                return f"{word}: {', '.join(sorted(shared_all)[:3])}"
     return None
 
 
@@ -126,15 +133,18 @@ def _policy_terms(s: str) -> set[str]:
     return {text.stem(p) for w in text.words(s) for p in w.split("-") if len(p) > 2} - text.STOP
 
 
+
+
 def _new_value(older: str, clause: str) -> bool:
-    """The clause names a value (a number, an identifier, a proper name) the older text lacks."""
-    old = {t.lower() for t in TOKEN.findall(older)}
+    """The clause names a value (a number, in digits or words, an identifier, a path, a proper
+    name) the older text lacks."""
+    old = {t.lower() for t in _PATH_OR_VALUE.findall(older)}
     return any(t.lower() not in old and (any(ch.isdigit() for ch in t) or t[:1].isupper() or "_" in t
-                                         or "/" in t or "." in t or "@" in t)
-               for t in TOKEN.findall(clause)[1:])
+                                         or "/" in t or "." in t or "@" in t or t.lower() in NUMBER_WORDS)
+               for t in _PATH_OR_VALUE.findall(clause)[1:])
 
 
-_POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid)\s+"
+_POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid|stopped|quit)\s+"
                        r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,3})|\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
                        r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,3})", re.I)
