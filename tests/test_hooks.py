@@ -477,7 +477,8 @@ def test_the_fix_is_captured_without_the_engine_numpy_or_a_model(db: Path, repo:
         f"sys.stdin = io.StringIO({payload!r})\n"
         "from helix_core.cli.main import main\n"
         f"assert main(['--db', {str(db)!r}, 'hook', 'PostToolUse']) == 0\n"
-        "heavy = ('numpy', 'helix_core.helix', 'rich', 'mcp', 'sqlite_vec', 'helix_core.embedding', 'helix_core.types')\n"
+        "heavy = ('numpy', 'helix_core.helix', 'rich', 'mcp', 'sqlite_vec', 'helix_core.embedding',\n"
+        "         'helix_core.types', 'helix_core.agents.context')\n"
         "print(sorted(m for m in heavy if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
