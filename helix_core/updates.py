@@ -7,7 +7,8 @@ So recall looks, in each hit, at the sentence that answers the query (the one sh
 its words) and compares those sentences pairwise: when a newer hit's sentence is about the same
 thing as an older hit's (two or more of the query's words in both), carries a different value (a
 number, a date, a version) and says that something changed ("now", "increased to", "shifted",
-"recently extended…") or repeats the older sentence with only the value swapped, the newer hit
+"recently extended…"), repeats the older sentence with only the value swapped, or shares three or
+more of the query's words with it (a later statement of the same thing is the later value), the newer hit
 moves just above the older one and the older hit names it in `newer`. Nothing leaves the results,
 and hits that are not such a pair keep their order.
 """
@@ -32,6 +33,7 @@ _CHANGE = re.compile(
 _QUESTION = frozenset({"many", "much", "long", "often", "current", "currently", "now", "latest", "total",
                        "number", "amount", "tell", "know", "remind"})
 MIN_SHARED = 2  # query words both sentences must share to be about the same thing
+SAME_THING = 3  # query words shared that make a later value an update even unannounced ("a later date")
 MAX_SUBJECT = 5  # words in a subject short enough to tell two things apart by it
 
 
@@ -64,7 +66,8 @@ def _focus(content: str, query_terms: frozenset[str]) -> _Focus | None:
 def _updates(older: _Focus, newer: _Focus) -> bool:
     if len(older.terms & newer.terms) < MIN_SHARED or newer.values <= older.values:
         return False
-    if not newer.announces and same_frame(older.sentence, newer.sentence) is None:
+    if not (newer.announces or len(older.terms & newer.terms) >= SAME_THING
+            or same_frame(older.sentence, newer.sentence) is not None):
         return False
     return not _named_apart(older.sentence, newer.sentence)
 

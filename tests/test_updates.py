@@ -50,6 +50,14 @@ def test_the_same_sentence_with_another_value_is_an_update_without_a_cue(hx: Hel
     assert [h.memory.id for h in ordered] == [b, a]
 
 
+def test_a_later_value_for_the_same_thing_is_read_first_even_unannounced(hx: Helix) -> None:
+    a, b = two_statements(hx, "Progress log: 12 area calculation problems done, accuracy at 90%.",
+                          "So far I have done 15 area calculation problems with an accuracy of 95%.")
+    query = "What is my accuracy on area calculation problems?"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a] and ordered[1].newer == b
+
+
 def test_a_newer_statement_about_another_subject_is_no_update(hx: Helix) -> None:
     a, b = two_statements(hx, "The billing service timeout is 10 s.",
                           "The search service timeout is now 30 s.")
