@@ -234,3 +234,38 @@ async def test_command_palette_offers_the_screens_actions(hx, filled):
         await hits[0].command()
         await settle(pilot)
         assert hx.history(filled[0])[-1].event == "reinforced"
+
+
+@pytest.mark.parametrize("choice", ["demote", "forget"])
+async def test_hard_forget_asks_what_happens_to_memories_that_quote_it(hx, choice):
+    from textual.widgets import RadioButton
+
+    episode = hx.capture("Zanzibar codename leaked in standup notes, the deal closes on the ninth of May",
+                         kind="episode", origin="user-asserted")
+    proposal = hx.propose("Zanzibar codename leaked in standup notes; keep merger talk out of standup",
+                          grounding=[episode.id], kind="convention")
+    fact = hx.approve(proposal.id).result_id
+    app = quiet_app(hx)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.screen.open_memory(episode.id)
+        await settle(pilot)
+        await pilot.press("F")
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, HardForgetScreen)
+        shown = " ".join(str(s.render()) for s in dialog.query("Static"))
+        assert fact in shown and "What happens to them?" in shown
+        if choice == "forget":
+            dialog.query_one("#cascade-forget", RadioButton).value = True
+        dialog.query_one("#confirm-id", Input).value = episode.id
+        await pilot.click("#confirm")
+        await settle(pilot)
+        assert not hx.exists(episode.id)
+        assert isinstance(app.screen, ErrorScreen)
+        if choice == "forget":
+            assert not hx.exists(fact) and "Hard-forgotten with it" in app.screen.message
+        else:
+            assert "Quote cut out of" in app.screen.message
+            kept = [m.content for m, _ in hx.list(limit=50)]
+            assert kept and "Zanzibar codename leaked" not in " ".join(kept)

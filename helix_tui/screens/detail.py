@@ -274,10 +274,17 @@ class DetailScreen(HelixScreen):
         if message.tag == "hard_forget":
             result = message.value
             demoted = ", ".join(result.demoted) if result.demoted else "nothing"
+            reached = [f"Demoted: {demoted}."]
+            if result.quote_removed:
+                reached.append(f"Quote cut out of: {', '.join(result.quote_removed)}.")
+            if result.forgotten:
+                reached.append(f"Hard-forgotten with it: {', '.join(result.forgotten)}.")
+            if result.withdrawn:
+                reached.append(f"Proposals withdrawn: {', '.join(map(str, result.withdrawn))}.")
             self.dismiss_to_list()
             self.helix_app.show_message(
                 f"{result.memory_id} is gone: its vector, text-index entry and {result.edges_removed} "
-                f"edge(s) were removed and its content stripped from history.\nDemoted: {demoted}.",
+                f"edge(s) were removed and its content stripped from history.\n" + "\n".join(reached),
                 title="Hard forgotten",
             )
             return
@@ -331,13 +338,17 @@ class DetailScreen(HelixScreen):
 
     def action_hard_forget(self) -> None:
         preview = self.data.memory.content if self.data else ""
+        try:
+            impact = self.hx.hard_forget_impact(self.memory_id)
+        except NotFound:
+            impact = None  # gone already: the forget itself will say so
 
-        def decided(confirmed: bool | None) -> None:
-            if confirmed:
+        def decided(cascade: str | None) -> None:
+            if cascade is not None:
                 self.forgetting = True
-                self.act("hard_forget", self.hx.forget, self.memory_id, hard=True)
+                self.act("hard_forget", self.hx.forget, self.memory_id, hard=True, cascade=cascade)
 
-        self.app.push_screen(HardForgetScreen(self.memory_id, preview), decided)
+        self.app.push_screen(HardForgetScreen(self.memory_id, preview, impact), decided)
 
     def action_follow(self) -> None:
         edges = self.query_one("#edges", OptionList)

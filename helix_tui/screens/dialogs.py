@@ -3,15 +3,20 @@ editing text (which asks before throwing an edit away)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static, TextArea
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet, Static, TextArea
 
 from ..bindings import REGISTRY, display_key
+
+if TYPE_CHECKING:
+    from helix_core.hard_forget import ForgetImpact
 
 DIALOG_CSS = """
 ModalScreen { align: center middle; background: $background 60%; }
@@ -92,17 +97,20 @@ class ConfirmScreen(ModalScreen[bool]):
         self.dismiss(event.button.id == "yes")
 
 
-class HardForgetScreen(ModalScreen[bool]):
-    """Hard forget is irreversible: the person types the memory's id before the button works."""
+class HardForgetScreen(ModalScreen[str | None]):
+    """Hard forget is irreversible: the person types the memory's id before the button works. When
+    derived memories quote it, the dialog lists them and asks what happens to them: cut the quote
+    out and demote them, or forget them too. Dismisses with the cascade chosen, or None."""
 
     DEFAULT_CSS = DIALOG_CSS
     SCOPED_CSS = False
     BINDINGS = [Binding("escape", "cancel", "Cancel", id="dialog.cancel", tooltip="Keep the memory")]
 
-    def __init__(self, memory_id: str, preview: str = "") -> None:
+    def __init__(self, memory_id: str, preview: str = "", impact: ForgetImpact | None = None) -> None:
         super().__init__()
         self.memory_id = memory_id
         self.preview = preview
+        self.impact = impact
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog danger", id="hard-forget-dialog"):
@@ -114,11 +122,39 @@ class HardForgetScreen(ModalScreen[bool]):
             )
             if self.preview:
                 yield Static(self.preview[:300], classes="body hint", markup=False)
+            yield from self._reach()
             yield Label("Type the memory's id to confirm:")
             yield Input(placeholder=self.memory_id, id="confirm-id")
             with Horizontal(classes="buttons"):
                 yield Button("Cancel", id="cancel")
                 yield Button("Hard forget", variant="error", id="confirm", disabled=True)
+
+    def _reach(self) -> ComposeResult:
+        """What else the forget reaches, and the choice for the derived memories that quote it."""
+        impact = self.impact
+        if impact is None:
+            return
+        lines = []
+        if impact.grounded:
+            lines.append(f"Demoted (derived from it): {', '.join(impact.grounded)}")
+        if impact.proposals:
+            lines.append(f"Withdrawn (pending proposals grounded in it): {', '.join(map(str, impact.proposals))}")
+        if lines:
+            yield Static("\n".join(lines), classes="body", markup=False, id="reach")
+        if impact.quoted_by:
+            quoting = len(impact.quoted_by)
+            yield Static(f"{quoting} derived memor{'y quotes' if quoting == 1 else 'ies quote'} it: "
+                         f"{', '.join(impact.quoted_by)}. What happens to them?", classes="body", markup=False)
+            with RadioSet(id="cascade"):
+                yield RadioButton("Cut the quote out of them and demote them", value=True, id="cascade-demote")
+                yield RadioButton("Hard forget them too", id="cascade-forget")
+
+    def cascade(self) -> str:
+        sets = self.query("#cascade")
+        if not sets:
+            return "demote"
+        pressed = sets.first(RadioSet).pressed_button
+        return "forget" if pressed is not None and pressed.id == "cascade-forget" else "demote"
 
     def on_mount(self) -> None:
         self.set_focus(self.query_one("#cancel", Button))
@@ -130,16 +166,16 @@ class HardForgetScreen(ModalScreen[bool]):
     @on(Input.Submitted, "#confirm-id")
     def _submitted(self, event: Input.Submitted) -> None:
         if event.value.strip() == self.memory_id:
-            self.dismiss(True)
+            self.dismiss(self.cascade())
 
     @on(Button.Pressed, "#confirm")
     def _confirm(self) -> None:
         if self.query_one("#confirm-id", Input).value.strip() == self.memory_id:
-            self.dismiss(True)
+            self.dismiss(self.cascade())
 
     @on(Button.Pressed, "#cancel")
     def action_cancel(self) -> None:
-        self.dismiss(False)
+        self.dismiss(None)
 
 
 class TextEditScreen(ModalScreen[str | None]):
