@@ -77,6 +77,8 @@ def test_a_disagreement_without_order_is_a_flag_that_lowers_both(hx: Helix, fact
     ("The export job runs with max_workers = 8.", "The import job runs with max_workers = 4.", None),
     ("The dev server listens on port 8080.", "The dev server listens on port 9000.", "project:crm"),
     ("Listed the files in billing", "Listed the files in tests", None),  # log lines
+    ("Wrote a small script to reproduce the bug reported in billing/models.py",
+     "Wrote a small script to reproduce the bug reported in billing/db.py", None),  # a work log, other file
     ("The ledger service runs on Python 3.12.",
      "Upgraded the dev tooling to ruff 0.6 and pytest 8; still on Python 3.12.", None),  # agreement
 ])

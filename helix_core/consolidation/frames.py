@@ -186,8 +186,9 @@ def flipped_policy(older: str, newer: str) -> str | None:
 
 
 def _narrative(s: str) -> bool:
-    """A log line of something done: routine, or opening with a past-tense verb."""
-    if text.is_routine(s):
+    """A log line of something done: routine, or opening with a past-tense verb ("Wrote a small
+    script to reproduce the bug in api.py" narrates, even with a failure in it)."""
+    if text.is_routine(s) or text.NARRATIVE_START.match(s):
         return True
     first = TOKEN.findall(s)[:1]
     if not first:

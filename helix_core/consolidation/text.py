@@ -50,7 +50,7 @@ _LESSON_CUE = re.compile(
     r"unless|so that|because|caused by|due to|turns out|the fix|the trick|workaround|root cause|gotcha|"
     r"only works|requires?|required|wants?|asked (?:me|us|for)|by \w+ing|lesson|learned|note to self|"
     r"heads[- ]up|careful|beware|watch out|whenever|every time|each time|from now on|no longer)\b", re.I)
-_NARRATIVE_START = re.compile(
+NARRATIVE_START = re.compile(
     r"^\s*(?:(?:i|we|agent)\s+)?(?:just\s+)?(?:[a-z]+ed|ran|wrote|made|got|saw|found|took|read|built|put|kept|"
     r"went|did|began|left|sent|brought|thought|spent|set up|tidied|ls|cd|cat|git \w+|looking|listing|"
     r"reading|reviewing|opening|checking|running|bumping|updating|working|skimming|browsing)\b", re.I)
@@ -64,7 +64,7 @@ def is_routine(note: str) -> bool:
 
     if _LESSON_CUE.search(note) or FAILURE.search(note):
         return False
-    return bool(_NARRATIVE_START.match(note))
+    return bool(NARRATIVE_START.match(note))
 
 
 _SLOT = re.compile(r"`[^`]*`|\"[^\"]*\"|'[^']*'|[\w.-]*[/\\][\w./\\-]*|[\w-]+\.[a-z]{1,5}\b")

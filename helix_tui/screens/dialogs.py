@@ -136,9 +136,10 @@ class HardForgetScreen(ModalScreen[str | None]):
             return
         lines = []
         if impact.grounded:
-            lines.append(f"Demoted (derived from it): {', '.join(impact.grounded)}")
+            lines.append(f"To be demoted (derived from it): {', '.join(impact.grounded)}")
         if impact.proposals:
-            lines.append(f"Withdrawn (pending proposals grounded in it): {', '.join(map(str, impact.proposals))}")
+            lines.append("Pending proposals grounded in it, to be withdrawn: "
+                         + ", ".join(f"#{p}" for p in impact.proposals))
         if lines:
             yield Static("\n".join(lines), classes="body", markup=False, id="reach")
         if impact.quoted_by:
