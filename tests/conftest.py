@@ -19,6 +19,8 @@ def helix_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     monkeypatch.setenv("HELIX_HOME", str(home))
     # No detached embedder outliving a test (`helix capture` starts one); tests that check it unset this.
     monkeypatch.setenv("HELIX_BACKGROUND_EMBED", "0")
+    # Hooks write a fix's capture before answering, so a test reads it at once (one test detaches).
+    monkeypatch.setenv("HELIX_HOOK_DETACH", "0")
     return home
 
 

@@ -22,6 +22,7 @@ from helix_core.agents.hooks import (
     error_summary,
     run_hook,
     stated_rules,
+    write_lock,
 )
 from helix_core.cli.agents import hook_settings, merge_hooks
 
@@ -490,3 +491,21 @@ def test_the_fix_is_captured_without_the_engine_numpy_or_a_model(db: Path, repo:
         assert m.embedder is None and hx.stats().pending_embeddings == 1
         assert "fixed by running `export GITHUB_TOKEN=[REDACTED:github_token]`" in m.content
         assert token not in json.dumps(m.attributes)
+
+
+def test_a_fix_is_written_after_the_hook_answered_and_a_stop_waits_for_it(db: Path, repo: Path) -> None:
+    """With detaching on (the default outside tests), the hook process returns before the write; the
+    capture lands moments later, and a Stop right after it still ends the session with it."""
+    env = {"HELIX_HOOK_DETACH": "1"}
+    for payload in (bash(repo, "pytest -q", stdout=PYTEST_FAIL),
+                    bash(repo, "uv pip install -e .", stdout="Installed 1 package"),
+                    bash(repo, "pytest -q", stdout="....\n4 passed in 0.30s")):
+        done = run_cli(["--db", str(db), "hook", "PostToolUse"], payload, env=env)
+        assert done.returncode == 0 and done.stdout == "", done.stderr
+    stop = run_cli(["--db", str(db), "hook", "Stop"], event("Stop", repo, stop_hook_active=False), env=env)
+    assert stop.returncode == 0, stop.stderr
+    with store(db) as hx:
+        [m] = [m for m, _ in hx.list(scope=SCOPE)]
+        assert "running `uv pip install -e .`" in m.content
+        assert [e for e in hx.history(m.id)] and m.session == SESSION
+    assert oct(write_lock(db).stat().st_mode & 0o777) == "0o600"

@@ -364,6 +364,7 @@ class HookRun:
     spawn_embedder: bool = True
     _hx: Helix | None = None
     _writer: QuickCapture | None = None
+    _deferred: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
 
     @property
     def session(self) -> str:
@@ -399,6 +400,9 @@ class HookRun:
         if self._hx is not None:
             self._hx.capture(content, **fields)
             return
+        if detaching():
+            self._deferred.append((content, fields))  # written by a detached child at close()
+            return
         if self._writer is None:
             self._writer = open_for_capture(self.db, now=self.now)
         self._writer.write(content, **fields)
@@ -410,6 +414,70 @@ class HookRun:
         if self._writer is not None:
             self._writer.close()
             self._writer = None
+        if self._deferred:
+            deferred, self._deferred = self._deferred, []
+            write_detached(self.db, self.now, deferred)
+
+
+# -- writing after the answer ----------------------------------------------------------------------
+
+DETACH_ENV = "HELIX_HOOK_DETACH"
+
+
+def detaching() -> bool:
+    """Whether a fix's capture is written by a detached child after the hook has answered: the
+    agent waits for the hook process, not for the write (POSIX only; $HELIX_HOOK_DETACH=0 writes
+    before answering)."""
+    return hasattr(os, "fork") and os.environ.get(DETACH_ENV, "1") != "0"
+
+
+def write_lock(db: Path) -> Path:
+    return db.parent / (db.name + ".hook-write.lock")
+
+
+def write_detached(db: Path, now: str | None, captures: list[tuple[str, dict[str, Any]]]) -> None:
+    """Fork; the child (its own session, no terminal) writes the captures under the write lock and
+    exits; the parent returns at once. A failure is logged to hooks.log."""
+    import fcntl
+
+    lock = os.open(write_lock(db), os.O_RDWR | os.O_CREAT, 0o600)
+    fcntl.flock(lock, fcntl.LOCK_EX)  # held across the fork: a Stop right after waits for the write
+    if os.fork() > 0:
+        os.close(lock)  # the child holds the lock now
+        return
+    code = 0
+    try:
+        os.setsid()
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):
+            os.dup2(null, fd)
+        with contextlib.closing(open_for_capture(db, now=now)) as writer:
+            for content, fields in captures:
+                writer.write(content, **fields)
+    except BaseException as exc:  # noqa: BLE001 - a detached child reports to the log, never raises
+        log.error("detached capture: %s: %s (not written)", type(exc).__name__, exc)
+        code = 1
+    finally:
+        fcntl.flock(lock, fcntl.LOCK_UN)
+        os._exit(code)
+
+
+def wait_for_detached_writes(db: Path) -> None:
+    """Before a session ends, let a fix's capture still being written land (bounded by the hook's
+    own watchdog)."""
+    if not hasattr(os, "fork"):
+        return
+    import fcntl
+
+    path = write_lock(db)
+    if not path.exists():
+        return
+    fd = os.open(path, os.O_RDWR)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
 
 
 def on_session_start(run: HookRun) -> str | None:
@@ -556,6 +624,7 @@ def on_boundary(run: HookRun, final: bool) -> str | None:
     with run.state() as state:
         captured, state.captured = state.captured, 0
     if captured:
+        wait_for_detached_writes(run.db)
         run.helix().end_session(run.session, actor=f"agent:{AGENT}")
         if run.spawn_embedder:
             start_embedder(run.db)
