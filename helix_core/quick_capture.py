@@ -22,7 +22,7 @@ import os
 import sys
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from . import capture as capture_service
 from .clock import Clock, SystemClock, as_utc
@@ -115,6 +115,11 @@ def lock_path(db: Path) -> Path:
     return db.parent / (db.name + ".embed.lock")
 
 
+def open_lock(db: Path) -> IO[str]:
+    """The embedder's lock file, created owner-only like the database beside it."""
+    return os.fdopen(os.open(lock_path(db), os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600), "a+")
+
+
 def embedder_running(db: Path) -> bool:
     """Whether a detached embedder holds `db`'s lock now. It looks again for pending rows after it
     lets go, so a row committed before this check is embedded either way."""
@@ -123,7 +128,7 @@ def embedder_running(db: Path) -> bool:
     except ImportError:  # pragma: no cover - Windows: no flock; a second job exits at its own lock
         return False
     try:
-        with open(lock_path(db), "a+") as handle:
+        with open_lock(db) as handle:
             try:
                 fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
             except OSError:

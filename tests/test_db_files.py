@@ -131,3 +131,12 @@ def test_database_wal_and_backups_are_owner_only(tmp_path: Path) -> None:
             assert mode(backup) == 0o600
     finally:
         os.umask(old)
+
+
+def test_the_embedders_lock_beside_the_database_is_owner_only(tmp_path) -> None:
+    from helix_core.quick_capture import lock_path, open_lock
+
+    db = tmp_path / "h.db"
+    with open_lock(db):
+        pass
+    assert oct(lock_path(db).stat().st_mode & 0o777) == "0o600"

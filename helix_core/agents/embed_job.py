@@ -13,7 +13,7 @@ import contextlib
 import sys
 from pathlib import Path
 
-from ..quick_capture import lock_path
+from ..quick_capture import open_lock
 from .runtime import open_for_agent
 
 ROUNDS = 10  # a steady stream of captures is caught by the next one's own start
@@ -21,7 +21,7 @@ ROUNDS = 10  # a steady stream of captures is caught by the next one's own start
 
 def _embed_locked(path: Path, embedder: str | None) -> int | None:
     """Embed the backlog while holding the lock; None when another job holds it."""
-    with open(lock_path(path), "a+") as lock:
+    with open_lock(path) as lock:
         try:
             import fcntl
 
