@@ -165,3 +165,23 @@ def test_the_same_setting_in_another_environment_is_no_conflict(hx: Helix) -> No
                            ["LOG_LEVEL is set to info in the production environment."])
     run = hx.consolidate()
     assert run.flags == [] and not [p for p in run.proposals if p.action == "SUPERSEDE"]
+
+
+def test_an_account_that_denies_what_another_shows_is_flagged(hx: Helix) -> None:
+    f, [n] = fact_then_notes(hx, "I have never written any Flask routes or handled HTTP requests in the billing app.",
+                             ["I'm trying to speed up the homepage route of the billing app: the Flask route "
+                              "returns static HTML and answers in about 150 ms."])
+    run = hx.consolidate()
+    [flag] = [fl for fl in run.flags if {fl.a_id, fl.b_id} == {f, n}]
+    assert "never written" in flag.reason
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("I have never seen this TypeError in the billing tests before.",
+     "The TypeError in the billing tests came back after the upgrade."),  # news, not one's own work
+    ("We have never used Docker for the billing service.",
+     "The billing service is deployed to Kubernetes with Helm charts."),  # nothing about Docker
+])
+def test_denials_that_nothing_contradicts_are_left_alone(hx: Helix, fact: str, note: str) -> None:
+    fact_then_notes(hx, fact, [note])
+    assert hx.consolidate().flags == []

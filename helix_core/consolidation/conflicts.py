@@ -88,6 +88,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         moved = frames.moved_measure(older, newer)
         if moved is not None:
             verdict = claims.Verdict("update", moved, None, None, "measure")
+    if verdict.relation not in ("update", "conflict"):
+        denied = frames.denied_experience(older, newer)
+        if denied is not None:
+            verdict = claims.Verdict("conflict", denied, None, None, "experience")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

@@ -300,3 +300,49 @@ def moved_measure(older: str, newer: str) -> str | None:
                         return f"{', '.join(sorted(subject & names)[:3])}: " \
                                f"{shown(o.group('num'), o.group('unit'))} → {shown(num, unit)}"
     return None
+
+
+# -- denied experience ("I've never written any Flask routes" / "…the homepage route with Flask") ----
+
+_DENIAL = re.compile(
+    r"\b(?:i|we)(?:'ve|\s+have|\s+had)?\s+never\s+(?:actually\s+|really\s+|even\s+)?"
+    r"(?P<verb>[a-z]+(?:ed|en|wn|ne|de|lt|pt|ght|ung|ot|id))\s+(?:any(?:thing)?\s+|a\s+|an\s+|the\s+|with\s+)?"
+    r"(?P<object>[^.,;:!?]{2,80})", re.I)
+_PERCEIVED = frozenset({"seen", "heard", "noticed", "encountered", "known", "understood", "thought",
+                       "read", "met", "found", "felt", "had"})
+_GENERIC_OBJECT = frozenset({"project", "app", "application", "code", "before", "yet", "thing", "things",
+                             "stuff", "anything", "ever", "really", "actually", "work", "related", "time"})
+
+
+def _object_terms(raw: str) -> list[tuple[str, bool]]:
+    """The telling words of what was denied, in order, each with whether it was written capitalised."""
+    out = []
+    for w in re.findall(r"[A-Za-z][A-Za-z0-9+#.-]*", raw):
+        low = w.lower().rstrip(".")
+        if low in text.STOP or low in _GENERIC_OBJECT or low in text.NEGATIONS or len(low) < 3:
+            continue
+        out.append((text.stem(low), w[0].isupper()))
+    return out[:5]
+
+
+def denied_experience(a: str, b: str) -> str | None:
+    """One text says its author never did something ("I've never implemented any Bootstrap
+    components in this project") and the other, without denying it, is about doing that very thing:
+    two or more of its telling words, or the one name it gives ("Bootstrap"). A person's own account
+    disagreeing with itself: a flag for review, never an update. The denied thing's first word must
+    be in the other text ("never used Docker for the billing service" says nothing of billing)."""
+    for denial, other in ((a, b), (b, a)):
+        for m in _DENIAL.finditer(denial):
+            if m.group("verb").lower() in _PERCEIVED:
+                continue  # "I've never seen this error" is news, not a claim about one's own work
+            terms = _object_terms(m.group("object"))
+            if not terms:
+                continue
+            if _DENIAL.search(other) and any(t in text.content_terms(d.group("object"))
+                                             for d in _DENIAL.finditer(other) for t, _ in terms):
+                continue  # the other text denies it too
+            present = {t for t, _ in terms} & text.content_terms(other)
+            head, named = terms[0][0], [t for t, cap in terms if cap]
+            if head in present and (len(present) >= 2 or (len({t for t, _ in terms}) <= 2 and named)):
+                return f"never {m.group('verb').lower()} {', '.join(sorted(present))} — yet the other is about it"
+    return None
