@@ -185,3 +185,13 @@ def test_an_account_that_denies_what_another_shows_is_flagged(hx: Helix) -> None
 def test_denials_that_nothing_contradicts_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     fact_then_notes(hx, fact, [note])
     assert hx.consolidate().flags == []
+
+
+def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
+    f, notes = fact_then_notes(hx, "I have never deployed the docs site to GitHub Pages in this project.", [
+        "I'm trying to fix the 404s after deploying the docs site to GitHub Pages from the gh-pages branch.",
+        "The docs site on GitHub Pages needs a custom domain; I'm trying to set the CNAME file.",
+        "I'm trying to speed up the GitHub Pages deploy of the docs site; it takes four minutes.",
+    ])
+    flags = [fl for fl in hx.consolidate().flags if f in (fl.a_id, fl.b_id)]
+    assert len(flags) == 1 and {flags[0].a_id, flags[0].b_id} - {f} <= set(notes)

@@ -140,6 +140,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     fresh = {e["id"] for e in new} | {k["id"] for k in known}
     seen_pairs: set[tuple[str, str]] = set()
     open_targets = _open_targets(planner)
+    denials: dict[str, tuple[float, dict[str, Any], dict[str, Any], str]] = {}
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))
         sims = similarity(vecs, lex, np.arange(start, block.stop), np.arange(len(rows)), weight)
@@ -149,11 +150,15 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             row = sims[a - start]
             for b in np.argsort(-row, kind="stable")[:NEIGHBOURS].tolist():
                 if b != a and row[b] >= SUBJECT_SIM:
-                    _pair(planner, rows[a], rows[b], seen_pairs, open_targets, accepted)
+                    _pair(planner, rows[a], rows[b], seen_pairs, open_targets, accepted, float(row[b]), denials)
+    for denier in sorted(denials):
+        _, older, newer, reason = denials[denier]
+        _flag(planner, accepted, older, newer, reason, (denier, "experience"))
 
 
 def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tuple[str, str]],
-          open_targets: set[str], accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:
+          open_targets: set[str], accepted: list[tuple[Planned, list[dict[str, Any]]]], closeness: float,
+          denials: dict[str, tuple[float, dict[str, Any], dict[str, Any], str]]) -> None:
     if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
         return
     key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
@@ -164,7 +169,6 @@ def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tupl
     if verdict.relation not in ("update", "conflict"):
         return
     seen.add(key)
-    counts = planner.plan.counts
     if verdict.relation == "update":
         if older["id"] in open_targets:
             return
@@ -172,11 +176,24 @@ def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tupl
         _drop_reinforcement(accepted, older["id"], newer["id"])
         planner.plan.proposals.append(_supersede(older, newer, verdict.reason))
         return
-    if (older["id"], verdict.reason) in planner.flagged_reasons:
+    if verdict.attribute == "experience":
+        # One flag per denial, however many statements show the thing done: the person reads the
+        # denial once, beside the closest of them (chosen when every pair has been seen).
+        denier = older if frames.denies(prose(older["content"])) else newer
+        best = denials.get(denier["id"])
+        if best is None or closeness > best[0]:
+            denials[denier["id"]] = (closeness, older, newer, verdict.reason)
+        return
+    _flag(planner, accepted, older, newer, verdict.reason, (older["id"], verdict.reason))
+
+
+def _flag(planner: Planner, accepted: list[tuple[Planned, list[dict[str, Any]]]], older: dict[str, Any],
+          newer: dict[str, Any], reason: str, repeat: tuple[str, str]) -> None:
+    if repeat in planner.flagged_reasons:
         return  # the same disagreement repeated by another note: one flag is enough
-    planner.flagged_reasons.add((older["id"], verdict.reason))
-    planner.plan.flags.append(PlannedFlag(older["id"], newer["id"], verdict.reason))
-    counts["contradictions"] += 1
+    planner.flagged_reasons.add(repeat)
+    planner.plan.flags.append(PlannedFlag(older["id"], newer["id"], reason))
+    planner.plan.counts["contradictions"] += 1
     _drop_reinforcement(accepted, older["id"], newer["id"])
 
 

@@ -325,6 +325,11 @@ def _object_terms(raw: str) -> list[tuple[str, bool]]:
     return out[:5]
 
 
+def denies(s: str) -> bool:
+    """Whether a text says its author never did something (see `denied_experience`)."""
+    return any(m.group("verb").lower() not in _PERCEIVED for m in _DENIAL.finditer(s))
+
+
 def denied_experience(a: str, b: str) -> str | None:
     """One text says its author never did something ("I've never implemented any Bootstrap
     components in this project") and the other, without denying it, is about doing that very thing:
