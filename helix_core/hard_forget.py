@@ -21,13 +21,11 @@ from typing import Any, Literal
 from . import history, ids, scrub
 from .errors import InvalidInput, NotFound
 from .quoting import has_substance, min_words, quoted_spans, remove_spans
-from .store.db import BUSY_TIMEOUT_MS
 from .store.store import Store, loads
 from .vectors import delete_vector
 
 Cascade = Literal["demote", "forget"]
 CASCADES: tuple[str, ...] = ("demote", "forget")
-CHECKPOINT_WAIT_MS = 3_000
 MAX_DERIVED_DEPTH = 6  # how far down chains of derived memories a quote is looked for
 CONTENT_REMOVED = "[content removed by hard forget]"
 
@@ -106,10 +104,11 @@ def _quote_candidates(store: Store, memory_id: str, content: str) -> list[str]:
     phrases = _phrases(content, min_words(content))
     if phrases:
         try:
+            hits, hit_params = store.backend.fts_seqs(" OR ".join(phrases))
             rows = store.db.execute_sql(
-                "SELECT m.id FROM memory_fts JOIN memory m ON m.seq = memory_fts.rowid "
-                "WHERE memory_fts MATCH ? AND (m.origin = 'derived' OR m.level > 0) AND m.id != ?",
-                (" OR ".join(phrases), memory_id)).fetchall()
+                f"SELECT m.id FROM memory m WHERE m.seq IN ({hits}) "
+                "AND (m.origin = 'derived' OR m.level > 0) AND m.id != ?",
+                (*hit_params, memory_id)).fetchall()
             found.update(r[0] for r in rows)
         except Exception:  # an odd phrase must not stop a forget: the edges above still count
             pass
@@ -194,10 +193,7 @@ def _erase(store: Store, row: Any) -> int:
     models, memory_id = store.models, row.id
     edge = models.Edge
     removed = edge.delete().where((edge.src == memory_id) | (edge.dst == memory_id)).execute()
-    try:  # FTS5 secure-delete removes the tokens from the index at once, not at the next merge
-        store.db.execute_sql("INSERT INTO memory_fts(memory_fts, rank) VALUES ('secure-delete', 1)")
-    except Exception:  # SQLite older than 3.42: the 'optimize' after the transaction does it
-        pass
+    store.backend.fts_forget()
     delete_vector(store, row.seq)
     models.Quarantine.delete().where(models.Quarantine.memory == memory_id).execute()
     models.Provenance.delete().where(models.Provenance.memory == memory_id).execute()
@@ -286,7 +282,7 @@ def _rename(store: Store, old: str, content: str, run: _Run) -> str:
     while new == old or models.Memory.select().where(models.Memory.id == new).exists():
         attempt += 1
         new = ids.with_suffix(base, f"rename|{run.now}|{attempt}")
-    store.db.execute_sql("PRAGMA defer_foreign_keys = ON")  # the references follow below
+    store.backend.defer_foreign_keys()  # the references follow below
     models.Memory.update(id=new).where(models.Memory.id == old).execute()
     for model, column in ((models.Edge, "src"), (models.Edge, "dst"), (models.Provenance, "memory_id"),
                           (models.Quarantine, "memory_id"), (models.History, "memory_id"),
@@ -303,19 +299,9 @@ def _rename(store: Store, old: str, content: str, run: _Run) -> str:
 
 
 def _checkpoint(store: Store) -> bool:
-    """Push the deletions out of the WAL into the main file, where secure_delete zeroed them."""
-    try:
-        store.db.execute_sql("INSERT INTO memory_fts(memory_fts) VALUES ('optimize')")
-        # A TRUNCATE checkpoint waits for readers; do not let a busy reader stall the caller for the
-        # full write timeout. If it cannot finish now, the next checkpoint completes the job.
-        store.db.execute_sql(f"PRAGMA busy_timeout = {CHECKPOINT_WAIT_MS}")
-        try:
-            busy = store.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-        finally:
-            store.db.execute_sql(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        return busy is None or not busy[0]
-    except Exception:  # another reader may hold the WAL; the next checkpoint will finish the job
-        return False
+    """Have the removed bytes physically removed: SQLite's WAL pushed into the file where
+    secure_delete zeroed them; PostgreSQL's tables vacuumed (see the backends)."""
+    return store.backend.after_hard_forget()
 
 
 __all__ = ["CASCADES", "ForgetImpact", "HardForgetResult", "hard_forget", "impact", "tombstone_id"]

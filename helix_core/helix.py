@@ -456,8 +456,9 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         if text and text.strip():
             match = fts_query(text, "AND")
             if match:
-                clauses.append("seq IN (SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?)")
-                params.append(match)
+                hits, hit_params = self.store.backend.fts_seqs(match)
+                clauses.append(f"seq IN ({hits})")
+                params.extend(hit_params)
         where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
         return where, params
 

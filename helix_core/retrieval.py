@@ -191,12 +191,13 @@ class Retriever:
             return {}
         scope_marks = ",".join("?" * len(scopes))
         status_marks = ",".join("?" * len(statuses))
+        hits, hit_params = self.store.backend.fts_ranked(match)
         sql = (
-            "SELECT m.seq, bm25(memory_fts) AS rank FROM memory_fts JOIN memory m ON m.seq = memory_fts.rowid "
-            f"WHERE memory_fts MATCH ? AND m.scope IN ({scope_marks}) AND m.status IN ({status_marks}) "
-            "ORDER BY rank LIMIT ?"
+            f"SELECT m.seq, f.rank FROM ({hits}) f JOIN memory m ON m.seq = f.seq "
+            f"WHERE m.scope IN ({scope_marks}) AND m.status IN ({status_marks}) "
+            "ORDER BY f.rank LIMIT ?"
         )
-        rows = self.store.db.execute_sql(sql, (match, *scopes, *statuses, n))
+        rows = self.store.db.execute_sql(sql, (*hit_params, *scopes, *statuses, n))
         return {seq: -rank for seq, rank in rows}
 
     def recall(self, query: str, options: RecallOptions, settings: Settings, now: float) -> list[Hit]:

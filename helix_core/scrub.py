@@ -40,12 +40,14 @@ def _replace_in(store: Store, needle: str, change: object) -> int:
     for table, column in TEXT_COLUMNS:
         if not store.table_exists(table):
             continue
+        row_id, row_mark = store.backend.row_id, store.backend.row_id_mark
         rows = store.db.execute_sql(
-            f'SELECT rowid, "{column}" FROM "{table}" WHERE instr("{column}", ?) > 0', (needle,)).fetchall()
+            f'SELECT {row_id}, "{column}" FROM "{table}" WHERE instr("{column}", ?) > 0', (needle,)).fetchall()
         for rowid, text in rows:
             new = change(text)  # type: ignore[operator]
             if new != text:
-                store.db.execute_sql(f'UPDATE "{table}" SET "{column}" = ? WHERE rowid = ?', (new, rowid))
+                store.db.execute_sql(f'UPDATE "{table}" SET "{column}" = ? WHERE {row_id} = {row_mark}',
+                                     (new, rowid))
                 changed += 1
     return changed
 

@@ -65,16 +65,16 @@ def write_vectors(store: Store, rows: Sequence[tuple[int, np.ndarray]], embedder
     todo = [(int(seq), np.atleast_2d(vectors)) for seq, vectors in rows if int(seq) in pending]
     if not todo:
         return 0
-    conn = store.db.connection()
     seqs = [seq for seq, _ in todo]
     marks = ",".join("?" * len(seqs))
     store.db.execute_sql(f"DELETE FROM memory_vec WHERE rowid IN ({marks})", tuple(seqs))
     _delete_pieces(store, seqs)
-    conn.executemany("INSERT INTO memory_vec(rowid, embedding) VALUES (?, ?)",
-                     [(seq, to_blob(vectors[0])) for seq, vectors in todo])
+    backend = store.backend
+    backend.executemany("INSERT INTO memory_vec(rowid, embedding) VALUES (?, ?)",
+                        [(seq, backend.vector_param(vectors[0])) for seq, vectors in todo])
     _insert_pieces(store, [(seq, vectors[1:]) for seq, vectors in todo if len(vectors) > 1])
     store.db.execute_sql(f"UPDATE memory SET embedder = ? WHERE seq IN ({marks})", (embedder, *seqs))
-    conn.executemany("INSERT INTO vec_log(seq, op) VALUES (?, 'add')", [(seq,) for seq in seqs])
+    backend.executemany("INSERT INTO vec_log(seq, op) VALUES (?, 'add')", [(seq,) for seq in seqs])
     return len(todo)
 
 
@@ -98,8 +98,8 @@ def queue_pieces(store: Store, seqs: Sequence[int]) -> None:
     """Mark memories whose only vector may be the head of a longer text (imported vectors): the
     embedding worker adds their pieces when idle. Call inside a write transaction."""
     if seqs:
-        store.db.connection().executemany(
-            "INSERT OR IGNORE INTO vec_piece_todo(seq) VALUES (?)", [(int(s),) for s in seqs])
+        store.backend.executemany(
+            store.backend.insert_ignore("vec_piece_todo", ["seq"]), [(int(s),) for s in seqs])
 
 
 def _delete_pieces(store: Store, seqs: Sequence[int]) -> None:
@@ -118,18 +118,16 @@ def _insert_pieces(store: Store, rows: Sequence[tuple[int, np.ndarray]]) -> None
     under an old id can never be taken for a new piece)."""
     if not rows:
         return
-    last = store.db.execute_sql(
-        "SELECT seq FROM sqlite_sequence WHERE name = 'memory_piece'").fetchone()
-    next_id = (last[0] if last else 0) + 1
+    backend = store.backend
+    fresh = iter(backend.reserve_piece_ids(sum(len(pieces) for _, pieces in rows)))
     records, blobs = [], []
     for seq, pieces in rows:
         for ord_, vector in enumerate(pieces, start=1):
+            next_id = next(fresh)
             records.append((next_id, seq, ord_))
-            blobs.append((next_id, to_blob(vector)))
-            next_id += 1
-    conn = store.db.connection()
-    conn.executemany("INSERT INTO memory_piece(id, seq, ord) VALUES (?, ?, ?)", records)
-    conn.executemany("INSERT INTO memory_piece_vec(rowid, embedding) VALUES (?, ?)", blobs)
+            blobs.append((next_id, backend.vector_param(vector)))
+    backend.executemany("INSERT INTO memory_piece(id, seq, ord) VALUES (?, ?, ?)", records)
+    backend.executemany("INSERT INTO memory_piece_vec(rowid, embedding) VALUES (?, ?)", blobs)
 
 
 def delete_vector(store: Store, seq: int) -> None:
@@ -220,7 +218,7 @@ class VectorIndex:
 
     def _has_pieces(self) -> bool:
         try:
-            return self.store.db.execute_sql("SELECT EXISTS (SELECT 1 FROM memory_piece)").fetchone()[0] == 1
+            return bool(self.store.db.execute_sql("SELECT EXISTS (SELECT 1 FROM memory_piece)").fetchone()[0])
         except Exception:  # a store not migrated yet (or a bare index in a benchmark)
             return False
 

@@ -148,10 +148,11 @@ class Checker:
         match = fts_query(content)
         if match:
             try:
+                hits, hit_params = self.store.backend.fts_ranked(match)
                 cursor = self.store.db.execute_sql(
-                    "SELECT m.seq FROM memory_fts JOIN memory m ON m.seq = memory_fts.rowid "
-                    "WHERE memory_fts MATCH ? AND m.scope = ? AND m.kind = ? ORDER BY rank LIMIT 10",
-                    (match, scope, kind),
+                    f"SELECT m.seq FROM ({hits}) f JOIN memory m ON m.seq = f.seq "
+                    "WHERE m.scope = ? AND m.kind = ? ORDER BY f.rank LIMIT 10",
+                    (*hit_params, scope, kind),
                 )
                 extra = [seq for (seq,) in cursor if seq not in rows_by_seq]
             except Exception:  # an odd query must not stop the review

@@ -133,7 +133,9 @@ def _apply(store: Store, row: Any, undo: _Undo, now: float, actor: str, rational
             memory=row.id, reason=snap.get("reason") or "restored by rollback",
             import_id=snap.get("import_id"), checks=dumps(snap.get("checks") or {}),
             at=snap.get("at") or now,
-        ).on_conflict_replace().execute()
+        ).on_conflict(conflict_target=[models.Quarantine.memory],
+                      preserve=[models.Quarantine.reason, models.Quarantine.import_id,
+                                models.Quarantine.checks, models.Quarantine.at]).execute()
     elif "quarantine" in after and q is not None:
         q.delete_instance()
     return history.record(models, row.id, "rolled-back", actor=actor, at=now, rationale=rationale,

@@ -1,4 +1,5 @@
-"""The store: one SQLite file, its models, its migrations, and small helpers every service shares."""
+"""The store: one SQLite file or one PostgreSQL database, its models, its migrations, and small
+helpers every service shares. What differs between the two lives in `backends`."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from typing import Any
 import peewee as pw
 
 from ..errors import StoreError
-from . import migrations
-from .db import HelixDatabase, check_db_path, is_database_error, looks_damaged, recovery_hint
+from .backends import Backend, is_url
+from .backends.sqlite import SqliteBackend
+from .db import check_db_path, is_database_error, looks_damaged, recovery_hint
 from .models import Models, build_models
 
 
@@ -34,27 +36,48 @@ class Store:
     """Owns the database connection(s) of one process for one file."""
 
     def __init__(self, path: Path | str) -> None:
-        self.path = Path(path) if str(path) != ":memory:" else None
-        if self.path is not None:
-            self.path = self.path.expanduser().resolve()
-            check_db_path(self.path)
-        self.db = HelixDatabase(str(self.path) if self.path else ":memory:", lock_type="IMMEDIATE")
+        self.url: str | None = None
+        self.backend: Backend
+        if is_url(path):
+            from .backends.postgres import PostgresBackend
+
+            self.path = None
+            self.backend = PostgresBackend(str(path))
+            self.url = self.backend.url
+        else:
+            self.path = Path(path) if str(path) != ":memory:" else None
+            if self.path is not None:
+                self.path = self.path.expanduser().resolve()
+                check_db_path(self.path)
+            self.backend = SqliteBackend(self.path)
+        self.db = self.backend.db
         self.models: Models = build_models(self.db)
         self._vec_lock = threading.Lock()
         try:
             self._check_writable()  # before connecting: SQLite's own error here is vague
             self.db.connect(reuse_if_open=True)
-            migrations.migrate(self.models, self.path)
+            self.backend.migrate(self.models, self.path)
             self._identity = self._file_identity()
         except StoreError:
             self.db.close()
             raise
         except Exception as exc:  # peewee's, the standard library's or the driver's (sqlean…)
-            if not is_database_error(exc):
-                raise
+            if not is_database_error(exc) and not isinstance(exc, pw.PeeweeException):
+                if not type(exc).__module__.startswith("psycopg"):
+                    raise
             self.db.close()
-            hint = f"; {recovery_hint(self.path)}" if looks_damaged(exc) else ""
-            raise StoreError(f"cannot open {self.path}: {exc}{hint}") from None
+            hint = f"; {recovery_hint(self.path)}" if looks_damaged(exc) and self.url is None else ""
+            where = self.backend.describe() if self.url else self.path
+            raise StoreError(f"cannot open {where}: {str(exc).strip()}{hint}") from None
+
+    @property
+    def is_shared(self) -> bool:
+        """A server many processes and hosts write to (PostgreSQL), not one file."""
+        return self.url is not None
+
+    def describe(self) -> str:
+        """Where the data is, for people (a URL without its password, or the file)."""
+        return self.backend.describe()
 
     def _check_writable(self) -> None:
         if self.path is None:
@@ -107,6 +130,8 @@ class Store:
             with self.db.atomic():
                 try:
                     yield
+                    if self.url is not None:
+                        self.backend.notify_change()  # delivered at commit, to live readers
                 except (pw.OperationalError, sqlite3.OperationalError) as exc:
                     inner = exc
                     raise
@@ -119,10 +144,12 @@ class Store:
             hint = " (free some disk space; nothing was written)" if "full" in str(cause) else ""
             raise StoreError(f"database write failed: {cause}{hint}") from None
 
-    def _release_wal(self) -> None:
+    def _release_wal(self) -> None:  # SQLite only: a server has no WAL file beside a path
         """Our WAL file sits beside a path that is no longer our database: fold its frames into our
         own (moved or deleted) file and empty it, or SQLite would replay them into whatever file now
         has the name — the replacement would be corrupted with our pages."""
+        if self.url is not None:
+            return
         try:
             self.db.execute_sql("PRAGMA wal_checkpoint(TRUNCATE)")
         except Exception:  # best effort: the file is gone or busy; the error we raise says enough
@@ -143,7 +170,8 @@ class Store:
         return row.value if row else default
 
     def meta_set(self, key: str, value: str) -> None:
-        self.models.Meta.insert(key=key, value=value).on_conflict_replace().execute()
+        meta = self.models.Meta
+        meta.insert(key=key, value=value).on_conflict(conflict_target=[meta.key], preserve=[meta.value]).execute()
 
     # -- vector table -------------------------------------------------------------------------------
 
@@ -163,16 +191,13 @@ class Store:
             if current_dim == dim and current_embedder == embedder:
                 if not self.table_exists("memory_piece_vec"):  # a store made before pieces existed
                     with self.write():
-                        self._create_piece_table(dim)
+                        self.backend.create_piece_table(dim)
                 return False
             with self.write():
-                self.db.execute_sql("DROP TABLE IF EXISTS memory_vec")
-                self.db.execute_sql(
-                    f"CREATE VIRTUAL TABLE memory_vec USING vec0(embedding float[{int(dim)}] "
-                    "distance_metric=cosine)"
-                )
-                self.db.execute_sql("DROP TABLE IF EXISTS memory_piece_vec")
-                self._create_piece_table(dim)
+                # Another process (another host, on a server) may have made them meanwhile.
+                if self.vec_dim() == dim and self.meta_get("vec_embedder") == embedder:
+                    return False
+                self.backend.create_vector_tables(dim)
                 self.db.execute_sql("DELETE FROM memory_piece")
                 self.db.execute_sql("DELETE FROM vec_piece_todo")  # every memory is re-embedded whole
                 self.meta_set("vec_dim", str(dim))
@@ -180,16 +205,6 @@ class Store:
                 self.models.Memory.update(embedder=None).execute()
                 self.models.VecLog.insert(seq=0, op="reset").execute()
             return current_dim is not None
-
-    def _create_piece_table(self, dim: int) -> None:
-        """The pieces of long memories (see `embedding.pieces`), keyed by `memory_piece.id`.
-
-        Chunks of 128 vectors, not vec0's 1,024: a chunk is allocated whole (1.5 MB at 384
-        dimensions), and most stores hold few long memories."""
-        self.db.execute_sql(
-            f"CREATE VIRTUAL TABLE IF NOT EXISTS memory_piece_vec USING vec0(embedding float[{int(dim)}] "
-            "distance_metric=cosine, chunk_size=128)"
-        )
 
     def table_exists(self, name: str) -> bool:
         return self.db.table_exists(name)

@@ -1,0 +1,137 @@
+"""The backend interface: the few places where SQLite and PostgreSQL must be spoken differently.
+
+Everything else (the models, most queries, the services) is shared, so a behaviour written once
+holds on both. A backend owns its peewee database; `Store` picks one from the `--db` value.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from abc import ABC, abstractmethod
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import peewee as pw
+
+URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_url(target: str | Path | None) -> bool:
+    """A `--db` value naming a server rather than a file."""
+    return target is not None and str(target).lower().startswith(URL_SCHEMES)
+
+
+def redact_url(url: str) -> str:
+    """The URL without its password, for messages and `helix stats`."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@")
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+
+
+class Backend(ABC):
+    """What a store needs from its database beyond the shared models."""
+
+    name: str
+    db: pw.Database
+    #: the column that names one row of any table for an in-place update (scrub)
+    row_id: str = "rowid"
+    row_id_mark: str = "?"
+
+    @abstractmethod
+    def migrate(self, models: Any, path: Path | None) -> list[str]:
+        """Create or upgrade the schema; returns the migrations that ran."""
+
+    # -- full-text search --------------------------------------------------------------------------
+
+    @abstractmethod
+    def fts_ranked(self, match: str) -> tuple[str, list[Any]]:
+        """A sub-select of (seq, rank) for memories matching `match` (quoted words or phrases
+        joined by OR or AND, as `retrieval.fts_query` writes them); a lower rank is a better match
+        (bm25's sign)."""
+
+    @abstractmethod
+    def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
+        """A sub-select of the seqs matching `match`."""
+
+    @abstractmethod
+    def fts_forget(self) -> None:
+        """Inside a hard forget's transaction: make the index drop a deleted row's words at once."""
+
+    # -- vectors -----------------------------------------------------------------------------------
+
+    @abstractmethod
+    def create_vector_tables(self, dim: int) -> None:
+        """(Re)create the head and piece vector tables for `dim`, dropping what was there."""
+
+    @abstractmethod
+    def create_piece_table(self, dim: int) -> None:
+        """The piece vector table alone (stores made before pieces existed)."""
+
+    @abstractmethod
+    def vector_param(self, vector: np.ndarray) -> Any:
+        """A vector as the driver writes it into a vector column."""
+
+    @abstractmethod
+    def reserve_piece_ids(self, n: int) -> list[int]:
+        """`n` fresh `memory_piece` ids, never used before (a stray vector never meets a new piece)."""
+
+    @abstractmethod
+    def knn(self, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
+        """The database's own nearest heads by cosine: (seq, similarity), best first."""
+
+    # -- writing -----------------------------------------------------------------------------------
+
+    @abstractmethod
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """One statement (with `?` marks) for many rows."""
+
+    @abstractmethod
+    def insert_ignore(self, table: str, columns: Sequence[str]) -> str:
+        """An INSERT that skips rows whose key is already there."""
+
+    @abstractmethod
+    def defer_foreign_keys(self) -> None:
+        """Inside a transaction: check foreign keys at commit (ids renamed in several steps)."""
+
+    @abstractmethod
+    def exclusive(self, name: str) -> AbstractContextManager[bool]:
+        """A lock held by one worker among every process and host sharing the store; yields
+        whether it was taken (False: another worker holds it)."""
+
+    @abstractmethod
+    def after_hard_forget(self) -> bool:
+        """After a hard forget committed: have the removed bytes physically overwritten or freed.
+        True when it finished now (False: the next maintenance completes it)."""
+
+    # -- change detection --------------------------------------------------------------------------
+
+    def notify_change(self) -> None:  # noqa: B027 - optional: SQLite readers poll the file
+        """Tell live readers (the app) that something was written."""
+
+    def changes(self) -> Iterator[None] | None:
+        """An iterator that yields when another process wrote, or None to poll."""
+        return None
+
+    def describe(self) -> str:
+        """Where the data is, for people."""
+        return self.name
+
+    def close(self) -> None:
+        if not self.db.is_closed():
+            self.db.close()
+
+
+def fts_terms(match: str | None) -> tuple[list[str], str]:
+    """The quoted words or phrases of an FTS5 expression made by `retrieval.fts_query`, unquoted,
+    and the operator joining them."""
+    if not match:
+        return [], "OR"
+    terms = [t.replace('""', '"') for t in re.findall(r'"((?:[^"]|"")*)"', match)]
+    operator = "AND" if '" AND "' in match else "OR"
+    return terms, operator

@@ -1,0 +1,293 @@
+"""The PostgreSQL backend: a shared server, so a team's agents and reviewers use one store.
+
+Helix's SQL is written once, in SQLite's dialect with `?` marks; `PostgresDatabase` turns the few
+constructs that differ (marks, `INSERT OR IGNORE`, scalar MIN/MAX, instr) into PostgreSQL's as
+statements go out, so services need no second copy of their queries. What cannot be translated
+statement by statement lives here: a tsvector table with a GIN index ranked by ts_rank_cd in place
+of FTS5's bm25; pgvector tables with an HNSW index on cosine in place of sqlite-vec; the schema;
+the locks (every write transaction takes one advisory lock, which gives the same one-writer
+order SQLite's IMMEDIATE transactions give, across processes and hosts, so the services'
+check-then-write steps stay correct); NOTIFY for live readers; VACUUM behind hard forget.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import peewee as pw
+
+from ...errors import StoreError
+from .. import migrations
+from .base import Backend, fts_terms, redact_url
+
+WRITE_LOCK = 0x48454C58  # "HELX": the one-writer lock every write transaction takes
+CHANNEL = "helix_changes"
+FTS_CONFIG = "english"  # stemming and stop words like FTS5's porter tokenizer
+
+_TOKENS = re.compile(
+    r"'(?:[^']|'')*'"  # a string literal: kept, its % doubled
+    r"|\?"  # a parameter mark
+    r"|%"
+    r"|\bINSERT OR IGNORE INTO\b"
+    r"|\bMIN\(|\bMAX\("  # upper case: Helix writes scalar MIN/MAX so, aggregates in lower case
+    r"|\binstr\("
+)
+
+
+def translate(sql: str) -> str:
+    """Helix's SQLite-dialect statement in PostgreSQL's (see the module's docstring)."""
+    ignore = False
+
+    def swap(m: re.Match[str]) -> str:
+        nonlocal ignore
+        token = m.group(0)
+        if token.startswith("'"):
+            return token.replace("%", "%%")
+        if token == "?":
+            return "%s"
+        if token == "%":
+            return "%%"
+        if token == "INSERT OR IGNORE INTO":
+            ignore = True
+            return "INSERT INTO"
+        return {"MIN(": "LEAST(", "MAX(": "GREATEST(", "instr(": "strpos("}[token]
+
+    out = _TOKENS.sub(swap, sql)
+    return out + " ON CONFLICT DO NOTHING" if ignore else out
+
+
+class PostgresDatabase(pw.PostgresqlDatabase):
+    """peewee's PostgreSQL database speaking Helix's SQL, with pgvector's types registered."""
+
+    def __init__(self, url: str, **kwargs: Any) -> None:
+        super().__init__(url, prefer_psycopg3=True, **kwargs)
+
+    def _connect(self) -> Any:
+        conn = super()._connect()
+        from psycopg.types.numeric import FloatLoader
+
+        # sum() and avg() give numeric; Helix does arithmetic with floats, as on SQLite.
+        conn.adapters.register_loader("numeric", FloatLoader)
+        register_vector_type(conn)
+        return conn
+
+    def execute(self, query: Any, **context_options: Any) -> Any:
+        # peewee's own statements are already in PostgreSQL's dialect.
+        ctx = self.get_sql_context(**context_options)
+        sql, params = ctx.sql(query).query()
+        return super().execute_sql(sql, params)
+
+    def execute_sql(self, sql: str, params: Any = None) -> Any:
+        if "%s" not in sql:  # peewee's introspection writes %s; Helix's statements never do
+            sql = translate(sql)
+        return super().execute_sql(sql, params or ())
+
+    def begin(self, isolation_level: Any = None) -> None:
+        super().begin(isolation_level)
+        with pw.__exception_wrapper__:
+            self.cursor().execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
+
+
+def register_vector_type(conn: Any) -> bool:
+    """Vectors read as numpy arrays and numpy arrays written as vectors, once the extension exists."""
+    from pgvector.psycopg import register_vector
+
+    try:
+        register_vector(conn)
+        return True
+    except Exception:  # psycopg.ProgrammingError: the vector type is not installed yet
+        if not conn.autocommit:
+            conn.rollback()
+        return False
+
+
+class PostgresBackend(Backend):
+    name = "postgresql"
+    row_id = "ctid"
+    row_id_mark = "CAST(? AS tid)"
+
+    def __init__(self, url: str) -> None:
+        if url.lower().startswith("postgres://"):
+            url = "postgresql://" + url[len("postgres://"):]
+        self.url = url
+        self.db = PostgresDatabase(url)
+
+    # -- schema ------------------------------------------------------------------------------------
+
+    def migrate(self, models: Any, path: Path | None) -> list[str]:
+        """Create the schema on an empty database (the models are the schema: migrations written
+        for SQLite files are recorded as applied); refuse one written by a newer Helix."""
+        db = self.db
+        conn = db.connection()
+        try:
+            if not self._has_vector():
+                db.execute_sql("CREATE EXTENSION IF NOT EXISTS vector")
+        except pw.DatabaseError as exc:
+            raise StoreError(
+                f"{self.describe()}: the pgvector extension is missing and could not be created "
+                f"({str(exc).strip()}); a superuser runs CREATE EXTENSION vector once in this database"
+            ) from None
+        register_vector_type(conn)
+        if db.table_exists("migrations") and not migrations.pending(models):
+            return []
+        ran: list[str] = []
+        with db.atomic():  # takes the write lock: two first opens do not both create the schema
+            if not migrations.pending(models):
+                return []
+            db.create_tables(models.all(), safe=True)
+            for statement in _SCHEMA:
+                db.execute_sql(statement)
+            applied = set(migrations.applied_names(models))
+            for name in migrations.known_names():
+                if name not in applied:
+                    models.Migration.insert(name=name, applied_at=0.0).execute()
+                    ran.append(name)
+        return ran
+
+    def _has_vector(self) -> bool:
+        row = self.db.execute_sql("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone()
+        return row is not None
+
+    # -- full-text search --------------------------------------------------------------------------
+
+    def _tsquery(self, match: str) -> str:
+        terms, operator = fts_terms(match)
+        parts = []
+        for term in terms:
+            words = [w for w in re.findall(r"[^\W_]+", term)]
+            if words:
+                parts.append("(" + " <-> ".join("'" + w.replace("'", "''") + "'" for w in words) + ")")
+        return (" & " if operator == "AND" else " | ").join(parts) or "''"
+
+    def fts_ranked(self, match: str) -> tuple[str, list[Any]]:
+        # ts_rank_cd (cover density) with length normalisation 1 (divide by 1 + log length) is the
+        # nearest of PostgreSQL's rankings to bm25's term frequency and length damping.
+        return ("SELECT f.seq AS seq, -ts_rank_cd(f.fts, q, 1) AS rank FROM memory_fts f, "
+                f"to_tsquery('{FTS_CONFIG}', ?) q WHERE f.fts @@ q", [self._tsquery(match)])
+
+    def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
+        return (f"SELECT seq FROM memory_fts WHERE fts @@ to_tsquery('{FTS_CONFIG}', ?)",
+                [self._tsquery(match)])
+
+    def fts_forget(self) -> None:
+        """The index row goes with the memory (a foreign key); VACUUM after the commit frees it."""
+
+    # -- vectors -----------------------------------------------------------------------------------
+
+    def create_vector_tables(self, dim: int) -> None:
+        self.db.execute_sql("DROP TABLE IF EXISTS memory_vec")
+        self.db.execute_sql(
+            f"CREATE TABLE memory_vec (rowid BIGINT PRIMARY KEY, embedding vector({int(dim)}) NOT NULL)")
+        self.db.execute_sql(
+            "CREATE INDEX memory_vec_hnsw ON memory_vec USING hnsw (embedding vector_cosine_ops)")
+        self.db.execute_sql("DROP TABLE IF EXISTS memory_piece_vec")
+        self.create_piece_table(dim)
+
+    def create_piece_table(self, dim: int) -> None:
+        self.db.execute_sql(
+            f"CREATE TABLE IF NOT EXISTS memory_piece_vec (rowid BIGINT PRIMARY KEY, "
+            f"embedding vector({int(dim)}) NOT NULL)")
+
+    def vector_param(self, vector: np.ndarray) -> Any:
+        return np.asarray(vector, dtype=np.float32)
+
+    def reserve_piece_ids(self, n: int) -> list[int]:
+        rows = self.db.execute_sql(
+            "SELECT nextval(pg_get_serial_sequence('memory_piece', 'id')) FROM generate_series(1, ?)",
+            (int(n),))
+        return [int(r[0]) for r in rows]
+
+    def knn(self, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
+        """HNSW's approximate nearest heads, re-scored exactly."""
+        param = self.vector_param(vector)
+        rows = self.db.execute_sql(
+            "SELECT rowid, 1 - (embedding <=> ?) AS sim FROM memory_vec ORDER BY embedding <=> ? LIMIT ?",
+            (param, param, int(k)))
+        return [(int(seq), float(sim)) for seq, sim in rows]
+
+    # -- writing -----------------------------------------------------------------------------------
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if not rows:
+            return
+        with pw.__exception_wrapper__:
+            self.db.cursor().executemany(translate(sql), [tuple(r) for r in rows])
+
+    def insert_ignore(self, table: str, columns: Sequence[str]) -> str:
+        marks = ", ".join("?" * len(columns))
+        return f"INSERT INTO {table}({', '.join(columns)}) VALUES ({marks}) ON CONFLICT DO NOTHING"
+
+    def defer_foreign_keys(self) -> None:
+        self.db.execute_sql("SET CONSTRAINTS ALL DEFERRED")
+
+    @contextmanager
+    def exclusive(self, name: str) -> Iterator[bool]:
+        key = zlib.crc32(f"helix:{name}".encode())
+        taken = bool(self.db.execute_sql("SELECT pg_try_advisory_lock(?)", (key,)).fetchone()[0])
+        try:
+            yield taken
+        finally:
+            if taken:
+                self.db.execute_sql("SELECT pg_advisory_unlock(?)", (key,))
+
+    def after_hard_forget(self) -> bool:
+        """VACUUM the tables a hard forget touched: the dead rows' space is pruned from the tables
+        and their indexes (not zeroed: the server's WAL and base backups keep old pages until they
+        are recycled, which the README says)."""
+        if self.db.in_transaction():
+            return False
+        try:
+            self.db.execute_sql(
+                "VACUUM memory, memory_fts, memory_vec, memory_piece_vec, history, edge, provenance, "
+                "proposal, flag, quarantine")
+            return True
+        except pw.DatabaseError:
+            return False
+
+    # -- change detection --------------------------------------------------------------------------
+
+    def notify_change(self) -> None:
+        self.db.execute_sql(f"NOTIFY {CHANNEL}")
+
+    def describe(self) -> str:
+        return redact_url(self.url)
+
+    def size_bytes(self) -> int:
+        row = self.db.execute_sql("SELECT pg_database_size(current_database())").fetchone()
+        return int(row[0]) if row else 0
+
+
+_SCHEMA = (
+    # The text index: one row per memory, kept by triggers like FTS5's external-content table.
+    "CREATE TABLE IF NOT EXISTS memory_fts (seq INTEGER PRIMARY KEY "
+    "REFERENCES memory(seq) ON DELETE CASCADE, fts tsvector NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS memory_fts_gin ON memory_fts USING gin (fts)",
+    f"""CREATE OR REPLACE FUNCTION helix_memory_fts() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO memory_fts(seq, fts) VALUES (NEW.seq, to_tsvector('{FTS_CONFIG}', NEW.content))
+  ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts;
+  RETURN NEW;
+END $$ LANGUAGE plpgsql""",
+    "DROP TRIGGER IF EXISTS memory_fts_ai ON memory",
+    "CREATE TRIGGER memory_fts_ai AFTER INSERT OR UPDATE OF content ON memory "
+    "FOR EACH ROW EXECUTE FUNCTION helix_memory_fts()",
+    "CREATE TABLE IF NOT EXISTS memory_piece (id BIGSERIAL PRIMARY KEY, seq INTEGER NOT NULL, "
+    "ord INTEGER NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS memory_piece_seq ON memory_piece(seq)",
+    "CREATE TABLE IF NOT EXISTS vec_piece_todo (seq INTEGER PRIMARY KEY)",
+    # Hard forget renames ids in several statements: the references are checked at commit. (%% is
+    # the driver's escape; the statement holds %s, so it goes out untranslated.)
+    """DO $$ DECLARE c record; BEGIN
+  FOR c IN SELECT conrelid::regclass AS tbl, conname FROM pg_constraint
+           WHERE contype = 'f' AND connamespace = current_schema()::regnamespace
+           AND conrelid::regclass::text IN ('edge', 'provenance', 'quarantine') LOOP
+    EXECUTE format('ALTER TABLE %%s ALTER CONSTRAINT %%I DEFERRABLE INITIALLY IMMEDIATE', c.tbl, c.conname);
+  END LOOP;
+END $$""",
+)
