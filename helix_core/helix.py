@@ -43,6 +43,7 @@ from .redact import redact_text
 from .retrieval import RecallOptions, Retriever, fts_query
 from .services import ServiceContext
 from .settings import Settings
+from .store.backends import is_url
 from .store.store import Store, dumps, loads
 from .types import Edge, HistoryEvent, Hit, Memory, Provenance, Stats
 from .vectors import VectorIndex
@@ -100,10 +101,21 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         `embedder`: an Embedder, or a kind ("auto", "minilm", "hashing", "ollama"); default from
         settings. `background=False` embeds synchronously at capture (tests, one-shot scripts).
         """
-        db_path = Path(path) if path is not None else paths.default_db_path()
+        target: str | Path
+        if path is not None and is_url(path):
+            # A server: the settings are those of the default location (nothing sits beside a URL).
+            target = str(path)
+            settings_file: Path | None = paths.settings_path_for(paths.default_db_path())
+        else:
+            target = Path(path) if path is not None else paths.default_db_path()
+            settings_file = paths.settings_path_for(target) if str(target) != ":memory:" else None
         if settings is None:
-            settings = Settings.load(paths.settings_path_for(db_path) if str(db_path) != ":memory:" else None)
-        store = Store(db_path)
+            settings = Settings.load(settings_file)
+        if path is None and settings.database:
+            if not is_url(settings.database):
+                raise InvalidInput(f"setting database must be a postgresql:// URL, got {settings.database!r}")
+            target = settings.database
+        store = Store(target)
         return cls(store, settings, clock or SystemClock(), embedder, background)
 
     def close(self) -> None:
@@ -508,7 +520,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             return {k: n for k, n in memory.select(field, fn.COUNT(memory.seq)).group_by(field).tuples()}
 
         pending = memory.select().where(memory.embedder.is_null()).count()
-        size = 0
+        size = self.store.backend.size_bytes() if self.store.is_shared else 0
         if self.path is not None:
             for suffix in ("", "-wal"):
                 p = Path(str(self.path) + suffix)
@@ -519,7 +531,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             total=memory.select().count(), by_status=grouped(memory.status),
             by_shape=grouped(memory.shape), by_scope=grouped(memory.scope),
             pending_embeddings=pending, embedder=embedder_name,
-            db_path=str(self.path) if self.path else ":memory:", db_bytes=size,
+            db_path=self.store.describe(), db_bytes=size,
         )
 
     # -- changing ------------------------------------------------------------------------------

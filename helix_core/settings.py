@@ -210,6 +210,9 @@ class Settings:
     embedding: EmbeddingSettings = field(default_factory=EmbeddingSettings)
     ollama: OllamaSettings = field(default_factory=OllamaSettings)
     consolidation: ConsolidationSettings = field(default_factory=ConsolidationSettings)
+    # A PostgreSQL URL (postgresql://user@host/db) to use instead of the file when no --db is given:
+    # a team's shared store. Read from the settings beside the default database ($HELIX_HOME).
+    database: str = ""
 
     @classmethod
     def load(cls, path: Path | None) -> Settings:

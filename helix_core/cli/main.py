@@ -17,6 +17,7 @@ from typing import get_args
 from .. import __version__
 from ..errors import HelixError
 from ..setting_types import EmbedderKind
+from ..store.backends import is_url
 
 COMMAND_MODULES = [
     "helix_core.cli.memories",
@@ -74,8 +75,8 @@ def check_store(args: argparse.Namespace) -> None:
     from ..errors import NotFound
     from ..paths import default_db_path
 
-    if args.command not in NEEDS_STORE:
-        return
+    if args.command not in NEEDS_STORE or (args.db and is_url(args.db)):
+        return  # a server's store is created by the first open, like an empty file's
     path = Path(args.db).expanduser() if args.db else default_db_path()
     if not path.exists():
         from ..paths import settings_path_for
@@ -112,7 +113,8 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> Parser:
         description="Helix: long-term memory for coding agents. Run with no command to open the app.",
     )
     parser.add_argument("--version", action="version", version=f"helix {__version__}")
-    parser.add_argument("--db", help="database file (default: $HELIX_HOME/helix.db or the user data dir)")
+    parser.add_argument("--db", help="database file, or a postgresql:// URL for a shared server "
+                                     "(default: $HELIX_HOME/helix.db or the user data dir)")
     parser.add_argument("--now", help="pretend the time is this ISO-8601 instant (simulate decay)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--embedder", choices=get_args(EmbedderKind),
@@ -136,7 +138,8 @@ def open_helix(args: argparse.Namespace):  # noqa: ANN201 - returns Helix; impor
             clock = ManualClock(parse_instant(args.now))
         except ValueError:
             raise HelixError(f"--now must be an ISO-8601 instant, got {args.now!r}") from None
-    return Helix.open(Path(args.db).expanduser() if args.db else None, clock=clock,
+    db = args.db if args.db and is_url(args.db) else Path(args.db).expanduser() if args.db else None
+    return Helix.open(db, clock=clock,
                       embedder=args.embedder)
 
 

@@ -65,6 +65,9 @@ def translate(sql: str) -> str:
 class PostgresDatabase(pw.PostgresqlDatabase):
     """peewee's PostgreSQL database speaking Helix's SQL, with pgvector's types registered."""
 
+    # peewee's FLOAT is REAL, 4 bytes: an epoch time would lose two minutes. SQLite's REAL is 8.
+    field_types = {**pw.PostgresqlDatabase.field_types, "FLOAT": "DOUBLE PRECISION"}
+
     def __init__(self, url: str, **kwargs: Any) -> None:
         super().__init__(url, prefer_psycopg3=True, **kwargs)
 
@@ -95,16 +98,28 @@ class PostgresDatabase(pw.PostgresqlDatabase):
 
 
 def register_vector_type(conn: Any) -> bool:
-    """Vectors read as numpy arrays and numpy arrays written as vectors, once the extension exists."""
+    """Vectors read as float32 numpy arrays (what sqlite-vec's blobs become in `vectors`) and numpy
+    arrays written as vectors, once the extension exists."""
+    from psycopg.adapt import Loader
+    from psycopg.types import TypeInfo
     from pgvector.psycopg import register_vector
+
+    class NumpyVectorLoader(Loader):
+        def load(self, data: Any) -> np.ndarray:
+            text = bytes(data)[1:-1]
+            return np.array(text.split(b","), dtype=np.float32) if text else np.zeros(0, np.float32)
 
     try:
         register_vector(conn)
-        return True
+        info = TypeInfo.fetch(conn, "vector")
     except Exception:  # psycopg.ProgrammingError: the vector type is not installed yet
         if not conn.autocommit:
             conn.rollback()
         return False
+    if info is None:
+        return False
+    conn.adapters.register_loader(info.oid, NumpyVectorLoader)
+    return True
 
 
 class PostgresBackend(Backend):
