@@ -25,6 +25,8 @@ from tests.fixtures.secrets_corpus import (
     STRIPE_LIVE,
 )
 
+pytestmark = pytest.mark.both_backends  # the same behaviour on SQLite and PostgreSQL
+
 
 class RecordingEmbedder:
     """A deterministic embedder that remembers every text it was shown (what a model would see)."""

@@ -11,6 +11,8 @@ import pytest
 
 from helix_core import Helix, HistoryEvent, Hit, InvalidInput, ManualClock, Memory, NotFound, Stats
 
+pytestmark = pytest.mark.both_backends  # the same behaviour on SQLite and PostgreSQL
+
 
 def test_spec_example_round_trip(db_path: Path, clock: ManualClock) -> None:
     with Helix.open(db_path, clock=clock, embedder="hashing", background=False) as hx:

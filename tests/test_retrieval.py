@@ -12,6 +12,8 @@ import pytest
 from helix_core import Helix, InvalidInput, ManualClock, Settings
 from helix_core.retrieval import fts_query, minmax
 
+pytestmark = pytest.mark.both_backends  # the same behaviour on SQLite and PostgreSQL
+
 
 def open_with(db_path: Path, clock: ManualClock, **overrides: dict) -> Helix:
     settings = Settings().with_overrides(overrides)

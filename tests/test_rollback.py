@@ -14,6 +14,8 @@ from helix_core.cli.main import main
 from helix_core.errors import InvalidInput, NotFound
 from helix_core.lifecycle import tombstone_id
 
+pytestmark = pytest.mark.both_backends  # the same behaviour on SQLite and PostgreSQL
+
 
 def last_event(hx: Helix, memory_id: str, name: str) -> int:
     return [e.id for e in hx.history(memory_id) if e.event == name][-1]

@@ -92,6 +92,9 @@ class PostgresDatabase(pw.PostgresqlDatabase):
         return super().execute_sql(sql, params or ())
 
     def begin(self, isolation_level: Any = None) -> None:
+        if isinstance(isolation_level, str) and isolation_level.upper() in ("DEFERRED", "IMMEDIATE",
+                                                                             "EXCLUSIVE"):
+            isolation_level = None  # SQLite's lock types: the advisory lock below stands for them
         super().begin(isolation_level)
         with pw.__exception_wrapper__:
             self.cursor().execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK,))
