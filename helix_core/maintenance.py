@@ -115,14 +115,15 @@ class MaintenanceAPI:
     def _check_integrity(self) -> Check:
         """SQLite's own check of every page. Damage is summed up with the way to recover, not
         listed page by page (a few damaged pages can produce thousands of lines)."""
+        what = "PRAGMA integrity_check"
         try:
-            lines = [str(r[0]) for r in self._sql("PRAGMA integrity_check(200)")]
+            lines, what = self.store.backend.integrity_check()
         except Exception as exc:  # a malformed file can fail the pragma itself
             if not is_database_error(exc):
                 raise
             lines = [str(exc)]
         if lines == ["ok"]:
-            return Check("integrity", True, "PRAGMA integrity_check: ok")
+            return Check("integrity", True, f"{what}: ok")
         problems = [x.strip() for line in lines for x in line.splitlines() if x.strip()
                     and not x.startswith("***")]
         unused = sum(1 for x in problems if x.endswith("never used"))
@@ -136,18 +137,14 @@ class MaintenanceAPI:
 
     def _fts_problems(self) -> tuple[int, str]:
         """(count, description) of disagreements between memory_fts and the memory table."""
-        problems = 0
-        notes: list[str] = []
-        try:
-            self._sql("INSERT INTO memory_fts(memory_fts, rank) VALUES ('integrity-check', 1)")
-        except Exception as exc:
-            problems += 1
-            notes.append(f"FTS5 integrity-check: {exc}")
+        notes = self.store.backend.fts_check()
+        problems = len(notes)
+        table, column = self.store.backend.fts_indexed_table()
         missing = self._sql(
-            "SELECT count(*) FROM memory WHERE seq NOT IN (SELECT id FROM memory_fts_docsize)"
+            f"SELECT count(*) FROM memory WHERE seq NOT IN (SELECT {column} FROM {table})"
         )[0][0]
         extra = self._sql(
-            "SELECT count(*) FROM memory_fts_docsize WHERE id NOT IN (SELECT seq FROM memory)"
+            f"SELECT count(*) FROM {table} WHERE {column} NOT IN (SELECT seq FROM memory)"
         )[0][0]
         if missing:
             problems += missing
@@ -164,7 +161,7 @@ class MaintenanceAPI:
         if not repair:
             return Check("fts", False, detail, problems=problems)
         with self.store.write():
-            self._sql("INSERT INTO memory_fts(memory_fts) VALUES ('rebuild')")
+            self.store.backend.fts_rebuild()
         left, after = self._fts_problems()
         return Check("fts", left == 0, f"{detail}; rebuilt the text index" + (f" ({after})" if left else ""),
                      problems=problems, repaired=problems - left)

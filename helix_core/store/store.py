@@ -39,7 +39,11 @@ class Store:
         self.url: str | None = None
         self.backend: Backend
         if is_url(path):
-            from .backends.postgres import PostgresBackend
+            try:
+                from .backends.postgres import PostgresBackend
+            except ImportError as exc:
+                raise StoreError(f"a PostgreSQL store needs its driver ({exc.name} is not installed): "
+                                 "pip install 'helix-memory[postgres]'") from None
 
             self.path = None
             self.backend = PostgresBackend(str(path))

@@ -60,6 +60,22 @@ class Backend(ABC):
         """A sub-select of the seqs matching `match`."""
 
     @abstractmethod
+    def fts_check(self) -> list[str]:
+        """What is wrong with the text index itself (the engine's own check), or nothing."""
+
+    @abstractmethod
+    def fts_indexed_table(self) -> tuple[str, str]:
+        """(table, seq column) listing the memories the text index holds."""
+
+    @abstractmethod
+    def fts_rebuild(self) -> None:
+        """Rebuild the text index from the memory table (inside a write transaction)."""
+
+    @abstractmethod
+    def integrity_check(self) -> tuple[list[str], str]:
+        """(["ok"] or the problems found, what was checked) for the database's own pages."""
+
+    @abstractmethod
     def fts_forget(self) -> None:
         """Inside a hard forget's transaction: make the index drop a deleted row's words at once."""
 

@@ -103,9 +103,9 @@ class PostgresDatabase(pw.PostgresqlDatabase):
 def register_vector_type(conn: Any) -> bool:
     """Vectors read as float32 numpy arrays (what sqlite-vec's blobs become in `vectors`) and numpy
     arrays written as vectors, once the extension exists."""
+    from pgvector.psycopg import register_vector
     from psycopg.adapt import Loader
     from psycopg.types import TypeInfo
-    from pgvector.psycopg import register_vector
 
     class NumpyVectorLoader(Loader):
         def load(self, data: Any) -> np.ndarray:
@@ -192,6 +192,25 @@ class PostgresBackend(Backend):
     def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
         return (f"SELECT seq FROM memory_fts WHERE fts @@ to_tsquery('{FTS_CONFIG}', ?)",
                 [self._tsquery(match)])
+
+    def fts_check(self) -> list[str]:
+        return []  # a GIN index is checked by the server itself
+
+    def fts_indexed_table(self) -> tuple[str, str]:
+        return "memory_fts", "seq"
+
+    def fts_rebuild(self) -> None:
+        self.db.execute_sql(
+            f"INSERT INTO memory_fts(seq, fts) SELECT seq, to_tsvector('{FTS_CONFIG}', content) FROM memory "
+            "ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts")
+
+    def integrity_check(self) -> tuple[list[str], str]:
+        """The server checks its own pages (checksums, WAL); reading every Helix table through
+        it is the check a client can make."""
+        for table in ("memory", "edge", "history", "provenance", "memory_fts", "memory_vec"):
+            if self.db.table_exists(table):
+                self.db.execute_sql(f'SELECT count(*) FROM "{table}"').fetchone()
+        return ["ok"], "every table read by the server"
 
     def fts_forget(self) -> None:
         """The index row goes with the memory (a foreign key); VACUUM after the commit frees it."""

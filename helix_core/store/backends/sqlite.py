@@ -41,6 +41,22 @@ class SqliteBackend(Backend):
     def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
         return "SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?", [match]
 
+    def fts_check(self) -> list[str]:
+        try:
+            self.db.execute_sql("INSERT INTO memory_fts(memory_fts, rank) VALUES ('integrity-check', 1)")
+        except Exception as exc:
+            return [f"FTS5 integrity-check: {exc}"]
+        return []
+
+    def fts_indexed_table(self) -> tuple[str, str]:
+        return "memory_fts_docsize", "id"
+
+    def fts_rebuild(self) -> None:
+        self.db.execute_sql("INSERT INTO memory_fts(memory_fts) VALUES ('rebuild')")
+
+    def integrity_check(self) -> tuple[list[str], str]:
+        return [str(r[0]) for r in self.db.execute_sql("PRAGMA integrity_check(200)")], "PRAGMA integrity_check"
+
     def fts_forget(self) -> None:
         try:  # FTS5 secure-delete removes the tokens from the index at once, not at the next merge
             self.db.execute_sql("INSERT INTO memory_fts(memory_fts, rank) VALUES ('secure-delete', 1)")
