@@ -329,7 +329,8 @@ class MaintenanceAPI:
         run = self.store.models.Run
         now = self._ts()  # type: ignore[attr-defined]
         running = list(run.select().where(run.status == "running"))
-        stuck = [r for r in running if _run_abandoned(r, now, stale_seconds)]
+        shared = self.store.is_shared  # a pid recorded on another host means nothing here
+        stuck = [r for r in running if _run_abandoned(r, now, stale_seconds, shared)]
         if not stuck:
             extra = f" ({len(running)} in progress)" if running else ""
             return Check("runs", True, "no consolidation run left half-done" + extra)
@@ -410,10 +411,10 @@ class MaintenanceAPI:
         return target
 
 
-def _run_abandoned(row: Any, now: float, stale_seconds: float) -> bool:
+def _run_abandoned(row: Any, now: float, stale_seconds: float, shared: bool = False) -> bool:
     """A run is abandoned when its recorded process is gone, or when it is older than the limit."""
     pid = _recorded_pid(row)
-    if pid is not None and pid != os.getpid() and not pid_alive(pid):
+    if not shared and pid is not None and pid != os.getpid() and not pid_alive(pid):
         return True
     return now - float(row.started_at or 0) >= stale_seconds
 

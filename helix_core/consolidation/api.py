@@ -17,7 +17,7 @@ from typing import Any
 from .. import history, lifecycle
 from ..convert import memory_from_row, to_dt, to_ts
 from ..decay import salience_sql
-from ..errors import Cancelled, InvalidInput, NotFound, PermissionDenied
+from ..errors import Cancelled, InvalidInput, NotAvailable, NotFound, PermissionDenied
 from ..redact import redact_json, redact_text
 from ..services import ServiceContext
 from ..store.store import dumps, loads
@@ -86,8 +86,22 @@ class ConsolidationAPI:
         since_ts, until_ts = to_ts(since), to_ts(until)
         if since_ts is not None and until_ts is not None and until_ts < since_ts:
             raise InvalidInput("--until is before --since")
+        if dry_run:
+            return self._consolidate(True, trigger, since, until, since_ts, until_ts, progress, cancel, False)
+        # One worker at a time among every process and host sharing the store (an advisory lock on
+        # a server; on a file the run row written under the write lock already sees to it).
+        with self.store.backend.exclusive("consolidate") as taken:
+            if not taken:
+                raise NotAvailable("another consolidation run is in progress (on this or another host)")
+            return self._consolidate(False, trigger, since, until, since_ts, until_ts, progress, cancel,
+                                     self.store.is_shared)
+
+    def _consolidate(self, dry_run: bool, trigger: str, since: datetime | None, until: datetime | None,
+                     since_ts: float | None, until_ts: float | None,
+                     progress: Callable[[str, int, int], None] | None, cancel: threading.Event | None,
+                     holding_lock: bool) -> RunResult:
         started = self._ts()
-        run_id = None if dry_run else runs.start_run(self.ctx, trigger, since_ts, until_ts)
+        run_id = None if dry_run else runs.start_run(self.ctx, trigger, since_ts, until_ts, holding_lock)
         planner = Planner(self.ctx, trigger, since_ts, until_ts, progress, cancel)
         tasks = self.ctx.model_tasks
         calls0, fallbacks0 = (tasks.calls, tasks.fallbacks) if tasks else (0, 0)

@@ -28,21 +28,28 @@ def pid_alive(pid: int) -> bool:
     return True
 
 
-def reap_stale_runs(ctx: ServiceContext) -> None:
-    """A run row left 'running' by a killed process is marked failed (its changes never landed)."""
+def reap_stale_runs(ctx: ServiceContext, holding_lock: bool = False) -> None:
+    """A run row left 'running' by a killed process is marked failed (its changes never landed).
+
+    On a shared server the process may be on another host, where its pid means nothing here:
+    only a worker holding the consolidation lock knows every 'running' row is dead (a live worker
+    would hold the lock, which the server frees when a worker's connection ends)."""
     run = ctx.store.models.Run
+    if ctx.store.is_shared and not holding_lock:
+        return
     for row in run.select().where(run.status == "running"):
         notes = loads(row.notes, [])
         pid = next((n.get("pid") for n in notes if isinstance(n, dict) and "pid" in n), None)
-        if pid is None or not pid_alive(int(pid)) or int(pid) == os.getpid():
+        if holding_lock or pid is None or not pid_alive(int(pid)) or int(pid) == os.getpid():
             with ctx.store.write():
                 run.update(status="failed", ended_at=ctx.now(),
                            error="interrupted (the process stopped); nothing was applied").where(
                     run.id == row.id).execute()
 
 
-def start_run(ctx: ServiceContext, trigger: str, since: float | None, until: float | None) -> int:
-    reap_stale_runs(ctx)
+def start_run(ctx: ServiceContext, trigger: str, since: float | None, until: float | None,
+              holding_lock: bool = False) -> int:
+    reap_stale_runs(ctx, holding_lock)
     run = ctx.store.models.Run
     with ctx.store.write():
         if run.select().where(run.status == "running").exists():

@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 import peewee as pw
+import psycopg  # noqa: F401 - imported here so a missing driver is named when a URL is opened
 
 from ...errors import StoreError
 from .. import migrations
