@@ -25,7 +25,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("import", help="read a .dna file; everything lands in quarantine for review")
     p.add_argument("path")
     p.add_argument("--actor", default="human")
+    p.add_argument("--trusted", action="store_true",
+                   help="your own store, moved: approve what comes in at once (what looks like prompt "
+                        "injection still waits in quarantine)")
     p.set_defaults(handler=cmd_import)
+
+    p = sub.add_parser("copy", help="copy a whole store with its history to another database (a file "
+                                     "or a postgresql:// URL); the target must be empty")
+    p.add_argument("source", help="a database file or a postgresql:// URL")
+    p.add_argument("target", help="a database file or a postgresql:// URL (empty or new)")
+    p.set_defaults(handler=cmd_copy, no_db=True)
 
     p = sub.add_parser("quarantine", help="list quarantined memories, or approve/reject them")
     qsub = p.add_subparsers(dest="qaction", metavar="ACTION", parser_class=type(p))
@@ -69,11 +78,17 @@ def cmd_export(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 def cmd_import(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     with progress_bar(out, "importing") as advance:
-        result = hx.import_(args.path, actor=args.actor, progress=advance)
+        result = hx.import_(args.path, actor=args.actor, progress=advance, trusted=args.trusted)
 
     def render(c: Console) -> None:
-        c.print(f"[green]imported[/] {len(result.quarantined)} memories (batch {result.batch_id}); "
-                "all are in quarantine — review with `helix quarantine`")
+        if args.trusted:
+            held = len(result.suspicious)
+            c.print(f"[green]imported[/] {len(result.quarantined)} memories (batch {result.batch_id}), "
+                    f"approved as trusted" + (f"; {held} that look like prompt injection wait in "
+                                              "quarantine" if held else ""))
+        else:
+            c.print(f"[green]imported[/] {len(result.quarantined)} memories (batch {result.batch_id}); "
+                    "all are in quarantine — review with `helix quarantine`")
         for old, new in result.renamed.items():
             c.print(f"  id {esc(old)} was taken here: imported as {esc(new)}")
         if result.duplicates:
@@ -86,6 +101,30 @@ def cmd_import(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             c.print(f"  {result.redacted} secret(s) were redacted")
         for note in result.notes:
             c.print(f"  [yellow]note:[/] {esc(note)}")
+
+    out.emit(result, render)
+    return 0
+
+
+def cmd_copy(hx: Helix | None, args: argparse.Namespace, out: Output) -> int:
+    from pathlib import Path
+
+    from ..portability.copy import copy_store
+    from ..store.backends import is_url
+
+    def where(value: str) -> str | Path:
+        return value if is_url(value) else Path(value).expanduser()
+
+    source = where(args.source)
+    if isinstance(source, Path) and not source.exists():
+        raise InvalidInput(f"no Helix database at {source}")
+    result = copy_store(source, where(args.target))
+
+    def render(c: Console) -> None:
+        total = result.counts.get("memory", 0)
+        c.print(f"[green]copied[/] {total} memories with their history from {esc(result.source)} "
+                f"to {esc(result.target)}")
+        c.print("  " + ", ".join(f"{n} {table}" for table, n in result.counts.items() if n))
 
     out.emit(result, render)
     return 0

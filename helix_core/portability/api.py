@@ -84,6 +84,7 @@ class PortabilityAPI:
         progress: Progress | None = None,
         cancel: threading.Event | None = None,
         limits: DnaLimits | None = None,
+        trusted: bool = False,
     ) -> ImportResult:
         """Import a `.dna` file: everything lands quarantined (see `quarantined()`); all or nothing.
 
@@ -91,6 +92,10 @@ class PortabilityAPI:
         is kept in the quarantine checks and restored on approval. An id already taken here gets a
         suffix. Progress comes in two stages, "checking" (reading the file, nothing written) and
         "writing"; memory use does not grow with the size of the records. Limits: `[dna]` settings.
+
+        `trusted=True` is for one's own move (a store exported here and imported elsewhere): the
+        memories are approved by `actor` at once, each approval in the history, except those that
+        look like prompt injection, which stay in quarantine.
         """
         importer = transfer.Importer(
             self.store, self.settings, transfer.require_file(path), now=self._ts(), actor=actor,
@@ -106,6 +111,13 @@ class PortabilityAPI:
                 f"the store changed during the import ({exc}); nothing was imported"
             ) from None
         self.index.refresh()
+        if trusted:
+            suspicious = set(result.suspicious)
+            for memory_id in result.quarantined:
+                if memory_id not in suspicious:
+                    q.decide(self.store, memory_id, True, actor, self._ts(),
+                             "trusted import: the person's own store, moved")
+            self.index.refresh()
         self._after_write()
         return result
 

@@ -125,6 +125,9 @@ class Backend(ABC):
         """After a hard forget committed: have the removed bytes physically overwritten or freed.
         True when it finished now (False: the next maintenance completes it)."""
 
+    def after_bulk_copy(self, serial_columns: Sequence[tuple[str, str]]) -> None:  # noqa: B027
+        """Rows were inserted with their own ids (`helix copy`): new ids must start above them."""
+
     # -- change detection --------------------------------------------------------------------------
 
     def notify_change(self) -> None:  # noqa: B027 - optional: SQLite readers poll the file

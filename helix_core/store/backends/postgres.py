@@ -261,6 +261,12 @@ class PostgresBackend(Backend):
         marks = ", ".join("?" * len(columns))
         return f"INSERT INTO {table}({', '.join(columns)}) VALUES ({marks}) ON CONFLICT DO NOTHING"
 
+    def after_bulk_copy(self, serial_columns: Sequence[tuple[str, str]]) -> None:
+        for table, column in serial_columns:
+            self.db.execute_sql(
+                f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), "
+                f"coalesce(max({column}), 0) + 1, false) FROM {table}")
+
     def defer_foreign_keys(self) -> None:
         self.db.execute_sql("SET CONSTRAINTS ALL DEFERRED")
 
