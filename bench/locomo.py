@@ -233,8 +233,9 @@ class LocomoBench:
 
 
 def open_bench(path: Path = DEFAULT_LOCOMO, *, embedder: str = "minilm", limit: int | None = None,
-               captions: bool = True) -> LocomoBench:
-    """Ingest LoCoMo into a fresh temporary store."""
+               captions: bool = True, target: str | None = None) -> LocomoBench:
+    """Ingest LoCoMo into a fresh temporary store (a file), or the empty database at `target` (a
+    postgresql:// URL: bench/backends.py compares the backends)."""
     convs = load(path, limit)
     tmp = Path(tempfile.mkdtemp(prefix="helix-locomo-"))
     inner: Any
@@ -248,7 +249,7 @@ def open_bench(path: Path = DEFAULT_LOCOMO, *, embedder: str = "minilm", limit: 
 
         emb = HashingEmbedder()
     clock = ManualClock(convs[0].turns[0].at)
-    hx = Helix.open(tmp / "locomo.db", clock=clock, embedder=emb, background=False,
+    hx = Helix.open(target or tmp / "locomo.db", clock=clock, embedder=emb, background=False,
                     settings=Settings())
     t0 = time.perf_counter()
     ingest(hx, clock, convs, captions)

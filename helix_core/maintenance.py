@@ -378,6 +378,15 @@ class MaintenanceAPI:
         if target.exists() and target.is_dir():
             target = target / f"helix-{time.strftime('%Y%m%d-%H%M%S')}.db"
         target = target.resolve()
+        if self.store.url is not None:
+            # A server's store is backed up into a SQLite file: the same rows, history and vectors,
+            # readable by `helix --db FILE` and copied back with `helix copy FILE URL`.
+            from .portability.copy import copy_store
+
+            if target.exists():
+                raise InvalidInput(f"{target} exists; choose another path")
+            copy_store(self.store.url, target)
+            return target
         source = self.store.path
         if source is not None and target == source.resolve():
             raise InvalidInput("the backup path is the database itself")

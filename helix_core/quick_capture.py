@@ -50,7 +50,9 @@ class QuickCapture:
     def open(cls, path: str | Path, *, settings: Settings | None = None,
              clock: Clock | None = None) -> QuickCapture:
         """Open (creating if needed) the database at `path`, with the settings beside it unless given."""
-        path = Path(path).expanduser()
+        from .paths import is_server
+
+        path = path if is_server(path) else Path(path).expanduser()
         if settings is None:
             from .paths import settings_path_for
 
@@ -110,17 +112,20 @@ class QuickCapture:
         self.close()
 
 
-def lock_path(db: Path) -> Path:
-    """The lock a detached embedder holds while it embeds `db` (one at a time per database)."""
-    return db.parent / (db.name + ".embed.lock")
+def lock_path(db: Path | str) -> Path:
+    """The lock a detached embedder holds while it embeds `db` (one at a time per database, per
+    machine: on a shared server each machine's embedder claims rows in its own transactions)."""
+    from .paths import local_dir_for, local_name_for
+
+    return local_dir_for(db) / (local_name_for(db) + ".embed.lock")
 
 
-def open_lock(db: Path) -> IO[str]:
+def open_lock(db: Path | str) -> IO[str]:
     """The embedder's lock file, created owner-only like the database beside it."""
     return os.fdopen(os.open(lock_path(db), os.O_RDWR | os.O_CREAT | os.O_APPEND, 0o600), "a+")
 
 
-def embedder_running(db: Path) -> bool:
+def embedder_running(db: Path | str) -> bool:
     """Whether a detached embedder holds `db`'s lock now. It looks again for pending rows after it
     lets go, so a row committed before this check is embedded either way."""
     try:
@@ -139,7 +144,7 @@ def embedder_running(db: Path) -> bool:
         return False  # no lock file can be made there: let the job try (it fails quietly)
 
 
-def spawn_embedder(db: Path, embedder: str | None = None) -> bool:
+def spawn_embedder(db: Path | str, embedder: str | None = None) -> bool:
     """Start `python -m helix_core.agents.embed_job DB` detached, unless one is running or it is
     switched off ($HELIX_BACKGROUND_EMBED=0). Never waits for it. Returns whether one was started."""
     if os.environ.get(SPAWN_ENV, "1") == "0" or os.environ.get("HELIX_HOOK_EMBED", "1") == "0":

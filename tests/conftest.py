@@ -85,7 +85,7 @@ def store_target(backend: str, db_path: Path, request: pytest.FixtureRequest) ->
     # Nothing passes by accident on the wrong backend: the store really was on the server, and
     # no SQLite file appeared instead.
     assert pg_rows(url, "SELECT count(*) FROM migrations")[0][0] > 0
-    assert not db_path.exists()
+    assert not db_path.exists() and not Path("postgresql:").exists()
 
 
 @pytest.fixture

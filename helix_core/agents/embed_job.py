@@ -19,7 +19,7 @@ from .runtime import open_for_agent
 ROUNDS = 10  # a steady stream of captures is caught by the next one's own start
 
 
-def _embed_locked(path: Path, embedder: str | None) -> int | None:
+def _embed_locked(path: Path | str, embedder: str | None) -> int | None:
     """Embed the backlog while holding the lock; None when another job holds it."""
     with open_lock(path) as lock:
         try:
@@ -34,7 +34,7 @@ def _embed_locked(path: Path, embedder: str | None) -> int | None:
             return hx.embed_pending()
 
 
-def _pending(path: Path) -> int:
+def _pending(path: Path | str) -> int:
     from ..quick_capture import QuickCapture
 
     with QuickCapture.open(path) as store:
@@ -43,7 +43,9 @@ def _pending(path: Path) -> int:
 
 def run(db: str | Path, embedder: str | None = None) -> int:
     """Embed the backlog of `db` unless another job holds the lock. Returns how many were embedded."""
-    path = Path(db)
+    from ..paths import is_server
+
+    path: Path | str = db if is_server(db) else Path(db)
     total = 0
     for _ in range(ROUNDS):
         done = _embed_locked(path, embedder)

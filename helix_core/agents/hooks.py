@@ -358,7 +358,7 @@ class HookRun:
 
     event: str
     payload: dict[str, Any]
-    db: Path
+    db: Path | str
     now: str | None = None
     scope_override: str | None = None
     spawn_embedder: bool = True
@@ -380,7 +380,9 @@ class HookRun:
 
     @property
     def state_dir(self) -> Path:
-        return self.db.parent / STATE_DIR
+        from ..paths import local_dir_for
+
+        return local_dir_for(self.db) / STATE_DIR
 
     def state(self) -> contextlib.AbstractContextManager[SessionState]:
         return StateFile(self.state_dir, self.session).open(self.session)
@@ -647,7 +649,7 @@ HANDLERS: dict[str, Callable[[HookRun], str | None]] = {
 # -- the background embedder -----------------------------------------------------------------------
 
 
-def start_embedder(db: Path) -> None:
+def start_embedder(db: Path | str) -> None:
     """Embed what hooks left pending, in a detached process, so the hook itself returns at once
     (none is started while one runs; $HELIX_HOOK_EMBED=0 switches it off)."""
     from ..quick_capture import spawn_embedder
@@ -663,13 +665,17 @@ class _LogFile(logging.FileHandler):
         """An unwritable log is not worth a traceback on the agent's stderr: stderr has the line."""
 
 
-def _log_to_file(db: Path) -> logging.Handler | None:
-    """`hooks.log` beside the store, opened only if something is logged; none when the store's
-    directory does not exist (a hook creates nothing just to say it failed)."""
-    if not db.parent.is_dir():
+def _log_to_file(db: Path | str) -> logging.Handler | None:
+    """`hooks.log` beside the store (a server's: in the data directory), opened only if something
+    is logged; none when that directory does not exist (a hook creates nothing just to say it
+    failed)."""
+    from ..paths import local_dir_for
+
+    where = local_dir_for(db)
+    if not where.is_dir():
         return None
     try:
-        path = db.parent / "hooks.log"
+        path = where / "hooks.log"
         if path.exists() and path.stat().st_size > 1_000_000:
             path.replace(path.with_suffix(".log.1"))
         handler = _LogFile(path, encoding="utf-8", delay=True)  # opened when something is logged

@@ -22,7 +22,12 @@ if TYPE_CHECKING:  # imported when a store is opened: a hook that captures nothi
     from ..settings import Settings
 
 
-def db_path(db: str | Path | None) -> Path:
+def db_path(db: str | Path | None) -> Path | str:
+    """The store to open: a database file, or a postgresql:// URL as given."""
+    from ..paths import is_server
+
+    if db and is_server(db):
+        return str(db)
     if db:
         return Path(db).expanduser()
     from .. import paths  # platformdirs: only when no --db was given
@@ -30,7 +35,7 @@ def db_path(db: str | Path | None) -> Path:
     return paths.default_db_path()
 
 
-def agent_settings(path: Path, *, capture_only: bool) -> Settings:
+def agent_settings(path: Path | str, *, capture_only: bool) -> Settings:
     """The user's settings, with capture made fast: no model rates importance at capture time (an
     agent waits for the reply), and a capture-only process (a hook) leaves its vectors to a process
     that holds the model."""

@@ -138,7 +138,10 @@ def cmd_hooks_install(hx: None, args: argparse.Namespace, out: Output) -> int:
     if not project.is_dir():
         raise InvalidInput(f"no directory {project}")
     command = helix_command()
-    global_args = [*(["--db", str(Path(args.db).expanduser().resolve())] if args.db else [])]
+    from ..paths import is_server
+
+    db = args.db if args.db and is_server(args.db) else str(Path(args.db).expanduser().resolve()) if args.db else None
+    global_args = [*(["--db", db] if db else [])]
     prefix = " ".join([command, *global_args])
     hooks = hook_settings(prefix)
     mcp = mcp_settings(command, [*global_args, "mcp"])

@@ -127,11 +127,12 @@ def main(argv: list[str]) -> int:
 
         if not is_database_error(exc):
             raise
-        error = damage_error(exc, _db_path(args))
+        where = _db_path(args)
+        error = damage_error(exc, where if isinstance(where, Path) else None)
         return _fail(str(error), as_json, error.exit_code)
 
 
-def _db_path(args: argparse.Namespace) -> Path:
+def _db_path(args: argparse.Namespace) -> Path | str:
     from ..agents.runtime import db_path
 
     return db_path(args.db)

@@ -61,7 +61,8 @@ def _copy(src: Store, dst: Store, progress: Callable[[str, int], None] | None) -
     dim, embedder = src.vec_dim(), src.meta_get("vec_embedder")
     if dim is not None and embedder:
         dst.ensure_vec_table(dim, embedder)
-    with dst.write():
+    # The source's write lock is held throughout, so the copy is one consistent moment of it.
+    with src.db.atomic(), dst.write():
         dst.models.VecLog.delete().execute()  # the source's log comes over whole
         for name in MODEL_ORDER:
             source_model, target_model = getattr(src.models, name), getattr(dst.models, name)

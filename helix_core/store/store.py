@@ -48,6 +48,9 @@ class Store:
             self.path = None
             self.backend = PostgresBackend(str(path))
             self.url = self.backend.url
+        elif str(path).lower().startswith(("postgresql:", "postgres:")):
+            # A URL that went through Path() ("//" folded to "/"): never a file named like a server.
+            raise StoreError(f"{path} is neither a file nor a postgresql:// URL (a URL needs its //)")
         else:
             self.path = Path(path) if str(path) != ":memory:" else None
             if self.path is not None:

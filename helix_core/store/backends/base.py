@@ -12,17 +12,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-import peewee as pw
+if TYPE_CHECKING:  # a capture-only process (a hook) must not pay for numpy's import
+    import numpy as np
+    import peewee as pw
 
-URL_SCHEMES = ("postgresql://", "postgres://")
+from ...paths import is_server
 
 
 def is_url(target: str | Path | None) -> bool:
     """A `--db` value naming a server rather than a file."""
-    return target is not None and str(target).lower().startswith(URL_SCHEMES)
+    return is_server(target)
 
 
 def redact_url(url: str) -> str:

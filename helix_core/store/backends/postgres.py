@@ -12,7 +12,9 @@ check-then-write steps stay correct); NOTIFY for live readers; VACUUM behind har
 
 from __future__ import annotations
 
+import math
 import re
+import time
 import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -29,6 +31,7 @@ from .base import Backend, fts_terms, redact_url
 
 WRITE_LOCK = 0x48454C58  # "HELX": the one-writer lock every write transaction takes
 CHANNEL = "helix_changes"
+STATS_SECONDS = 10.0  # how long bm25's corpus statistics are reused
 FTS_CONFIG = "english"  # stemming and stop words like FTS5's porter tokenizer
 
 _TOKENS = re.compile(
@@ -136,6 +139,7 @@ class PostgresBackend(Backend):
             url = "postgresql://" + url[len("postgres://"):]
         self.url = url
         self.db = PostgresDatabase(url)
+        self._stats: tuple[int, float, float] | None = None
 
     # -- schema ------------------------------------------------------------------------------------
 
@@ -185,10 +189,47 @@ class PostgresBackend(Backend):
         return (" & " if operator == "AND" else " | ").join(parts) or "''"
 
     def fts_ranked(self, match: str) -> tuple[str, list[Any]]:
-        # ts_rank_cd (cover density) with length normalisation 1 (divide by 1 + log length) is the
-        # nearest of PostgreSQL's rankings to bm25's term frequency and length damping.
-        return ("SELECT f.seq AS seq, -ts_rank_cd(f.fts, q, 1) AS rank FROM memory_fts f, "
-                f"to_tsquery('{FTS_CONFIG}', ?) q WHERE f.fts @@ q", [self._tsquery(match)])
+        """BM25 as FTS5 computes it (k1 = 1.2, b = 0.75, the same idf), from the tsvector's term
+        counts: recall's settings (the surprise gate's `surprise_min_bm25`, say) read a score on
+        the scale they were tuned on, not ts_rank's (which stays below 1)."""
+        terms, _operator = fts_terms(match)
+        lexemes = self._lexemes(" ".join(terms))
+        if not lexemes:
+            return "SELECT 0 AS seq, 0.0 AS rank WHERE false", []
+        total, avgdl = self._corpus_stats()
+        idf = [max(1e-6, math.log((total - n + 0.5) / (n + 0.5))) for n in self._doc_freqs(lexemes)]
+        return (
+            "SELECT f.seq AS seq, -sum(w.idf * (u.tf * 2.2) / (u.tf + 1.2 * (0.25 + 0.75 * f.dl / ?))) "
+            "AS rank FROM memory_fts f CROSS JOIN LATERAL (SELECT lexeme, "
+            "coalesce(array_length(positions, 1), 1) AS tf FROM unnest(f.fts)) u "
+            "JOIN unnest(CAST(? AS text[]), CAST(? AS float8[])) AS w(lexeme, idf) ON w.lexeme = u.lexeme "
+            f"WHERE f.fts @@ to_tsquery('{FTS_CONFIG}', ?) GROUP BY f.seq",
+            [avgdl, lexemes, idf, self._tsquery(match)],
+        )
+
+    def _lexemes(self, text: str) -> list[str]:
+        row = self.db.execute_sql(
+            f"SELECT coalesce(array_agg(lexeme), '{{}}') FROM unnest(to_tsvector('{FTS_CONFIG}', ?))",
+            (text,)).fetchone()
+        return list(row[0]) if row else []
+
+    def _corpus_stats(self) -> tuple[int, float]:
+        """(documents, mean length in tokens), cached for a few seconds: bm25's idf and length
+        damping need them, and counting a large table for every recall would cost more than the
+        recall."""
+        now = time.monotonic()
+        cached = self._stats
+        if cached is not None and now - cached[2] < STATS_SECONDS:
+            return cached[0], cached[1]
+        total, avgdl = self.db.execute_sql("SELECT count(*), coalesce(avg(dl), 0) FROM memory_fts").fetchone()
+        self._stats = (int(total), max(float(avgdl), 1.0), now)
+        return self._stats[0], self._stats[1]
+
+    def _doc_freqs(self, lexemes: list[str]) -> list[int]:
+        sql = " UNION ALL ".join(
+            "SELECT count(*) FROM memory_fts WHERE fts @@ CAST(? AS tsquery)" for _ in lexemes)
+        quoted = ["'" + lex.replace("'", "''") + "'" for lex in lexemes]
+        return [int(r[0]) for r in self.db.execute_sql(sql, tuple(quoted))]
 
     def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
         return (f"SELECT seq FROM memory_fts WHERE fts @@ to_tsquery('{FTS_CONFIG}', ?)",
@@ -202,8 +243,9 @@ class PostgresBackend(Backend):
 
     def fts_rebuild(self) -> None:
         self.db.execute_sql(
-            f"INSERT INTO memory_fts(seq, fts) SELECT seq, to_tsvector('{FTS_CONFIG}', content) FROM memory "
-            "ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts")
+            f"INSERT INTO memory_fts(seq, fts, dl) SELECT seq, v, helix_doc_length(v) FROM "
+            f"(SELECT seq, to_tsvector('{FTS_CONFIG}', content) AS v FROM memory) d "
+            "ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts, dl = EXCLUDED.dl")
 
     def integrity_check(self) -> tuple[list[str], str]:
         """The server checks its own pages (checksums, WAL); reading every Helix table through
@@ -308,14 +350,19 @@ class PostgresBackend(Backend):
 
 
 _SCHEMA = (
+    """CREATE OR REPLACE FUNCTION helix_doc_length(v tsvector) RETURNS integer AS $$
+  SELECT coalesce(sum(coalesce(array_length(positions, 1), 1)), 0)::integer FROM unnest(v)
+$$ LANGUAGE sql IMMUTABLE""",
     # The text index: one row per memory, kept by triggers like FTS5's external-content table.
+    # dl: the document's length in tokens (bm25's length damping).
     "CREATE TABLE IF NOT EXISTS memory_fts (seq INTEGER PRIMARY KEY "
-    "REFERENCES memory(seq) ON DELETE CASCADE, fts tsvector NOT NULL)",
+    "REFERENCES memory(seq) ON DELETE CASCADE, fts tsvector NOT NULL, dl INTEGER NOT NULL DEFAULT 0)",
     "CREATE INDEX IF NOT EXISTS memory_fts_gin ON memory_fts USING gin (fts)",
     f"""CREATE OR REPLACE FUNCTION helix_memory_fts() RETURNS trigger AS $$
+DECLARE v tsvector := to_tsvector('{FTS_CONFIG}', NEW.content);
 BEGIN
-  INSERT INTO memory_fts(seq, fts) VALUES (NEW.seq, to_tsvector('{FTS_CONFIG}', NEW.content))
-  ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts;
+  INSERT INTO memory_fts(seq, fts, dl) VALUES (NEW.seq, v, helix_doc_length(v))
+  ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts, dl = EXCLUDED.dl;
   RETURN NEW;
 END $$ LANGUAGE plpgsql""",
     "DROP TRIGGER IF EXISTS memory_fts_ai ON memory",

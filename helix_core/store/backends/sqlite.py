@@ -10,13 +10,14 @@ import os
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from .. import migrations
 from ..db import BUSY_TIMEOUT_MS, HelixDatabase
 from .base import Backend
+
+if TYPE_CHECKING:
+    import numpy as np
 
 CHECKPOINT_WAIT_MS = 3_000
 
@@ -82,6 +83,8 @@ class SqliteBackend(Backend):
         )
 
     def vector_param(self, vector: np.ndarray) -> Any:
+        import numpy as np  # here: a capture-only process never writes a vector
+
         return np.asarray(vector, dtype=np.float32).tobytes()
 
     def reserve_piece_ids(self, n: int) -> list[int]:
