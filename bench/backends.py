@@ -9,7 +9,7 @@
   capturing at once (each `--per-writer` captures).
 
 PostgreSQL is the `pgserver` wheel's server (PostgreSQL 16 + pgvector, a Unix socket in a temp
-folder) unless `--url` names another, empty database. Results go to bench/results/backends.json.
+folder) unless `--url` names another, empty database. Results go to bench/results/backends-<sizes>.json (backends-locomo.json for quality alone).
 
     python -m bench.backends --size 10000 --writers 4 16
 """
@@ -35,8 +35,14 @@ WORDS = ("build deploy test cache docker pytest venv migration schema index quer
          "memory scope project staging production secret config toml yaml json api endpoint").split()
 
 
+# A vocabulary with a long tail, drawn by Zipf's law as words are in text: a few words are in most
+# memories, most words in few (with 60 words alone, every query would match every memory).
+VOCABULARY = WORDS + [f"{WORDS[i % len(WORDS)]}{i}" for i in range(5000)]
+ZIPF = [1.0 / (rank + 1) for rank in range(len(VOCABULARY))]
+
+
 def sentence(rng: random.Random) -> str:
-    return " ".join(rng.choice(WORDS) for _ in range(rng.randint(8, 16))).capitalize()
+    return " ".join(rng.choices(VOCABULARY, weights=ZIPF, k=rng.randint(8, 16))).capitalize()
 
 
 def fill(target: str, size: int, seed: int = 7) -> float:
@@ -69,18 +75,19 @@ print(json.dumps(out))
 """
 
 _WRITER = """
-import sys, time
+import json, os, random, sys, time
 from helix_core import Helix
 sys.path.insert(0, {root!r})
 from bench.backends import sentence
-import random
 rng = random.Random({seed})
 with Helix.open({target!r}, embedder="hashing", background=False) as hx:
-    start = float(sys.argv[1])
-    while time.time() < start:
+    print("ready", flush=True)
+    while not os.path.exists(sys.argv[1]):
         time.sleep(0.001)
+    t0 = time.time()
     for i in range({n}):
         hx.capture(sentence(rng) + " w{seed} " + str(i), scope="project:writers", agent="agent-{seed}")
+    print(json.dumps([t0, time.time()]), flush=True)
 """
 
 
@@ -93,14 +100,23 @@ def recall_latency(target: str, n: int) -> dict[str, float]:
 
 
 def capture_throughput(target: str, writers: int, per_writer: int) -> dict[str, float]:
-    start = time.time() + 3.0 + 0.25 * writers  # every process open and waiting before the start
+    """`writers` processes, each with the store open, start capturing at one signal; the time is
+    from the first capture's start to the last one's end (start-up and imports not counted)."""
+    go = Path(tempfile.mkdtemp(prefix="helix-go-")) / "go"
     procs = [subprocess.Popen([sys.executable, "-c",
                                _WRITER.format(root=str(ROOT), target=target, n=per_writer, seed=w),
-                               str(start)]) for w in range(writers)]
-    codes = [p.wait(timeout=580) for p in procs]
-    took = time.time() - start
-    if any(codes):
-        raise SystemExit(f"a writer failed: {codes}")
+                               str(go)], stdout=subprocess.PIPE, text=True) for w in range(writers)]
+    for p in procs:
+        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+    go.touch()
+    spans = []
+    for p in procs:
+        assert p.stdout is not None
+        out = p.stdout.read()
+        if p.wait(timeout=580) != 0:
+            raise SystemExit(f"a writer failed on {target}")
+        spans.append(json.loads(out.strip().splitlines()[-1]))
+    took = max(b for _, b in spans) - min(a for a, _ in spans)
     total = writers * per_writer
     return {"writers": writers, "captures": total, "seconds": round(took, 2),
             "captures_per_s": round(total / took, 1)}
@@ -125,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     import argparse
 
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--size", type=int, nargs="+", default=[10_000], help="memories in the store")
+    p.add_argument("--size", type=int, nargs="*", default=[10_000], help="memories in the store")
     p.add_argument("--writers", type=int, nargs="+", default=[4, 16])
     p.add_argument("--per-writer", type=int, default=50)
     p.add_argument("--queries", type=int, default=200)
@@ -174,7 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         server.cleanup()
     RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "backends.json").write_text(json.dumps(report, indent=1))
+    name = "backends-locomo.json" if not args.size else f"backends-{'-'.join(map(str, args.size))}.json"
+    (RESULTS / name).write_text(json.dumps(report, indent=1))
     print(json.dumps(report, indent=1))
     return 0
 

@@ -96,6 +96,7 @@ def test_hard_forget_removes_every_trace_from_the_server(store_target: Path | st
         assert pg_rows(url, "SELECT count(*) FROM memory WHERE content LIKE %s", "%Zanzibar%")[0][0] == 0
         assert pg_rows(url, "SELECT count(*) FROM memory_vec")[0][0] == 1
         assert pg_rows(url, "SELECT count(*) FROM memory_fts")[0][0] == 1
+        assert pg_rows(url, "SELECT count(*) FROM memory_terms WHERE lexeme = 'zanzibar'")[0][0] == 0
         assert pg_rows(url, "SELECT count(*) FROM edge")[0][0] == 0
         text = " ".join(str(r) for r in pg_rows(url, "SELECT before, after, rationale, memory_id FROM history"))
         assert "Zanzibar" not in text and "zanzibar" not in text

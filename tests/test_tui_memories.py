@@ -14,7 +14,7 @@ from helix_tui.widgets.salience_chart import SalienceChart
 from helix_tui.widgets.virtual_table import VirtualTable
 from tests.tui_helpers import SIZE, anyio_backend, quiet_app, settle  # noqa: F401
 
-pytestmark = pytest.mark.anyio
+pytestmark = [pytest.mark.anyio, pytest.mark.both_backends]  # the app on SQLite and on PostgreSQL
 
 
 @pytest.fixture
@@ -190,14 +190,14 @@ async def test_follow_an_edge_and_keys_panel(hx, filled):
         assert app.screen.memory_id == a
 
 
-async def test_memories_captured_elsewhere_appear_live(hx, filled, db_path, clock):
+async def test_memories_captured_elsewhere_appear_live(hx, filled, store_target, clock):
     from helix_core import Helix
 
     app = quiet_app(hx, watch=True, poll_interval=0.1)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert table(app).total == 14
-        with Helix.open(db_path, clock=clock, embedder="hashing", background=False) as other:
+        with Helix.open(store_target, clock=clock, embedder="hashing", background=False) as other:
             other.capture("captured by another process while the app is open")
         for _ in range(40):
             await pilot.pause(0.05)

@@ -223,6 +223,6 @@ def serve(db: str | None, *, now: str | None = None, scope: str | None = None,
             log.warning("%s", notice)
         embed_others_backlog(hx)  # the vectors hooks and `helix capture` left for a holder of the model
         server = build_server(hx, chosen, session=session or os.environ.get("HELIX_SESSION"), agent=agent)
-        log.info("serving %s for %s", hx.path, chosen)
+        log.info("serving %s for %s", hx.store.describe(), chosen)
         server.run("stdio")
     return 0

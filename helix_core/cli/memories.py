@@ -433,12 +433,12 @@ def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     if hx.count() and not args.force:
         if hx.store.meta_get("demo_seed") is not None:
             out.emit({"memories": hx.count(), "already": True}, lambda c: c.print(
-                f"{esc(hx.path)} already holds the demo ({hx.count()} memories)"))
+                f"{esc(hx.store.describe())} already holds the demo ({hx.count()} memories)"))
             return 0
-        raise InvalidInput(f"{hx.path} already holds memories; use --force to add the demo anyway")
+        raise InvalidInput(f"{hx.store.describe()} already holds memories; use --force to add the demo anyway")
     with progress_bar(out, "building the demo") as advance:
         summary = build_demo(hx, seed=args.seed, episodes=args.episodes, progress=advance)
     out.emit(summary, lambda c: c.print(
         f"[green]demo ready[/]: {summary['memories']} memories over {summary['days']} days in "
-        f"{', '.join(summary['scopes'])} → {esc(hx.path)}"))
+        f"{', '.join(summary['scopes'])} → {esc(hx.store.describe())}"))
     return 0

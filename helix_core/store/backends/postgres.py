@@ -198,13 +198,13 @@ class PostgresBackend(Backend):
             return "SELECT 0 AS seq, 0.0 AS rank WHERE false", []
         total, avgdl = self._corpus_stats()
         idf = [max(1e-6, math.log((total - n + 0.5) / (n + 0.5))) for n in self._doc_freqs(lexemes)]
+        # The postings of the query's words (an inverted index in a B-tree, as FTS5 keeps one):
+        # the work grows with how often the words occur, not with the length of what matches.
         return (
-            "SELECT f.seq AS seq, -sum(w.idf * (u.tf * 2.2) / (u.tf + 1.2 * (0.25 + 0.75 * f.dl / ?))) "
-            "AS rank FROM memory_fts f CROSS JOIN LATERAL (SELECT lexeme, "
-            "coalesce(array_length(positions, 1), 1) AS tf FROM unnest(f.fts)) u "
-            "JOIN unnest(CAST(? AS text[]), CAST(? AS float8[])) AS w(lexeme, idf) ON w.lexeme = u.lexeme "
-            f"WHERE f.fts @@ to_tsquery('{FTS_CONFIG}', ?) GROUP BY f.seq",
-            [avgdl, lexemes, idf, self._tsquery(match)],
+            "SELECT t.seq AS seq, -sum(w.idf * (t.tf * 2.2) / (t.tf + 1.2 * (0.25 + 0.75 * t.dl / ?))) "
+            "AS rank FROM unnest(CAST(? AS text[]), CAST(? AS float8[])) AS w(lexeme, idf) "
+            "JOIN memory_terms t ON t.lexeme = w.lexeme GROUP BY t.seq",
+            [avgdl, lexemes, idf],
         )
 
     def _lexemes(self, text: str) -> list[str]:
@@ -226,10 +226,10 @@ class PostgresBackend(Backend):
         return self._stats[0], self._stats[1]
 
     def _doc_freqs(self, lexemes: list[str]) -> list[int]:
-        sql = " UNION ALL ".join(
-            "SELECT count(*) FROM memory_fts WHERE fts @@ CAST(? AS tsquery)" for _ in lexemes)
-        quoted = ["'" + lex.replace("'", "''") + "'" for lex in lexemes]
-        return [int(r[0]) for r in self.db.execute_sql(sql, tuple(quoted))]
+        found = dict(self.db.execute_sql(
+            "SELECT lexeme, count(*) FROM memory_terms WHERE lexeme = ANY(CAST(? AS text[])) GROUP BY lexeme",
+            (lexemes,)).fetchall())
+        return [int(found.get(lex, 0)) for lex in lexemes]
 
     def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
         return (f"SELECT seq FROM memory_fts WHERE fts @@ to_tsquery('{FTS_CONFIG}', ?)",
@@ -246,6 +246,7 @@ class PostgresBackend(Backend):
             f"INSERT INTO memory_fts(seq, fts, dl) SELECT seq, v, helix_doc_length(v) FROM "
             f"(SELECT seq, to_tsvector('{FTS_CONFIG}', content) AS v FROM memory) d "
             "ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts, dl = EXCLUDED.dl")
+        self.db.execute_sql("SELECT helix_index_terms(seq, fts) FROM memory_fts")
 
     def integrity_check(self) -> tuple[list[str], str]:
         """The server checks its own pages (checksums, WAL); reading every Helix table through
@@ -330,7 +331,7 @@ class PostgresBackend(Backend):
             return False
         try:
             self.db.execute_sql(
-                "VACUUM memory, memory_fts, memory_vec, memory_piece_vec, history, edge, provenance, "
+                "VACUUM memory, memory_fts, memory_terms, memory_vec, memory_piece_vec, history, edge, provenance, "
                 "proposal, flag, quarantine")
             return True
         except pw.DatabaseError:
@@ -358,11 +359,22 @@ $$ LANGUAGE sql IMMUTABLE""",
     "CREATE TABLE IF NOT EXISTS memory_fts (seq INTEGER PRIMARY KEY "
     "REFERENCES memory(seq) ON DELETE CASCADE, fts tsvector NOT NULL, dl INTEGER NOT NULL DEFAULT 0)",
     "CREATE INDEX IF NOT EXISTS memory_fts_gin ON memory_fts USING gin (fts)",
+    # Each word of each memory with its count (bm25's postings), gone with the memory.
+    "CREATE TABLE IF NOT EXISTS memory_terms (lexeme TEXT NOT NULL, seq INTEGER NOT NULL "
+    "REFERENCES memory(seq) ON DELETE CASCADE, tf INTEGER NOT NULL, dl INTEGER NOT NULL, "
+    "PRIMARY KEY (lexeme, seq))",
+    "CREATE INDEX IF NOT EXISTS memory_terms_seq ON memory_terms(seq)",
+    """CREATE OR REPLACE FUNCTION helix_index_terms(s integer, v tsvector) RETURNS void AS $$
+  DELETE FROM memory_terms WHERE seq = s;
+  INSERT INTO memory_terms(lexeme, seq, tf, dl)
+    SELECT lexeme, s, coalesce(array_length(positions, 1), 1), helix_doc_length(v) FROM unnest(v);
+$$ LANGUAGE sql""",
     f"""CREATE OR REPLACE FUNCTION helix_memory_fts() RETURNS trigger AS $$
 DECLARE v tsvector := to_tsvector('{FTS_CONFIG}', NEW.content);
 BEGIN
   INSERT INTO memory_fts(seq, fts, dl) VALUES (NEW.seq, v, helix_doc_length(v))
   ON CONFLICT (seq) DO UPDATE SET fts = EXCLUDED.fts, dl = EXCLUDED.dl;
+  PERFORM helix_index_terms(NEW.seq, v);
   RETURN NEW;
 END $$ LANGUAGE plpgsql""",
     "DROP TRIGGER IF EXISTS memory_fts_ai ON memory",
