@@ -6,6 +6,7 @@ from the engine is a method here, so the store can change without the app notici
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from contextlib import AbstractContextManager, suppress
 from typing import TYPE_CHECKING
@@ -49,6 +50,11 @@ class AppAPI:
         except pw.DatabaseError as exc:
             raise StoreError(f"cannot read the database: {exc}") from None
         return Watermark(*(int(v or 0) for v in values))
+
+    def wait_for_change(self: Helix, timeout: float, stop: threading.Event) -> bool:
+        """Wait up to `timeout` seconds for another process's write (at once on a server, which
+        announces them; a plain wait on a file). True when `stop` was set meanwhile."""
+        return self.store.backend.wait_for_change(timeout, stop)
 
     def new_notices(self: Helix, seen: int) -> list[str]:
         """Notices raised after the first `seen` (the client keeps count, so each shows once)."""

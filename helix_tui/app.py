@@ -169,7 +169,8 @@ class HelixApp(UndoStack, KeyHold, App[int]):
                         self.post_message(TriggersDue(due))
                 if hx.new_notices(self._notices_seen):
                     self.post_message(Notice(""))
-                if self._stop.wait(self.poll_interval):
+                # On a server, a write anywhere ends the wait at once (LISTEN/NOTIFY); on a file, a poll.
+                if hx.wait_for_change(self.poll_interval, self._stop):
                     break
         finally:
             hx.release_thread()

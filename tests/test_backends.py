@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -237,6 +238,22 @@ def test_a_reader_sees_other_writers_live(pg_url: str) -> None:
         threading.Thread(target=write).start()
         assert done.wait(30)
         assert app.watermark() != before
+
+
+def test_the_app_is_woken_by_another_process_write(pg_url: str) -> None:
+    """LISTEN/NOTIFY: a capture elsewhere ends the app's wait at once, well before its poll."""
+    with open_hx(pg_url) as app, open_hx(pg_url) as agent:
+        stop = threading.Event()
+        app.wait_for_change(0.01, stop)  # listening from now on
+        timer = threading.Timer(0.3, lambda: agent.capture("written while the app waits"))
+        timer.start()
+        t0 = time.monotonic()
+        assert app.wait_for_change(20.0, stop) is False
+        waited = time.monotonic() - t0
+        timer.join()
+        assert 0.2 < waited < 10.0
+        stop.set()
+        assert app.wait_for_change(5.0, stop) is True
 
 
 def test_pgserver_really_is_postgresql(pg_server: PgServer) -> None:

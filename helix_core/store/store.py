@@ -168,7 +168,7 @@ class Store:
                 self.check_file()
             except StoreError:
                 pass  # _release_wal ran
-            self.db.close()
+        self.backend.close()  # the database, and a server's listening connection
 
     # -- meta ---------------------------------------------------------------------------------------
 

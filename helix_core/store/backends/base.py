@@ -7,9 +7,10 @@ holds on both. A backend owns its peewee database; `Store` picks one from the `-
 from __future__ import annotations
 
 import re
+import threading
 import urllib.parse
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -134,9 +135,10 @@ class Backend(ABC):
     def notify_change(self) -> None:  # noqa: B027 - optional: SQLite readers poll the file
         """Tell live readers (the app) that something was written."""
 
-    def changes(self) -> Iterator[None] | None:
-        """An iterator that yields when another process wrote, or None to poll."""
-        return None
+    def wait_for_change(self, timeout: float, stop: threading.Event) -> bool:
+        """Wait up to `timeout` seconds, less when another process writes (where the backend can
+        tell); True when `stop` was set. A file cannot tell: this only waits."""
+        return stop.wait(timeout)
 
     def describe(self) -> str:
         """Where the data is, for people."""

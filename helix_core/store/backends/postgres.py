@@ -12,8 +12,10 @@ check-then-write steps stay correct); NOTIFY for live readers; VACUUM behind har
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
+import threading
 import time
 import zlib
 from collections.abc import Iterator, Sequence
@@ -23,7 +25,7 @@ from typing import Any
 
 import numpy as np
 import peewee as pw
-import psycopg  # noqa: F401 - imported here so a missing driver is named when a URL is opened
+import psycopg  # imported here, first, so that a missing driver is named when a URL is opened
 
 from ...errors import StoreError
 from .. import migrations
@@ -140,6 +142,7 @@ class PostgresBackend(Backend):
         self.url = url
         self.db = PostgresDatabase(url)
         self._stats: tuple[int, float, float] | None = None
+        self._listen_conn: Any = None
 
     # -- schema ------------------------------------------------------------------------------------
 
@@ -341,6 +344,42 @@ class PostgresBackend(Backend):
 
     def notify_change(self) -> None:
         self.db.execute_sql(f"NOTIFY {CHANNEL}")
+
+    def wait_for_change(self, timeout: float, stop: threading.Event) -> bool:
+        """LISTEN on a connection of its own: a write anywhere (any host) ends the wait at once,
+        so the app shows it without waiting for its next poll."""
+        deadline = time.monotonic() + timeout
+        try:
+            conn = self._listener()
+            while not stop.is_set():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                for _ in conn.notifies(timeout=min(left, 0.25), stop_after=1):
+                    while any(True for _ in conn.notifies(timeout=0.05)):  # a burst is one change
+                        pass
+                    return stop.is_set()
+            return True
+        except psycopg.Error:  # the server went away: fall back to polling, reconnect next time
+            self._close_listener()
+            return stop.wait(max(0.0, deadline - time.monotonic()))
+
+    def _listener(self) -> Any:
+        if self._listen_conn is None or self._listen_conn.closed:
+            conn = psycopg.connect(self.url, autocommit=True)
+            conn.execute(f"LISTEN {CHANNEL}")
+            self._listen_conn = conn
+        return self._listen_conn
+
+    def _close_listener(self) -> None:
+        if self._listen_conn is not None:
+            with contextlib.suppress(Exception):
+                self._listen_conn.close()
+            self._listen_conn = None
+
+    def close(self) -> None:
+        self._close_listener()
+        super().close()
 
     def describe(self) -> str:
         return redact_url(self.url)
