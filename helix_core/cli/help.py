@@ -88,6 +88,7 @@ EXAMPLES = {
     "worker": "helix worker",
     "export": "helix export billing.dna --scope project:billing",
     "import": "helix import billing.dna",
+    "copy": "helix copy ~/.local/share/helix/helix.db postgresql://helix@db.example/helix",
     "quarantine": "helix quarantine reject --all",
     "trust": "helix trust mem_imported_note",
     "rollback": "helix rollback 1234   (an event id from `helix log`)",

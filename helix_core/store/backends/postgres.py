@@ -200,7 +200,9 @@ class PostgresBackend(Backend):
         if not lexemes:
             return "SELECT 0 AS seq, 0.0 AS rank WHERE false", []
         total, avgdl = self._corpus_stats()
-        idf = [max(1e-6, math.log((total - n + 0.5) / (n + 0.5))) for n in self._doc_freqs(lexemes)]
+        freqs = self._doc_freqs(lexemes)
+        total = max(total, *freqs)  # the count is cached a few seconds; the postings are current
+        idf = [max(1e-6, math.log((total - n + 0.5) / (n + 0.5))) for n in freqs]
         # The postings of the query's words (an inverted index in a B-tree, as FTS5 keeps one):
         # the work grows with how often the words occur, not with the length of what matches.
         return (
@@ -355,9 +357,9 @@ class PostgresBackend(Backend):
                 left = deadline - time.monotonic()
                 if left <= 0:
                     return False
-                for _ in conn.notifies(timeout=min(left, 0.25), stop_after=1):
-                    while any(True for _ in conn.notifies(timeout=0.05)):  # a burst is one change
-                        pass
+                # Each generator is run to its end: one left suspended holds the connection's lock.
+                if list(conn.notifies(timeout=min(left, 0.25), stop_after=1)):
+                    list(conn.notifies(timeout=0.05))  # a burst of writes is one change
                     return stop.is_set()
             return True
         except psycopg.Error:  # the server went away: fall back to polling, reconnect next time
