@@ -187,6 +187,15 @@ def test_cli_on_a_server(pg_url: str, capsys: pytest.CaptureFixture) -> None:
     assert pg_rows(pg_url, "SELECT content FROM memory") == [("Run make check before pushing",)]
 
 
+def test_a_server_store_is_backed_up_into_a_file(pg_url: str, tmp_path: Path) -> None:
+    with open_hx(pg_url) as team:
+        m = team.capture("Backups of the team store are SQLite files", scope="project:ops")
+        target = team.backup(tmp_path / "team.db")
+    with open_hx(target) as copy:
+        assert copy.get(m.id).content == m.content and copy.history(m.id)
+        assert copy.recall("what are backups of the team store?", scope="project:ops")[0].memory.id == m.id
+
+
 def test_a_server_that_cannot_be_reached_is_a_clear_error(tmp_path: Path,
                                                           capsys: pytest.CaptureFixture) -> None:
     url = f"postgresql://nobody@/helix?host={tmp_path}"  # no server listens on this socket folder
