@@ -511,6 +511,28 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             return list(reversed([history_from_row(r) for r in query]))
         return [history_from_row(r) for r in query]
 
+    def grant_roles(self, *, writer: str | None = None, reviewer: str | None = None,
+                    apply: bool = False) -> list[str]:
+        """The GRANT statements that separate agents (writer: capture, recall, embed, end a session)
+        from people (reviewer: also approve, reject, resolve, hard forget, consolidate) on a
+        PostgreSQL server; with `apply`, run them here as the tables' owner. The roles must exist."""
+        from .store.backends.roles import grants
+
+        if self.store.backend.name != "postgresql":
+            raise InvalidInput("database roles are for a PostgreSQL server store (--db postgresql://…); "
+                               "a SQLite file is guarded by its file permissions (owner-only)")
+        if writer is None and reviewer is None:
+            raise InvalidInput("name a --writer role, a --reviewer role, or both")
+        try:
+            statements = grants(writer=writer, reviewer=reviewer)
+        except ValueError as exc:
+            raise InvalidInput(str(exc)) from None
+        if apply:
+            with self.store.write():
+                for statement in statements:
+                    self.store.db.execute_sql(statement)
+        return statements
+
     def stats(self) -> Stats:
         memory = self.store.models.Memory
 

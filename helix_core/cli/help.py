@@ -89,6 +89,7 @@ EXAMPLES = {
     "export": "helix export billing.dna --scope project:billing",
     "import": "helix import billing.dna",
     "copy": "helix copy ~/.local/share/helix/helix.db postgresql://helix@db.example/helix",
+    "roles": "helix --db postgresql://owner@db.example/helix roles --writer helix_agent --reviewer helix_review --apply",
     "quarantine": "helix quarantine reject --all",
     "trust": "helix trust mem_imported_note",
     "rollback": "helix rollback 1234   (an event id from `helix log`)",

@@ -36,6 +36,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("target", help="a database file or a postgresql:// URL (empty or new)")
     p.set_defaults(handler=cmd_copy, no_db=True)
 
+    p = sub.add_parser("roles", help="on a PostgreSQL server: the GRANTs that let agents write and "
+                                      "people review (printed; --apply runs them as the owner)")
+    p.add_argument("--writer", help="an existing role for agents: capture, recall, embed, end sessions")
+    p.add_argument("--reviewer", help="an existing role for people: everything, approving included")
+    p.add_argument("--apply", action="store_true", help="run the statements now (as the tables' owner)")
+    p.set_defaults(handler=cmd_roles)
+
     p = sub.add_parser("quarantine", help="list quarantined memories, or approve/reject them")
     qsub = p.add_subparsers(dest="qaction", metavar="ACTION", parser_class=type(p))
     p.set_defaults(handler=cmd_quarantine_list)
@@ -127,6 +134,19 @@ def cmd_copy(hx: Helix | None, args: argparse.Namespace, out: Output) -> int:
         c.print("  " + ", ".join(f"{n} {table}" for table, n in result.counts.items() if n))
 
     out.emit(result, render)
+    return 0
+
+
+def cmd_roles(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    statements = hx.grant_roles(writer=args.writer, reviewer=args.reviewer, apply=args.apply)
+
+    def render(c: Console) -> None:
+        for statement in statements:
+            c.print(esc(statement) + ";")
+        if args.apply:
+            c.print(f"[green]applied[/] {len(statements)} statement(s)")
+
+    out.emit({"statements": statements, "applied": args.apply}, render)
     return 0
 
 

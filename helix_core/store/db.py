@@ -165,6 +165,10 @@ def recovery_hint(path: Path | None) -> str:
 
 def damage_error(exc: BaseException, path: Path | None, doing: str = "read the database") -> StoreError:
     """A StoreError for a SQLite error met while working: damage gets the recovery steps."""
+    if "permission denied" in str(exc).lower():
+        return StoreError(f"the database role may not do this ({exc}): an agent's writer role can "
+                          f"capture and recall; approving, rejecting, resolving, hard forgetting and "
+                          f"consolidating take a reviewer's role (see `helix roles`)")
     if looks_damaged(exc):
         where = f" {path}" if path is not None else ""
         return StoreError(f"the database file{where} is damaged ({exc}); `helix doctor` reports "

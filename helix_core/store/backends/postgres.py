@@ -151,13 +151,19 @@ class PostgresBackend(Backend):
         for SQLite files are recorded as applied); refuse one written by a newer Helix."""
         db = self.db
         conn = db.connection()
+        failure: Exception | None = None
         try:
             if not self._has_vector():
                 db.execute_sql("CREATE EXTENSION IF NOT EXISTS vector")
         except pw.DatabaseError as exc:
+            with contextlib.suppress(pw.DatabaseError):
+                db.rollback()
+            if not self._created_meanwhile():  # several first opens may race (IF NOT EXISTS is not atomic)
+                failure = exc
+        if failure is not None:
             raise StoreError(
                 f"{self.describe()}: the pgvector extension is missing and could not be created "
-                f"({str(exc).strip()}); a superuser runs CREATE EXTENSION vector once in this database"
+                f"({str(failure).strip()}); a superuser runs CREATE EXTENSION vector once in this database"
             ) from None
         register_vector_type(conn)
         if db.table_exists("migrations") and not migrations.pending(models):
@@ -175,6 +181,12 @@ class PostgresBackend(Backend):
                     models.Migration.insert(name=name, applied_at=0.0).execute()
                     ran.append(name)
         return ran
+
+    def _created_meanwhile(self) -> bool:
+        try:
+            return self._has_vector()
+        except pw.DatabaseError:
+            return False
 
     def _has_vector(self) -> bool:
         row = self.db.execute_sql("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone()
