@@ -7,11 +7,18 @@
   timed) and copied to PostgreSQL with `helix copy`; then on each backend: recall p50/p95 over
   `--queries` questions from a fresh process, and capture throughput with 4 and 16 writer processes
   capturing at once (each `--per-writer` captures).
+- `--bulk`: the SQLite store is built instead by `bench/scale.py`'s builder (rows and vectors
+  bulk-inserted with SQL, the FTS index filled by its triggers; scale's Zipf-like vocabulary of 20k
+  words, vectors shaped as mixtures of real ones), minutes instead of ~25 per 100k through capture.
+  The vectors are registered as the hashing embedder's so queries embed with it; queries are drawn
+  from the same vocabulary and recall looks in the store's one scope, `project:bench`.
 
 PostgreSQL is the `pgserver` wheel's server (PostgreSQL 16 + pgvector, a Unix socket in a temp
-folder) unless `--url` names another, empty database. Results go to bench/results/backends-<sizes>.json (backends-locomo.json for quality alone).
+folder). Results go to bench/results/backends-<sizes>[-bulk].json (backends-locomo.json for
+quality alone).
 
     python -m bench.backends --size 10000 --writers 4 16
+    python -m bench.backends --skip-locomo --bulk --size 100000 --writers 4 16
 """
 
 from __future__ import annotations
@@ -57,19 +64,33 @@ def fill(target: str, size: int, seed: int = 7) -> float:
     return time.perf_counter() - t0
 
 
+def bulk_sentence(rng: random.Random) -> str:
+    """Words of `bench/scale.py`'s vocabulary, drawn as its memories' words are (for bulk stores)."""
+    from bench.scale import synthetic_text
+
+    return synthetic_text(rng, 0).rsplit(" (note", 1)[0]
+
+
+def bulk_build(target: str, size: int) -> dict[str, Any]:
+    """`bench/scale.py`'s bulk builder; its vectors are registered as the hashing embedder's."""
+    from bench.scale import build
+
+    return build(Path(target), size, embedder_name="hashing-384")
+
+
 _RECALL = """
 import json, random, sys, time
 from helix_core import Helix
 sys.path.insert(0, {root!r})
-from bench.backends import sentence
+from bench.backends import {sentence} as sentence
 rng = random.Random(11)
 out = []
 with Helix.open({target!r}, embedder="hashing", background=False) as hx:
-    hx.recall("warm up the cache", scope="project:p0", record_access=False)
+    hx.recall("warm up the cache", scope={scope0!r}, record_access=False)
     for i in range({n}):
         q = sentence(rng)
         t0 = time.perf_counter()
-        hx.recall(q, scope=f"project:p{{i % 20}}", limit=10, record_access=False)
+        hx.recall(q, scope={scope}, limit=10, record_access=False)
         out.append(time.perf_counter() - t0)
 print(json.dumps(out))
 """
@@ -78,7 +99,7 @@ _WRITER = """
 import json, os, random, sys, time
 from helix_core import Helix
 sys.path.insert(0, {root!r})
-from bench.backends import sentence
+from bench.backends import {sentence} as sentence
 rng = random.Random({seed})
 with Helix.open({target!r}, embedder="hashing", background=False) as hx:
     print("ready", flush=True)
@@ -91,20 +112,24 @@ with Helix.open({target!r}, embedder="hashing", background=False) as hx:
 """
 
 
-def recall_latency(target: str, n: int) -> dict[str, float]:
-    code = _RECALL.format(root=str(ROOT), target=target, n=n)
+def recall_latency(target: str, n: int, bulk: bool = False) -> dict[str, float]:
+    code = _RECALL.format(root=str(ROOT), target=target, n=n,
+                          sentence="bulk_sentence" if bulk else "sentence",
+                          scope0="project:bench" if bulk else "project:p0",
+                          scope='"project:bench"' if bulk else 'f"project:p{i % 20}"')
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     times = sorted(json.loads(done.stdout.strip().splitlines()[-1]))
     return {"p50_ms": round(1000 * statistics.median(times), 2),
             "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 2), "queries": n}
 
 
-def capture_throughput(target: str, writers: int, per_writer: int) -> dict[str, float]:
+def capture_throughput(target: str, writers: int, per_writer: int, bulk: bool = False) -> dict[str, float]:
     """`writers` processes, each with the store open, start capturing at one signal; the time is
     from the first capture's start to the last one's end (start-up and imports not counted)."""
     go = Path(tempfile.mkdtemp(prefix="helix-go-")) / "go"
     procs = [subprocess.Popen([sys.executable, "-c",
-                               _WRITER.format(root=str(ROOT), target=target, n=per_writer, seed=w),
+                               _WRITER.format(root=str(ROOT), target=target, n=per_writer, seed=w,
+                                             sentence="bulk_sentence" if bulk else "sentence"),
                                str(go)], stdout=subprocess.PIPE, text=True) for w in range(writers)]
     for p in procs:
         assert p.stdout is not None and p.stdout.readline().strip() == "ready"
@@ -147,6 +172,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--queries", type=int, default=200)
     p.add_argument("--locomo-limit", type=int, default=None, help="first N LoCoMo conversations")
     p.add_argument("--skip-locomo", action="store_true")
+    p.add_argument("--backends", nargs="+", choices=("sqlite", "postgresql"), default=["sqlite", "postgresql"],
+                   help="which backends to time (sqlite alone skips the copy to PostgreSQL)")
+    p.add_argument("--bulk", action="store_true",
+                   help="build the SQLite store with bench/scale.py's bulk builder, not through capture")
     args = p.parse_args(argv)
 
     import pgserver
@@ -170,27 +199,39 @@ def main(argv: list[str] | None = None) -> int:
         return url
 
     report: dict[str, Any] = {"machine": "2 cores, 24 GiB", "postgresql": "pgserver (PostgreSQL 16, pgvector)",
-                              "sizes": {}}
+                              "build": "bulk (bench/scale.py)" if args.bulk else "capture", "sizes": {}}
     try:
         if not args.skip_locomo:
             report["locomo"] = locomo_quality(str(work / "locomo.db"), database("locomo"), args.locomo_limit)
             print(json.dumps(report["locomo"], indent=1), flush=True)
         for size in args.size:
             sqlite = str(work / f"s{size}.db")
-            built = fill(sqlite, size)
-            pg = database(f"p{size}")
-            t0 = time.perf_counter()
-            copy_store(sqlite, pg)
-            row: dict[str, Any] = {"build_s": round(built, 1), "copy_to_pg_s": round(time.perf_counter() - t0, 1)}
-            for name, target in (("sqlite", sqlite), ("postgresql", pg)):
-                row[name] = {"recall": recall_latency(target, args.queries),
-                             "capture": [capture_throughput(target, w, args.per_writer) for w in args.writers]}
+            row: dict[str, Any] = {}
+            if args.bulk:
+                row["bulk_build"] = bulk_build(sqlite, size)
+                row["build_s"] = row["bulk_build"]["build_s"]
+            else:
+                row["build_s"] = round(fill(sqlite, size), 1)
+            print(size, "built", json.dumps(row), flush=True)
+            targets = {"sqlite": sqlite}
+            if "postgresql" in args.backends:
+                targets["postgresql"] = pg = database(f"p{size}")
+                t0 = time.perf_counter()
+                copy_store(sqlite, pg)
+                row["copy_to_pg_s"] = round(time.perf_counter() - t0, 1)
+                print(size, "copied", row["copy_to_pg_s"], "s", flush=True)
+            for name in args.backends:
+                target = targets[name]
+                row[name] = {"recall": recall_latency(target, args.queries, args.bulk),
+                             "capture": [capture_throughput(target, w, args.per_writer, args.bulk)
+                                         for w in args.writers]}
                 print(name, size, json.dumps(row[name]), flush=True)
             report["sizes"][str(size)] = row
     finally:
         server.cleanup()
     RESULTS.mkdir(parents=True, exist_ok=True)
-    name = "backends-locomo.json" if not args.size else f"backends-{'-'.join(map(str, args.size))}.json"
+    name = "backends-locomo.json" if not args.size else ("backends-" + "-".join(map(str, args.size)) + ("-bulk" if args.bulk else "")
+                                                     + ("" if len(args.backends) == 2 else f"-{args.backends[0]}") + ".json")
     (RESULTS / name).write_text(json.dumps(report, indent=1))
     print(json.dumps(report, indent=1))
     return 0
