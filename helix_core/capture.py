@@ -46,6 +46,16 @@ class CaptureRequest:
 ImportanceRater = Callable[[str], float | None]
 
 
+def text_of(content: str | bytes) -> str:
+    """Content as text: bytes must be UTF-8 (every way in decodes the same way)."""
+    if isinstance(content, bytes):
+        try:
+            return content.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InvalidInput(f"content is not valid UTF-8 (byte {exc.start})") from None
+    return content
+
+
 def validate(req: CaptureRequest, settings: Settings) -> None:
     if not isinstance(req.content, str):
         raise InvalidInput("content must be text")

@@ -268,13 +268,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         actor: str | None = None,
     ) -> Memory:
         """Store an observation at once; its vector follows in the background."""
-        if isinstance(content, bytes):
-            try:
-                content = content.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise InvalidInput(f"content is not valid UTF-8 (byte {exc.start})") from None
         req = capture_service.CaptureRequest(
-            content=content, kind=kind, shape=shape, level=level, scope=scope, origin=origin,
+            content=capture_service.text_of(content), kind=kind, shape=shape, level=level, scope=scope, origin=origin,
             session=session, agent=agent, attributes=attributes, importance=importance,
             confidence=confidence, pinned=pinned, deletion_policy=deletion_policy,
             valid_from=to_ts(valid_from), id=id, actor=actor,

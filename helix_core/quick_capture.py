@@ -26,7 +26,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from . import capture as capture_service
 from .clock import Clock, SystemClock, as_utc
-from .errors import InvalidInput, NotFound
+from .errors import NotFound
 from .settings import Settings
 from .store.store import Store
 
@@ -75,13 +75,8 @@ class QuickCapture:
               shape: str | None = None, level: int = 0, valid_from: datetime | None = None,
               id: str | None = None, actor: str | None = None) -> str:
         """`capture` without reading the memory back: its id."""
-        if isinstance(content, bytes):
-            try:
-                content = content.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise InvalidInput(f"content is not valid UTF-8 (byte {exc.start})") from None
         req = capture_service.CaptureRequest(
-            content=content, kind=kind, shape=shape, level=level, scope=scope, origin=origin,
+            content=capture_service.text_of(content), kind=kind, shape=shape, level=level, scope=scope, origin=origin,
             session=session, agent=agent, attributes=attributes, importance=importance,
             confidence=confidence, pinned=pinned, deletion_policy=deletion_policy,
             valid_from=as_utc(valid_from).timestamp() if valid_from is not None else None, id=id, actor=actor,
