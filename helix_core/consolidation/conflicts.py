@@ -77,7 +77,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         return claims.Verdict("unrelated", "no prose to compare", None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", "the same statement", None, None, None)
-    if _environments(older) and _environments(newer) and not _environments(older) & _environments(newer):
+    old_envs, new_envs = _environments(older), _environments(newer)
+    if old_envs and new_envs and not old_envs & new_envs:
         return claims.Verdict("unrelated", "two different environments", None, None, None)
     verdict = claims.compare(older, newer)
     if verdict.relation == "conflict" and frames.different_subjects(older, newer):

@@ -337,16 +337,15 @@ def denied_experience(a: str, b: str) -> str | None:
     disagreeing with itself: a flag for review, never an update. The denied thing's first word must
     be in the other text ("never used Docker for the billing service" says nothing of billing)."""
     for denial, other in ((a, b), (b, a)):
+        other_terms = text.content_terms(other)
+        other_denies = {t for d in _DENIAL.finditer(other) for t in text.content_terms(d.group("object"))}
         for m in _DENIAL.finditer(denial):
             if m.group("verb").lower() in _PERCEIVED:
                 continue  # "I've never seen this error" is news, not a claim about one's own work
             terms = _object_terms(m.group("object"))
-            if not terms:
-                continue
-            if _DENIAL.search(other) and any(t in text.content_terms(d.group("object"))
-                                             for d in _DENIAL.finditer(other) for t, _ in terms):
-                continue  # the other text denies it too
-            present = {t for t, _ in terms} & text.content_terms(other)
+            if not terms or any(t in other_denies for t, _ in terms):
+                continue  # nothing telling was denied, or the other text denies it too
+            present = {t for t, _ in terms} & other_terms
             head, named = terms[0][0], [t for t, cap in terms if cap]
             if head in present and (len(present) >= 2 or (len({t for t, _ in terms}) <= 2 and named)):
                 return f"never {m.group('verb').lower()} {', '.join(sorted(present))} — yet the other is about it"
