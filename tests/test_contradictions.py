@@ -195,3 +195,22 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
     ])
     flags = [fl for fl in hx.consolidate().flags if f in (fl.a_id, fl.b_id)]
     assert len(flags) == 1 and {flags[0].a_id, flags[0].b_id} - {f} <= set(notes)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Uploads are stored in the S3 bucket media-prod.", "Uploads are stored in the S3 bucket assets.eu-west.v3."),
+    ("Build artefacts are published to the registry channel stable_main.",
+     "Build artefacts are published to the registry channel nightly2."),
+])
+def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
+    f, _ = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    assert [e for e in hx.history(f) if e.event == "reinforced"] == []
+
+
+def test_a_note_repeating_the_same_name_still_reinforces(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "Uploads are stored in the S3 bucket media-prod.",
+                           ["Uploads still go to the S3 bucket media-prod, as before."])
+    run = hx.consolidate()
+    assert [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]

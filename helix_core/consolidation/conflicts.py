@@ -106,11 +106,14 @@ def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) ->
 
 
 _NUMBER = re.compile(r"\d[\d.,:]*")
+# A name a value is written as: joined by - . / _ or mixing letters and digits ("raw-events", "v2").
+_IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_][a-z0-9]+)+\b|\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
 
 
 def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
-    """A note that announces a change, negates what the memory does not, or gives another number
-    than the memory does, is no agreement even when no rule can say what changed: it never
+    """A note that announces a change, negates what the memory does not, gives another number
+    than the memory does, or another name in place of the memory's ("topic ingest.events.v2" for
+    "topic raw-events"), is no agreement even when no rule can say what changed: it never
     reinforces the memory (a person would not count "cookies now expire after 8 hours" as one more
     sighting of "the cookie expires after 24 hours")."""
     older, newer = prose(target["content"]).lower(), prose(note["content"]).lower()
@@ -120,7 +123,10 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
         return True
     old_numbers = set(_NUMBER.findall(older))
-    return bool(old_numbers) and bool(set(_NUMBER.findall(newer)) - old_numbers)
+    if old_numbers and set(_NUMBER.findall(newer)) - old_numbers:
+        return True
+    old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
+    return bool(old_names - new_names) and bool(new_names - old_names)
 
 
 def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:
