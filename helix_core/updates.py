@@ -28,10 +28,13 @@ _CHANGE = re.compile(
     r"(?<![.\w])now(?![\w(])|\b(?:currently|recently|lately|latest|updated?|changed|increased|decreased|"
     r"extended|shortened|shifted|moved|switched|raised|lowered|reduced|improved|bumped|grown|grew|dropped|"
     r"rose|risen|climbed|revised|postponed|rescheduled|pushed back|brought forward|upgraded|downgraded|"
-    r"no longer|instead|as of|anymore|went up|gone up|went down|gone down)\b", re.I)
+    r"no longer|instead|as of|anymore|went up|gone up|went down|gone down|decided|agreed|settled on|"
+    r"from (?:this|next) (?:week|month|sprint|quarter))\b", re.I)
 # Question words carry no subject: "how many hours have I spent" is about hours, not "how".
 _QUESTION = frozenset({"many", "much", "long", "often", "current", "currently", "now", "latest", "total",
                        "number", "amount", "tell", "know", "remind"})
+_ACTORS = frozenset({"i", "we", "you", "me", "us"})
+_OWNERS = frozenset({"my", "our", "your"})
 MIN_SHARED = 2  # query words both sentences must share to be about the same thing
 SAME_THING = 3  # query words shared that make a later value an update even unannounced ("a later date")
 MAX_SUBJECT = 5  # words in a subject short enough to tell two things apart by it
@@ -76,9 +79,12 @@ def _named_apart(older: str, newer: str) -> bool:
     """Both sentences open on a short subject ("The billing service timeout", "The search service
     timeout") and each names something the other does not: two things, not one thing updated. A
     longer opening is narration ("Heads up, the first sprint deadline has shifted…") and says
-    nothing either way."""
-    a, b = subject(older), subject(newer)
+    nothing either way, and so does one that opens on a person or a number ("I budgeted 40 hours
+    for…": what it is about comes after)."""
+    a, b = subject(older) - _OWNERS, subject(newer) - _OWNERS
     if not a or not b or len(a) > MAX_SUBJECT or len(b) > MAX_SUBJECT:
+        return False
+    if any(w in _ACTORS or w[0].isdigit() for w in a | b):
         return False
     return not (a <= b or b <= a)
 

@@ -103,3 +103,26 @@ def test_cli_recall_marks_the_older_statement(db_path: Path, capsys: pytest.Capt
     assert hits[older]["newer"] == hits[newer]["memory"]["id"]
     table = helix(*query)
     assert f"(newer: {hits[newer]['memory']['id']})" in " ".join(table.split())
+
+
+@pytest.mark.parametrize(("older", "newer", "query"), [
+    # a statement that opens on a person and a number ("I budgeted 40 hours for …")
+    ("I set aside 12 days for the security review of the checkout flow.",
+     "The security review of the checkout flow grew, so I increased its allowance to 20 days.",
+     "How many days are set aside for the security review of the checkout flow?"),
+    # a decision is a change too
+    ("The image upload limit for the gallery is 5 MB per file.",
+     "We decided the gallery can take uploads up to 12 MB per file after the camera upgrade.",
+     "What is the upload limit per file for the gallery?"),
+])
+def test_updates_told_in_a_persons_words_are_read_first(hx: Helix, older: str, newer: str, query: str) -> None:
+    a, b = two_statements(hx, older, newer)
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a] and ordered[1].newer == b
+
+
+def test_owned_subjects_that_name_two_things_keep_their_order(hx: Helix) -> None:
+    a, b = two_statements(hx, "My billing service timeout is 30 s.", "My search service timeout is 60 s.")
+    query = "What is the service timeout?"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [a, b] and ordered[0].newer is None
