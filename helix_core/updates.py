@@ -9,8 +9,11 @@ thing as an older hit's (two or more of the query's words in both), carries a di
 number, a date, a version) and says that something changed ("now", "increased to", "shifted",
 "recently extended…"), repeats the older sentence with only the value swapped, or shares three or
 more of the query's words with it (a later statement of the same thing is the later value), the newer hit
-moves just above the older one and the older hit names it in `newer`. Nothing leaves the results,
-and hits that are not such a pair keep their order.
+moves just above the older one and the older hit names it in `newer`. Without a new number, a
+newer sentence updates the older when it announces a change and names something the older did not
+("we switched the reporting charts to Plotly"), or withdraws what the older named ("I no longer
+deploy the docs with Netlify"). Nothing leaves the results, and hits that are not such a pair keep
+their order.
 """
 
 from __future__ import annotations
@@ -23,12 +26,16 @@ from .consolidation.frames import same_frame, subject
 from .types import Hit
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+_RETRACT = re.compile(r"\b(?:no longer|not any ?more|stopped|retired|dropped|replaced|instead of|moved away from|"
+                      r"got rid of|gave up)\b", re.I)
+_WORD = re.compile(r"[\w][\w./-]*[\w]|\w")
+_WRITTEN_NAME = re.compile(r"[a-z0-9]+(?:[-./_][a-z0-9]+)+")
 _VALUE = re.compile(r"\d[\d,.:/-]*%?")
 _CHANGE = re.compile(
     r"(?<![.\w])now(?![\w(])|\b(?:currently|recently|lately|latest|updated?|changed|increased|decreased|"
     r"extended|shortened|shifted|moved|switched|raised|lowered|reduced|improved|bumped|grown|grew|dropped|"
     r"rose|risen|climbed|revised|postponed|rescheduled|pushed back|brought forward|upgraded|downgraded|"
-    r"no longer|instead|as of|anymore|went up|gone up|went down|gone down|decided|agreed|settled on|"
+    r"no longer|instead|as of|anymore|went up|gone up|went down|gone down|decided|agreed|settled on|adopted|retired|replaced|replacing|migrated|these days|over to|"
     r"from (?:this|next) (?:week|month|sprint|quarter))\b", re.I)
 # Question words carry no subject: "how many hours have I spent" is about hours, not "how".
 _QUESTION = frozenset({"many", "much", "long", "often", "current", "currently", "now", "latest", "total",
@@ -45,6 +52,7 @@ class _Focus:
     sentence: str
     terms: frozenset[str]
     values: frozenset[str]
+    names: frozenset[str]
     announces: bool
 
 
@@ -57,18 +65,33 @@ def _focus(content: str, query_terms: frozenset[str]) -> _Focus | None:
     best: _Focus | None = None
     for sentence in _SENTENCE.split(content):
         values = frozenset(v.rstrip(".,:/-") for v in _VALUE.findall(sentence))
-        if not values:
+        names = _names(sentence)
+        if not values and not names:
             continue
         terms = frozenset(text.content_terms(sentence)) & query_terms
         if len(terms) < MIN_SHARED or (best is not None and len(terms) <= len(best.terms)):
             continue
-        best = _Focus(sentence, terms, values, bool(_CHANGE.search(sentence)))
+        best = _Focus(sentence, terms, values, names, bool(_CHANGE.search(sentence)))
     return best
 
 
+def _names(sentence: str) -> frozenset[str]:
+    """What a sentence names as a value: capitalised words past its first (FastAPI, Zustand,
+    GitHub Actions) and written names (app-avatars, config/app.yaml)."""
+    words = _WORD.findall(sentence)
+    return frozenset(w.lower() for k, w in enumerate(words)
+                     if (k > 0 and w[0].isupper() and w.lower() not in _ACTORS) or _WRITTEN_NAME.fullmatch(w))
+
+
 def _updates(older: _Focus, newer: _Focus) -> bool:
-    if len(older.terms & newer.terms) < MIN_SHARED or newer.values <= older.values:
+    if len(older.terms & newer.terms) < MIN_SHARED:
         return False
+    if newer.values <= older.values:
+        # no new number: a newer sentence that announces a change and names what the older did not,
+        # or withdraws what it named ("I no longer use Postman for …")
+        named = newer.announces and bool(newer.names - older.names)
+        withdrawn = bool(_RETRACT.search(newer.sentence)) and bool(newer.names & older.names)
+        return (named or withdrawn) and not _named_apart(older.sentence, newer.sentence)
     if not (newer.announces or len(older.terms & newer.terms) >= SAME_THING
             or same_frame(older.sentence, newer.sentence) is not None):
         return False

@@ -126,3 +126,30 @@ def test_owned_subjects_that_name_two_things_keep_their_order(hx: Helix) -> None
     query = "What is the service timeout?"
     ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
     assert [h.memory.id for h in ordered] == [a, b] and ordered[0].newer is None
+
+
+@pytest.mark.parametrize(("older", "newer", "query"), [
+    ("The reporting service renders its charts with Matplotlib.",
+     "We switched the reporting service charts to Plotly last week.",
+     "What renders the charts in the reporting service?"),  # a new name, announced
+    ("I deploy the docs site with Netlify from the main branch.",
+     "I no longer deploy the docs site with Netlify; nginx on our own VM serves it.",
+     "How do I deploy the docs site?"),  # the old name withdrawn
+])
+def test_a_named_update_without_numbers_is_read_first(hx: Helix, older: str, newer: str, query: str) -> None:
+    a, b = two_statements(hx, older, newer)
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a] and ordered[1].newer == b
+
+
+@pytest.mark.parametrize(("older", "newer", "query"), [
+    ("The reporting service renders its charts with Matplotlib.",
+     "The reporting service exports its charts to PDF with WeasyPrint.",
+     "What does the reporting service do with its charts?"),  # another fact, no change told
+    ("The billing API service uses Flask.", "The search API service now uses Django.",
+     "What does the API service use?"),  # two subjects
+])
+def test_named_look_alikes_keep_their_order(hx: Helix, older: str, newer: str, query: str) -> None:
+    a, b = two_statements(hx, older, newer)
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [a, b] and ordered[0].newer is None
