@@ -150,7 +150,10 @@ def spawn_embedder(db: Path | str, embedder: str | None = None) -> bool:
         return False
     import subprocess  # here: most captures start nothing
 
-    cmd = [sys.executable, "-m", "helix_core.agents.embed_job", str(db)]
+    from .handoff import store_key
+
+    # The resolved path: the job's socket and a capture's request name the store the same way.
+    cmd = [sys.executable, "-m", "helix_core.agents.embed_job", store_key(db)]
     if embedder:
         cmd += ["--embedder", embedder]
     with contextlib.suppress(OSError):  # no vector yet is not an error: the next holder makes it
