@@ -286,7 +286,8 @@ class Listener:
         return waiting
 
     def close(self) -> None:
-        if self.still_ours():
+        """Unlink the path if it is still ours and close (again: harmless)."""
+        if self.sock.fileno() >= 0 and self.still_ours():
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.path)
         self.sock.close()

@@ -1,5 +1,5 @@
-"""`python -m helix_core.agents.embed_job DB [--embedder KIND]`: embed every memory left without a
-vector, then stay a while as the store's capture worker.
+"""`python -m helix_core.agents.embed_job DB [--embedder KIND] [--linger]`: embed every memory left
+without a vector, then (`--linger`) stay a while as the store's capture worker.
 
 Started detached by a hook at a session boundary and by `helix capture` (see `quick_capture`), so
 neither waits for a model. One job per database at a time (a lock file beside it); a second start
@@ -7,12 +7,12 @@ while one runs does nothing, since the running job embeds every pending row anyw
 of the lock it looks once more: a capture that found the lock held (and so started nothing) may
 have committed a row after the job's last batch.
 
-While it holds the store and the model, it lingers (`[capture] worker_idle_seconds`, 10 minutes by
-default) listening on the store's socket (see `handoff`): `helix capture` hands it the parsed
-capture instead of opening the store itself, the write goes through the same capture service, and
-the row is embedded at once. It embeds other processes' pending rows every few seconds meanwhile,
-and exits once nobody captured for that long, or when the database file or its settings change
-(the next capture starts a fresh one).
+Started with `--linger` (as `spawn_embedder` starts it), it then stays while it holds the store and
+the model (`[capture] worker_idle_seconds`, 10 minutes by default), listening on the store's socket
+(see `handoff`): `helix capture` hands it the parsed capture instead of opening the store itself,
+the write goes through the same capture service, and the row is embedded at once. It embeds other
+processes' pending rows every few seconds meanwhile, and exits once nobody captured for that long,
+or when the database file or its settings change (the next capture starts a fresh one).
 """
 
 from __future__ import annotations
@@ -191,7 +191,10 @@ def _embed_locked(path: Path | str, embedder: str | None, linger: bool = False) 
             listener = handoff.Listener.open(path) if linger and idle > 0 else None
             if listener is None:
                 return hx.embed_pending()
-            return CaptureWorker(hx, path, embedder, listener, idle).serve()
+            try:
+                return CaptureWorker(hx, path, embedder, listener, idle).serve()
+            finally:
+                listener.close()  # also when stopped before serving began
 
 
 def _pending(path: Path | str) -> int:
@@ -201,14 +204,15 @@ def _pending(path: Path | str) -> int:
         return store.pending()
 
 
-def run(db: str | Path, embedder: str | None = None) -> int:
-    """Embed the backlog of `db` unless another job holds the lock. Returns how many were embedded."""
+def run(db: str | Path, embedder: str | None = None, linger: bool = False) -> int:
+    """Embed the backlog of `db` unless another job holds the lock, then (`linger`) serve captures
+    until idle. Returns how many were embedded."""
     from ..paths import is_server
 
     path: Path | str = db if is_server(db) else Path(db)
     total = 0
     for round_ in range(ROUNDS):
-        done = _embed_locked(path, embedder, linger=round_ == 0)  # later rounds: the stragglers
+        done = _embed_locked(path, embedder, linger=linger and round_ == 0)  # later rounds: stragglers
         if done is None:
             break
         total += done
@@ -220,7 +224,10 @@ def run(db: str | Path, embedder: str | None = None) -> int:
 def main(argv: list[str]) -> int:
     args = list(argv)
     embedder = None
-    usage = "usage: python -m helix_core.agents.embed_job DB [--embedder KIND]"
+    usage = "usage: python -m helix_core.agents.embed_job DB [--embedder KIND] [--linger]"
+    linger = "--linger" in args
+    if linger:
+        args.remove("--linger")
     if "--embedder" in args:
         at = args.index("--embedder")
         if at + 1 >= len(args) or not args[at + 1]:
@@ -229,8 +236,12 @@ def main(argv: list[str]) -> int:
         del args[at:at + 2]
     if len(args) != 1:
         sys.exit(usage)
+    if linger:  # stopped (a logout, `kill`): unlink the socket and finish the last vectors on the way out
+        import signal
+
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     try:
-        run(args[0], embedder)
+        run(args[0], embedder, linger)
     except Exception as exc:  # detached: nobody reads a traceback; one line for the log
         sys.exit(f"helix embed job: {type(exc).__name__}: {exc}")
     return 0
