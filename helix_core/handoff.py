@@ -25,14 +25,21 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import socket
 import stat
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import HelixError
+
+try:  # the C module `socket` wraps: the caller needs no more, and `socket`'s enums cost ~4 ms
+    import _socket as net
+except ImportError:  # pragma: no cover - an interpreter without it
+    import socket as net
+
+if TYPE_CHECKING:
+    import socket
 
 try:  # hashlib's own blake2b, without loading OpenSSL first (~4 ms of a capture's start)
     from _blake2 import blake2b
@@ -91,7 +98,7 @@ def socket_path(db: Path | str, *, create: bool = False) -> str | None:
     """Where the worker of `db` listens: `<dir>/<digest of the store's key>.sock`, in the first
     owner-only directory whose path fits in a sockaddr_un (`create`: make it, mode 0700). None when
     there is none (no worker then: every capture writes directly)."""
-    if not hasattr(socket, "AF_UNIX") or not hasattr(os, "geteuid") or str(db) == ":memory:":
+    if not hasattr(net, "AF_UNIX") or not hasattr(os, "geteuid") or str(db) == ":memory:":
         return None
     name = blake2b(store_key(db).encode(), digest_size=10).hexdigest() + ".sock"
     for directory in _candidate_dirs():
@@ -108,14 +115,14 @@ def socket_path(db: Path | str, *, create: bool = False) -> str | None:
     return None
 
 
-def _peer_uid(sock: socket.socket) -> tuple[int, int] | None:
+def _peer_uid(sock: socket.socket | net.socket) -> tuple[int, int] | None:
     """The other end's (pid, uid), where the platform says (Linux: SO_PEERCRED)."""
-    option = getattr(socket, "SO_PEERCRED", None)
+    option = getattr(net, "SO_PEERCRED", None)
     if option is None:
         return None
     import struct
 
-    pid, uid, _gid = struct.unpack("3i", sock.getsockopt(socket.SOL_SOCKET, option, struct.calcsize("3i")))
+    pid, uid, _gid = struct.unpack("3i", sock.getsockopt(net.SOL_SOCKET, option, struct.calcsize("3i")))
     return pid, uid
 
 
@@ -124,7 +131,7 @@ def _same_user(sock: socket.socket) -> bool:
     return peer is None or peer[1] == os.geteuid()
 
 
-def _read_line(sock: socket.socket, limit: int) -> bytes | None:
+def _read_line(sock: socket.socket | net.socket, limit: int) -> bytes | None:
     """One newline-terminated message; None if the peer closed first or sent more than `limit`."""
     chunks: list[bytes] = []
     size = 0
@@ -160,7 +167,7 @@ def request(db: Path | str, embedder: str | None, now: str | None, fields: dict[
         return None  # no worker: the usual case before the first capture starts one
     if not stat.S_ISSOCK(before.st_mode) or before.st_uid != os.geteuid():
         return None
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    sock = net.socket(net.AF_UNIX, net.SOCK_STREAM)
     try:
         sock.settimeout(CONNECT_TIMEOUT)
         try:
@@ -222,6 +229,8 @@ class Listener:
     def __init__(self, path: str) -> None:
         self.path = path
         temporary = f"{path}.{os.getpid()}"
+        import socket
+
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temporary)
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)

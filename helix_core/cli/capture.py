@@ -3,9 +3,12 @@
 A capture is what scripts, hooks and people at a prompt run most, and they wait for it. The rest of
 the CLI imports the engine (numpy, the vector index, consolidation) and Rich, well over half a
 second before a row is written; this command is dispatched before any of that is imported. It
-writes through `QuickCapture` (the same capture service as `Helix.capture`) and leaves the vector
-to whoever holds the model: a detached embedder is started when none is running (never waited
-for), and the app, `helix mcp`, the next recall or `helix embed` would make it too.
+first hands the parsed capture to the store's capture worker, when one runs (see `handoff`: the
+detached embedder stays a while holding the store and the model, so the caller opens nothing).
+Otherwise it writes through `QuickCapture` (the same capture service as `Helix.capture`) and leaves
+the vector to whoever holds the model: a detached embedder is started when none is running (never
+waited for; it then takes the next captures), and the app, `helix mcp`, the next recall or `helix
+embed` would make it too.
 """
 
 from __future__ import annotations
