@@ -270,3 +270,20 @@ def test_every_spelling_of_a_path_names_one_socket(db: Path, monkeypatch: pytest
     monkeypatch.chdir(db.parent)
     assert handoff.socket_path("helix.db") == handoff.socket_path(db) == handoff.socket_path(db.parent / "." / "helix.db")
     assert handoff.socket_path(db) != handoff.socket_path(db.with_name("other.db"))
+
+
+def test_a_hooks_fix_capture_is_handed_to_the_worker_when_one_runs(db: Path) -> None:
+    """The hook that captures a fix gives it to the worker (no child forked) and forks only
+    for what no worker took."""
+    from helix_core.agents.hooks import hand_over
+
+    capture = ("`pytest -q` failed; fixed by activating the venv",
+               {"scope": "project:billing", "origin": "agent-ingested", "session": "s1", "agent": "claude-code",
+                "attributes": {"source": "claude-code PostToolUse"}})
+    assert hand_over(db, NOW, [capture]) == [capture]  # no worker: left for the detached child
+    proc = start_worker(db)
+    try:
+        assert hand_over(db, NOW, [capture, capture]) == []
+        wait_for(lambda: len(rows(db)) == 2 and all(r[2] for r in rows(db)))
+    finally:
+        stop(proc)

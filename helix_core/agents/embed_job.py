@@ -129,7 +129,11 @@ class CaptureWorker:
             return {"decline": "the database or its settings changed"}
         if self.hx.settings.capture.embed == "sync":
             return {"decline": "captures wait for their vector here"}
-        writer = QuickCapture(self.hx.store, self.hx.settings, _clock(request.get("now")))
+        try:
+            clock = _clock(request.get("now"))
+        except ValueError:  # the caller checks it first; a caller that did not writes it itself
+            return {"decline": "--now is not an ISO-8601 instant"}
+        writer = QuickCapture(self.hx.store, self.hx.settings, clock)
         try:
             memory_id = writer.write(**fields)
         except HelixError as exc:
