@@ -287,3 +287,10 @@ def test_a_hooks_fix_capture_is_handed_to_the_worker_when_one_runs(db: Path) -> 
         wait_for(lambda: len(rows(db)) == 2 and all(r[2] for r in rows(db)))
     finally:
         stop(proc)
+
+
+def test_fields_the_cli_never_sends_are_declined_and_the_worker_stays(db: Path,
+                                                                      worker: subprocess.Popen[bytes]) -> None:
+    assert handoff.request(db, None, None, {"content": "x", "actor": "user:someone-else"}) is None
+    assert handoff.request(db, None, None, {"content": "still served"}) is not None
+    assert worker.poll() is None and [r[1] for r in rows(db)] == ["still served"]

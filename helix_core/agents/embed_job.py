@@ -36,6 +36,10 @@ if TYPE_CHECKING:
 
 ROUNDS = 10  # a steady stream of captures is caught by the next one's own start
 POLL_SECONDS = 5.0  # how often a lingering worker looks for other processes' pending rows
+# What `helix capture` and a hook send: a caller's own choices, never an id, an actor or a time of
+# record (those stay the capture service's to decide, as on the direct path).
+FIELDS = frozenset({"content", "kind", "scope", "origin", "session", "agent", "attributes", "importance",
+                    "pinned", "deletion_policy"})
 
 log = logging.getLogger(__name__)
 
@@ -123,8 +127,8 @@ class CaptureWorker:
         if request.get("db") != self.key or request.get("embedder") != self.embedder:
             return {"decline": "another store or embedder"}
         fields = request.get("fields")
-        if not isinstance(fields, dict) or not isinstance(fields.get("content"), str):
-            return {"decline": "no capture in the request"}
+        if not isinstance(fields, dict) or not isinstance(fields.get("content"), str) or set(fields) - FIELDS:
+            return {"decline": "not a capture this worker takes"}
         if not self.current():
             return {"decline": "the database or its settings changed"}
         if self.hx.settings.capture.embed == "sync":
