@@ -1,15 +1,19 @@
 """Agent plugs, timed as an agent meets them: whole processes, beside `python -c pass`.
 
-    python -m bench.agents                # hook and CLI latencies (20 runs each), MCP remember, the
-                                          # context block at 100k
+    python -m bench.agents                # hook and CLI latencies (20 runs each), `helix capture`
+                                          # warm and cold, MCP remember, the context block at 100k
     python -m bench.agents --runs 10 --scale 0
+    python -m bench.agents --capture-only  # `helix capture` warm and cold beside `python -c pass`
 
 A Claude Code hook is a new process for every event, so what the agent waits for is interpreter
 start, imports, the store and the work. Each event is sent to `helix hook` on stdin exactly as
 Claude Code sends it; the store is a temporary one with the hashing embedder configured. Neither a
 hook nor `helix capture` embeds (fast capture: the vector is left pending for whoever holds the
 model), and the detached embedder `helix capture` would start is switched off here
-(HELIX_BACKGROUND_EMBED=0), so that no background work skews the rows after it. The MCP server is
+(HELIX_BACKGROUND_EMBED=0), so that no background work skews the rows after it. `helix capture` is
+timed apart, cold and warm in turn beside `python -c pass`: cold on a store no worker holds (it
+writes directly), warm on a store whose capture worker (the lingering embedder, started here as
+`helix capture` would start it) takes the write over its socket. The MCP server is
 long-lived: only its per-call time for `remember` is measured, in process, after a first call. The
 context block is timed in process at `--scale` memories, on a store built as bench/scale.py builds
 them.
@@ -88,7 +92,7 @@ def hook_latency(runs: int) -> dict[str, Any]:
         timed([*helix, "capture", "--scope", "project:billing", "warm the store up"], env=env)
         rows: dict[str, list[float]] = {k: [] for k in (
             "python -c pass", "helix --version", "python -c 'from helix_core import Helix'",
-            "helix capture (CLI)", "PostToolUse: Read (noise)",
+            "PostToolUse: Read (noise)",
             "PostToolUse: Bash passed, nothing open", "PostToolUse: Bash failed (state, hints)",
             "PostToolUse: Bash fixed (capture)", "UserPromptSubmit: a stated rule (capture, recall)",
             "SessionStart (context block)", "Stop (end the session)")}
@@ -98,8 +102,6 @@ def hook_latency(runs: int) -> dict[str, Any]:
             session = f"bench-{i}"
             rows["python -c pass"].append(timed([sys.executable, "-c", "pass"], env=env))
             rows["helix --version"].append(timed([helix[0], "--version"], env=env))
-            rows["helix capture (CLI)"].append(
-                timed([*helix, "capture", "--scope", "project:billing", f"note {i}"], env=env))
             rows["python -c 'from helix_core import Helix'"].append(
                 timed([sys.executable, "-c", "from helix_core import Helix"], env=env))
             rows["PostToolUse: Read (noise)"].append(timed([*hook, "PostToolUse"], read, env))
@@ -118,6 +120,67 @@ def hook_latency(runs: int) -> dict[str, Any]:
             rows["Stop (end the session)"].append(
                 timed([*hook, "Stop"], event(repo, session, "Stop", stop_hook_active=False), env))
         return {name: summary(values) for name, values in rows.items()}
+
+
+def capture_latency(runs: int) -> dict[str, Any]:
+    """`helix capture` as a whole process, cold (no worker: the store is opened and written here) and
+    warm (handed to the capture worker), interleaved with `python -c pass` so load hits all three."""
+    import os
+
+    compile_bytecode()
+    with tempfile.TemporaryDirectory(prefix="helix-bench-capture-") as tmp:
+        stores = {}
+        for name in ("cold", "warm"):
+            db = Path(tmp) / name / "helix.db"
+            db.parent.mkdir()
+            (db.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n')
+            stores[name] = db
+        env = {**os.environ, "HELIX_HOOK_EMBED": "0", "HELIX_BACKGROUND_EMBED": "0",
+               "OLLAMA_HOST": "http://127.0.0.1:9"}
+        script = Path(sys.executable).parent / "helix"
+        helix = str(script) if script.exists() else "helix"
+        worker = start_worker(stores["warm"], env)
+        try:
+            rows: dict[str, list[float]] = {"python -c pass": [], "helix capture, cold (no worker)": [],
+                                            "helix capture, warm (worker running)": []}
+            for db in stores.values():  # the first write creates the file either way
+                timed([helix, "--db", str(db), "capture", "warm the store up"], env=env)
+            for i in range(runs):
+                rows["python -c pass"].append(timed([sys.executable, "-c", "pass"], env=env))
+                rows["helix capture, cold (no worker)"].append(timed(
+                    [helix, "--db", str(stores["cold"]), "capture", "--scope", "project:billing", f"note {i}"],
+                    env=env))
+                rows["helix capture, warm (worker running)"].append(timed(
+                    [helix, "--db", str(stores["warm"]), "capture", "--scope", "project:billing", f"note {i}"],
+                    env=env))
+            if worker.poll() is not None:
+                raise RuntimeError("the capture worker left during the warm runs")
+        finally:
+            worker.terminate()
+            worker.wait(timeout=30)
+        from helix_core import Helix
+
+        with Helix.open(stores["warm"], embedder="hashing", background=False) as hx:
+            handed = hx.stats()
+        if handed.total != runs + 1 or handed.pending_embeddings:
+            raise RuntimeError(f"warm store: {handed.total} memories, {handed.pending_embeddings} without a vector")
+        return {name: summary(values) for name, values in rows.items()}
+
+
+def start_worker(db: Path, env: dict[str, str]) -> subprocess.Popen[bytes]:
+    """The lingering embedder `helix capture` starts, as a child here, once its socket is up."""
+    from helix_core.handoff import socket_path
+
+    worker = subprocess.Popen([sys.executable, "-m", "helix_core.agents.embed_job", str(db), "--linger"], env=env,
+                              stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    path = socket_path(db)
+    deadline = time.monotonic() + 60
+    while path is None or not Path(path).exists():
+        if worker.poll() is not None or time.monotonic() > deadline:
+            worker.kill()
+            raise RuntimeError("the capture worker did not start (no owner-only directory for its socket?)")
+        time.sleep(0.05)
+    return worker
 
 
 def mcp_remember(runs: int) -> dict[str, Any]:
@@ -163,11 +226,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.agents", description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--scale", type=int, default=100_000, help="memories for the context block (0: skip)")
+    parser.add_argument("--capture-only", action="store_true", help="only `helix capture`, warm and cold")
     args = parser.parse_args(argv)
-    out: dict[str, Any] = {"hooks": hook_latency(args.runs), "mcp_remember": mcp_remember(args.runs)}
+    out: dict[str, Any] = {"capture": capture_latency(args.runs)}
+    if not args.capture_only:
+        out |= {"hooks": hook_latency(args.runs), "mcp_remember": mcp_remember(args.runs)}
     print(f"{'whole process (' + str(args.runs) + ' runs each)':52} {'median':>9} {'p95':>9} {'min':>9}")
-    for name, row in out["hooks"].items():
+    for name, row in [*out["capture"].items(), *out.get("hooks", {}).items()]:
         print(f"{name:52} {row['median_ms']:7.0f}ms {row['p95_ms']:7.0f}ms {row['min_ms']:7.0f}ms")
+    if args.capture_only:
+        return 0
     m = out["mcp_remember"]
     print(f"{'MCP remember (per call, in the running server)':52} {m['median_ms']:7.1f}ms {m['p95_ms']:7.1f}ms "
           f"{m['min_ms']:7.1f}ms")

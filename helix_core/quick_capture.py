@@ -140,8 +140,9 @@ def embedder_running(db: Path | str) -> bool:
 
 
 def spawn_embedder(db: Path | str, embedder: str | None = None) -> bool:
-    """Start `python -m helix_core.agents.embed_job DB` detached, unless one is running or it is
-    switched off ($HELIX_BACKGROUND_EMBED=0). Never waits for it. Returns whether one was started."""
+    """Start `python -m helix_core.agents.embed_job DB --linger` detached, unless one is running or
+    it is switched off ($HELIX_BACKGROUND_EMBED=0). Never waits for it; it stays to take the next
+    captures (see `handoff`). Returns whether one was started."""
     if os.environ.get(SPAWN_ENV, "1") == "0" or os.environ.get("HELIX_HOOK_EMBED", "1") == "0":
         return False
     if str(db) == ":memory:":
@@ -150,7 +151,10 @@ def spawn_embedder(db: Path | str, embedder: str | None = None) -> bool:
         return False
     import subprocess  # here: most captures start nothing
 
-    cmd = [sys.executable, "-m", "helix_core.agents.embed_job", str(db)]
+    from .handoff import store_key
+
+    # The resolved path: the job's socket and a capture's request name the store the same way.
+    cmd = [sys.executable, "-m", "helix_core.agents.embed_job", store_key(db), "--linger"]
     if embedder:
         cmd += ["--embedder", embedder]
     with contextlib.suppress(OSError):  # no vector yet is not an error: the next holder makes it

@@ -58,7 +58,6 @@ Curve = Literal["exponential", "rekall"]
 RetrievalMode = Literal["hybrid", "lexical", "vector"]
 Fusion = Literal["sum", "rrf"]
 EmbedMode = Literal["deferred", "sync", "later"]
-EmbedderKind = Literal["auto", "minilm", "hashing", "ollama"]
 
 
 def choice_message(name: str, value: Any, options: tuple[Any, ...]) -> str:

@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import Annotated, Any, ClassVar
 
 from .errors import InvalidInput
-from .kinds import Shape
+from .kinds import EmbedderKind, Shape
 from .setting_types import (
     AnyScope,
     Count,
     Curve,
-    EmbedderKind,
     EmbedMode,
     Fusion,
     NonNegative,
@@ -135,6 +134,10 @@ class CaptureSettings(_Section):
     # the background worker and found by its words meanwhile.
     recall_catch_up: Count = 64
     recall_catch_up_seconds: NonNegative = 0.3  # and waits at most this long for it
+    # The detached embedder stays this long after its last capture, holding the store and the
+    # model, and `helix capture` hands it its write (no store to open: see `handoff`); 0: it exits
+    # once the backlog is embedded.
+    worker_idle_seconds: NonNegative = 600.0
 
 
 @dataclass(frozen=True)

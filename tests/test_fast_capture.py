@@ -26,7 +26,9 @@ HEAVY = ("numpy", "helix_core.helix", "rich", "mcp", "sqlite_vec", "helix_core.r
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "store" / "helix.db"
     path.parent.mkdir()
-    (path.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n')
+    # The detached embedder a test starts exits once its backlog is done instead of staying to take
+    # captures (that is tests/test_capture_worker.py's subject).
+    (path.parent / "helix.toml").write_text('[embedding]\nkind = "hashing"\n\n[capture]\nworker_idle_seconds = 0\n')
     return path
 
 

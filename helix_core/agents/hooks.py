@@ -418,7 +418,9 @@ class HookRun:
             self._writer = None
         if self._deferred:
             deferred, self._deferred = self._deferred, []
-            write_detached(self.db, self.now, deferred)
+            left = hand_over(self.db, self.now, deferred)
+            if left:
+                write_detached(self.db, self.now, left)
 
 
 # -- writing after the answer ----------------------------------------------------------------------
@@ -431,6 +433,21 @@ def detaching() -> bool:
     agent waits for the hook process, not for the write (POSIX only; $HELIX_HOOK_DETACH=0 writes
     before answering)."""
     return hasattr(os, "fork") and os.environ.get(DETACH_ENV, "1") != "0"
+
+
+def hand_over(db: Path | str, now: str | None, captures: list[tuple[str, dict[str, Any]]]
+              ) -> list[tuple[str, dict[str, Any]]]:
+    """Give the captures to the store's capture worker when one runs (it holds the store: no child
+    to fork, no store to open; see `handoff`). Returns those it did not take, for `write_detached`."""
+    from ..handoff import HandoffLost, Refused, request
+
+    for at, (content, fields) in enumerate(captures):
+        try:
+            if request(db, None, now, {**fields, "content": content}) is None:
+                return captures[at:]
+        except (Refused, HandoffLost) as exc:  # sent: never written twice
+            log.error("capture handed to the worker: %s", exc)
+    return []
 
 
 def write_lock(db: Path) -> Path:

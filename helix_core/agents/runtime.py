@@ -9,7 +9,6 @@ and what hooks left pending, in the background.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +38,8 @@ def agent_settings(path: Path | str, *, capture_only: bool) -> Settings:
     """The user's settings, with capture made fast: no model rates importance at capture time (an
     agent waits for the reply), and a capture-only process (a hook) leaves its vectors to a process
     that holds the model."""
+    from dataclasses import replace  # here: `helix capture` finds its store without dataclasses
+
     from .. import paths
     from ..settings import Settings
 
@@ -70,12 +71,12 @@ def open_for_capture(db: str | Path | None, *, now: str | None = None) -> QuickC
 
 
 def open_for_agent(db: str | Path | None, *, now: str | None = None, capture_only: bool = False,
-                   embedder: str | None = None) -> Helix:
+                   embedder: str | None = None, background: bool = True) -> Helix:
     from ..helix import Helix
 
     path = db_path(db)
     return Helix.open(path, clock=_clock(now), settings=agent_settings(path, capture_only=capture_only),
-                      embedder=embedder)
+                      embedder=embedder, background=background)
 
 
 def embed_others_backlog(hx: Helix) -> None:

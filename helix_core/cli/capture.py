@@ -3,9 +3,12 @@
 A capture is what scripts, hooks and people at a prompt run most, and they wait for it. The rest of
 the CLI imports the engine (numpy, the vector index, consolidation) and Rich, well over half a
 second before a row is written; this command is dispatched before any of that is imported. It
-writes through `QuickCapture` (the same capture service as `Helix.capture`) and leaves the vector
-to whoever holds the model: a detached embedder is started when none is running (never waited
-for), and the app, `helix mcp`, the next recall or `helix embed` would make it too.
+first hands the parsed capture to the store's capture worker, when one runs (see `handoff`: the
+detached embedder stays a while holding the store and the model, so the caller opens nothing).
+Otherwise it writes through `QuickCapture` (the same capture service as `Helix.capture`) and leaves
+the vector to whoever holds the model: a detached embedder is started when none is running (never
+waited for; it then takes the next captures), and the app, `helix mcp`, the next recall or `helix
+embed` would make it too.
 """
 
 from __future__ import annotations
@@ -139,20 +142,21 @@ def _db_path(args: argparse.Namespace) -> Path | str:
 
 
 def _capture(args: argparse.Namespace) -> int:
-    from ..clock import ManualClock, parse_instant
+    clock = _clock(args.now)
+    fields = capture_fields(args)  # stdin is read (or refused) before a file is created
+    path = _db_path(args)
+    from ..handoff import request
+
+    handed = request(path, args.embedder, args.now, fields)  # a worker that holds the store writes it
+    if handed is not None:
+        from types import SimpleNamespace
+
+        return _show(args, SimpleNamespace(**handed["memory"]), handed["json"])
     from ..paths import settings_path_for
     from ..quick_capture import QuickCapture, spawn_embedder
     from ..settings import Settings
     from ..store.store import Store
 
-    clock = None
-    if args.now:
-        try:
-            clock = ManualClock(parse_instant(args.now))
-        except ValueError:
-            raise HelixError(f"--now must be an ISO-8601 instant, got {args.now!r}") from None
-    fields = capture_fields(args)  # stdin is read (or refused) before a file is created
-    path = _db_path(args)
     settings = Settings.load(settings_path_for(path))
     if settings.capture.embed == "sync":  # the person asked for captures that wait for their vector
         from ..helix import Helix
@@ -165,13 +169,29 @@ def _capture(args: argparse.Namespace) -> int:
     else:
         with QuickCapture(Store(path), settings, clock) as store:
             memory = store.capture(**fields)
-        spawn_embedder(path, args.embedder)
+        spawn_embedder(path, args.embedder)  # it then lingers: the next capture is handed to it
     if args.json:
         from .jsonout import json_text
 
-        sys.stdout.write(json_text(memory) + "\n")
-    else:
-        sys.stdout.write(_line(memory, _colour()) + "\n")
+        return _show(args, memory, json_text(memory))
+    return _show(args, memory, "")
+
+
+def _clock(now: str | None) -> Any:
+    """The --now clock (None: the system's), checked before anything is written or handed over."""
+    if not now:
+        return None
+    from ..clock import ManualClock, parse_instant
+
+    try:
+        return ManualClock(parse_instant(now))
+    except ValueError:
+        raise HelixError(f"--now must be an ISO-8601 instant, got {now!r}") from None
+
+
+def _show(args: argparse.Namespace, memory: Any, as_json: str) -> int:
+    """Print the stored memory as every capture path does: its JSON, or the one line."""
+    sys.stdout.write((as_json if args.json else _line(memory, _colour())) + "\n")
     sys.stdout.flush()
     return 0
 

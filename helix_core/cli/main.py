@@ -16,8 +16,8 @@ from typing import get_args
 
 from .. import __version__
 from ..errors import HelixError
+from ..kinds import EmbedderKind
 from ..paths import is_server as is_url
-from ..setting_types import EmbedderKind
 
 COMMAND_MODULES = [
     "helix_core.cli.memories",

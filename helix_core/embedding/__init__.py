@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import get_args
 
-from ..setting_types import EmbedderKind
+from ..kinds import EmbedderKind
 from .base import Embedder, EmbedderUnavailable, l2_normalize_rows
 from .hashing import HashingEmbedder
 from .minilm import MiniLMEmbedder, find_minilm_dir, minilm_search_paths
