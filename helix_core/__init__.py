@@ -12,7 +12,7 @@ import importlib
 import importlib.util
 from typing import TYPE_CHECKING, Any
 
-from . import _threads  # noqa: F401  (must run before numpy is imported)
+from . import _driver_guard, _threads  # noqa: F401  (before peewee and numpy are imported)
 from .clock import Clock, ManualClock, SystemClock
 from .errors import (
     Cancelled,

@@ -19,7 +19,7 @@ from helix_core.quick_capture import QuickCapture, embedder_running, lock_path, 
 from tests.fixtures.secrets_corpus import GH_PAT, STRIPE_LIVE
 
 HEAVY = ("numpy", "helix_core.helix", "rich", "mcp", "sqlite_vec", "helix_core.retrieval", "helix_core.vectors",
-         "helix_core.embedding", "platformdirs")
+         "helix_core.embedding", "platformdirs", "psycopg")  # peewee would load psycopg: _driver_guard
 
 
 @pytest.fixture

@@ -31,6 +31,18 @@ from ...errors import StoreError
 from .. import migrations
 from .base import Backend, fts_terms, redact_url
 
+
+def hand_driver_to_peewee() -> None:
+    """Give peewee the psycopg it was kept from at import (see helix_core._driver_guard)."""
+    if pw.psycopg is None:
+        from psycopg.pq import TransactionStatus
+        from psycopg.types.json import Json, Jsonb
+
+        pw.psycopg, pw.TransactionStatus, pw.Json_pg3, pw.Jsonb_pg3 = psycopg, TransactionStatus, Json, Jsonb
+
+
+hand_driver_to_peewee()
+
 WRITE_LOCK = 0x48454C58  # "HELX": the one-writer lock every write transaction takes
 CHANNEL = "helix_changes"
 STATS_SECONDS = 10.0  # how long bm25's corpus statistics are reused
