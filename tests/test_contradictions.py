@@ -4,9 +4,12 @@ reinforces the fact; recall marks disputed hits and puts the newer statement fir
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+
 import pytest
 
-from helix_core import Helix
+from helix_core import Helix, ManualClock
 from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
@@ -214,3 +217,53 @@ def test_a_note_repeating_the_same_name_still_reinforces(hx: Helix) -> None:
                            ["Uploads still go to the S3 bucket media-prod, as before."])
     run = hx.consolidate()
     assert [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+
+
+LONG_WORK = ("Working on the reporting module this afternoon. I wired the Celery worker that renders the "
+             "monthly PDF, moved the fonts into assets/fonts, and fixed the timezone of the report header. "
+             "Along the way I wrote two Django views for the export page: one lists the reports, the other "
+             "streams the file. The review comments asked for smaller functions and a docstring on each task; "
+             "I split the renderer into three steps and added tests for the header and the footer.")
+
+
+@pytest.fixture
+def minilm_hx(tmp_path: Path, clock: ManualClock) -> Iterator[Helix]:
+    """MiniLM, as a person's store has it: how close a long message and a short denial read is
+    the model's to say (the hashing embedder puts them at 0.05, MiniLM at about 0.2)."""
+    with Helix.open(tmp_path / "minilm.db", clock=clock, embedder="minilm", background=False) as helix:
+        yield helix
+
+
+def test_a_denial_reaches_a_long_message_about_much_else(minilm_hx: Helix) -> None:
+    hx = minilm_hx
+    done = hx.capture(LONG_WORK, scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=3)  # type: ignore[attr-defined]
+    denial = hx.capture("Quick question before I start: I've never written any Django views in this project, "
+                        "how should I structure one that streams a file?", scope=SCOPE, origin="user-asserted").id
+    run = hx.consolidate()
+    assert [fl for fl in run.flags if {fl.a_id, fl.b_id} == {done, denial}]
+
+
+def test_a_denial_is_flagged_beside_what_was_shown_before_it(minilm_hx: Helix) -> None:
+    hx = minilm_hx
+    before = hx.capture("I'm trying to make my Flask route for the invoices page return JSON faster; it "
+                        "takes 300 ms now.", scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    denial = hx.capture("I have never written any Flask routes in the billing app, so I need help with one.",
+                        scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    hx.capture("Following your example, my new Flask route for the payments page returns JSON now too.",
+               scope=SCOPE, origin="user-asserted")
+    run = hx.consolidate()
+    [flag] = [fl for fl in run.flags if denial in (fl.a_id, fl.b_id)]
+    assert {flag.a_id, flag.b_id} == {before, denial}  # what came after is progress
+
+
+def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
+    a = hx.capture("I'm having trouble classifying triangles by their sides and angles, can you explain it?",
+                   scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    b = hx.capture("I've never attempted any triangle classification problems before, where do I start?",
+                   scope=SCOPE, origin="user-asserted").id
+    run = hx.consolidate()
+    assert not [fl for fl in run.flags if {fl.a_id, fl.b_id} == {a, b} and "one says" in fl.reason]

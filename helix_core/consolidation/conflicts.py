@@ -30,6 +30,11 @@ if TYPE_CHECKING:
 
 SUBJECT_SIM = 0.3  # below this blended similarity two statements are about different things
 NEIGHBOURS = 12  # each statement is compared with this many nearest ones
+# A denial ("I've never written any Flask routes") reaches further: a long message that shows the
+# thing done is about much else besides (0.19 and 0.24 seen on BEAM), and the denied words must
+# appear in it for the judge to see a conflict at all.
+DENIAL_SIM = 0.15
+DENIAL_NEIGHBOURS = 48
 
 
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
@@ -84,7 +89,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation == "conflict" and frames.different_subjects(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT and len(newer) <= SHORT:
-        verdict = frames.verdict(older, newer) or verdict
+        rule = frames.verdict(older, newer)
+        # "I've never attempted triangle problems" denies an experience; it is no rule against them
+        if rule is not None and not (rule.attribute == "policy" and (frames.denies(older) or frames.denies(newer))):
+            verdict = rule
     if verdict.relation not in ("update", "conflict"):
         moved = frames.moved_measure(older, newer)
         if moved is not None:
@@ -147,7 +155,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     fresh = {e["id"] for e in new} | {k["id"] for k in known}
     seen_pairs: set[tuple[str, str]] = set()
     open_targets = _open_targets(planner)
-    denials: dict[str, tuple[float, dict[str, Any], dict[str, Any], str]] = {}
+    denials: dict[str, tuple[tuple[bool, float], dict[str, Any], dict[str, Any], str]] = {}
+    denier = [frames.denies(prose(r["content"])) for r in rows]
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))
         sims = similarity(vecs, lex, np.arange(start, block.stop), np.arange(len(rows)), weight)
@@ -155,8 +164,10 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             if rows[a]["id"] not in fresh:
                 continue
             row = sims[a - start]
-            for b in np.argsort(-row, kind="stable")[:NEIGHBOURS].tolist():
-                if b != a and row[b] >= SUBJECT_SIM:
+            reach = DENIAL_NEIGHBOURS if denier[a] else NEIGHBOURS
+            for b in np.argsort(-row, kind="stable")[:reach].tolist():
+                floor = DENIAL_SIM if denier[a] or denier[b] else SUBJECT_SIM
+                if b != a and row[b] >= floor:
                     _pair(planner, rows[a], rows[b], seen_pairs, open_targets, accepted, float(row[b]), denials)
     for denier in sorted(denials):
         _, older, newer, reason = denials[denier]
@@ -165,7 +176,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
 
 def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tuple[str, str]],
           open_targets: set[str], accepted: list[tuple[Planned, list[dict[str, Any]]]], closeness: float,
-          denials: dict[str, tuple[float, dict[str, Any], dict[str, Any], str]]) -> None:
+          denials: dict[str, tuple[tuple[bool, float], dict[str, Any], dict[str, Any], str]]) -> None:
     if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
         return
     key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
@@ -185,11 +196,13 @@ def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tupl
         return
     if verdict.attribute == "experience":
         # One flag per denial, however many statements show the thing done: the person reads the
-        # denial once, beside the closest of them (chosen when every pair has been seen).
+        # denial once, beside the closest of them shown before it (what it most plainly denies;
+        # doing the thing after saying one never had is progress), else the closest after it.
         denier = older if frames.denies(prose(older["content"])) else newer
+        rank = (denier is newer, closeness)
         best = denials.get(denier["id"])
-        if best is None or closeness > best[0]:
-            denials[denier["id"]] = (closeness, older, newer, verdict.reason)
+        if best is None or rank > best[0]:
+            denials[denier["id"]] = (rank, older, newer, verdict.reason)
         return
     _flag(planner, accepted, older, newer, verdict.reason, (older["id"], verdict.reason))
 
