@@ -75,3 +75,20 @@ def test_cli_demo_twice_is_harmless_and_refuses_a_foreign_database(tmp_path: Pat
     assert "already holds memories" in refused.stderr and "Traceback" not in refused.stderr
     with Helix.open(db, embedder="hashing") as hx:
         assert hx.count() == count
+
+
+def test_cli_demo_leaves_something_to_review_unless_told_not_to(tmp_path: Path) -> None:
+    def demo(db: Path, *extra: str) -> dict:
+        cli = [sys.executable, "-m", "helix_core.cli.main", "--db", str(db), "--embedder", "hashing", "--json"]
+        done = subprocess.run([*cli, "demo", *extra], capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        return json.loads(done.stdout)
+
+    reviewed = demo(tmp_path / "a.db")
+    assert reviewed["proposals_pending"] > 0 and reviewed["contradictions"] > 0
+    with Helix.open(tmp_path / "a.db", embedder="hashing") as hx:
+        assert len(hx.proposals(status="pending")) == reviewed["proposals_pending"]
+        assert len(hx.flags()) == reviewed["contradictions"]
+    demo(tmp_path / "b.db", "--no-consolidate")
+    with Helix.open(tmp_path / "b.db", embedder="hashing") as hx:
+        assert hx.proposals(status="pending") == [] and hx.flags() == [] and hx.runs() == []

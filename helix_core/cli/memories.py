@@ -123,6 +123,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--episodes", type=int, default=360)
     p.add_argument("--force", action="store_true", help="add the demo even if the database is not empty")
+    p.add_argument("--no-consolidate", dest="consolidate", action="store_false",
+                   help="leave consolidation to you (by default one run proposes what the app then reviews)")
     p.set_defaults(handler=cmd_demo)
 
 
@@ -438,7 +440,16 @@ def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         raise InvalidInput(f"{hx.store.describe()} already holds memories; use --force to add the demo anyway")
     with progress_bar(out, "building the demo") as advance:
         summary = build_demo(hx, seed=args.seed, episodes=args.episodes, progress=advance)
+    review = ""
+    if args.consolidate:
+        # The app opens on something to review: what consolidation proposes and flags in the demo.
+        with progress_bar(out, "consolidating") as advance:
+            run = hx.consolidate(progress=advance)
+        pending = sum(1 for p in run.proposals if p.status == "pending")
+        summary = {**summary, "proposals_pending": pending, "contradictions": len(run.flags)}
+        review = (f"; consolidation proposed {pending} changes and flagged {len(run.flags)} "
+                  "contradictions for review")
     out.emit(summary, lambda c: c.print(
         f"[green]demo ready[/]: {summary['memories']} memories over {summary['days']} days in "
-        f"{', '.join(summary['scopes'])} → {esc(hx.store.describe())}"))
+        f"{', '.join(summary['scopes'])}{review} → {esc(hx.store.describe())}"))
     return 0
