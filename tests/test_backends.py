@@ -171,6 +171,28 @@ def copy_round_trip(store_target: Path | str, tmp_path: Path, pg_url: str,
     assert "already holds memories" in capsys.readouterr().err
 
 
+def test_a_copy_into_a_server_builds_its_indexes_once(tmp_path: Path, pg_url: str) -> None:
+    """The bulk copy sets the text trigger and the indexes aside, loads, then builds them: the copy
+    has its HNSW index, the server's knn finds the rows, words are searchable, and captures after
+    the copy are indexed by the trigger again."""
+    src = tmp_path / "src.db"
+    with open_hx(src) as hx:
+        made = [hx.capture(f"Note {i}: the {word} service restarts nightly", scope="project:k")
+                for i, word in enumerate(("billing", "search", "deploy", "cache", "queue"))]
+        hx.embed_pending()
+        vectors = hx.index.vectors_for([hx.store.models.Memory.get(id=m.id).seq for m in made])
+    assert main(["copy", str(src), pg_url]) == 0
+    indexes = {name for (name,) in pg_rows(pg_url, "SELECT indexname FROM pg_indexes")}
+    assert {"memory_vec_hnsw", "memory_piece_vec_hnsw", "memory_fts_gin", "memory_terms_seq"} <= indexes
+    assert pg_rows(pg_url, "SELECT tgenabled FROM pg_trigger WHERE tgname = 'memory_fts_ai'") == [("O",)]
+    with open_hx(pg_url) as team:
+        for seq, vector in vectors.items():
+            assert team.store.backend.knn(vector, 3)[0][0] == seq
+        assert team.recall("which service is billing?", scope="project:k")[0].memory.id == made[0].id
+        late = team.capture("The ledger job runs hourly", scope="project:k")
+        assert team.recall("when does the ledger job run?", scope="project:k")[0].memory.id == late.id
+
+
 # -- the server only -------------------------------------------------------------------------------
 
 

@@ -125,7 +125,16 @@ def cmd_copy(hx: Helix | None, args: argparse.Namespace, out: Output) -> int:
     source = where(args.source)
     if isinstance(source, Path) and not source.exists():
         raise InvalidInput(f"no Helix database at {source}")
-    result = copy_store(source, where(args.target))
+    shown: dict[str, int] = {}
+
+    def progress(stage: str, done: int) -> None:
+        """A long copy says where it is: each stage as it starts, then every 50,000 rows."""
+        if out.as_json or (stage in shown and done < shown[stage] + 50_000):
+            return
+        shown[stage] = done
+        out.err.print(f"  {stage:<18} {done:>10,}" if done else f"  {stage} ...")
+
+    result = copy_store(source, where(args.target), progress)
 
     def render(c: Console) -> None:
         total = result.counts.get("memory", 0)

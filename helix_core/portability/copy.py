@@ -8,16 +8,17 @@ is the same store. The target must be empty; the copy is one transaction, all or
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TypeVar
 
 from ..errors import InvalidInput
 from ..store.store import Store
 from ..vectors import from_blob
 
 BATCH = 500
+T = TypeVar("T")
 
 # Models in an order that satisfies the foreign keys (memories before what points at them).
 MODEL_ORDER = ("Memory", "Edge", "Provenance", "History", "Run", "Proposal", "Flag", "TriggerQueue",
@@ -62,50 +63,46 @@ def _copy(src: Store, dst: Store, progress: Callable[[str, int], None] | None) -
     if dim is not None and embedder:
         dst.ensure_vec_table(dim, embedder)
     # The source's write lock is held throughout, so the copy is one consistent moment of it.
+    vectors = sum(_count(src, table) for table in VECTOR_TABLES) if dim is not None else 0
     with src.db.atomic(), dst.write():
+        dst.backend.before_bulk_copy(vectors, dim)
         dst.models.VecLog.delete().execute()  # the source's log comes over whole
         for name in MODEL_ORDER:
             source_model, target_model = getattr(src.models, name), getattr(dst.models, name)
-            n = 0
-            batch: list[dict[str, Any]] = []
-            for row in source_model.select().order_by(*source_model._meta.get_primary_keys()).dicts().iterator():
-                batch.append(row)
-                if len(batch) >= BATCH:
-                    target_model.insert_many(batch).execute()
-                    n += len(batch)
-                    batch = []
-                    if progress:
-                        progress(name, n)
-            if batch:
-                target_model.insert_many(batch).execute()
-                n += len(batch)
-            result.counts[source_model._meta.table_name] = n
+            fields = target_model._meta.sorted_fields
+            rows = (tuple(f.db_value(row[f.name]) for f in fields) for row in
+                    source_model.select().order_by(*source_model._meta.get_primary_keys()).dicts().iterator())
+            table = target_model._meta.table_name
+            result.counts[table] = dst.backend.copy_rows(
+                table, [f.column_name for f in fields], _shown(name, rows, progress))
         meta = dst.models.Meta
         for row in src.models.Meta.select().dicts():
             meta.insert(**row).on_conflict(conflict_target=[meta.key], preserve=[meta.value]).execute()
         for table, columns in RAW_TABLES:
-            if not src.table_exists(table):
-                continue
-            rows = list(src.db.execute_sql(f"SELECT {', '.join(columns)} FROM {table}"))
-            marks = ", ".join("?" * len(columns))
-            dst.backend.executemany(f"INSERT INTO {table}({', '.join(columns)}) VALUES ({marks})", rows)
-            result.counts[table] = len(rows)
+            if src.table_exists(table):
+                raw = src.db.execute_sql(f"SELECT {', '.join(columns)} FROM {table}")
+                result.counts[table] = dst.backend.copy_rows(table, columns, raw)
         if dim is not None:
             for table in VECTOR_TABLES:
-                if not src.table_exists(table):
-                    continue
-                cursor = src.db.execute_sql(f"SELECT rowid, embedding FROM {table}")
-                n = 0
-                while True:
-                    rows = cursor.fetchmany(BATCH)
-                    if not rows:
-                        break
-                    dst.backend.executemany(
-                        f"INSERT INTO {table}(rowid, embedding) VALUES (?, ?)",
-                        [(int(r), dst.backend.vector_param(from_blob(e))) for r, e in rows])
-                    n += len(rows)
-                    if progress:
-                        progress(table, n)
-                result.counts[table] = n
-        dst.backend.after_bulk_copy(SERIAL_COLUMNS)
+                if src.table_exists(table):
+                    vectors_in = src.db.execute_sql(f"SELECT rowid, embedding FROM {table}")
+                    result.counts[table] = dst.backend.copy_vectors(
+                        table, _shown(table, ((int(r), from_blob(e)) for r, e in vectors_in), progress))
+        dst.backend.after_bulk_copy(SERIAL_COLUMNS, progress)
     return result
+
+
+def _count(store: Store, table: str) -> int:
+    if not store.table_exists(table):
+        return 0
+    return int(store.db.execute_sql(f"SELECT count(*) FROM {table}").fetchone()[0])
+
+
+def _shown(stage: str, rows: Iterable[T], progress: Callable[[str, int], None] | None) -> Iterator[T]:
+    """`rows` as they are, with progress every `BATCH` rows."""
+    n = 0
+    for row in rows:
+        yield row
+        n += 1
+        if progress and n % BATCH == 0:
+            progress(stage, n)

@@ -10,7 +10,7 @@ import re
 import threading
 import urllib.parse
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -127,8 +127,32 @@ class Backend(ABC):
         """After a hard forget committed: have the removed bytes physically overwritten or freed.
         True when it finished now (False: the next maintenance completes it)."""
 
-    def after_bulk_copy(self, serial_columns: Sequence[tuple[str, str]]) -> None:  # noqa: B027
-        """Rows were inserted with their own ids (`helix copy`): new ids must start above them."""
+    def before_bulk_copy(self, vectors: int, dim: int | None) -> None:  # noqa: B027
+        """Inside `helix copy`'s transaction, before any row (`vectors` head and piece vectors of
+        `dim` will come): set aside what is cheaper to build once at the end than row by row."""
+
+    def copy_rows(self, table: str, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> int:
+        """Insert rows (values as the database stores them) into `table` in bulk; returns how many."""
+        sql = f"INSERT INTO {table}({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})"
+        n = 0
+        batch: list[Sequence[Any]] = []
+        for row in rows:
+            batch.append(row)
+            if len(batch) >= 500:
+                self.executemany(sql, batch)
+                n, batch = n + len(batch), []
+        self.executemany(sql, batch)
+        return n + len(batch)
+
+    def copy_vectors(self, table: str, rows: Iterable[tuple[int, np.ndarray]]) -> int:
+        """Insert (rowid, vector) rows into a vector table in bulk; returns how many."""
+        return self.copy_rows(table, ("rowid", "embedding"),
+                              ((rowid, self.vector_param(vector)) for rowid, vector in rows))
+
+    def after_bulk_copy(self, serial_columns: Sequence[tuple[str, str]],  # noqa: B027
+                        progress: Callable[[str, int], None] | None = None) -> None:
+        """Rows were inserted with their own ids (`helix copy`): new ids must start above them,
+        and what `before_bulk_copy` set aside is built now (still inside the transaction)."""
 
     # -- change detection --------------------------------------------------------------------------
 
