@@ -37,6 +37,7 @@ ANN_SAMPLE = 60_000  # k-means trains on a sample this large
 # that long memories crowd out short ones again).
 PIECE_MARGIN = 0.7
 SPREAD_SAMPLE = 2_048  # rows the query's cosine spread is estimated on
+SERVER_CACHE_ROWS = 200_000  # server mode: cached rows kept before the cache starts over
 
 
 def to_blob(vector: np.ndarray) -> bytes:
@@ -175,10 +176,18 @@ class VectorIndex:
         self.nprobe_fraction = ANN_NPROBE_FRACTION
         self._ivf: _Ivf | None = None
         self._scope_counts: dict[int, int] = {}
+        # Server mode: a store of at least `server_min_vectors` vectors on a backend with a server
+        # index (PostgreSQL's HNSW) is not copied into each process; the server finds candidates,
+        # the cache holds only the rows read for them (and a sample for `_spread`), re-ranked here
+        # exactly as in-process results are.
+        self.server_min_vectors = ANN_MIN_VECTORS
+        self._server = False
+        self._server_heads = 0
+        self._absent: set[int] = set()  # server mode: seqs known to have no vector yet
 
     def __len__(self) -> int:
-        """Live rows (heads and pieces)."""
-        return self._n - self._deleted
+        """Live rows (heads and pieces); in server mode, the heads the server held at the start."""
+        return self._server_heads if self._server else self._n - self._deleted
 
     def _scope_code(self, scope: str) -> int:
         code = self._scope_codes.get(scope)
@@ -358,8 +367,13 @@ class VectorIndex:
             self.embedder_name = self.store.meta_get("vec_embedder")
             last = rows[-1][0] if rows else self._last_log
             if self._dim != dim or any(op == "reset" for _, _, op in rows) or self._last_log == 0:
-                self._reset(dim)
-                self._load(None)
+                self._start(dim)
+            elif self._server:
+                for _, seq, _op in rows:  # read again from the server when next needed
+                    self._remove(seq)
+                    self._absent.discard(seq)
+                if self._n > SERVER_CACHE_ROWS or (self._deleted > 1000 and self._deleted > self._n // 5):
+                    self._start(dim)
             else:
                 adds = []
                 for _, seq, op in rows:
@@ -369,9 +383,32 @@ class VectorIndex:
                         adds.append(seq)
                 self._load(adds)
                 if self._deleted > 1000 and self._deleted > self._n // 5:
-                    self._reset(dim)
-                    self._load(None)
+                    self._start(dim)
             self._last_log = last
+
+    def _start(self, dim: int) -> None:
+        """Empty the cache, then load every vector, or in server mode only a sample for `_spread`."""
+        self._reset(dim)
+        self._absent = set()
+        backend = self.store.backend
+        heads = int(self.store.db.execute_sql("SELECT count(*) FROM memory_vec").fetchone()[0])
+        self._server = backend.knn_on_server and heads >= self.server_min_vectors
+        self._server_heads = heads
+        if not self._server:
+            self._load(None)
+        elif self._has_pieces():
+            low, high = self.store.db.execute_sql("SELECT min(rowid), max(rowid) FROM memory_vec").fetchone()
+            rng = np.random.default_rng(0)
+            self._load(rng.integers(int(low), int(high) + 1, size=SPREAD_SAMPLE).tolist())
+
+    def _ensure(self, seqs: Iterable[int]) -> None:
+        """Server mode: read the vectors of `seqs` not cached yet (heads and pieces)."""
+        if not self._server:
+            return
+        missing = [s for s in seqs if s not in self._pos and s not in self._absent]
+        if missing:
+            self._load(missing)
+            self._absent.update(s for s in missing if s not in self._pos)
 
     def search(
         self, query: np.ndarray, scopes: Sequence[str], k: int, exact: bool = False
@@ -380,6 +417,8 @@ class VectorIndex:
         cosine of its best vector (approximate past `ann_min_vectors` unless `exact`)."""
         self.refresh()
         with self._lock:
+            if self._server and not exact and k > 0:
+                return self._search_server(np.asarray(query, dtype=np.float32), scopes, k)
             if self._n == 0 or k <= 0:
                 return []
             codes = [self._scope_codes[s] for s in scopes if s in self._scope_codes]
@@ -397,6 +436,22 @@ class VectorIndex:
                 return self._top(sims, np.arange(self._n), k, q)
             rows = np.flatnonzero(np.isin(self._scopes[: self._n], codes))
             return self._top(self._matrix[rows] @ q, rows, k, q)
+
+    def _search_server(self, q: np.ndarray, scopes: Sequence[str], k: int) -> list[tuple[int, float]]:
+        """The server's nearest heads (and pieces) as candidates, then `_top` over their rows."""
+        backend = self.store.backend
+        pieces = self._has_pieces()
+        want = 2 * k if pieces else k  # a memory may come as its head and as pieces: look deeper
+        found = [s for s, _ in backend.knn(q, want, scopes)]
+        if pieces:
+            found += [s for s, _ in backend.knn(q, want, scopes, pieces=True)]
+        seqs = list(dict.fromkeys(found))
+        self._ensure(seqs)
+        rows = np.array([p for s in seqs for p in (
+            ([self._pos[s]] if s in self._pos else []) + self._pieces.get(s, []))], dtype=np.int64)
+        if len(rows) == 0:
+            return []
+        return self._top(self._matrix[rows] @ q, rows, k, q)
 
     def combine(self, head: float | None, piece: float | None, pieces: int, spread: float) -> float:
         """A memory's cosine: its head's, or its best piece's when that is higher by more than
@@ -539,6 +594,7 @@ class VectorIndex:
     def matrix_for(self, seqs: Sequence[int]) -> np.ndarray:
         """The head vectors of `seqs` as rows of one matrix (zeros where a memory has none yet)."""
         with self._lock:
+            self._ensure(seqs)
             out = np.zeros((len(seqs), max(self._dim, 1)), dtype=np.float32)
             pos = [(j, self._pos.get(s)) for j, s in enumerate(seqs)]
             rows = [j for j, p in pos if p is not None]
@@ -550,6 +606,7 @@ class VectorIndex:
         """One unit vector per memory: its head (what the embedder makes of the whole text — for a
         long memory, its beginning), never a piece; the same vector as before pieces existed."""
         with self._lock:
+            self._ensure(seqs)
             return {s: self._matrix[self._pos[s]].copy() for s in seqs if s in self._pos}
 
     def best_similarity(self, seqs: Sequence[int], query: np.ndarray) -> np.ndarray:
@@ -557,6 +614,7 @@ class VectorIndex:
         NaN where it has no vector yet."""
         q = np.asarray(query, dtype=np.float32)
         with self._lock:
+            self._ensure(seqs)
             out = np.full(len(seqs), np.nan)
             pos = [(j, self._pos.get(s)) for j, s in enumerate(seqs)]
             have = [(j, p) for j, p in pos if p is not None]

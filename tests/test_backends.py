@@ -193,6 +193,28 @@ def test_a_copy_into_a_server_builds_its_indexes_once(tmp_path: Path, pg_url: st
         assert team.recall("when does the ledger job run?", scope="project:k")[0].memory.id == late.id
 
 
+def test_recall_on_a_large_server_store_asks_the_hnsw_index(pg_url: str) -> None:
+    """Past `server_min_vectors` the process holds no copy of the vectors: the server's HNSW
+    index gives the candidates (a small scope searched exactly), ranked as the cached matrix
+    ranks them."""
+    with open_hx(pg_url) as hx:
+        hx.index.server_min_vectors = 1
+        notes = [hx.capture(f"The {w} job retries three times", scope="project:big")
+                 for w in ("billing", "search", "deploy", "cache", "ledger", "mail")]
+        lone = hx.capture("Staging certificates renew in May", scope="project:small")
+        hx.embed_pending()
+        hits = hx.recall("how often does the ledger job retry?", scope="project:big")
+        assert hx.index._server and len(hx.index) == 7
+        assert hits[0].memory.id == notes[4].id and hits[0].components["vector"] > 0
+        assert hx.index._n < 7 + 1  # only what was read for the candidates
+        small = hx.recall("when do the certificates renew?", scope="project:small")
+        assert [h.memory.id for h in small] == [lone.id]
+        seq = hx.store.models.Memory.get(id=lone.id).seq
+        vector = hx.index.vectors_for([seq])[seq]
+        assert hx.index.search(vector, ["project:small"], 3)[0][0] == seq
+        assert hx.index.search(vector, ["project:big"], 3)[0][0] != seq
+
+
 # -- the server only -------------------------------------------------------------------------------
 
 

@@ -99,9 +99,14 @@ class Backend(ABC):
     def reserve_piece_ids(self, n: int) -> list[int]:
         """`n` fresh `memory_piece` ids, never used before (a stray vector never meets a new piece)."""
 
+    #: whether `knn` asks an index on the server, so a large store need not be held in each process
+    knn_on_server: bool = False
+
     @abstractmethod
-    def knn(self, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
-        """The database's own nearest heads by cosine: (seq, similarity), best first."""
+    def knn(self, vector: np.ndarray, k: int, scopes: Sequence[str] | None = None,
+            pieces: bool = False) -> list[tuple[int, float]]:
+        """The database's own nearest heads (or, with `pieces`, pieces) by cosine among memories of
+        `scopes` (all when None): (seq, similarity), best first."""
 
     # -- writing -----------------------------------------------------------------------------------
 

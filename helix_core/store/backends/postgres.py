@@ -157,6 +157,7 @@ def register_vector_type(conn: Any) -> bool:
 
 class PostgresBackend(Backend):
     name = "postgresql"
+    knn_on_server = True
     row_id = "ctid"
     row_id_mark = "CAST(? AS tid)"
 
@@ -335,13 +336,40 @@ class PostgresBackend(Backend):
             (int(n),))
         return [int(r[0]) for r in rows]
 
-    def knn(self, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
-        """HNSW's approximate nearest heads, re-scored exactly."""
+    def knn(self, vector: np.ndarray, k: int, scopes: Sequence[str] | None = None,
+            pieces: bool = False) -> list[tuple[int, float]]:
+        """HNSW's approximate nearest, scored exactly. The index filters scopes after its search
+        (pgvector 0.6), so the search is widened to find `k` (ef_search ≥ 2k); a scope too small to
+        leave `k` of them is searched exactly instead (the same ordering without the index)."""
         param = self.vector_param(vector)
-        rows = self.db.execute_sql(
-            "SELECT rowid, 1 - (embedding <=> ?) AS sim FROM memory_vec ORDER BY embedding <=> ? LIMIT ?",
-            (param, param, int(k)))
-        return [(int(seq), float(sim)) for seq, sim in rows]
+        if pieces:
+            source = ("memory_piece_vec v JOIN memory_piece p ON p.id = v.rowid", "p.seq",
+                      "JOIN memory m ON m.seq = p.seq")
+        else:
+            source = ("memory_vec v", "v.rowid", "JOIN memory m ON m.seq = v.rowid")
+        table, seq, join = source
+        where, params = "", [param]
+        if scopes is not None:
+            where, params = f"{join} WHERE m.scope = ANY(CAST(? AS text[]))", [param, list(scopes)]
+        self._ef_search(min(1000, max(40, 2 * int(k))))
+
+        def nearest(order: str) -> list[tuple[int, float]]:
+            rows = self.db.execute_sql(
+                f"SELECT {seq}, 1 - (v.embedding <=> ?) FROM {table} {where} ORDER BY {order} LIMIT ?",
+                (param, *params[1:], param, int(k)))
+            return [(int(s), float(sim)) for s, sim in rows]
+
+        found = nearest("v.embedding <=> ?")
+        if scopes is not None and len(found) < k:
+            found = nearest("(v.embedding <=> ?) + 0")  # an expression the index cannot serve
+        return found
+
+    def _ef_search(self, value: int) -> None:
+        """hnsw.ef_search for this connection, set when it changes (a round trip otherwise saved)."""
+        conn = self.db.connection()
+        if getattr(conn, "_helix_ef_search", None) != value:
+            self.db.execute_sql(f"SET hnsw.ef_search = {int(value)}")
+            conn._helix_ef_search = value
 
     # -- writing -----------------------------------------------------------------------------------
 

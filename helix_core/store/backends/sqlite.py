@@ -92,10 +92,20 @@ class SqliteBackend(Backend):
         first = (last[0] if last else 0) + 1
         return list(range(first, first + n))
 
-    def knn(self, vector: np.ndarray, k: int) -> list[tuple[int, float]]:
-        rows = self.db.execute_sql(
-            "SELECT rowid, distance FROM memory_vec WHERE embedding MATCH ? AND k = ? ORDER BY distance",
-            (self.vector_param(vector), int(k)))
+    def knn(self, vector: np.ndarray, k: int, scopes: Sequence[str] | None = None,
+            pieces: bool = False) -> list[tuple[int, float]]:
+        """sqlite-vec's exact KNN (recall uses the cached matrix; this serves checks and tools)."""
+        if pieces:
+            sql = ("SELECT p.seq, v.distance FROM (SELECT rowid, distance FROM memory_piece_vec "
+                   "WHERE embedding MATCH ? AND k = ?) v JOIN memory_piece p ON p.id = v.rowid")
+        else:
+            sql = "SELECT rowid AS seq, distance FROM memory_vec WHERE embedding MATCH ? AND k = ?"
+        params: list[Any] = [self.vector_param(vector), int(k)]
+        if scopes is not None:
+            sql = (f"SELECT h.seq, h.distance FROM ({sql}) h JOIN memory m ON m.seq = h.seq "
+                   f"WHERE m.scope IN ({','.join('?' * len(scopes))})")
+            params += list(scopes)
+        rows = self.db.execute_sql(f"SELECT seq, distance FROM ({sql}) ORDER BY distance", params)
         return [(int(seq), 1.0 - float(distance)) for seq, distance in rows]
 
     # -- writing -----------------------------------------------------------------------------------
