@@ -47,6 +47,7 @@ WRITE_LOCK = 0x48454C58  # "HELX": the one-writer lock every write transaction t
 CHANNEL = "helix_changes"
 STATS_SECONDS = 10.0  # how long bm25's corpus statistics are reused
 FTS_CONFIG = "english"  # stemming and stop words like FTS5's porter tokenizer
+IDF_FLOOR = 1e-6  # bm25's idf for a word in half the memories or more (FTS5 floors it the same way)
 # A bulk copy builds each HNSW graph once, after the load: in memory when it fits (far faster than
 # on disk), with parallel workers. Capped so a copy does not starve the server it shares.
 BUILD_MEMORY_MIN = 64 << 20
@@ -167,6 +168,7 @@ class PostgresBackend(Backend):
         self.url = url
         self.db = PostgresDatabase(url)
         self._stats: tuple[int, float, float] | None = None
+        self._freqs: dict[str, tuple[int, float]] = {}  # word → (memories holding it, when counted)
         self._listen_conn: Any = None
 
     # -- schema ------------------------------------------------------------------------------------
@@ -239,7 +241,13 @@ class PostgresBackend(Backend):
         total, avgdl = self._corpus_stats()
         freqs = self._doc_freqs(lexemes)
         total = max(total, *freqs)  # the count is cached a few seconds; the postings are current
-        idf = [max(1e-6, math.log((total - n + 0.5) / (n + 0.5))) for n in freqs]
+        idf = [max(IDF_FLOOR, math.log((total - n + 0.5) / (n + 0.5))) for n in freqs]
+        # A word in most memories weighs nothing (its idf is at the floor, as in FTS5) yet has the
+        # longest postings: it is left out when another word carries the ranking. Only memories
+        # matched by such words alone are lost, and they would rank last with a score of ~0.
+        if any(w > IDF_FLOOR for w in idf):
+            lexemes, idf = [lx for lx, w in zip(lexemes, idf, strict=True) if w > IDF_FLOOR], \
+                [w for w in idf if w > IDF_FLOOR]
         # The postings of the query's words (an inverted index in a B-tree, as FTS5 keeps one):
         # the work grows with how often the words occur, not with the length of what matches.
         return (
@@ -268,10 +276,20 @@ class PostgresBackend(Backend):
         return self._stats[0], self._stats[1]
 
     def _doc_freqs(self, lexemes: list[str]) -> list[int]:
-        found = dict(self.db.execute_sql(
-            "SELECT lexeme, count(*) FROM memory_terms WHERE lexeme = ANY(CAST(? AS text[])) GROUP BY lexeme",
-            (lexemes,)).fetchall())
-        return [int(found.get(lex, 0)) for lex in lexemes]
+        """How many memories hold each word, cached as long as the corpus statistics: counting a
+        frequent word's postings costs as much as ranking them."""
+        now = time.monotonic()
+        cache = self._freqs
+        wanted = [lx for lx in lexemes if lx not in cache or now - cache[lx][1] >= STATS_SECONDS]
+        if wanted:
+            found = dict(self.db.execute_sql(
+                "SELECT lexeme, count(*) FROM memory_terms WHERE lexeme = ANY(CAST(? AS text[])) "
+                "GROUP BY lexeme", (wanted,)).fetchall())
+            if len(cache) > 50_000:
+                cache.clear()
+            for lx in wanted:
+                cache[lx] = (int(found.get(lx, 0)), now)
+        return [cache[lx][0] for lx in lexemes]
 
     def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
         return (f"SELECT seq FROM memory_fts WHERE fts @@ to_tsquery('{FTS_CONFIG}', ?)",
