@@ -234,7 +234,8 @@ class VectorIndex:
     def _load(self, seqs: Iterable[int] | None) -> None:
         """Load (or reload) vectors for `seqs`, or all of them when None: heads, then pieces."""
         sql = (
-            "SELECT v.rowid, v.embedding, m.scope FROM memory_vec v JOIN memory m ON m.seq = v.rowid"
+            f"SELECT v.rowid, {self.store.backend.vector_select('v.embedding')}, m.scope "
+            "FROM memory_vec v JOIN memory m ON m.seq = v.rowid"
         )
         params: tuple = ()
         if seqs is not None:
@@ -266,7 +267,7 @@ class VectorIndex:
             # The piece table is scanned in order and each piece's memory looked up (CROSS JOIN
             # keeps that order: a point lookup per vec0 row would be far slower).
             cursor = self.store.db.execute_sql(
-                "SELECT p.seq, v.embedding, m.scope FROM memory_piece_vec v "
+                f"SELECT p.seq, {self.store.backend.vector_select('v.embedding')}, m.scope FROM memory_piece_vec v "
                 "CROSS JOIN memory_piece p ON p.id = v.rowid CROSS JOIN memory m ON m.seq = p.seq")
             while True:
                 batch = cursor.fetchmany(20_000)
@@ -286,11 +287,16 @@ class VectorIndex:
             for i in range(0, len(ids), 500):
                 part = ids[i : i + 500]
                 for pid, blob in self.store.db.execute_sql(
-                        f"SELECT rowid, embedding FROM memory_piece_vec WHERE rowid IN ({','.join('?' * len(part))})",
+                        f"SELECT rowid, {self.store.backend.vector_select('embedding')} FROM memory_piece_vec "
+                        f"WHERE rowid IN ({','.join('?' * len(part))})",
                         tuple(part)):
                     seq, scope = owners[pid]
                     found.append((seq, blob, scope))
         return found
+
+    def _vector(self, value: object) -> np.ndarray:
+        """A vector as `_load` read it (an index without a store is given blobs)."""
+        return from_blob(value) if self.store is None else self.store.backend.vector_value(value)  # type: ignore[arg-type]
 
     def _store_rows(self, rows: list[tuple[int, bytes, str]]) -> None:
         """Store head vectors: (seq, blob, scope)."""
@@ -312,7 +318,7 @@ class VectorIndex:
                 self._scope_counts[old_code] -= 1
             code = self._scope_code(scope)
             self._scope_counts[code] = self._scope_counts.get(code, 0) + 1
-            self._matrix[pos] = from_blob(blob)
+            self._matrix[pos] = self._vector(blob)
             self._seqs[pos] = seq
             self._scopes[pos] = code
 
@@ -324,7 +330,7 @@ class VectorIndex:
             self._n += 1
             code = self._scope_code(scope)
             self._scope_counts[code] = self._scope_counts.get(code, 0) + 1
-            self._matrix[pos] = from_blob(blob)
+            self._matrix[pos] = self._vector(blob)
             self._seqs[pos] = seq
             self._scopes[pos] = code
             self._is_piece[pos] = True

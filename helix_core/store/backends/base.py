@@ -95,6 +95,16 @@ class Backend(ABC):
     def vector_param(self, vector: np.ndarray) -> Any:
         """A vector as the driver writes it into a vector column."""
 
+    def vector_select(self, column: str) -> str:
+        """How a vector column is read in bulk (`vector_value` turns each value into an array)."""
+        return column
+
+    def vector_value(self, value: Any) -> np.ndarray:
+        """A value read through `vector_select` as a float32 array."""
+        import numpy as np
+
+        return np.frombuffer(value, dtype=np.float32)
+
     @abstractmethod
     def reserve_piece_ids(self, n: int) -> list[int]:
         """`n` fresh `memory_piece` ids, never used before (a stray vector never meets a new piece)."""
