@@ -37,6 +37,10 @@ ANN_SAMPLE = 60_000  # k-means trains on a sample this large
 # that long memories crowd out short ones again).
 PIECE_MARGIN = 0.7
 SPREAD_SAMPLE = 2_048  # rows the query's cosine spread is estimated on
+# Server mode (PostgreSQL) from this many heads: below it, holding the vectors in each process costs
+# little (100k: 150 MB, loaded in seconds) and the in-process search measured faster than HNSW on
+# the 2-core server shared with its writers; at 1M each process would load 1.5 GB.
+SERVER_MIN_VECTORS = 250_000
 SERVER_CACHE_ROWS = 200_000  # server mode: cached rows kept before the cache starts over
 
 
@@ -180,7 +184,7 @@ class VectorIndex:
         # index (PostgreSQL's HNSW) is not copied into each process; the server finds candidates,
         # the cache holds only the rows read for them (and a sample for `_spread`), re-ranked here
         # exactly as in-process results are.
-        self.server_min_vectors = ANN_MIN_VECTORS
+        self.server_min_vectors = SERVER_MIN_VECTORS
         self._server = False
         self._server_heads = 0
         self._absent: set[int] = set()  # server mode: seqs known to have no vector yet

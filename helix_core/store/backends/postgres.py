@@ -47,6 +47,7 @@ WRITE_LOCK = 0x48454C58  # "HELX": the one-writer lock every write transaction t
 CHANNEL = "helix_changes"
 STATS_SECONDS = 10.0  # how long bm25's corpus statistics are reused
 FTS_CONFIG = "english"  # stemming and stop words like FTS5's porter tokenizer
+EF_SEARCH_MAX = 1000  # pgvector's limit
 IDF_FLOOR = 1e-6  # bm25's idf for a word in half the memories or more (FTS5 floors it the same way)
 # A bulk copy builds each HNSW graph once, after the load: in memory when it fits (far faster than
 # on disk), with parallel workers. Capped so a copy does not starve the server it shares.
@@ -366,8 +367,8 @@ class PostgresBackend(Backend):
     def knn(self, vector: np.ndarray, k: int, scopes: Sequence[str] | None = None,
             pieces: bool = False) -> list[tuple[int, float]]:
         """HNSW's approximate nearest, scored exactly. The index filters scopes after its search
-        (pgvector 0.6), so the search is widened to find `k` (ef_search ≥ k); a scope too small to
-        leave `k` of them is searched exactly instead (the same ordering without the index)."""
+        (pgvector 0.6), so the search looks at 2k (ef_search), then at pgvector's most if that left fewer
+        than `k`; a scope too small even then is searched exactly (the same ordering without the index)."""
         param = self.vector_param(vector)
         if pieces:
             source = ("memory_piece_vec v JOIN memory_piece p ON p.id = v.rowid", "p.seq",
@@ -378,7 +379,6 @@ class PostgresBackend(Backend):
         where, params = "", [param]
         if scopes is not None:
             where, params = f"{join} WHERE m.scope = ANY(CAST(? AS text[]))", [param, list(scopes)]
-        self._ef_search(min(1000, max(40, int(k))))
 
         def nearest(order: str) -> list[tuple[int, float]]:
             rows = self.db.execute_sql(
@@ -386,9 +386,13 @@ class PostgresBackend(Backend):
                 (param, *params[1:], param, int(k)))
             return [(int(s), float(sim)) for s, sim in rows]
 
+        self._ef_search(min(EF_SEARCH_MAX, max(40, 2 * int(k))))
         found = nearest("v.embedding <=> ?")
         if scopes is not None and len(found) < k:
-            found = nearest("(v.embedding <=> ?) + 0")  # an expression the index cannot serve
+            self._ef_search(EF_SEARCH_MAX)  # the scope is a smaller share: look wider once
+            found = nearest("v.embedding <=> ?")
+            if len(found) < k:  # a small scope: exact, through its own rows
+                found = nearest("(v.embedding <=> ?) + 0")  # an expression the index cannot serve
         return found
 
     def _ef_search(self, value: int) -> None:
