@@ -461,10 +461,10 @@ class PostgresBackend(Backend):
         self.fts_rebuild()
         self.db.execute_sql("ALTER TABLE memory ENABLE TRIGGER memory_fts_ai")
         self._create_indexes(TEXT_INDEXES)
-        for table, _index, _definition in VECTOR_INDEXES:
+        for table, index, definition in VECTOR_INDEXES:
             if progress and self.db.table_exists(table):
                 progress(f"{table} index", 0)
-            self._create_indexes([(table, _index, _definition)])
+            self._create_indexes([(table, index, definition)])
         self.db.execute_sql("ANALYZE")  # the planner's statistics for the new tables
 
     def _trigger_disabled(self) -> bool:
