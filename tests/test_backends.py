@@ -185,6 +185,9 @@ def test_a_copy_into_a_server_builds_its_indexes_once(tmp_path: Path, pg_url: st
     indexes = {name for (name,) in pg_rows(pg_url, "SELECT indexname FROM pg_indexes")}
     assert {"memory_vec_hnsw", "memory_piece_vec_hnsw", "memory_fts_gin", "memory_terms_seq"} <= indexes
     assert pg_rows(pg_url, "SELECT tgenabled FROM pg_trigger WHERE tgname = 'memory_fts_ai'") == [("O",)]
+    # the postings lie in word order (each word's read together)
+    assert pg_rows(pg_url, "SELECT indisclustered FROM pg_index WHERE indexrelid = 'memory_terms_pkey'::regclass") \
+        == [(True,)]
     with open_hx(pg_url) as team:
         for seq, vector in vectors.items():
             assert team.store.backend.knn(vector, 3)[0][0] == seq

@@ -459,6 +459,9 @@ class PostgresBackend(Backend):
         if progress:
             progress("text index", 0)
         self.fts_rebuild()
+        # The postings in word order on disk: a word's postings are then read together, not one
+        # page per memory (recall over a 100k copy: p50 327 → 262 ms; 4 s of copy).
+        self.db.execute_sql("CLUSTER memory_terms USING memory_terms_pkey")
         self.db.execute_sql("ALTER TABLE memory ENABLE TRIGGER memory_fts_ai")
         self._create_indexes(TEXT_INDEXES)
         for table, index, definition in VECTOR_INDEXES:
