@@ -57,6 +57,7 @@ STOPWORDS = frozenset(
     "further then once all any both each few more most other some such only own same s t".split()
 )
 MAX_QUERY_CHARS = 4000
+RANK_FIRST_FACTOR = 10  # on a backend that ranks first: how many best hits are looked up per one wanted
 # Candidates are scored without their text; content and attributes are read for the winners only.
 _ROW_COLUMNS = (
     "seq, id, kind, shape, level, scope, importance, confidence, valid_from, "
@@ -192,12 +193,18 @@ class Retriever:
         scope_marks = ",".join("?" * len(scopes))
         status_marks = ",".join("?" * len(statuses))
         hits, hit_params = self.store.backend.fts_ranked(match)
-        sql = (
-            f"SELECT m.seq, f.rank FROM ({hits}) f JOIN memory m ON m.seq = f.seq "
-            f"WHERE m.scope IN ({scope_marks}) AND m.status IN ({status_marks}) "
-            "ORDER BY f.rank LIMIT ?"
-        )
-        rows = self.store.db.execute_sql(sql, (*hit_params, *scopes, *statuses, n))
+        where = f"WHERE m.scope IN ({scope_marks}) AND m.status IN ({status_marks}) ORDER BY f.rank LIMIT ?"
+        params = (*hit_params, *scopes, *statuses, n)
+        if self.store.backend.fts_rank_first:
+            # The best hits of the whole store first, then their rows: when n of them are in scope
+            # they are exactly the n best in scope (any other ranks below all of them).
+            top = f"SELECT * FROM ({hits}) h ORDER BY h.rank LIMIT {n * RANK_FIRST_FACTOR}"
+            rows = self.store.db.execute_sql(f"SELECT m.seq, f.rank FROM ({top}) f JOIN memory m "
+                                             f"ON m.seq = f.seq {where}", params).fetchall()
+            if len(rows) >= n:
+                return {seq: -rank for seq, rank in rows}
+        rows = self.store.db.execute_sql(f"SELECT m.seq, f.rank FROM ({hits}) f JOIN memory m ON m.seq = f.seq {where}",
+                                         params)
         return {seq: -rank for seq, rank in rows}
 
     def recall(self, query: str, options: RecallOptions, settings: Settings, now: float) -> list[Hit]:

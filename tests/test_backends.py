@@ -316,3 +316,20 @@ def test_pgserver_really_is_postgresql(pg_server: PgServer) -> None:
     version = pg_server.admin("SELECT version()")[0][0]
     assert version.startswith("PostgreSQL")
     assert pg_server.admin("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+
+
+def test_text_hits_ranked_first_still_find_a_small_scope(store_target: Path | str, backend: str,
+                                                         clock: ManualClock) -> None:
+    """The server narrows text hits to the store's best before reading rows; when another scope
+    holds all of them, the scope asked for still gets its own."""
+    from helix_core.settings import Settings
+
+    tight = Settings().with_overrides({"retrieval": {"candidates": 5, "mode": "lexical"}})
+    with Helix.open(store_target, clock=clock, embedder="hashing", background=False, settings=tight) as hx:
+        big = [hx.capture(f"rollout rollout rollout of the gateway, step {i}", scope="project:big").id
+               for i in range(70)]
+        small = [hx.capture(f"one rollout of the ledger among other work, note {i}", scope="project:small").id
+                 for i in range(6)]
+        assert {h.memory.id for h in hx.recall("rollout", scope="project:small", limit=1)} <= set(small)
+        assert hx.recall("rollout", scope="project:small", limit=1)
+        assert {h.memory.id for h in hx.recall("rollout", scope="project:big", limit=1)} <= set(big)

@@ -57,6 +57,11 @@ class Backend(ABC):
         joined by OR or AND, as `retrieval.fts_query` writes them); a lower rank is a better match
         (bm25's sign)."""
 
+    #: whether ranked text hits are best narrowed to the top few before rows are looked up: the
+    #: server would otherwise join every hit with the whole memory table (a scan at 1M); FTS5
+    #: hands its hits over in rank order already
+    fts_rank_first: bool = False
+
     @abstractmethod
     def fts_seqs(self, match: str) -> tuple[str, list[Any]]:
         """A sub-select of the seqs matching `match`."""

@@ -160,6 +160,7 @@ def register_vector_type(conn: Any) -> bool:
 class PostgresBackend(Backend):
     name = "postgresql"
     knn_on_server = True
+    fts_rank_first = True
     row_id = "ctid"
     row_id_mark = "CAST(? AS tid)"
 
