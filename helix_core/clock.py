@@ -26,6 +26,16 @@ def parse_instant(text: str) -> datetime:
     return as_utc(datetime.fromisoformat(cleaned))
 
 
+def clock_at(now: str | None, error: type[Exception] = ValueError) -> ManualClock | None:
+    """The clock a `--now` asks for (None: the system's); a bad instant raises `error` saying so."""
+    if not now:
+        return None
+    try:
+        return ManualClock(parse_instant(now))
+    except ValueError:
+        raise error(f"--now must be an ISO-8601 instant, got {now!r}") from None
+
+
 class Clock(Protocol):
     def now(self) -> datetime: ...
 

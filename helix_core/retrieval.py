@@ -193,18 +193,21 @@ class Retriever:
         scope_marks = ",".join("?" * len(scopes))
         status_marks = ",".join("?" * len(statuses))
         hits, hit_params = self.store.backend.fts_ranked(match)
-        where = f"WHERE m.scope IN ({scope_marks}) AND m.status IN ({status_marks}) ORDER BY f.rank LIMIT ?"
         params = (*hit_params, *scopes, *statuses, n)
+
+        def in_scope(source: str) -> list[tuple[int, float]]:
+            return self.store.db.execute_sql(
+                f"SELECT m.seq, f.rank FROM ({source}) f JOIN memory m ON m.seq = f.seq "
+                f"WHERE m.scope IN ({scope_marks}) AND m.status IN ({status_marks}) ORDER BY f.rank LIMIT ?",
+                params).fetchall()
+
+        rows: list[tuple[int, float]] = []
         if self.store.backend.fts_rank_first:
             # The best hits of the whole store first, then their rows: when n of them are in scope
             # they are exactly the n best in scope (any other ranks below all of them).
-            top = f"SELECT * FROM ({hits}) h ORDER BY h.rank LIMIT {n * RANK_FIRST_FACTOR}"
-            rows = self.store.db.execute_sql(f"SELECT m.seq, f.rank FROM ({top}) f JOIN memory m "
-                                             f"ON m.seq = f.seq {where}", params).fetchall()
-            if len(rows) >= n:
-                return {seq: -rank for seq, rank in rows}
-        rows = self.store.db.execute_sql(f"SELECT m.seq, f.rank FROM ({hits}) f JOIN memory m ON m.seq = f.seq {where}",
-                                         params)
+            rows = in_scope(f"SELECT * FROM ({hits}) h ORDER BY h.rank LIMIT {n * RANK_FIRST_FACTOR}")
+        if len(rows) < n:
+            rows = in_scope(hits)
         return {seq: -rank for seq, rank in rows}
 
     def recall(self, query: str, options: RecallOptions, settings: Settings, now: float) -> list[Hit]:

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .. import handoff
+from ..clock import clock_at
 from ..quick_capture import open_lock
 from .runtime import open_for_agent
 
@@ -134,7 +135,8 @@ class CaptureWorker:
         if self.hx.settings.capture.embed == "sync":
             return {"decline": "captures wait for their vector here"}
         try:
-            clock = _clock(request.get("now"))
+            now = request.get("now")
+            clock = clock_at(now if isinstance(now, str) else None)
         except ValueError:  # the caller checks it first; a caller that did not writes it itself
             return {"decline": "--now is not an ISO-8601 instant"}
         writer = QuickCapture(self.hx.store, self.hx.settings, clock)
@@ -171,15 +173,6 @@ class CaptureWorker:
                 return
             self._wake.wait(POLL_SECONDS)
             self._wake.clear()
-
-
-def _clock(now: Any) -> Any:
-    """The caller's --now (already checked by it), else the worker's clock."""
-    if not isinstance(now, str) or not now:
-        return None
-    from ..clock import ManualClock, parse_instant
-
-    return ManualClock(parse_instant(now))
 
 
 def _embed_locked(path: Path | str, embedder: str | None, linger: bool = False) -> int | None:

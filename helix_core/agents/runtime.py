@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..clock import ManualClock, parse_instant
+from ..clock import clock_at
 from ..errors import InvalidInput
 
 if TYPE_CHECKING:  # imported when a store is opened: a hook that captures nothing never pays for them
@@ -52,22 +52,13 @@ def agent_settings(path: Path | str, *, capture_only: bool) -> Settings:
                    retrieval=replace(settings.retrieval, mode="lexical"))
 
 
-def _clock(now: str | None) -> ManualClock | None:
-    if not now:
-        return None
-    try:
-        return ManualClock(parse_instant(now))
-    except ValueError:
-        raise InvalidInput(f"--now must be an ISO-8601 instant, got {now!r}") from None
-
-
 def open_for_capture(db: str | Path | None, *, now: str | None = None) -> QuickCapture:
     """The store for a process that only captures (a hook's fix, `helix capture`): no engine, no
     model, vectors left pending (see `quick_capture`)."""
     from ..quick_capture import QuickCapture
 
     path = db_path(db)
-    return QuickCapture.open(path, settings=agent_settings(path, capture_only=True), clock=_clock(now))
+    return QuickCapture.open(path, settings=agent_settings(path, capture_only=True), clock=clock_at(now, InvalidInput))
 
 
 def open_for_agent(db: str | Path | None, *, now: str | None = None, capture_only: bool = False,
@@ -75,7 +66,7 @@ def open_for_agent(db: str | Path | None, *, now: str | None = None, capture_onl
     from ..helix import Helix
 
     path = db_path(db)
-    return Helix.open(path, clock=_clock(now), settings=agent_settings(path, capture_only=capture_only),
+    return Helix.open(path, clock=clock_at(now, InvalidInput), settings=agent_settings(path, capture_only=capture_only),
                       embedder=embedder, background=background)
 
 

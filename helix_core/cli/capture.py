@@ -142,7 +142,9 @@ def _db_path(args: argparse.Namespace) -> Path | str:
 
 
 def _capture(args: argparse.Namespace) -> int:
-    clock = _clock(args.now)
+    from ..clock import clock_at
+
+    clock = clock_at(args.now, HelixError)  # checked before anything is written or handed over
     fields = capture_fields(args)  # stdin is read (or refused) before a file is created
     path = _db_path(args)
     from ..handoff import request
@@ -175,18 +177,6 @@ def _capture(args: argparse.Namespace) -> int:
 
         return _show(args, memory, json_text(memory))
     return _show(args, memory, "")
-
-
-def _clock(now: str | None) -> Any:
-    """The --now clock (None: the system's), checked before anything is written or handed over."""
-    if not now:
-        return None
-    from ..clock import ManualClock, parse_instant
-
-    try:
-        return ManualClock(parse_instant(now))
-    except ValueError:
-        raise HelixError(f"--now must be an ISO-8601 instant, got {now!r}") from None
 
 
 def _show(args: argparse.Namespace, memory: Any, as_json: str) -> int:

@@ -129,15 +129,10 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> Parser:
 
 
 def open_helix(args: argparse.Namespace):  # noqa: ANN201 - returns Helix; imported lazily
-    from ..clock import ManualClock, parse_instant
+    from ..clock import clock_at
     from ..helix import Helix
 
-    clock = None
-    if args.now:
-        try:
-            clock = ManualClock(parse_instant(args.now))
-        except ValueError:
-            raise HelixError(f"--now must be an ISO-8601 instant, got {args.now!r}") from None
+    clock = clock_at(args.now, HelixError)
     db = args.db if args.db and is_url(args.db) else Path(args.db).expanduser() if args.db else None
     return Helix.open(db, clock=clock,
                       embedder=args.embedder)
