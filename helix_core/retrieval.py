@@ -4,10 +4,14 @@
 score = α_r·recency + α_i·importance + α_v·relevance, each min-max normalised over the candidates.
 
 Choices, measured on LoCoMo with `python -m bench.run` (see bench/README.md):
-- Relevance fuses the two retrievers by a weighted sum of their min-max normalised scores (the
-  `fusion` setting also offers reciprocal-rank fusion). A memory both retrievers like beats one only
-  a single retriever likes. Equal weights by default; on LoCoMo the normalised sum beat RRF by
-  about five points of recall@10 (RRF throws away how far apart the scores are).
+- Relevance fuses the two retrievers by a weighted sum of their min-max normalised scores, each
+  squared first (`fusion_power`; the `fusion` setting also offers reciprocal-rank fusion). A memory
+  both retrievers like beats one only a single retriever likes, and one that a retriever matches
+  strongly beats one that both match half-way: squaring raised LoCoMo any@5 0.682 → 0.693 (any@10
+  0.772 → 0.774) and BEAM's evidence recall@10 by about 0.05, where the plain sum let turns that
+  share a project's everyday words crowd out the one the question means. Equal weights by default;
+  on LoCoMo the normalised sum beat RRF by about five points of recall@10 (RRF throws away how far
+  apart the scores are).
 - The defaults are relevance-dominant: recency and importance break ties among equally relevant
   memories and lift a fresh note over a stale one, but they cannot bury the memory that actually
   answers the question (α_v = 1, α_r = α_i = 0.15 by default; every α is a setting).
@@ -57,6 +61,7 @@ STOPWORDS = frozenset(
     "further then once all any both each few more most other some such only own same s t".split()
 )
 MAX_QUERY_CHARS = 4000
+NEAR_COPY_COSINE = 0.95  # MMR: a candidate this close to a chosen hit is a near-copy of it
 RANK_FIRST_FACTOR = 10  # on a backend that ranks first: how many best hits are looked up per one wanted
 # Candidates are scored without their text; content and attributes are read for the winners only.
 _ROW_COLUMNS = (
@@ -177,7 +182,8 @@ def fuse(lexical: np.ndarray, vector: np.ndarray, has_lex: np.ndarray, has_vec: 
     if cfg.fusion == "rrf":
         return (cfg.lexical_weight * rrf(lexical, has_lex, cfg.rrf_k)
                 + cfg.vector_weight * rrf(vector, has_vec, cfg.rrf_k))
-    return cfg.lexical_weight * minmax(lexical) + cfg.vector_weight * minmax(vector)
+    power = cfg.fusion_power
+    return cfg.lexical_weight * minmax(lexical) ** power + cfg.vector_weight * minmax(vector) ** power
 
 
 class Retriever:
@@ -488,6 +494,9 @@ class Retriever:
         chosen: list[int] = []
         for _ in range(min(limit, len(pool))):
             val = lam * rel - (1 - lam) * max_sim
+            # A near-copy of a chosen hit says nothing new, however relevant: it waits behind
+            # every other candidate in the pool (until consolidation merges the copies).
+            val[max_sim >= NEAR_COPY_COSINE] -= 2.0
             val[taken] = -np.inf
             j = int(np.argmax(val))
             taken[j] = True

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from helix_core import Helix, InvalidInput, ManualClock, Settings
-from helix_core.retrieval import fts_query, minmax
+from helix_core.retrieval import fts_query, fuse, minmax
 
 pytestmark = pytest.mark.both_backends  # the same behaviour on SQLite and PostgreSQL
 
@@ -154,6 +154,37 @@ def test_mmr_keeps_near_duplicates_from_filling_the_top(db_path: Path, clock: Ma
     assert distinct_id not in plain  # without MMR the duplicates win
     diverse, distinct_id = top3(True)
     assert distinct_id in diverse
+
+
+def test_a_copy_waits_behind_a_distinct_hit_even_when_relevance_dominates(db_path: Path,
+                                                                         clock: ManualClock) -> None:
+    """MMR near pure relevance (λ 0.95) would let copies fill the top; a near-copy of a chosen hit
+    still waits behind every other candidate."""
+    with open_with(db_path, clock, retrieval={"mmr_lambda": 0.95, "graph_expansion": False}) as hx:
+        copies = [hx.capture(t, importance=0.6).id for t in (
+            "Deploy to staging with kubectl apply on the staging cluster",
+            "Deploy to staging with kubectl apply on the staging cluster.",
+            "deploy to staging with kubectl apply on the staging cluster")]
+        distinct = hx.capture("Deploy to staging only after switching on the VPN", importance=0.6)
+        top = ids(hx.recall("deploy to staging", limit=2, record_access=False))
+    assert top[0] in copies and top[1] == distinct.id
+
+
+def test_fusion_prefers_one_strong_match_to_two_half_matches() -> None:
+    """Squared scores (the default power 2): a memory one retriever matches strongly outranks one
+    both match half-way; the plain sum (power 1) ranked them the other way round."""
+    lexical = np.array([9.0, 5.4, 0.0])  # strong by its words, half-way, no word shared
+    vector = np.array([0.0, 0.3, 0.5])
+    has = np.ones(3, dtype=bool)
+    squared = fuse(lexical, vector, has, has, Settings().retrieval)
+    plain = fuse(lexical, vector, has, has, Settings().with_overrides({"retrieval": {"fusion_power": 1}}).retrieval)
+    assert squared[1] < min(squared[0], squared[2])
+    assert plain[1] > max(plain[0], plain[2])
+
+
+def test_fusion_power_must_be_positive() -> None:
+    with pytest.raises(InvalidInput, match="fusion_power"):
+        Settings().with_overrides({"retrieval": {"fusion_power": 0}})
 
 
 def test_deep_recall_includes_archived(hx: Helix) -> None:
