@@ -14,6 +14,7 @@ global) are never compared.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -153,10 +154,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     lex = lexicon([corpus.terms[r["id"]] for r in rows], corpus.idf)
     weight, _ = planner.grouping_params(corpus.embedder_name)
     fresh = {e["id"] for e in new} | {k["id"] for k in known}
-    seen_pairs: set[tuple[str, str]] = set()
-    open_targets = _open_targets(planner)
-    denials: dict[str, tuple[tuple[bool, float], dict[str, Any], dict[str, Any], str]] = {}
     denier = [frames.denies(prose(r["content"])) for r in rows]
+    run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))
         sims = similarity(vecs, lex, np.arange(start, block.stop), np.arange(len(rows)), weight)
@@ -168,43 +167,54 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             for b in np.argsort(-row, kind="stable")[:reach].tolist():
                 floor = DENIAL_SIM if denier[a] or denier[b] else SUBJECT_SIM
                 if b != a and row[b] >= floor:
-                    _pair(planner, rows[a], rows[b], seen_pairs, open_targets, accepted, float(row[b]), denials)
-    for denier in sorted(denials):
-        _, older, newer, reason = denials[denier]
-        _flag(planner, accepted, older, newer, reason, (denier, "experience"))
+                    _pair(planner, run, rows[a], rows[b], float(row[b]))
+    for denying in sorted(run.denials):
+        _, older, newer, reason = run.denials[denying]
+        _flag(planner, accepted, older, newer, reason, (denying, "experience"))
 
 
-def _pair(planner: Planner, x: dict[str, Any], y: dict[str, Any], seen: set[tuple[str, str]],
-          open_targets: set[str], accepted: list[tuple[Planned, list[dict[str, Any]]]], closeness: float,
-          denials: dict[str, tuple[tuple[bool, float], dict[str, Any], dict[str, Any], str]]) -> None:
+@dataclass
+class _Run:
+    """What one check carries from pair to pair."""
+
+    accepted: list[tuple[Planned, list[dict[str, Any]]]]
+    open_targets: set[str]  # memories a SUPERSEDE already waits on (or was refused for)
+    deniers: set[str]  # memories that deny an experience ("I've never written a Flask route")
+    seen: set[tuple[str, str]] = field(default_factory=set)
+    # per denial: (rank, older, newer, reason) of the one counterpart it is flagged beside
+    denials: dict[str, tuple[tuple[bool, float], dict[str, Any], dict[str, Any], str]] = field(
+        default_factory=dict)
+
+
+def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:
     if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
         return
     key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
-    if key in seen or applier.already_flagged(planner.models, x["id"], y["id"]):
+    if key in run.seen or applier.already_flagged(planner.models, x["id"], y["id"]):
         return
     older, newer = (x, y) if (x["valid_from"], x["seq"]) <= (y["valid_from"], y["seq"]) else (y, x)
     verdict = judge(planner, older["content"], newer["content"])
     if verdict.relation not in ("update", "conflict"):
         return
-    seen.add(key)
+    run.seen.add(key)
     if verdict.relation == "update":
-        if older["id"] in open_targets:
+        if older["id"] in run.open_targets:
             return
-        open_targets.add(older["id"])
-        _drop_reinforcement(accepted, older["id"], newer["id"])
+        run.open_targets.add(older["id"])
+        _drop_reinforcement(run.accepted, older["id"], newer["id"])
         planner.plan.proposals.append(_supersede(older, newer, verdict.reason))
         return
     if verdict.attribute == "experience":
         # One flag per denial, however many statements show the thing done: the person reads the
         # denial once, beside the closest of them shown before it (what it most plainly denies;
         # doing the thing after saying one never had is progress), else the closest after it.
-        denier = older if frames.denies(prose(older["content"])) else newer
+        denier = older if older["id"] in run.deniers else newer
         rank = (denier is newer, closeness)
-        best = denials.get(denier["id"])
+        best = run.denials.get(denier["id"])
         if best is None or rank > best[0]:
-            denials[denier["id"]] = (rank, older, newer, verdict.reason)
+            run.denials[denier["id"]] = (rank, older, newer, verdict.reason)
         return
-    _flag(planner, accepted, older, newer, verdict.reason, (older["id"], verdict.reason))
+    _flag(planner, run.accepted, older, newer, verdict.reason, (older["id"], verdict.reason))
 
 
 def _flag(planner: Planner, accepted: list[tuple[Planned, list[dict[str, Any]]]], older: dict[str, Any],
