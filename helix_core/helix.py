@@ -9,6 +9,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -379,15 +380,14 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         now = self._ts()
         self._catch_up_embeddings()
         hits = self.retriever.recall(query, options, self.settings, now)
+        hits = updates.newer_first(query, disputes.mark(self.store, hits))
+        hits = updates.pull_newer(query, hits, lambda word, older: self.retriever.mentions_after(
+            word, options, to_ts(older.valid_from) or 0.0))
         if record_access and hits:
             lifecycle.record_access(self.store, [h.memory.id for h in hits], self.settings, now, actor)
             refreshed = {m.id: m for m in self._get_many([h.memory.id for h in hits])}
-            hits = [
-                Hit(memory=refreshed.get(h.memory.id, h.memory), score=h.score, surprise=h.surprise,
-                    components=h.components)
-                for h in hits
-            ]
-        return updates.newer_first(query, disputes.mark(self.store, hits))
+            hits = [replace(h, memory=refreshed.get(h.memory.id, h.memory)) for h in hits]
+        return hits
 
     def _get_many(self, ids: Sequence[str]) -> list[Memory]:
         memory = self.store.models.Memory

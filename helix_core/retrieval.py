@@ -49,7 +49,7 @@ from .graph import personalized_pagerank
 from .lifecycle import decay_inputs
 from .settings import RetrievalSettings, Settings
 from .store.store import Store
-from .types import Hit
+from .types import Hit, Memory
 from .vectors import VectorIndex
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -338,6 +338,32 @@ class Retriever:
                 )
             )
         return hits
+
+    def mentions_after(self, word: str, options: RecallOptions, after: float, limit: int = 20) -> list[Memory]:
+        """Memories recall could return for `options`, valid from after `after`, whose text has
+        `word`: newest first (recall's update look-up, `updates.pull_newer`)."""
+        match = fts_query(word)
+        if match is None:
+            return []
+        hits, hit_params = self.store.backend.fts_seqs(match)
+        scopes = list(options.scopes) if options.scopes is not None else kinds.visible_scopes(options.scope)
+        statuses = ["active", "archived"] if options.deep else ["active"]
+        sql = (f"SELECT {_ROW_COLUMNS}, content, attributes FROM memory WHERE seq IN ({hits}) "
+               f"AND scope IN ({','.join('?' * len(scopes))}) AND status IN ({','.join('?' * len(statuses))}) "
+               "AND valid_from > ?")
+        params: list[Any] = [*hit_params, *scopes, *statuses, after]
+        for column, values in (("kind", options.kinds), ("shape", options.shapes)):
+            if values:
+                sql += f" AND {column} IN ({','.join('?' * len(values))})"
+                params.extend(values)
+        cursor = self.store.db.execute_sql(sql + " ORDER BY valid_from DESC, seq DESC LIMIT ?", (*params, limit))
+        names = [d[0] for d in cursor.description]
+        out = []
+        for values in cursor.fetchall():
+            row = dict(zip(names, values, strict=True))
+            row["pinned"] = bool(row["pinned"])
+            out.append(memory_from_row(row))
+        return out
 
     # -- relevance refinements -------------------------------------------------------------------
 

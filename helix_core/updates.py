@@ -14,16 +14,24 @@ newer sentence updates the older when it announces a change and names something 
 ("we switched the reporting charts to Plotly"), or withdraws what the older named ("I no longer
 deploy the docs with Netlify"). Nothing leaves the results, and hits that are not such a pair keep
 their order.
+
+A newer statement can rank far below the older one it updates (it mentions the thing in passing:
+"how can I use the fact that I secured 5 interviews…" against "I only secured 3 interviews for
+executive producer roles…"). So for the best few hits, the measure their answering sentence gives
+for a word of the query ("3 interviews", "my April 20 deadline") is looked up among newer memories
+(`pull_newer`): the newest that gives the same measure another number, in a sentence sharing
+another word of the query, comes in just above the older hit (the last hit makes room).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from .consolidation import text
 from .consolidation.frames import same_frame, subject
-from .types import Hit
+from .types import Hit, Memory
 
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _RETRACT = re.compile(r"\b(?:no longer|not any ?more|stopped|retired|dropped|replaced|instead of|moved away from|"
@@ -136,3 +144,65 @@ def newer_first(query: str, hits: list[Hit]) -> list[Hit]:
             if new_at > old_at:
                 order.insert(old_at, order.pop(new_at))
     return [replace(h, newer=h.newer or newer_of.get(h.memory.id)) for h in order]
+
+
+# -- pulling in a newer statement from below the cut -----------------------------------------------
+
+_MEASURE = re.compile(r"(?<![\w.,])(\d[\d,.]*)\s+(?:new\s+|more\s+|total\s+)?([a-z][a-z-]{2,})\b", re.I)
+PULL_FROM = 3  # hits whose measures are looked up among newer memories
+
+
+def _measures(sentence: str, query_terms: frozenset[str]) -> dict[str, tuple[str, set[str]]]:
+    """The measures a sentence gives for words of the query: stemmed unit → (the unit as written,
+    its numbers) ("secured 3 interviews" → {"interview": ("interviews", {"3"})}; "my April 20
+    deadline" → {"deadlin": ("deadline", {"20"})})."""
+    out: dict[str, tuple[str, set[str]]] = {}
+    for num, unit in _MEASURE.findall(sentence):
+        word = text.stem(unit.lower())
+        if unit.lower() not in text.STOP and word in query_terms:
+            out.setdefault(word, (unit.lower(), set()))[1].add(num.rstrip(".,"))
+    return out
+
+
+def pull_newer(query: str, hits: list[Hit], mentions: Callable[[str, Memory], Sequence[Memory]]) -> list[Hit]:
+    """`hits` with, above each of the best few, the newest later memory that gives a measure of it
+    another number (see module doc); `mentions(word, older)` lists memories newer than `older`
+    whose text has the word, newest first. The list keeps its length."""
+    terms = _query_terms(query)
+    if not hits or len(terms) < MIN_SHARED:
+        return hits
+    order = list(hits)
+    for older in hits[:PULL_FROM]:
+        found = _focus(older.memory.content, terms)
+        if found is None:
+            continue
+        for unit, (written, numbers) in _measures(found.sentence, terms).items():
+            newer = _newest_other_value(unit, numbers, found.sentence, terms, mentions(written, older.memory))
+            if newer is None:
+                continue
+            ids = [h.memory.id for h in order]
+            at = ids.index(older.memory.id)
+            if newer.id in ids:
+                if ids.index(newer.id) > at:
+                    order.insert(at, order.pop(ids.index(newer.id)))
+            else:
+                order.insert(at, Hit(memory=newer, score=older.score, components={"pulled": 1.0}))
+                order.pop()
+            order = [replace(h, newer=newer.id) if h.memory.id == older.memory.id else h for h in order]
+            break
+    return order
+
+
+def _newest_other_value(unit: str, numbers: set[str], older: str, terms: frozenset[str],
+                        candidates: Sequence[Memory]) -> Memory | None:
+    """The first candidate with a sentence that gives `unit` a number the older sentence did not
+    and shares another word of the query with it, about the same thing."""
+    for memory in candidates:
+        for sentence in _SENTENCE.split(memory.content):
+            given = _measures(sentence, terms).get(unit)
+            if given is None or given[1] <= numbers:
+                continue
+            shared = (frozenset(text.content_terms(sentence)) & terms) - {unit}
+            if shared and not _named_apart(older, sentence):
+                return memory
+    return None

@@ -11,6 +11,7 @@ import pytest
 
 from helix_core import Helix, updates
 from helix_core.cli.main import main
+from helix_core.retrieval import RecallOptions
 from helix_core.types import Hit
 
 SCOPE = "project:web"
@@ -153,3 +154,60 @@ def test_named_look_alikes_keep_their_order(hx: Helix, older: str, newer: str, q
     a, b = two_statements(hx, older, newer)
     ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
     assert [h.memory.id for h in ordered] == [a, b] and ordered[0].newer is None
+
+
+PULL_QUERY = "How many interviews have I secured for executive producer roles?"
+PULL_OLDER = "I'm worried that I only secured 3 interviews for executive producer roles this month."
+PULL_FILLER = (
+    "Executive producer roles: interviews there ask for a reel, so I secured references for mine.",
+    "For executive producer roles the interviews run two rounds; I secured notes from both.",
+    "Executive producer roles want interviews with the board; securing one is hard.",
+    "Notes on interviews for executive producer roles: ask about the slate and budgets.",
+)
+
+
+def store_with_buried_update(hx: Helix, newer: str) -> tuple[str, str]:
+    older = hx.capture(PULL_OLDER, scope=SCOPE, origin="user-asserted").id
+    for text in PULL_FILLER:
+        hx.clock.advance(days=1)  # type: ignore[attr-defined]
+        hx.capture(text, scope=SCOPE, origin="user-asserted")
+    hx.clock.advance(days=3)  # type: ignore[attr-defined]
+    return older, hx.capture(newer, scope=SCOPE, origin="user-asserted").id
+
+
+@pytest.mark.both_backends
+def test_a_newer_measure_below_the_cut_comes_in_above_the_older(hx: Helix) -> None:
+    older, newer = store_with_buried_update(
+        hx, "Between the two fairs, how can I use the fact that I secured 5 interviews to get callbacks?")
+    options = RecallOptions(scope=SCOPE, limit=3)
+    plain = [h.memory.id for h in hx.retriever.recall(PULL_QUERY, options, hx.settings, hx._ts())]
+    assert older in plain and newer not in plain  # retrieval alone leaves the update below the cut
+    hits = hx.recall(PULL_QUERY, scope=SCOPE, limit=3, record_access=False)
+    ids = [h.memory.id for h in hits]
+    assert len(ids) == 3 and ids.index(newer) == ids.index(older) - 1
+    assert hits[ids.index(older)].newer == newer
+
+
+@pytest.mark.both_backends
+@pytest.mark.parametrize("newer", [
+    "Between the two fairs, how can I use the fact that I secured 3 interviews to get callbacks?",  # same number
+    "Our team ran 5 interviews with QA candidates on Friday.",  # the unit alone in common
+])
+def test_look_alikes_below_the_cut_stay_out(hx: Helix, newer: str) -> None:
+    older, later = store_with_buried_update(hx, newer)
+    hits = hx.recall(PULL_QUERY, scope=SCOPE, limit=3, record_access=False)
+    assert later not in [h.memory.id for h in hits]
+    assert all(h.newer != later for h in hits)
+
+
+@pytest.mark.both_backends
+def test_an_earlier_statement_with_another_number_is_not_pulled_in(hx: Helix) -> None:
+    earlier = hx.capture("Between the two fairs, I secured 2 interviews, a start.", scope=SCOPE,
+                         origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    older, _ = store_with_buried_update(hx, "Unrelated: the reel is 4 minutes long.")
+    options = RecallOptions(scope=SCOPE, limit=3)
+    plain = [h.memory.id for h in hx.retriever.recall(PULL_QUERY, options, hx.settings, hx._ts())]
+    hits = hx.recall(PULL_QUERY, scope=SCOPE, limit=3, record_access=False)
+    assert [h.memory.id for h in hits] == plain and all(h.newer is None for h in hits)
+    assert earlier not in plain
