@@ -20,11 +20,13 @@ from helix_core.agents.hooks import (
     bash_failed,
     command_key,
     error_summary,
+    matched_words,
     run_hook,
     stated_rules,
     write_lock,
 )
 from helix_core.cli.agents import hook_settings, merge_hooks
+from helix_core.types import Hit
 
 SCOPE = "project:billing"
 SESSION = "4f1c8a52-77d3-4c1e-9a0b-2d5e6f7a8b9c"
@@ -260,6 +262,15 @@ def test_a_prompt_gets_matching_memories_once(db: Path, repo: Path) -> None:
     assert reply is not None and reply["hookSpecificOutput"]["hookEventName"] == "UserPromptSubmit"
     assert f"[{lesson}]" in reply["hookSpecificOutput"]["additionalContext"]
     assert hook(db, "UserPromptSubmit", payload) is None  # already given this session
+
+
+def test_a_newer_statement_recall_pulled_in_counts_as_matching_the_prompt(hx: Helix) -> None:
+    """Recall pulls a newer value in from below its cut (helix_core.updates) with no BM25 score of
+    its own; the prompt hook still gives it back, and still drops what only meaning matched."""
+    m = hx.capture("Since the incident a payout is tried 5 times before anyone is paged.")
+    assert matched_words(Hit(memory=m, score=1.0, components={"pulled": 1.0}))
+    assert matched_words(Hit(memory=m, score=1.0, components={"lexical": 2.5, "vector": 0.4}))
+    assert not matched_words(Hit(memory=m, score=1.0, components={"lexical": 0.0, "vector": 0.8}))
 
 
 def test_the_session_start_block_is_not_repeated_on_a_prompt(db: Path, repo: Path) -> None:

@@ -43,6 +43,7 @@ from .text import one_line
 if TYPE_CHECKING:
     from ..helix import Helix
     from ..quick_capture import QuickCapture
+    from ..types import Hit
 
 log = logging.getLogger("helix.hooks")
 
@@ -527,7 +528,7 @@ def on_prompt(run: HookRun) -> str | None:
             state.captured += 1
             state.injected.append(m.id)  # the user just said it: no need to give it back
         hits = [h for h in hx.recall(prompt, scope=scope, limit=PROMPT_HITS + len(state.injected[-50:]))
-                if h.memory.id not in state.injected and h.components.get("lexical", 0.0) > 0
+                if h.memory.id not in state.injected and matched_words(h)
                 and (h.memory.kind != "episode" or h.memory.origin == "user-asserted")
                 and relevant(hx, prompt, h.memory.content)][:PROMPT_HITS]
         if not hits:
@@ -588,11 +589,17 @@ def record_failure(run: HookRun, key: str, command: str, error: str) -> str | No
     return failure_hints(run, key, error)
 
 
+def matched_words(hit: Hit) -> bool:
+    """The hit shares words with what was asked (by BM25, or as the newer statement of a measure
+    the query names, which recall pulled in): a hook gives back nothing matched by meaning alone."""
+    return hit.components.get("lexical", 0.0) > 0 or bool(hit.components.get("pulled"))
+
+
 def failure_hints(run: HookRun, key: str, error: str) -> str | None:
     """Memories that match the error, given back to the agent: "last time, this was fixed by …"."""
     hx = run.helix()
     hits = [h for h in hx.recall(f"{key} {error}", scope=run.scope, limit=PROMPT_HITS)
-            if h.components.get("lexical", 0.0) > 0 and relevant(hx, error, h.memory.content)]
+            if matched_words(h) and relevant(hx, error, h.memory.content)]
     if not hits:
         return None
     lines = [f"Helix remembers this failure of `{key}`:"]
