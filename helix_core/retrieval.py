@@ -348,22 +348,12 @@ class Retriever:
         hits, hit_params = self.store.backend.fts_seqs(match)
         scopes = list(options.scopes) if options.scopes is not None else kinds.visible_scopes(options.scope)
         statuses = ["active", "archived"] if options.deep else ["active"]
+        where, params = _kind_filter(options)
         sql = (f"SELECT {_ROW_COLUMNS}, content, attributes FROM memory WHERE seq IN ({hits}) "
                f"AND scope IN ({','.join('?' * len(scopes))}) AND status IN ({','.join('?' * len(statuses))}) "
-               "AND valid_from > ?")
-        params: list[Any] = [*hit_params, *scopes, *statuses, after]
-        for column, values in (("kind", options.kinds), ("shape", options.shapes)):
-            if values:
-                sql += f" AND {column} IN ({','.join('?' * len(values))})"
-                params.extend(values)
-        cursor = self.store.db.execute_sql(sql + " ORDER BY valid_from DESC, seq DESC LIMIT ?", (*params, limit))
-        names = [d[0] for d in cursor.description]
-        out = []
-        for values in cursor.fetchall():
-            row = dict(zip(names, values, strict=True))
-            row["pinned"] = bool(row["pinned"])
-            out.append(memory_from_row(row))
-        return out
+               f"AND valid_from > ?{where} ORDER BY valid_from DESC, seq DESC LIMIT ?")
+        cursor = self.store.db.execute_sql(sql, (*hit_params, *scopes, *statuses, after, *params, limit))
+        return [memory_from_row(row) for row in _dict_rows(cursor)]
 
     # -- relevance refinements -------------------------------------------------------------------
 
@@ -442,25 +432,14 @@ class Retriever:
         """Candidate rows as dicts, in the order of `seqs`, filtered by status, kind and shape."""
         if not seqs:
             return []
-        cursor = None
         found: dict[int, dict[str, Any]] = {}
+        where, filter_params = _kind_filter(options)
         for start in range(0, len(seqs), 500):
             chunk = seqs[start : start + 500]
             sql = (f"SELECT {_ROW_COLUMNS} FROM memory WHERE seq IN ({','.join('?' * len(chunk))}) "
-                   f"AND status IN ({','.join('?' * len(statuses))})")
-            params: list[Any] = [*chunk, *statuses]
-            if options.kinds:
-                sql += f" AND kind IN ({','.join('?' * len(options.kinds))})"
-                params.extend(options.kinds)
-            if options.shapes:
-                sql += f" AND shape IN ({','.join('?' * len(options.shapes))})"
-                params.extend(options.shapes)
-            cursor = self.store.db.execute_sql(sql, tuple(params))
-            names = [d[0] for d in cursor.description]
-            for values in cursor.fetchall():
-                row = dict(zip(names, values, strict=True))
-                row["pinned"] = bool(row["pinned"])
-                found[row["seq"]] = row
+                   f"AND status IN ({','.join('?' * len(statuses))}){where}")
+            cursor = self.store.db.execute_sql(sql, (*chunk, *statuses, *filter_params))
+            found.update((row["seq"], row) for row in _dict_rows(cursor))
         return [found[s] for s in seqs if s in found]
 
     def _expand(self, rows: list[dict[str, Any]], score: np.ndarray, scopes: Sequence[str],
@@ -529,6 +508,25 @@ class Retriever:
             chosen.append(pool[j])
             max_sim = np.maximum(max_sim, gram[j])
         return chosen + [pool[j] for j in range(len(pool)) if not taken[j]] + rest
+
+
+def _kind_filter(options: RecallOptions) -> tuple[str, list[str]]:
+    """The SQL that keeps only the kinds and shapes `options` asks for, and its parameters."""
+    sql, params = "", []
+    for column, values in (("kind", options.kinds), ("shape", options.shapes)):
+        if values:
+            sql += f" AND {column} IN ({','.join('?' * len(values))})"
+            params.extend(values)
+    return sql, params
+
+
+def _dict_rows(cursor: Any) -> list[dict[str, Any]]:
+    """A cursor's rows as dicts by column name, `pinned` as a bool."""
+    names = [d[0] for d in cursor.description]
+    rows = [dict(zip(names, values, strict=True)) for values in cursor.fetchall()]
+    for row in rows:
+        row["pinned"] = bool(row["pinned"])
+    return rows
 
 
 class _RowView:
