@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from .store.store import Store, loads
 from .types import Hit
+from .updates import move_above
 
 
 def mark(store: Store, hits: list[Hit]) -> list[Hit]:
@@ -54,14 +55,8 @@ def mark(store: Store, hits: list[Hit]) -> list[Hit]:
 def _newer_first(hits: list[Hit]) -> list[Hit]:
     """Move each newer statement just above the older one it disputes, when it ranked below it."""
     order = list(hits)
+    present = {h.memory.id for h in hits}
     for h in hits:
-        if h.newer is None:
-            continue
-        ids = [x.memory.id for x in order]
-        if h.newer not in ids:
-            continue
-        old_at, new_at = ids.index(h.memory.id), ids.index(h.newer)
-        if new_at > old_at:
-            newer = order.pop(new_at)
-            order.insert(old_at, newer)
+        if h.newer is not None and h.newer in present:
+            move_above(order, h.newer, h.memory.id)
     return order

@@ -380,9 +380,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         now = self._ts()
         self._catch_up_embeddings()
         hits = self.retriever.recall(query, options, self.settings, now)
-        hits = updates.newer_first(query, disputes.mark(self.store, hits))
-        hits = updates.pull_newer(query, hits, lambda word, older: self.retriever.mentions_after(
-            word, options, to_ts(older.valid_from) or 0.0))
+        hits = updates.newer_first(query, disputes.mark(self.store, hits), lambda word, older: (
+            self.retriever.mentions_after(word, options, to_ts(older.valid_from) or 0.0)))
         if record_access and hits:
             lifecycle.record_access(self.store, [h.memory.id for h in hits], self.settings, now, actor)
             refreshed = {m.id: m for m in self._get_many([h.memory.id for h in hits])}

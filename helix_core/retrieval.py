@@ -232,7 +232,7 @@ class Retriever:
             raise InvalidInput("limit must be between 1 and 1000")
         query = query[:MAX_QUERY_CHARS]
         cfg = settings.retrieval
-        scopes = list(options.scopes) if options.scopes is not None else kinds.visible_scopes(options.scope)
+        scopes = _scopes(options)
         statuses = ["active", "archived"] if (options.deep or options.surprise) else ["active"]
         n = max(cfg.candidates, options.limit * 3)
 
@@ -341,12 +341,12 @@ class Retriever:
 
     def mentions_after(self, word: str, options: RecallOptions, after: float, limit: int = 20) -> list[Memory]:
         """Memories recall could return for `options`, valid from after `after`, whose text has
-        `word`: newest first (recall's update look-up, `updates.pull_newer`)."""
+        `word`: newest first (recall's update look-up, `updates.newer_first`)."""
         match = fts_query(word)
         if match is None:
             return []
         hits, hit_params = self.store.backend.fts_seqs(match)
-        scopes = list(options.scopes) if options.scopes is not None else kinds.visible_scopes(options.scope)
+        scopes = _scopes(options)
         statuses = ["active", "archived"] if options.deep else ["active"]
         where, params = _kind_filter(options)
         sql = (f"SELECT {_ROW_COLUMNS}, content, attributes FROM memory WHERE seq IN ({hits}) "
@@ -508,6 +508,11 @@ class Retriever:
             chosen.append(pool[j])
             max_sim = np.maximum(max_sim, gram[j])
         return chosen + [pool[j] for j in range(len(pool)) if not taken[j]] + rest
+
+
+def _scopes(options: RecallOptions) -> list[str]:
+    """The scopes a recall searches: those asked for, else what its scope sees."""
+    return list(options.scopes) if options.scopes is not None else kinds.visible_scopes(options.scope)
 
 
 def _kind_filter(options: RecallOptions) -> tuple[str, list[str]]:

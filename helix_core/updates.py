@@ -19,8 +19,9 @@ A newer statement can rank far below the older one it updates (it mentions the t
 "how can I use the fact that I secured 5 interviews…" against "I only secured 3 interviews for
 executive producer roles…"). So for the best few hits, the measure their answering sentence gives
 for a word of the query ("3 interviews", "my April 20 deadline") is looked up among newer memories
-(`pull_newer`): the newest that gives the same measure another number, in a sentence sharing
-another word of the query, comes in just above the older hit (the last hit makes room).
+(when `newer_first` is given `mentions`): the newest that gives the same measure another number, in
+a sentence sharing another word of the query, comes in just above the older hit (the last hit
+makes room).
 """
 
 from __future__ import annotations
@@ -120,10 +121,14 @@ def _named_apart(older: str, newer: str) -> bool:
     return not (a <= b or b <= a)
 
 
-def newer_first(query: str, hits: list[Hit]) -> list[Hit]:
-    """`hits` with each update moved just above the older statement it updates (see module doc)."""
+Mentions = Callable[[str, Memory], Sequence[Memory]]
+
+
+def newer_first(query: str, hits: list[Hit], mentions: Mentions | None = None) -> list[Hit]:
+    """`hits` with each update moved just above the older statement it updates, and, given
+    `mentions`, a newer statement pulled in from below the cut (see module doc)."""
     terms = _query_terms(query)
-    if len(hits) < 2 or len(terms) < MIN_SHARED:
+    if not hits or len(terms) < MIN_SHARED:
         return hits
     focus = {h.memory.id: _focus(h.memory.content, terms) for h in hits}
     order = list(hits)
@@ -139,11 +144,17 @@ def newer_first(query: str, hits: list[Hit]) -> list[Hit]:
             if not _updates(old_focus, new_focus):
                 continue
             newer_of.setdefault(older.memory.id, newer.memory.id)
-            ids = [h.memory.id for h in order]
-            old_at, new_at = ids.index(older.memory.id), ids.index(newer.memory.id)
-            if new_at > old_at:
-                order.insert(old_at, order.pop(new_at))
-    return [replace(h, newer=h.newer or newer_of.get(h.memory.id)) for h in order]
+            move_above(order, newer.memory.id, older.memory.id)
+    order = [replace(h, newer=h.newer or newer_of.get(h.memory.id)) for h in order]
+    return order if mentions is None else _pull_newer(order, terms, focus, mentions)
+
+
+def move_above(order: list[Hit], newer_id: str, older_id: str) -> None:
+    """Move the hit `newer_id` just above `older_id` when it ranks below it."""
+    ids = [h.memory.id for h in order]
+    old_at, new_at = ids.index(older_id), ids.index(newer_id)
+    if new_at > old_at:
+        order.insert(old_at, order.pop(new_at))
 
 
 # -- pulling in a newer statement from below the cut -----------------------------------------------
@@ -164,28 +175,24 @@ def _measures(sentence: str, query_terms: frozenset[str]) -> dict[str, tuple[str
     return out
 
 
-def pull_newer(query: str, hits: list[Hit], mentions: Callable[[str, Memory], Sequence[Memory]]) -> list[Hit]:
+def _pull_newer(hits: list[Hit], terms: frozenset[str], focus: dict[str, _Focus | None],
+                mentions: Mentions) -> list[Hit]:
     """`hits` with, above each of the best few, the newest later memory that gives a measure of it
     another number (see module doc); `mentions(word, older)` lists memories newer than `older`
     whose text has the word, newest first. The list keeps its length."""
-    terms = _query_terms(query)
-    if not hits or len(terms) < MIN_SHARED:
-        return hits
     order = list(hits)
     for older in hits[:PULL_FROM]:
-        found = _focus(older.memory.content, terms)
+        found = focus[older.memory.id]
         if found is None:
             continue
         for unit, (written, numbers) in _measures(found.sentence, terms).items():
             newer = _newest_other_value(unit, numbers, found.sentence, terms, mentions(written, older.memory))
             if newer is None:
                 continue
-            ids = [h.memory.id for h in order]
-            at = ids.index(older.memory.id)
-            if newer.id in ids:
-                if ids.index(newer.id) > at:
-                    order.insert(at, order.pop(ids.index(newer.id)))
+            if newer.id in {h.memory.id for h in order}:
+                move_above(order, newer.id, older.memory.id)
             else:
+                at = [h.memory.id for h in order].index(older.memory.id)
                 order.insert(at, Hit(memory=newer, score=older.score, components={"pulled": 1.0}))
                 order.pop()
             order = [replace(h, newer=newer.id) if h.memory.id == older.memory.id else h for h in order]
