@@ -121,10 +121,10 @@ def test_three_runs_are_idempotent_with_and_without_review(hx: Helix) -> None:
     [noop] = hx.consolidate().proposals
     assert noop.action == "NOOP" and noop.grounding == [late]
     fact = hx.get(noop.target_ids[0])
-    reinforced = [e for e in hx.history(fact.id) if e.event == "reinforced"]
+    reinforced = hx.history(fact.id, event="reinforced")
     for _ in range(3):
         assert hx.consolidate().proposals == []
-    assert [e for e in hx.history(fact.id) if e.event == "reinforced"] == reinforced
+    assert hx.history(fact.id, event="reinforced") == reinforced
 
 
 def test_approved_statements_are_not_quoted_in_new_ones(hx: Helix) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from helix_core import Helix, ManualClock
+from helix_core import Helix, ManualClock, ProposalView, RunResult
 from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
@@ -31,6 +31,11 @@ def fact_then_notes(hx: Helix, fact: str, notes: list[str], scope: str = SCOPE,
     return f, ids
 
 
+def reinforcing(run: RunResult, memory_id: str) -> list[ProposalView]:
+    """The run's NOOP proposals that reinforce `memory_id`."""
+    return [p for p in run.proposals if p.action == "NOOP" and memory_id in p.target_ids]
+
+
 @pytest.mark.parametrize(("fact", "note"), [
     ("The billing service uses PostgreSQL as its database",
      "Migrated billing from PostgreSQL to MongoDB over the weekend"),  # technology switch
@@ -49,7 +54,7 @@ def test_an_announced_change_becomes_a_supersede_proposal(hx: Helix, fact: str, 
     [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
     assert sup.target_ids == [f] and n in sup.grounding and sup.status == "pending"
     assert hx.get(f).status == "active"  # nothing changes until a person approves
-    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    assert not reinforcing(run, f)
     hx.approve(sup.id)
     old = hx.get(f)
     assert old.status == "superseded" and old.valid_to is not None
@@ -69,7 +74,7 @@ def test_a_disagreement_without_order_is_a_flag_that_lowers_both(hx: Helix, fact
     [flag] = run.flags
     assert {flag.a_id, flag.b_id} == {f, n}
     assert hx.get(f).confidence < before[0] and hx.get(n).confidence < before[1]
-    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    assert not reinforcing(run, f)
     assert hx.flags()[0].id == flag.id
 
 
@@ -98,7 +103,7 @@ def test_a_contradicting_note_never_reinforces_even_on_later_runs(hx: Helix) -> 
                            ["Go 1.21 is no longer supported by the billing CLI; the minimum is Go 1.22"])
     for _ in range(3):
         hx.consolidate()
-    assert [e for e in hx.history(f) if e.event == "reinforced"] == []
+    assert hx.history(f, event="reinforced") == []
     assert hx.get(f).access_count == 0
 
 
@@ -159,8 +164,8 @@ def test_updates_in_other_words_are_caught_and_never_reinforce(hx: Helix, fact: 
     disputed = [p for p in run.proposals if p.action == "SUPERSEDE" and p.target_ids == [f]] or \
         [fl for fl in run.flags if f in (fl.a_id, fl.b_id)]
     assert disputed
-    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
-    assert [e for e in hx.history(f) if e.event == "reinforced"] == []
+    assert not reinforcing(run, f)
+    assert hx.history(f, event="reinforced") == []
 
 
 def test_the_same_setting_in_another_environment_is_no_conflict(hx: Helix) -> None:
@@ -208,15 +213,15 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
     run = hx.consolidate()
-    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
-    assert [e for e in hx.history(f) if e.event == "reinforced"] == []
+    assert not reinforcing(run, f)
+    assert hx.history(f, event="reinforced") == []
 
 
 def test_a_note_repeating_the_same_name_still_reinforces(hx: Helix) -> None:
     f, _ = fact_then_notes(hx, "Uploads are stored in the S3 bucket media-prod.",
                            ["Uploads still go to the S3 bucket media-prod, as before."])
     run = hx.consolidate()
-    assert [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+    assert reinforcing(run, f)
 
 
 LONG_WORK = ("Working on the reporting module this afternoon. I wired the Celery worker that renders the "

@@ -174,7 +174,7 @@ def test_reinforce_and_penalize_by_outcome(hx: Helix) -> None:
         assert done["importance"] < before
 
     in_process(hx, body)
-    [reinforced] = [e for e in hx.history(helped) if e.event == "reinforced"]
+    [reinforced] = hx.history(helped, event="reinforced")
     assert reinforced.actor == "agent:mcp" and reinforced.rationale == "tests ran"
     assert [e.rationale for e in hx.history(misled) if e.actor == "agent:mcp"] == ["settings reload live"]
 
