@@ -272,3 +272,73 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
                    scope=SCOPE, origin="user-asserted").id
     run = hx.consolidate()
     assert not [fl for fl in run.flags if {fl.a_id, fl.b_id} == {a, b} and "one says" in fl.reason]
+
+
+# -- statements in other words: the shape-free rules (`frames`) ------------------------------------
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The mobile app sends its analytics events with Mixpanel.",
+     "We ported the mobile analytics over to PostHog last week."),  # a switch onto a new value
+    ("Every release of the CLI must be signed with the team GPG key.",
+     "CLI releases don't need the GPG signature anymore; Sigstore signs them in CI."),  # "anymore"
+    ("Seed data for the reports service is kept in db/seeds.",
+     "Relocated the reports seed data to fixtures/seed; the Makefile points there now."),  # relocated
+    ("The background scheduler runs as the service cronmgr.",
+     "cronmgr is now called tickr; the unit file was updated."),  # a rename of the value
+    ("The deployment helper is installed as shipit.",
+     "Renamed the shipit script to launchpad; shipit only prints a notice."),
+    ("The reports service renders its charts with Matplotlib.",
+     "The reports service dropped Matplotlib in favour of Vega-Lite specs rendered in the browser."),
+])
+def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
+    f, [n] = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
+    assert not reinforcing(run, f) and run.flags == []
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The worker deployment runs 4 pods in staging.", "Staging has 6 pods of the worker deployment."),
+    ("The connection limit of the reports cache is 64.", "Reports cache connection limit: 128."),
+    ("Nightly backups of the reports database are stored in /mnt/backups/reports.",
+     "The reports database stores its nightly backups in /data/backup/reports."),
+    ("Build artefacts are uploaded to the bucket ci-artifacts-main.",
+     "Build artefacts are uploaded to the bucket build-cache-west."),  # a written name as the value
+    ("Ingest events land in the topic raw-events.", "Ingest events land in the topic events-v2."),
+])
+def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
+    f, [n] = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    [flag] = run.flags
+    assert {flag.a_id, flag.b_id} == {f, n}
+    assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
+
+
+def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix) -> None:
+    a = hx.capture("We use SQLite not Postgres for the billing database", scope=SCOPE, origin="user-asserted")
+    hx.clock.advance(days=1)  # type: ignore[attr-defined]
+    b = hx.capture("We use Postgres not SQLite for the billing database", scope=SCOPE, origin="user-asserted")
+    run = hx.consolidate()
+    [flag] = run.flags
+    assert {flag.a_id, flag.b_id} == {a.id, b.id}
+    assert not [p for p in run.proposals if {a.id, b.id} <= set(p.grounding)]
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Session cookies issued by the web app expire after 8 hours.",
+     "CSRF cookies from the web app now expire after 2 hours."),  # two kinds of one thing
+    ("The search p99 latency budget is 500 ms.",
+     "Search p99 latency dropped to 410 ms after caching; still within the budget."),  # read against it
+    ("The staging database is a read-only replica.",
+     "Tried to load fixtures into staging and got a read-only error; loaded them locally instead."),
+    ("Config keys must be upper case or the loader ignores them — db_url was skipped.",
+     "Renamed db_url to DB_URL, now the loader reads it."),  # the old name only in passing
+    ("The cleanup hook in the worker is purge_stale.",
+     "The cleanup hook is now called after every batch, not just at shutdown."),  # "called", no rename
+])
+def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
+    f, _ = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    assert run.flags == []
+    assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
+    assert hx.get(f).status == "active"

@@ -57,7 +57,19 @@ def _restated(older: str, newer: str) -> bool:
     def values(s: str) -> set[str]:
         return {t.lower() for t in frames.TOKEN.findall(s) if any(ch in t for ch in "0123456789/._-")}
 
-    return bool(a) and values(older) == values(newer) and len(a & b) >= 0.85 * len(a | b)
+    return bool(a) and values(older) == values(newer) and len(a & b) >= 0.85 * len(a | b) \
+        and not _swapped(older, newer)
+
+
+_CONTRAST = re.compile(r"\b(?:not|over|than|instead|rather|vs|versus)\b", re.I)
+
+
+def _swapped(older: str, newer: str) -> bool:
+    """The same words in another order around a contrast: "SQLite not Postgres" / "Postgres not
+    SQLite", "tabs over spaces" / "spaces over tabs" say opposite things."""
+    a = [w for w in text.words(older) if w not in text.STOP]
+    b = [w for w in text.words(newer) if w not in text.STOP]
+    return a != b and bool(_CONTRAST.search(older)) and bool(_CONTRAST.search(newer))
 
 
 _ENVIRONMENT = re.compile(r"\b(production|prod|staging|stage|development|dev|testing|test|qa|uat|local|"
@@ -225,6 +237,8 @@ def _flag(planner: Planner, accepted: list[tuple[Planned, list[dict[str, Any]]]]
     planner.plan.flags.append(PlannedFlag(older["id"], newer["id"], reason))
     planner.plan.counts["contradictions"] += 1
     _drop_reinforcement(accepted, older["id"], newer["id"])
+    # A lesson distilled from both sides of the disagreement would state one of them as settled.
+    accepted[:] = [(p, m) for p, m in accepted if not {older["id"], newer["id"]} <= set(p.grounding)]
 
 
 def _supersede(older: dict[str, Any], newer: dict[str, Any], reason: str) -> Planned:

@@ -21,17 +21,36 @@ from . import text, verbs
 TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
 CHANGE = re.compile(
-    r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|switched|(?:switching|moving|migrating) to|moved|"
-    r"migrated|replaced|renamed|raised|lowered|increased|decreased|bumped|reduced|shortened|lengthened|"
-    r"extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|resized|upgraded|downgraded|"
-    r"deprecated|retired|from now on|instead of|"
-    r"as of)\b|"
+    r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|(?:switching|moving|migrating|"
+    r"porting) to|moved|migrated|ported|relocated|replaced|renamed|raised|lowered|increased|decreased|bumped|"
+    r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
+    r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
+    r"in favou?r of|as of)\b|"
     r"\bfrom \S+ to \S+", re.I)
+# Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
+_DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of)\b", re.I)
+# A measurement read against a target the older text sets ("still within the target"): no new target.
+_AGAINST_TARGET = re.compile(r"\b(?:within|under|below|above|over|meets?|met|missed?|beat|against|inside)\s+"
+                             r"(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?(?:target|goal|budget|limit|slo|sla)s?\b", re.I)
+# Words written short in notes and long in statements ("docs" / "documentation").
+_SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "document", "config": "configur",
+                "configuration": "configur", "cfg": "configur", "repo": "repositori", "repository": "repositori",
+                "env": "environ", "environment": "environ", "auth": "authent", "authentication": "authent",
+                "deps": "depend", "dependencies": "depend", "dependency": "depend", "db": "databas",
+                "database": "databas", "infra": "infrastructur", "infrastructure": "infrastructur",
+                "perf": "perform", "performance": "perform", "prod": "production", "dev": "develop",
+                "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
+
+# A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
+_SWITCH_TO = re.compile(r"\b(?:switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
+                        r"relocated|changed|swapped)\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
+                        r"(?P<value>\S+)", re.I)
 _VALUE_WORDS = frozenset({
     "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
     "via", "by", "level", "version", "of", "for", "after", "every", "under", "requires", "needs", "runs",
     "called", "named", "set", "equals", "=", ":", "than", "as",
 })
+_COPULAS = frozenset({"is", "are", "was", "were"})
 _VERBS_IN_SLOT = frozenset({"is", "are", "was", "were", "uses", "use", "runs", "has", "have", "needs",
                             "requires"})
 _NEGATION = frozenset({"not", "never", "no", "don't", "doesn't", "isn't", "aren't", "cannot", "can't",
@@ -39,6 +58,7 @@ _NEGATION = frozenset({"not", "never", "no", "don't", "doesn't", "isn't", "aren'
 MAX_SLOT = 4
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty "
                          "fifty hundred half double twice once".split())
+_IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-._/][a-z0-9]+)+")
 _PATH_OR_VALUE = re.compile(r"(?<![\w/])/[\w.-]+(?:/[\w.-]+)*|" + TOKEN.pattern)
 
 
@@ -63,11 +83,12 @@ def same_frame(older: str, newer: str) -> tuple[str, str] | None:
         return None
     if shared < 3 or shared < 0.5 * max(len(a), len(b)):
         return None
-    if not any(_predicate(t) for t in a[:i]):
+    if j > 0 and not any(_predicate(t) for t in a[:i]):
         return None  # the slot sits in the subject ("CI on feat/x is still running"): two things
     lead = {a[i - 1], a[i - 2] if i >= 2 else ""}
-    if not lead & _VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)):
-        return None
+    if not lead & _VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)) \
+            and not (_IDENTIFIER.fullmatch(" ".join(da)) and _IDENTIFIER.fullmatch(" ".join(db))):
+        return None  # "…the S3 bucket catalog-media-prod" / "…shop-assets-eu": a written name is a value
     if set(da + db) & (_VERBS_IN_SLOT | _NEGATION):
         return None
     if {text.stem(w) for w in da} == {text.stem(w) for w in db}:
@@ -85,13 +106,15 @@ def _predicate(token: str) -> bool:
     """A verb that can introduce a value ("is", "runs", "listens", "built", "stored")."""
     if token in _PREDICATES:
         return True
-    if token.endswith("s") and verbs.is_base(token[:-1]):
+    if token.endswith("s") and (verbs.is_base(token[:-1]) or verbs.is_base(token[:-2])
+                                or token.endswith("ies") and verbs.is_base(token[:-3] + "y")):
         return True
     return token.endswith("ed") and verbs.base_form(token) is not None
 
 
 def _subject_terms(s: str) -> set[str]:
-    return {t for t in text.content_terms(s) if not any(ch.isdigit() for ch in t)}
+    return {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(s)
+            if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not any(ch.isdigit() for ch in w)}
 
 
 def announced_change(older: str, newer: str) -> str | None:
@@ -110,6 +133,8 @@ def announced_change(older: str, newer: str) -> str | None:
                       or "@" in v]
     everywhere = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(newer)}
     named_anywhere = any(v.lower() in everywhere for v in named_in_older)
+    given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
+    named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
     for clause in _clauses(newer):
         tokens = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
@@ -117,13 +142,25 @@ def announced_change(older: str, newer: str) -> str | None:
         new_value = _new_value(older, clause)
         for cue in CHANGE.finditer(clause):
             word = cue.group(0).lower()
-            if word in older.lower():
-                continue  # the older text says it too ("…instead of opening the browser")
+            if word in older.lower() or word == "renamed":
+                continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
             if named or (("no longer" in word or named_anywhere) and len(shared) >= 2) or len(shared) >= 3:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
+        if named and _DROPPED.search(clause):
+            return f"{_DROPPED.search(clause).group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
+        switch = _SWITCH_TO.search(clause)
+        if switch is not None and len(shared) >= 2 and _is_new(switch.group("value"), older):
+            return f"{switch.group(0).split()[0].lower()} to {switch.group('value').rstrip('.,;')}: " \
+                   f"{', '.join(sorted(shared)[:3])}"
     return None
+
+
+def _is_new(value: str, older: str) -> bool:
+    """A value word the older text does not have (a name, a number or a path, not "the")."""
+    word = value.strip(".,;:()").lower()
+    return bool(word) and word not in text.STOP and word not in {t.lower().rstrip(".") for t in TOKEN.findall(older)}
 
 
 _MODAL_NOT = re.compile(r"\b(?:must|should|need to|needs to|have to|has to) not\b", re.I)
@@ -205,7 +242,8 @@ def _instruction(clause: str) -> bool:
     if len(words) > 1 and words[0].lower() in ("always", "never", "please", "don't", "just"):
         words = words[1:]
     return bool(words) and verbs.is_base(words[0].lower()) and not (
-        len(words) > 1 and (words[1].lower() in _PREDICATES or words[1].lower().endswith("ed")))
+        len(words) > 1 and (words[1].lower() in _PREDICATES or words[1].lower().endswith("ed")
+                            or {w.lower() for w in words[2:3]} & _COPULAS))  # "Build artefacts are …"
 
 
 def _clauses(s: str) -> list[str]:
@@ -229,13 +267,118 @@ def verdict(older: str, newer: str) -> Verdict | None:
                 relation = "update" if change else "conflict"
                 return Verdict(relation, f"{slot[0]} → {slot[1]}" if change else f"{slot[0]} vs {slot[1]}",
                                slot[0], slot[1], "value")
-    reason = announced_change(older, newer)
+    if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
+        return None
+    reason = announced_change(older, newer) or renamed(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
+    values = other_value(older, newer)
+    if values is not None:
+        relation = "update" if change else "conflict"
+        return Verdict(relation, f"{values[0]} → {values[1]}" if change else f"{values[0]} vs {values[1]}",
+                       values[0], values[1], "value")
     flip = flipped_policy(older, newer)
     if flip is not None:
         return Verdict("update" if change else "conflict", flip, None, None, "policy")
     return None
+
+
+_RENAMED = re.compile(
+    r"\brenamed\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./-]+)|"
+    r"(?P<x2>[\w.-]+)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
+    r"renamed(?:\s+to)?)\s+(?P<y2>[\w./-]+)", re.I)
+_NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
+                       "every each the a an differently something anything".split())
+
+
+def renamed(older: str, newer: str) -> str | None:
+    """The newer text renames something the older one names ("notifyd is now called courier",
+    "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
+    given_names = _given_names(older)
+    for m in _RENAMED.finditer(newer):
+        x, y = (m.group("x"), m.group("y")) if m.group("x") else (m.group("x2"), m.group("y2"))
+        y = y.rstrip(".,;:")
+        if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):
+            continue
+        for name in [w.lower() for w in x.split() if len(w) > 2 and w.lower() not in text.STOP]:
+            if name in given_names:
+                return f"renamed: {name} → {y}"
+    return None
+
+
+def _given_names(s: str) -> set[str]:
+    """Names a statement gives as its value: after a value word ("is called invoice-runner", "runs as
+    the service notifyd", "installed as sdkctl"), not in its subject nor in passing."""
+    tokens = _tokens(s)
+    said_of = subject(s)
+    return {t for k, t in enumerate(tokens)
+            if text.stem(t) not in said_of and set(tokens[max(0, k - 3):k]) & _VALUE_WORDS}
+
+
+_MEASURED = re.compile(r"(?<![\w.])(?P<num>\d[\d,.]*\d|\d)(?:\s*(?P<unit>%|[a-z][a-z-]+))?", re.I)
+_PATH = re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)+|\b[\w.-]+(?:/[\w.-]+)+/?")
+
+
+def _values(s: str) -> list[tuple[str, str]]:
+    """(what, value) of each number or path a statement gives: ("replica", "3"), ("", "20"),
+    ("path", "/etc/ssl/edge")."""
+    paths = [m.group(0).rstrip(".,/") for m in _PATH.finditer(s)]
+    rest = _PATH.sub(" ", s)
+    numbers = [(text.stem(m.group("unit").lower()) if m.group("unit") and m.group("unit").lower() not in text.STOP
+                else "", m.group("num")) for m in _MEASURED.finditer(rest)]
+    return [("path", p) for p in paths] + numbers
+
+
+def other_value(older: str, newer: str) -> tuple[str, str] | None:
+    """The same statement with another value for the same thing, in other words ("The search API
+    deployment runs 3 replicas in production" / "Production has 5 replicas of the search API
+    deployment"; "… stored in /etc/ssl/edge" / "… loads … from /opt/edge/certs"): each gives one
+    value of one kind, and neither names anything the other does not (verbs and change words
+    aside)."""
+    if len(older) > 240 or len(newer) > 240:
+        return None
+    old, new = _values(older), _values(newer)
+    if len(old) != 1 or len(new) != 1 or old[0][0] != new[0][0] or old[0][1] == new[0][1]:
+        return None
+
+    def named(s: str) -> set[str]:
+        s = _PATH.sub(" ", s)
+        return {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(s) if w not in text.STOP and w not in _NOW
+                and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and CHANGE.fullmatch(w) is None}
+
+    a, b = named(older), named(newer)
+    if len(a & b) < 3 or a != b:
+        return None
+    what = old[0][0]
+    shown = (lambda v: v) if what == "path" else (lambda v: f"{v} {what}".strip())
+    return shown(old[0][1]), shown(new[0][1])
+
+
+_NP_END = _VALUE_WORDS | _PREDICATES
+
+
+def _leading_noun_phrase(s: str) -> list[str] | None:
+    """The words a statement opens on before its verb ("Refresh tokens" in "Refresh tokens issued by
+    … expire"), or None when it opens on a verb or runs long."""
+    out: list[str] = []
+    for t in _tokens(s):
+        if t in ("the", "a", "an", "our", "its", "their", "all", "every", "each", "new"):
+            if out:
+                break
+            continue
+        if t in _NP_END or _predicate(t):
+            break
+        out.append(text.stem(t))
+    return out if 2 <= len(out) <= 4 else None
+
+
+def kinds_apart(older: str, newer: str) -> bool:
+    """Two kinds of one thing ("Refresh tokens …" / "Access tokens …"): both statements open on the
+    same noun with other words before it. What one says of its kind says nothing of the other's."""
+    a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
+    if a is None or b is None or a[-1] != b[-1]:
+        return False
+    return not set(a[:-1]) & set(b[:-1])
 
 
 def subject(s: str) -> set[str]:
@@ -282,6 +425,8 @@ def _unit(u: str | None) -> str:
 def moved_measure(older: str, newer: str) -> str | None:
     """The newer text says a measurement changed ("improved to 78%") that the older text gave
     ("reached 65%") for the same thing (two or more words of what it measures in common)."""
+    if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
+        return None
     for sentence in re.split(r"(?<=[.!?])\s+", newer):
         for m in _MOVED.finditer(sentence):
             num, unit = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))

@@ -51,7 +51,7 @@ _LESSON_CUE = re.compile(
     r"only works|requires?|required|wants?|asked (?:me|us|for)|by \w+ing|lesson|learned|note to self|"
     r"heads[- ]up|careful|beware|watch out|whenever|every time|each time|from now on|no longer)\b", re.I)
 NARRATIVE_START = re.compile(
-    r"^\s*(?:(?:i|we|agent)\s+)?(?:just\s+)?(?:[a-z]+ed|ran|wrote|made|got|saw|found|took|read|built|put|kept|"
+    r"^\s*(?:(?:i|we|agent)\s+)?(?:just\s+)?(?:(?![a-z]*(?:eed|bed)\b)[a-z]{2,}ed|ran|wrote|made|got|saw|found|took|read|built|put|kept|"
     r"went|did|began|left|sent|brought|thought|spent|set up|tidied|ls|cd|cat|git \w+|looking|listing|"
     r"reading|reviewing|opening|checking|running|bumping|updating|working|skimming|browsing)\b", re.I)
 
