@@ -63,7 +63,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Claim", "Verdict", "compare", "default_same_subject", "extract"]
+__all__ = ["Claim", "Verdict", "compare", "default_same_subject", "extract", "technologies"]
 
 MAX_TEXT = 32_000
 MAX_SENTENCE = 400
@@ -1396,6 +1396,29 @@ def _extract(text: str) -> list[Claim]:
             ctx.span = " ".join(raw.split())[:200]
             _clause_claims(clause, ctx, ws if len(bounds) == 1 else set(_WORD.findall(clause)))
     return ctx.claims
+
+
+_TECH_WORD = re.compile(r"[\w#+][\w.#+-]*")
+# Names that are everyday words too ("events go through…", "make sure"): not read as technologies here.
+_EVERYDAY = frozenset("go make black requests next express spring rails fly bun nose js ts py tf elastic node "
+                      "data store".split())
+
+
+def technologies(text: str) -> dict[str, set[str]]:
+    """The known technologies a text names, by role ("Kafka" and "SQS": {"queue": {"kafka", "sqs"}})."""
+    words = [_norm(t.rstrip(".,;:!?)")) for t in _TECH_WORD.findall(text[:MAX_TEXT].lower())]
+    found: dict[str, set[str]] = {}
+    k = 0
+    while k < len(words):
+        for n in (3, 2, 1):
+            canon = _ALIASES.get(" ".join(words[k:k + n])) if k + n <= len(words) else None
+            if canon and " ".join(words[k:k + n]) not in _EVERYDAY:
+                found.setdefault(_CATEGORY[canon], set()).add(canon)
+                k += n
+                break
+        else:
+            k += 1
+    return found
 
 
 def extract(text: str) -> list[Claim]:

@@ -289,6 +289,11 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "Renamed the shipit script to launchpad; shipit only prints a notice."),
     ("The reports service renders its charts with Matplotlib.",
      "The reports service dropped Matplotlib in favour of Vega-Lite specs rendered in the browser."),
+    ("Payment events go through RabbitMQ.",
+     "We cut over payment events to NATS on Tuesday; the RabbitMQ queues are being drained."),  # cut over
+    ("Docstrings are required on every public class in the sdk repo.",
+     "We've stopped requiring docstrings on public classes in the sdk repo; they're optional now."),
+    ("The invoice renderer is called papyrus.", "papyrus was rebranded as inkwell; alerts now use inkwell."),
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -335,6 +340,12 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Renamed db_url to DB_URL, now the loader reads it."),  # the old name only in passing
     ("The cleanup hook in the worker is purge_stale.",
      "The cleanup hook is now called after every batch, not just at shutdown."),  # "called", no rename
+    ("The payments API container has a memory limit of 1 GB.",
+     "Payments worker kept getting OOM-killed, so its container memory limit is 2 GB now."),  # two parts
+    ("The tools CLI upload command waits 30 seconds for the API.",
+     "The tools API JSON schemas are under spec/jsonschema now; api/schemas was deleted."),  # the API, in passing
+    ("Payment events are published to NATS.",
+     "We cut over payment events to NATS on Tuesday; the RabbitMQ queues are being drained."),  # to what it says
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -342,3 +353,10 @@ def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: 
     assert run.flags == []
     assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
     assert hx.get(f).status == "active"
+
+
+def test_a_note_naming_another_technology_in_the_same_role_never_reinforces(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "Order events go through Amazon SQS.",
+                           ["Order events are being moved over, Kafka takes the order events from Monday on."])
+    run = hx.consolidate()
+    assert not reinforcing(run, f)

@@ -294,7 +294,311 @@ CASES: tuple[Case, ...] = (
          "The crm frontend repository is called crm-web.", "2025-03-04T10:00",
          (agent("The crm backend repository is called crm-api.", "2025-03-26T10:00"),),
          variant="different-subject"),
-
+    # -- Fresh probe 1 (written 2026-11-24, measured once before its rules: 5 of 12 found, one stale fact reinforced) --
+    # 44
+    Case("frontend-webpack-to-vite", "technology", "update", "project:storefront",
+         "The storefront frontend is bundled with webpack 5.", "2025-04-01T10:00",
+         (agent("Bundle times were 90 s, so we ported the storefront build over to Vite; webpack.config.js is gone.",
+               "2025-05-12T14:00"),)),
+    # 45
+    Case("auth-jwt-expiry", "setting", "update", "project:accounts",
+         "Access tokens issued by the accounts service expire after 15 minutes.", "2025-04-02T09:00",
+         (user("Access tokens from the accounts service now expire after 60 minutes; 15 was logging people out mid-checkout.",
+               "2025-05-20T11:00"),)),
+    # 46
+    Case("feature-flags-policy", "policy", "update", "project:storefront",
+         "Every new checkout feature must ship behind a LaunchDarkly flag.", "2025-04-03T10:00",
+         (user("Checkout features don't need a LaunchDarkly flag anymore; we ship them dark via config instead.",
+               "2025-06-02T10:00"),), kind="decision"),
+    # 47
+    Case("queue-service-renamed", "rename", "update", "project:platform",
+         "The notification dispatcher runs as the service notifyd.", "2025-04-04T10:00",
+         (agent("notifyd is now called courier; updated the systemd unit and the Helm chart.",
+               "2025-05-30T15:00"),)),
+    # 48
+    Case("fixtures-moved", "move", "update", "project:accounts",
+         "Test fixtures for the accounts service are kept in tests/fixtures.", "2025-04-07T10:00",
+         (agent("Relocated the accounts test fixtures to tests/data/fixtures; conftest.py points there now.",
+               "2025-05-08T16:00"),)),
+    # 49
+    Case("cache-redis-vs-memcached", "technology", "conflict", "project:catalog",
+         "The catalog service caches product pages in Redis.", "2025-04-08T10:00",
+         (agent("The catalog service caches product pages in Memcached.",
+               "2025-05-14T12:00"),)),
+    # 50
+    Case("replicas-count", "setting", "conflict", "project:platform",
+         "The search API deployment runs 3 replicas in production.", "2025-04-09T10:00",
+         (agent("Production has 5 replicas of the search API deployment.",
+               "2025-05-22T09:30"),)),
+    # 51
+    Case("rebase-policy-reversed", "policy", "conflict", "project:platform",
+         "Never rebase a branch after it has been pushed.", "2025-04-10T10:00",
+         (user("Always rebase your pushed branch onto main before asking for review.",
+               "2025-06-05T10:00"),), kind="decision"),
+    # 52
+    Case("bucket-name-differs", "rename", "conflict", "project:catalog",
+         "Product images are uploaded to the S3 bucket catalog-media-prod.", "2025-04-11T10:00",
+         (agent("Product images are uploaded to the S3 bucket shop-assets-eu.",
+               "2025-05-27T14:00"),)),
+    # 53
+    Case("logs-dir-differs", "move", "conflict", "project:accounts",
+         "The accounts service writes its logs to /var/log/accounts.", "2025-04-14T10:00",
+         (agent("The accounts service writes its logs to /srv/accounts/logs.",
+               "2025-05-29T10:00"),)),
+    # 54
+    Case("node-version-bumped", "setting", "update", "project:storefront",
+         "The storefront builds on Node 18.", "2025-04-15T10:00",
+         (agent("Bumped the storefront to Node 22 in .nvmrc and the CI image.",
+               "2025-06-10T10:00"),)),
+    # 55
+    Case("orm-swapped", "technology", "update", "project:catalog",
+         "The catalog service talks to its database through SQLAlchemy.", "2025-04-16T10:00",
+         (agent("The catalog service dropped SQLAlchemy in favour of raw asyncpg queries for the hot paths and everything else.",
+               "2025-06-12T10:00"),)),
+    # 56
+    Case("storefront-vite-refined", LOOKALIKE, "none", "project:storefront",
+         "The admin dashboard is built with Vite.", "2025-04-01T10:00",
+         (agent("The admin dashboard is built with Vite 5 and the React SWC plugin.",
+               "2025-05-02T10:00"),), variant="refinement"),
+    # 57
+    Case("two-token-lifetimes", LOOKALIKE, "none", "project:accounts",
+         "Refresh tokens issued by the accounts service expire after 30 days.", "2025-04-02T09:00",
+         (agent("Password-reset tokens issued by the accounts service expire after 2 hours.",
+               "2025-05-03T10:00"),), variant="different-subject"),
+    # 58
+    Case("replicas-other-project", LOOKALIKE, "none", "project:billing",
+         "The invoice API deployment runs 2 replicas in production.", "2025-04-09T10:00",
+         (agent("The invoice API deployment runs 6 replicas in production.",
+               "2025-05-10T10:00", scope="project:crm"),), variant="other-scope"),
+    # 59
+    Case("routine-builds", LOOKALIKE, "none", "project:storefront",
+         "Ran the storefront unit tests after the checkout change.", "2025-04-18T10:00",
+         (agent("Ran the storefront end-to-end tests after the checkout change.",
+               "2025-04-18T10:20"),
+          agent("Ran the storefront accessibility audit after the checkout change.",
+               "2025-04-18T10:40"),), variant="routine"),
+    # 60
+    Case("cache-agreement", LOOKALIKE, "none", "project:catalog",
+         "The catalog service keeps its session data in Redis.", "2025-04-08T10:00",
+         (agent("Checked the catalog sessions: they are stored in Redis with a 24 h TTL, as expected.",
+               "2025-05-01T10:00", contradicts=False),), variant="agreement"),
+    # 61
+    Case("logs-two-services", LOOKALIKE, "none", "project:platform",
+         "The gateway writes its access logs to /var/log/gateway.", "2025-04-14T10:00",
+         (agent("The scheduler writes its logs to /var/log/scheduler.",
+               "2025-05-15T10:00"),), variant="different-subject"),
+    # 62
+    Case("policy-refined", LOOKALIKE, "none", "project:platform",
+         "Always run the database migrations before deploying the API.", "2025-04-20T10:00",
+         (agent("Ran the database migrations before deploying the API, and took a snapshot first as extra caution.",
+               "2025-05-18T10:00", contradicts=False),), variant="agreement"),
+    # 63
+    Case("version-other-component", LOOKALIKE, "none", "project:storefront",
+         "The storefront's payment widget uses Stripe.js v3.", "2025-04-21T10:00",
+         (agent("The storefront's analytics snippet uses Segment analytics.js 2.0.",
+               "2025-05-19T10:00"),), variant="different-subject"),
+    # -- Fresh probe 2 (written after probe 1's rules, measured once: 7 of 12 found, 2 of 8 look-alikes touched) --
+    # 64
+    Case("docs-sphinx-to-mkdocs", "technology", "update", "project:sdk",
+         "The SDK documentation site is generated with Sphinx.", "2025-06-02T10:00",
+         (agent("We moved the SDK docs over to MkDocs Material last sprint and deleted conf.py.",
+               "2025-07-14T10:00"),)),
+    # 65
+    Case("retry-count-lowered", "setting", "update", "project:payments",
+         "The payments client retries a failed charge 5 times.", "2025-06-03T10:00",
+         (user("Payments client: failed charges are retried only 2 times now, after the duplicate-charge incident.",
+               "2025-07-20T10:00"),)),
+    # 66
+    Case("code-review-two-approvals", "policy", "update", "project:sdk",
+         "Pull requests to the SDK need two approving reviews before merge.", "2025-06-04T10:00",
+         (user("One approving review is enough to merge SDK pull requests from now on.",
+               "2025-07-22T10:00"),), kind="decision"),
+    # 67
+    Case("cli-binary-renamed", "rename", "update", "project:sdk",
+         "The SDK's command-line tool is installed as sdkctl.", "2025-06-05T10:00",
+         (agent("Renamed the sdkctl binary to acme; kept a sdkctl shim that prints a deprecation warning.",
+               "2025-07-25T10:00"),)),
+    # 68
+    Case("terraform-dir-moved", "move", "update", "project:infra2",
+         "The Terraform modules are in infra/terraform/modules.", "2025-06-06T10:00",
+         (agent("Terraform modules now live under platform/tf/modules after the repo split.",
+               "2025-07-28T10:00"),)),
+    # 69
+    Case("queue-sqs-vs-rabbit", "technology", "conflict", "project:payments",
+         "Payment webhooks are queued in RabbitMQ before processing.", "2025-06-09T10:00",
+         (agent("Payment webhooks are queued in Amazon SQS before processing.",
+               "2025-07-11T10:00"),)),
+    # 70
+    Case("pool-size-differs", "setting", "conflict", "project:payments",
+         "The payments database connection pool size is 20.", "2025-06-10T10:00",
+         (agent("Connection pool size for the payments database: 50.",
+               "2025-07-15T10:00"),)),
+    # 71
+    Case("friday-deploys", "policy", "conflict", "project:infra2",
+         "Deploying to production on Fridays is allowed.", "2025-06-11T10:00",
+         (user("Never deploy to production on a Friday.",
+               "2025-07-16T10:00"),), kind="decision"),
+    # 72
+    Case("metrics-endpoint-differs", "rename", "conflict", "project:sdk",
+         "The SDK reports telemetry to the endpoint telemetry.acme.dev.", "2025-06-12T10:00",
+         (agent("The SDK reports telemetry to the endpoint events.acme.io.",
+               "2025-07-18T10:00"),)),
+    # 73
+    Case("certs-path-differs", "move", "conflict", "project:infra2",
+         "TLS certificates for the edge proxy are stored in /etc/ssl/edge.", "2025-06-13T10:00",
+         (agent("The edge proxy loads its TLS certificates from /opt/edge/certs.",
+               "2025-07-19T10:00"),)),
+    # 74
+    Case("python-upgrade", "setting", "update", "project:sdk",
+         "The SDK supports Python 3.8 and newer.", "2025-06-16T10:00",
+         (user("We dropped Python 3.8; the SDK now requires Python 3.10 or newer.",
+               "2025-07-30T10:00"),)),
+    # 75
+    Case("http-client-swap", "technology", "update", "project:payments",
+         "The payments service calls the bank API with requests.", "2025-06-17T10:00",
+         (agent("Replaced requests with httpx in the payments service so bank API calls can be async.",
+               "2025-08-01T10:00"),)),
+    # 76
+    Case("docs-refined", LOOKALIKE, "none", "project:sdk",
+         "The SDK changelog is generated with towncrier.", "2025-06-02T10:00",
+         (agent("The SDK changelog is generated with towncrier from the fragments in changes/.",
+               "2025-07-01T10:00"),), variant="refinement"),
+    # 77
+    Case("retries-two-clients", LOOKALIKE, "none", "project:payments",
+         "The refunds client retries a failed request 3 times.", "2025-06-03T10:00",
+         (agent("The payouts client retries a failed request 6 times.",
+               "2025-07-02T10:00"),), variant="different-subject"),
+    # 78
+    Case("pool-other-project", LOOKALIKE, "none", "project:analytics2",
+         "The warehouse connection pool size is 10.", "2025-06-10T10:00",
+         (agent("The warehouse connection pool size is 40.",
+               "2025-07-03T10:00", scope="project:ml"),), variant="other-scope"),
+    # 79
+    Case("routine-moves", LOOKALIKE, "none", "project:sdk",
+         "Moved the flaky retry test into its own module.", "2025-06-20T10:00",
+         (agent("Moved the slow integration tests into the nightly job.",
+               "2025-06-20T11:00"),), variant="routine"),
+    # 80
+    Case("queue-agreement", LOOKALIKE, "none", "project:payments",
+         "Payment events are published to Kafka.", "2025-06-09T10:00",
+         (agent("Checked the consumer lag on the Kafka topic that payment events are published to; it is near zero.",
+               "2025-07-04T10:00", contradicts=False),), variant="agreement"),
+    # 81
+    Case("moved-other-thing", LOOKALIKE, "none", "project:infra2",
+         "The Helm charts are in deploy/charts.", "2025-06-06T10:00",
+         (agent("Moved the Grafana dashboards to deploy/dashboards so they ship with the charts.",
+               "2025-07-05T10:00"),), variant="different-subject"),
+    # 82
+    Case("called-not-renamed", LOOKALIKE, "none", "project:sdk",
+         "The retry helper in the SDK is backoff.retry.", "2025-06-21T10:00",
+         (agent("The retry helper is now called from both the sync and async clients.",
+               "2025-07-06T10:00"),), variant="refinement"),
+    # 83
+    Case("metric-dropped", LOOKALIKE, "none", "project:payments",
+         "Payments p95 latency target is 300 ms.", "2025-06-22T10:00",
+         (agent("Payments p95 latency dropped to 240 ms after the index fix; still within the target.",
+               "2025-07-07T10:00"),), variant="refinement"),
+    # -- Fresh probe 3 (written after probe 2's rules, measured once: 9 of 12 found, one stale fact reinforced, 3 of 8 look-alikes touched in the all-in-one store) --
+    # 84
+    Case("mq-cut-over", "technology", "update", "project:orders",
+         "Order events go through Amazon SQS.", "2025-08-01T10:00",
+         (agent("We cut over order events to Kafka on Monday; the SQS queues are being drained.",
+               "2025-09-08T10:00"),)),
+    # 85
+    Case("memory-limit-raised", "setting", "update", "project:orders",
+         "The orders worker container has a memory limit of 512 MB.", "2025-08-02T10:00",
+         (agent("Orders worker kept getting OOM-killed, so its container memory limit is 2 GB now.",
+               "2025-09-10T10:00"),)),
+    # 86
+    Case("type-hints-optional", "policy", "update", "project:tools",
+         "Type hints are required on every public function in the tools repo.", "2025-08-03T10:00",
+         (user("We've stopped requiring type hints on public functions in the tools repo; they're optional now.",
+               "2025-09-12T10:00"),), kind="decision"),
+    # 87
+    Case("service-rebranded", "rename", "update", "project:orders",
+         "The order pricing service is called pricer.", "2025-08-04T10:00",
+         (agent("pricer was rebranded as quote-engine; dashboards and alerts now use quote-engine.",
+               "2025-09-15T10:00"),)),
+    # 88
+    Case("schemas-moved", "move", "update", "project:tools",
+         "JSON schemas for the tools API live in api/schemas.", "2025-08-05T10:00",
+         (agent("The tools API JSON schemas are under spec/jsonschema now; api/schemas was deleted.",
+               "2025-09-16T10:00"),)),
+    # 89
+    Case("search-vs-typesense", "technology", "conflict", "project:catalog2",
+         "Product search in the catalog runs on Algolia.", "2025-08-06T10:00",
+         (agent("Product search in the catalog runs on Typesense.",
+               "2025-09-17T10:00"),)),
+    # 90
+    Case("timeout-differs", "setting", "conflict", "project:tools",
+         "The tools CLI waits 30 seconds for the API before giving up.", "2025-08-07T10:00",
+         (agent("The tools CLI gives up on the API after 90 seconds.",
+               "2025-09-18T10:00"),)),
+    # 91
+    Case("changelog-policy-conflict", "policy", "conflict", "project:tools",
+         "Every pull request to the tools repo must add a changelog entry.", "2025-08-08T10:00",
+         (user("Pull requests to the tools repo should not add changelog entries; the release script writes them.",
+               "2025-09-19T10:00"),), kind="decision"),
+    # 92
+    Case("owner-team-differs", "rename", "conflict", "project:orders",
+         "The orders service is owned by the team checkout-core.", "2025-08-11T10:00",
+         (agent("The orders service is owned by the team fulfilment-platform.",
+               "2025-09-22T10:00"),)),
+    # 93
+    Case("socket-path-differs", "move", "conflict", "project:tools",
+         "The tools daemon listens on the socket /run/tools/daemon.sock.", "2025-08-12T10:00",
+         (agent("The tools daemon's socket is /var/run/toolsd.sock.",
+               "2025-09-23T10:00"),)),
+    # 94
+    Case("go-version-bump", "setting", "update", "project:tools",
+         "The tools repo is built with Go 1.21.", "2025-08-13T10:00",
+         (agent("Upgraded the tools repo to Go 1.23 and fixed the new vet warnings.",
+               "2025-09-24T10:00"),)),
+    # 95
+    Case("test-runner-switch", "technology", "update", "project:orders",
+         "The orders frontend tests run on Jest.", "2025-08-14T10:00",
+         (agent("Orders frontend tests run on Vitest now; Jest and babel-jest were removed from package.json.",
+               "2025-09-25T10:00"),)),
+    # 96
+    Case("kafka-refined", LOOKALIKE, "none", "project:orders",
+         "Order events are published to Kafka.", "2025-08-01T10:00",
+         (agent("Order events are published to Kafka with idempotent producers and acks=all.",
+               "2025-08-20T10:00"),), variant="refinement"),
+    # 97
+    Case("memory-two-containers", LOOKALIKE, "none", "project:orders",
+         "The orders API container has a memory limit of 1 GB.", "2025-08-02T10:00",
+         (agent("The orders cron container has a memory limit of 256 MB.",
+               "2025-08-21T10:00"),), variant="different-subject"),
+    # 98
+    Case("owner-other-project", LOOKALIKE, "none", "project:tools",
+         "The docs site is owned by the team devex.", "2025-08-11T10:00",
+         (agent("The docs site is owned by the team web-platform.",
+               "2025-08-22T10:00", scope="project:marketing"),), variant="other-scope"),
+    # 99
+    Case("routine-upgrades", LOOKALIKE, "none", "project:tools",
+         "Upgraded pytest in the tools repo.", "2025-08-25T10:00",
+         (agent("Upgraded ruff in the tools repo.",
+               "2025-08-25T10:30"),), variant="routine"),
+    # 100
+    Case("algolia-agreement", LOOKALIKE, "none", "project:catalog2",
+         "Autocomplete in the catalog uses Algolia.", "2025-08-06T10:00",
+         (agent("Tuned the Algolia ranking for catalog autocomplete; typo tolerance is on.",
+               "2025-08-26T10:00", contradicts=False),), variant="agreement"),
+    # 101
+    Case("cut-over-other-thing", LOOKALIKE, "none", "project:orders",
+         "Order emails are sent with Postmark.", "2025-08-01T10:00",
+         (agent("We cut over order SMS notifications to Twilio on Monday.",
+               "2025-09-08T10:00"),), variant="different-subject"),
+    # 102
+    Case("timeout-other-command", LOOKALIKE, "none", "project:tools",
+         "The tools CLI upload command waits 30 seconds for the API.", "2025-08-07T10:00",
+         (agent("The tools CLI login command waits 10 seconds for the API.",
+               "2025-08-27T10:00"),), variant="different-subject"),
+    # 103
+    Case("version-of-other-tool", LOOKALIKE, "none", "project:cli-tools",
+         "The tools repo is built with Go 1.23.", "2025-08-13T10:00",
+         (agent("The tools repo lints with golangci-lint 1.60.",
+               "2025-08-28T10:00"),), variant="different-subject"),
 )
 
 

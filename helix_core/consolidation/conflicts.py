@@ -99,7 +99,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if old_envs and new_envs and not old_envs & new_envs:
         return claims.Verdict("unrelated", "two different environments", None, None, None)
     verdict = claims.compare(older, newer)
-    if verdict.relation == "conflict" and frames.different_subjects(older, newer):
+    if verdict.relation == "conflict" and frames.different_subjects(older, newer) \
+            or verdict.relation in ("update", "conflict") and frames.kinds_apart(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT and len(newer) <= SHORT:
         rule = frames.verdict(older, newer)
@@ -147,7 +148,11 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     if old_numbers and set(_NUMBER.findall(newer)) - old_numbers:
         return True
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
-    return bool(old_names - new_names) and bool(new_names - old_names)
+    if old_names - new_names and new_names - old_names:
+        return True
+    # another technology in the older one's role ("…order events to Kafka" for "…through Amazon SQS")
+    old_tech, new_tech = claims.technologies(older), claims.technologies(newer)
+    return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())
 
 
 def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:
@@ -167,6 +172,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     weight, _ = planner.grouping_params(corpus.embedder_name)
     fresh = {e["id"] for e in new} | {k["id"] for k in known}
     denier = [frames.denies(prose(r["content"])) for r in rows]
+    # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell")
+    far = [d or frames.renames(prose(r["content"])) for d, r in zip(denier, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))
@@ -175,9 +182,9 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             if rows[a]["id"] not in fresh:
                 continue
             row = sims[a - start]
-            reach = DENIAL_NEIGHBOURS if denier[a] else NEIGHBOURS
+            reach = DENIAL_NEIGHBOURS if far[a] else NEIGHBOURS
             for b in np.argsort(-row, kind="stable")[:reach].tolist():
-                floor = DENIAL_SIM if denier[a] or denier[b] else SUBJECT_SIM
+                floor = DENIAL_SIM if far[a] or far[b] else SUBJECT_SIM
                 if b != a and row[b] >= floor:
                     _pair(planner, run, rows[a], rows[b], float(row[b]))
     for denying in sorted(run.denials):

@@ -21,7 +21,7 @@ from . import text, verbs
 TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
 CHANGE = re.compile(
-    r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|(?:switching|moving|migrating|"
+    r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
     r"porting) to|moved|migrated|ported|relocated|replaced|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
@@ -42,9 +42,9 @@ _SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "documen
                 "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
 
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
-_SWITCH_TO = re.compile(r"\b(?:switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
-                        r"relocated|changed|swapped)\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
-                        r"(?P<value>\S+)", re.I)
+_SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
+                        r"relocated|changed|swapped|cut\s*over)\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
+                        r"(?:(?:the|a|an|our|its|their)\s+)?(?P<value>\S+)", re.I)
 _VALUE_WORDS = frozenset({
     "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
     "via", "by", "level", "version", "of", "for", "after", "every", "under", "requires", "needs", "runs",
@@ -132,27 +132,34 @@ def announced_change(older: str, newer: str) -> str | None:
                       if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v
                       or "@" in v]
     everywhere = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(newer)}
-    named_anywhere = any(v.lower() in everywhere for v in named_in_older)
+    met = {_SHORT_FORMS.get(v.lower(), text.stem(v.lower())) for v in named_in_older if v.lower() in everywhere}
+    said_of = _said_of(older)
     given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
     named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
     for clause in _clauses(newer):
+        switch = _SWITCH_TO.search(clause)
+        if switch is not None and not _is_new(switch.group("value"), older):
+            continue  # it changed *to* what the older says: the older holds
         tokens = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
         new_value = _new_value(older, clause)
         for cue in CHANGE.finditer(clause):
             word = cue.group(0).lower()
-            if word in older.lower() or word == "renamed":
+            if word in older.lower() or word in ("renamed", "rebranded"):
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
-            if named or (("no longer" in word or named_anywhere) and len(shared) >= 2) or len(shared) >= 3:
+            # a name both texts give ("Terraform") ties them when the clause is about all the older is about
+            said = said_of & {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(newer)}
+            about_it = bool(met) and bool(said_of) and said == said_of
+            tied = len(said) >= min(2, len(said_of))  # the newer is about what the older is about
+            if (named and tied) or (("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
         if named and _DROPPED.search(clause):
             return f"{_DROPPED.search(clause).group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
-        switch = _SWITCH_TO.search(clause)
-        if switch is not None and len(shared) >= 2 and _is_new(switch.group("value"), older):
-            return f"{switch.group(0).split()[0].lower()} to {switch.group('value').rstrip('.,;')}: " \
+        if switch is not None and len(shared) >= 2:
+            return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
 
@@ -192,13 +199,25 @@ _PAST = re.compile(r"\b(?:was|were|had|did|got|went|came|\w+ed)\b", re.I)
 NEGATED = re.compile(r"\b(?:not|never|no|n't|without|nor)\b|n't\b", re.I)
 
 
+# "Type hints are required" / "…are optional now": a rule said of its subject
+_REQUIRED = re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+){0,2})\s+(?:is|are)\s+(?:now\s+|still\s+)?"
+                       r"(?P<pol>required|mandatory|compulsory|optional|not required|no longer required|not needed)\b",
+                       re.I)
+_REQUIRING = re.compile(r"^\s*(?:requiring|require|requires|enforcing|enforce|mandating)\s+", re.I)
+_PRONOUNS = frozenset("they're they it it's these those them".split())
+
+
 def _targets(s: str) -> tuple[set[str], set[str]]:
     """Stems of what a text says must be done, and of what it says must not ("always squash-merge":
     {squash, merge}; "never squashed": {squash})."""
     pos: set[str] = set()
     neg: set[str] = set()
+    for m in _REQUIRED.finditer(s):
+        stems = [text.stem(w.lower()) for w in m.group("t").split()
+                 if len(w) > 2 and w.lower() not in text.STOP and w.lower() not in _PRONOUNS][-TARGET_WORDS:]
+        (pos if m.group("pol").lower() in ("required", "mandatory", "compulsory") else neg).update(stems)
     for m in _POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
-        words = m.group("nt") or m.group("pt") or ""
+        words = _REQUIRING.sub("", m.group("nt") or m.group("pt") or "")
         stems = [text.stem(p.lower()) for w in words.split() for p in w.split("-")
                  if len(p) > 2 and p.lower() not in text.STOP][:TARGET_WORDS]
         (neg if m.group("neg") else pos).update(stems)
@@ -284,11 +303,16 @@ def verdict(older: str, newer: str) -> Verdict | None:
 
 
 _RENAMED = re.compile(
-    r"\brenamed\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./-]+)|"
+    r"\b(?:renamed|rebranded)\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./-]+)|"
     r"(?P<x2>[\w.-]+)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
-    r"renamed(?:\s+to)?)\s+(?P<y2>[\w./-]+)", re.I)
+    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./-]+)", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
+
+
+def renames(s: str) -> bool:
+    """Whether a text renames something ("X is now called Y", "Renamed X to Y")."""
+    return _RENAMED.search(s) is not None
 
 
 def renamed(older: str, newer: str) -> str | None:
@@ -368,17 +392,49 @@ def _leading_noun_phrase(s: str) -> list[str] | None:
             continue
         if t in _NP_END or _predicate(t):
             break
+        if t in text.STOP or t in _NEGATION or t in text.NEGATIONS:
+            return None  # "Never commit…", "We now commit…": no noun phrase to compare
         out.append(text.stem(t))
     return out if 2 <= len(out) <= 4 else None
 
 
 def kinds_apart(older: str, newer: str) -> bool:
-    """Two kinds of one thing ("Refresh tokens …" / "Access tokens …"): both statements open on the
-    same noun with other words before it. What one says of its kind says nothing of the other's."""
+    """Two kinds of one thing ("Refresh tokens …" / "Access tokens …"), or two parts of one owner
+    ("The orders API container …" / "Orders worker …" where neither text names the other's part):
+    what one says of its own says nothing of the other's."""
     a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
-    if a is None or b is None or a[-1] != b[-1]:
+    if a is not None and b is not None and a[-1] == b[-1] and not set(a[:-1]) & set(b[:-1]):
+        return True
+    x, y = _opening(older), _opening(newer)
+    if x is None or y is None or x[0] != y[0] or x[1] == y[1]:
         return False
-    return not set(a[:-1]) & set(b[:-1])
+    return x[1] not in {text.stem(w) for w in text.words(newer)} and \
+        y[1] not in {text.stem(w) for w in text.words(older)}
+
+
+def _opening(s: str) -> tuple[str, str] | None:
+    """The first two words of a statement that opens on a noun phrase ("orders", "worker")."""
+    words: list[str] = []
+    for t in _tokens(s):
+        if t in ("the", "a", "an", "our", "its", "their") and not words:
+            continue
+        if t in _NP_END or _predicate(t) or t in text.STOP or t[0].isdigit():
+            return None
+        words.append(text.stem(t))
+        if len(words) == 2:
+            return words[0], words[1]
+    return None
+
+
+def _said_of(s: str) -> set[str]:
+    """What a statement is about: the words of its subject (`subject`) without verbs or numbers."""
+    out: set[str] = set()
+    for t in _tokens(s):
+        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sits", "stays"):
+            break
+        if t not in ("the", "a", "an", "our", "its", "their") and not _predicate(t) and not t[0].isdigit():
+            out.add(_SHORT_FORMS.get(t, text.stem(t)))
+    return out
 
 
 def subject(s: str) -> set[str]:
