@@ -310,6 +310,7 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Build artefacts are uploaded to the bucket ci-artifacts-main.",
      "Build artefacts are uploaded to the bucket build-cache-west."),  # a written name as the value
     ("Ingest events land in the topic raw-events.", "Ingest events land in the topic events-v2."),
+    ("The shop stores its orders in MySQL.", "The shop keeps its orders in PostgreSQL."),  # other verbs
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -346,6 +347,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "The tools API JSON schemas are under spec/jsonschema now; api/schemas was deleted."),  # the API, in passing
     ("Payment events are published to NATS.",
      "We cut over payment events to NATS on Tuesday; the RabbitMQ queues are being drained."),  # to what it says
+    ("Always rebase feature branches in the shop repo before merging.",
+     "Hotfix branches in the shop repo are never rebased."),  # a rule for another kind of branch
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

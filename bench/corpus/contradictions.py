@@ -599,6 +599,107 @@ CASES: tuple[Case, ...] = (
          "The tools repo is built with Go 1.23.", "2025-08-13T10:00",
          (agent("The tools repo lints with golangci-lint 1.60.",
                "2025-08-28T10:00"),), variant="different-subject"),
+    # -- Fresh probe 4 (written after probe 3's rules, measured once: 11 of 12 found, 1 of 8 look-alikes flagged) --
+    # 104
+    Case("k8s-to-nomad", "technology", "update", "project:edge",
+         "The edge workers are scheduled by Kubernetes.", "2025-10-01T10:00",
+         (agent("Spent the day on the scheduler change: the edge workers are on Nomad now and the old Kubernetes manifests are archived in ops/legacy.",
+               "2025-11-03T10:00"),)),
+    # 105
+    Case("log-level-config", "setting", "update", "project:edge",
+         'In edge.toml, log_level = "info".', "2025-10-02T10:00",
+         (agent('Set log_level to "warn" in edge.toml; info was flooding the aggregator.',
+               "2025-11-04T10:00"),)),
+    # 106
+    Case("squash-policy-lifted", "policy", "update", "project:portal",
+         "Always squash commits before merging into the portal main branch.", "2025-10-03T10:00",
+         (user("We no longer squash portal commits before merging; keep the history as it is.",
+               "2025-11-05T10:00"),), kind="decision"),
+    # 107
+    Case("bot-renamed", "rename", "update", "project:portal",
+         "The release bot in the portal repo goes by shipbot.", "2025-10-06T10:00",
+         (agent("Renamed shipbot to relay in the GitHub app settings; release comments now come from relay.",
+               "2025-11-06T10:00"),)),
+    # 108
+    Case("env-file-moved", "move", "update", "project:edge",
+         "Local environment variables for the edge service are read from .env.local.", "2025-10-07T10:00",
+         (agent("The edge service reads its local environment from config/dev.env now; .env.local is ignored.",
+               "2025-11-07T10:00"),)),
+    # 109
+    Case("db-engine-conflict", "technology", "conflict", "project:portal",
+         "The portal stores user profiles in MySQL.", "2025-10-08T10:00",
+         (agent("The portal keeps user profiles in PostgreSQL.",
+               "2025-11-10T10:00"),)),
+    # 110
+    Case("rate-limit-conflict", "setting", "conflict", "project:edge",
+         "The edge API allows 100 requests per minute per client.", "2025-10-09T10:00",
+         (agent("Per client, the edge API allows 250 requests per minute.",
+               "2025-11-11T10:00"),)),
+    # 111
+    Case("review-policy-conflict", "policy", "conflict", "project:portal",
+         "Database migrations in the portal must be reviewed by a DBA.", "2025-10-10T10:00",
+         (user("Portal database migrations don't need a DBA review.",
+               "2025-11-12T10:00"),), kind="decision"),
+    # 112
+    Case("channel-conflict", "rename", "conflict", "project:edge",
+         "Edge alerts are posted to the Slack channel #edge-alerts.", "2025-10-13T10:00",
+         (agent("Edge alerts are posted to the Slack channel #ops-pager.",
+               "2025-11-13T10:00"),)),
+    # 113
+    Case("cache-dir-conflict", "move", "conflict", "project:portal",
+         "The portal build cache is kept in .cache/portal.", "2025-10-14T10:00",
+         (agent("The portal build cache is kept in /tmp/portal-cache.",
+               "2025-11-14T10:00"),)),
+    # 114
+    Case("node-lts-bump", "setting", "update", "project:portal",
+         "The portal runs on Node 20 in production.", "2025-10-15T10:00",
+         (agent("Portal production moved to Node 22 this morning; no errors after the deploy.",
+               "2025-11-17T10:00"),)),
+    # 115
+    Case("lint-tool-swap", "technology", "update", "project:edge",
+         "The edge Python code is linted with flake8.", "2025-10-16T10:00",
+         (agent("Replaced flake8 with ruff for the edge Python code; the CI lint job takes 4 s instead of 50 s.",
+               "2025-11-18T10:00"),)),
+    # 116
+    Case("nomad-refined", LOOKALIKE, "none", "project:fleet",
+         "Batch jobs in the fleet project are scheduled by Nomad.", "2025-10-01T10:00",
+         (agent("Batch jobs in the fleet project are scheduled by Nomad with spread constraints across zones.",
+               "2025-10-20T10:00"),), variant="refinement"),
+    # 117
+    Case("two-rate-limits", LOOKALIKE, "none", "project:fleet",
+         "The fleet API allows 60 requests per minute per anonymous client.", "2025-10-09T10:00",
+         (agent("The fleet API allows 600 requests per minute per authenticated client.",
+               "2025-10-21T10:00"),), variant="different-subject"),
+    # 118
+    Case("channel-other-project", LOOKALIKE, "none", "project:fleet",
+         "Fleet alerts are posted to the Slack channel #fleet-alerts.", "2025-10-13T10:00",
+         (agent("Fleet alerts are posted to the Slack channel #oncall.",
+               "2025-10-22T10:00", scope="project:billing2"),), variant="other-scope"),
+    # 119
+    Case("routine-restarts", LOOKALIKE, "none", "project:fleet",
+         "Restarted the fleet scheduler after the config push.", "2025-10-23T10:00",
+         (agent("Restarted the fleet API after the config push.",
+               "2025-10-23T10:20"),), variant="routine"),
+    # 120
+    Case("mysql-agreement", LOOKALIKE, "none", "project:fleet",
+         "Fleet inventory is stored in MySQL.", "2025-10-08T10:00",
+         (agent("Ran EXPLAIN on the slow fleet inventory query in MySQL; it needed an index on site_id.",
+               "2025-10-24T10:00", contradicts=False),), variant="agreement"),
+    # 121
+    Case("moved-file-not-fact", LOOKALIKE, "none", "project:fleet",
+         "Fleet settings are read from fleet.yaml.", "2025-10-07T10:00",
+         (agent("Moved the fleet README badges to the top of the file.",
+               "2025-10-25T10:00"),), variant="different-subject"),
+    # 122
+    Case("now-without-change", LOOKALIKE, "none", "project:fleet",
+         "The fleet dashboard refreshes every 30 seconds.", "2025-10-15T10:00",
+         (agent("Checked the fleet dashboard now that the outage is over: it refreshes every 30 seconds as before.",
+               "2025-10-26T10:00", contradicts=False),), variant="agreement"),
+    # 123
+    Case("policy-other-branch", LOOKALIKE, "none", "project:fleet",
+         "Always rebase feature branches in the fleet repo before merging.", "2025-10-03T10:00",
+         (user("Release branches in the fleet repo are never rebased.",
+               "2025-10-27T10:00"),), kind="decision", variant="different-subject"),
 )
 
 

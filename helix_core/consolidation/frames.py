@@ -236,7 +236,7 @@ def flipped_policy(older: str, newer: str) -> str | None:
         # A habit stated plainly ("Deploys to production go out on Fridays") against a rule that
         # forbids it ("Never deploy to production on Fridays").
         flipped = (n_neg - n_pos) & _policy_terms(older)
-    if not flipped or len(shared) < 2:
+    if not flipped or len(shared) < 2 or other_kind(older, newer):
         return None
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
 
@@ -405,11 +405,37 @@ def kinds_apart(older: str, newer: str) -> bool:
     a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
     if a is not None and b is not None and a[-1] == b[-1] and not set(a[:-1]) & set(b[:-1]):
         return True
+    old_words, new_words = {text.stem(w) for w in text.words(older)}, {text.stem(w) for w in text.words(newer)}
     x, y = _opening(older), _opening(newer)
-    if x is None or y is None or x[0] != y[0] or x[1] == y[1]:
-        return False
-    return x[1] not in {text.stem(w) for w in text.words(newer)} and \
-        y[1] not in {text.stem(w) for w in text.words(older)}
+    return x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
+        and x[1] not in new_words and y[1] not in old_words
+
+
+def other_kind(older: str, newer: str) -> bool:
+    """The same noun with another word before it, each unknown to the other text ("feature branches" /
+    "release branches"): a rule for one kind says nothing of the other."""
+    old_words, new_words = {text.stem(w) for w in text.words(older)}, {text.stem(w) for w in text.words(newer)}
+    a, b = _modified(older), _modified(newer)
+    return any(a[h] - new_words and b[h] - old_words for h in a.keys() & b.keys())
+
+
+_ADVERBS = frozenset("always never also only just still often usually rarely sometimes".split())
+
+
+def _modified(s: str) -> dict[str, set[str]]:
+    """Each noun of a statement with the words written right before it ("feature branches":
+    branch → {feature}), within one stretch of words (not across punctuation)."""
+    out: dict[str, set[str]] = {}
+    s = re.sub(r"\S*[/_@\d]\S*|\S+\.\S+", " , ", s)  # paths, names and numbers are values, not words
+    for stretch in re.split(r"[,.;:()!?\u2014\u2013]+|\s-\s", s):
+        tokens = [t.lower() for t in re.findall(r"[A-Za-z][A-Za-z-]*", stretch)]
+        tokens = [t for t in tokens if t not in ("the", "a", "an")]
+        for m, h in zip(tokens, tokens[1:], strict=False):
+            if any(w in text.STOP or w in NUMBER_WORDS or w in _NOW or w in _NP_END or w in _NEGATION
+                   or w.endswith("ed") for w in (m, h)) or m.endswith("ing") or m in _ADVERBS:
+                continue
+            out.setdefault(text.stem(h), set()).add(text.stem(m))
+    return out
 
 
 def _opening(s: str) -> tuple[str, str] | None:
@@ -450,8 +476,8 @@ def subject(s: str) -> set[str]:
 
 def different_subjects(older: str, newer: str) -> bool:
     """Each statement's subject has a word the other lacks: they are about two things ("The export
-    job runs with…" / "The import job runs with…")."""
-    a, b = subject(older), subject(newer)
+    job runs with…" / "The import job runs with…"). Verbs aside: "stores" and "keeps" say one thing."""
+    a, b = _said_of(older), _said_of(newer)
     return bool(a) and bool(b) and not (a <= b or b <= a)
 
 
