@@ -83,11 +83,13 @@ def same_frame(older: str, newer: str) -> tuple[str, str] | None:
         return None
     if shared < 3 or shared < 0.5 * max(len(a), len(b)):
         return None
-    if j > 0 and not any(_predicate(t) for t in a[:i]):
-        return None  # the slot sits in the subject ("CI on feat/x is still running"): two things
+    written = bool(_IDENTIFIER.fullmatch(" ".join(da)) and _IDENTIFIER.fullmatch(" ".join(db)))
+    if not any(_predicate(t) for t in a[:i]) and (j > 0 or not written):
+        # the slot sits in the subject ("CI on feat/x is still running"): two things; with no verb
+        # at all only a written name ends a statement as its value ("…land in the topic raw-events")
+        return None
     lead = {a[i - 1], a[i - 2] if i >= 2 else ""}
-    if not lead & _VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)) \
-            and not (_IDENTIFIER.fullmatch(" ".join(da)) and _IDENTIFIER.fullmatch(" ".join(db))):
+    if not lead & _VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)) and not written:
         return None  # "…the S3 bucket catalog-media-prod" / "…shop-assets-eu": a written name is a value
     if set(da + db) & (_VERBS_IN_SLOT | _NEGATION):
         return None
