@@ -442,6 +442,27 @@ def _assignments(text: str, low: str) -> Iterator[_Span]:
         yield start, end, kind
 
 
+# lower: a secret told in a sentence ("the db password is hunter2hunter2", "my API key is 3f9c…")
+_PROSE_SECRET = re.compile(
+    r"\b(?P<key>pass(?:word|wd|phrase)|pwd|api[ _-]?key|secret key|client secret|access token|auth token|"
+    r"bearer token|token)\s+(?:(?:is|was)(?:\s+set\s+to|\s+now)?|=|:)?\s*[\"'`]?"
+    r"(?P<v>[^\s\"'`,;]{6,500})")
+_TOLD_SECRET = re.compile(r"(?=.*[a-z])(?=.*[0-9!@#$%^&*+=?~]).{8,}|[0-9a-f]{24,}", re.I)
+
+
+def _prose_secrets(text: str, low: str) -> Iterator[_Span]:
+    """A secret told in words: after "password is", "API key is", "token" … a value that mixes
+    letters with digits or symbols (a word like "stored" or "required" is prose, not a secret)."""
+    for m in _PROSE_SECRET.finditer(low):
+        start, end = m.span("v")
+        while end > start and text[end - 1] in ".!?)":
+            end -= 1
+        value = text[start:end]
+        if _TOLD_SECRET.fullmatch(value) and not _is_benign_value(value, False) and "[redacted" not in value.lower():
+            kind = "password" if m.group("key").startswith(("pass", "pwd")) else "token"
+            yield start, end, kind
+
+
 def _headers_and_urls(text: str, low: str) -> Iterator[_Span]:
     for m in _URL_PASSWORD.finditer(text):
         if not _is_benign_value(m.group(1), True):
@@ -728,6 +749,7 @@ _DETECTORS: tuple[Callable[[str, str], Iterator[_Span]], ...] = (
     _command_passwords,
     _credential_files,
     _assignments,
+    _prose_secrets,
     _bare_aws_secrets,
     _twilio_pairs,
     _literal_strings,

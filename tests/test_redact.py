@@ -698,3 +698,25 @@ def test_command_line_passwords_of_other_tools(text: str, password: str) -> None
 ])
 def test_command_flags_look_alikes_untouched(text: str) -> None:
     assert redact(text).text == text
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("the db password is hunter2hunter2", "hunter2hunter2"),
+    ("FYI my password is Sup3rS3cret for the staging box", "Sup3rS3cret"),
+    ("password hunter2hunter2", "hunter2hunter2"),
+    ("the API key is 3f9c2a7b1d4e5f60718293a4b5c6d7e8, keep it safe", "3f9c2a7b1d4e5f60718293a4b5c6d7e8"),
+])
+def test_a_secret_told_in_a_sentence_is_redacted(text: str, secret: str) -> None:
+    out = redact(text).text
+    assert secret not in out and "[REDACTED:" in out
+
+
+@pytest.mark.parametrize("text", [
+    "The password is stored in Vault.",
+    "The token is expired after 15 minutes.",
+    "Rotate the password every 90 days.",
+    "The api key is read from the API_KEY env var.",
+    "The access token is 3600 seconds long.",
+])
+def test_sentences_about_secrets_without_one_are_left_alone(text: str) -> None:
+    assert redact(text).text == text
