@@ -294,6 +294,10 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
     ("Docstrings are required on every public class in the sdk repo.",
      "We've stopped requiring docstrings on public classes in the sdk repo; they're optional now."),
     ("The invoice renderer is called papyrus.", "papyrus was rebranded as inkwell; alerts now use inkwell."),
+    ("There is a code freeze for the app repo every Friday.",
+     "No more Friday code freeze in the app repo; merge whenever CI is green."),  # "no more"
+    ("The billing service runs on Go 1.21.",
+     "After the upgrade on Tuesday the billing service is running on Go 1.22."),  # "after the upgrade"
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -311,6 +315,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "Build artefacts are uploaded to the bucket build-cache-west."),  # a written name as the value
     ("Ingest events land in the topic raw-events.", "Ingest events land in the topic events-v2."),
     ("The shop stores its orders in MySQL.", "The shop keeps its orders in PostgreSQL."),  # other verbs
+    ("Config changes to the gateway can be merged without a review.",
+     "Config changes to the gateway always need a review before merging."),  # "without" / "always need"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -349,6 +355,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "We cut over payment events to NATS on Tuesday; the RabbitMQ queues are being drained."),  # to what it says
     ("Always rebase feature branches in the shop repo before merging.",
      "Hotfix branches in the shop repo are never rebased."),  # a rule for another kind of branch
+    ("The ledger API is written in Scala.",
+     "The ledger API now has a /metrics endpoint for Prometheus."),  # "now" adds, changes nothing
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

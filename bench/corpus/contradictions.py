@@ -700,6 +700,107 @@ CASES: tuple[Case, ...] = (
          "Always rebase feature branches in the fleet repo before merging.", "2025-10-03T10:00",
          (user("Release branches in the fleet repo are never rebased.",
                "2025-10-27T10:00"),), kind="decision", variant="different-subject"),
+    # -- Fresh probe 5 (written after probe 4's rules, measured once: 10 of 12 found, 1 of 8 look-alikes touched) --
+    # 124
+    Case("moved-away-from", "technology", "update", "project:media",
+         "The media service transcodes video with FFmpeg.", "2025-05-01T10:00",
+         (agent("We've moved away from FFmpeg in the media service; transcoding goes through AWS MediaConvert.",
+               "2025-06-10T10:00"),)),
+    # 125
+    Case("deprecated-in-favour", "technology", "update", "project:media",
+         "Thumbnails in the media service are generated with ImageMagick.", "2025-05-02T10:00",
+         (user("ImageMagick has been deprecated in favour of libvips for media thumbnails.",
+               "2025-06-11T10:00"),)),
+    # 126
+    Case("yaml-setting-changed", "setting", "update", "project:media",
+         "The media upload size limit is 100 MB.", "2025-05-05T10:00",
+         (agent("Upload limit for media raised: max_upload_size is 500 MB as of this release.",
+               "2025-06-12T10:00"),)),
+    # 127
+    Case("no-more-friday-freeze", "policy", "update", "project:media",
+         "There is a code freeze for the media repo every Friday.", "2025-05-06T10:00",
+         (user("No more Friday code freeze in the media repo; merge whenever CI is green.",
+               "2025-06-13T10:00"),), kind="decision"),
+    # 128
+    Case("queue-renamed-passive", "rename", "update", "project:media",
+         "Transcode jobs are sent to the queue media-transcode.", "2025-05-07T10:00",
+         (agent("The queue media-transcode has been renamed to media-jobs-v2; producers were redeployed.",
+               "2025-06-16T10:00"),)),
+    # 129
+    Case("assets-moved-cdn", "move", "update", "project:media",
+         "Static assets for the media player are served from /static/player.", "2025-05-08T10:00",
+         (agent("Player static assets now come from cdn.example.com/player instead of /static/player.",
+               "2025-06-17T10:00"),)),
+    # 130
+    Case("actually-conflict", "technology", "conflict", "project:search2",
+         "The search index is built with Lucene.", "2025-05-09T10:00",
+         (user("Actually, the search index is built with Tantivy.",
+               "2025-06-18T10:00"),)),
+    # 131
+    Case("workers-count-conflict", "setting", "conflict", "project:search2",
+         "The search indexer runs with 4 worker threads.", "2025-05-12T10:00",
+         (agent("Search indexer: 12 worker threads.",
+               "2025-06-19T10:00"),)),
+    # 132
+    Case("approval-conflict", "policy", "conflict", "project:search2",
+         "Schema changes to the search index can be merged without a review.", "2025-05-13T10:00",
+         (user("Schema changes to the search index always need a review before merging.",
+               "2025-06-20T10:00"),), kind="decision"),
+    # 133
+    Case("owner-email-conflict", "rename", "conflict", "project:search2",
+         "Search incidents are escalated to search-oncall@example.com.", "2025-05-14T10:00",
+         (agent("Search incidents are escalated to infra-oncall@example.com.",
+               "2025-06-23T10:00"),)),
+    # 134
+    Case("data-dir-conflict", "move", "conflict", "project:search2",
+         "The search index files are stored under /var/lib/search.", "2025-05-15T10:00",
+         (agent("The search index files live under /data/search-index.",
+               "2025-06-24T10:00"),)),
+    # 135
+    Case("java-version", "setting", "update", "project:search2",
+         "The search service runs on Java 17.", "2025-05-16T10:00",
+         (agent("After the upgrade last night the search service is running on Java 21.",
+               "2025-06-25T10:00"),)),
+    # 136
+    Case("meeting-moved", LOOKALIKE, "none", "project:media",
+         "The media team standup is at 09:30.", "2025-05-01T10:00",
+         (agent("Moved the media retro to Friday afternoon.",
+               "2025-05-20T10:00"),), variant="different-subject"),
+    # 137
+    Case("temporary-change", LOOKALIKE, "none", "project:media",
+         "The media CDN cache TTL is 1 hour.", "2025-05-02T10:00",
+         (agent("Checked the media CDN cache headers: TTL is 1 hour, as configured.",
+               "2025-05-21T10:00", contradicts=False),), variant="agreement"),
+    # 138
+    Case("env-differs", LOOKALIKE, "none", "project:search2",
+         "In staging, the search indexer runs with 2 worker threads.", "2025-05-12T10:00",
+         (agent("In production, the search indexer runs with 16 worker threads.",
+               "2025-05-22T10:00"),), variant="different-subject"),
+    # 139
+    Case("replaced-hardware", LOOKALIKE, "none", "project:search2",
+         "The search cluster has three nodes.", "2025-05-13T10:00",
+         (agent("Replaced the failed disk on search node 2; the cluster is healthy.",
+               "2025-05-23T10:00"),), variant="routine"),
+    # 140
+    Case("other-scope-java", LOOKALIKE, "none", "project:media",
+         "The media API runs on Java 17.", "2025-05-16T10:00",
+         (agent("The media API runs on Java 21.",
+               "2025-05-26T10:00", scope="project:search3"),), variant="other-scope"),
+    # 141
+    Case("refined-lucene", LOOKALIKE, "none", "project:books",
+         "The catalogue search uses Lucene.", "2025-05-09T10:00",
+         (agent("The catalogue search uses Lucene 9 with a custom analyzer for ISBNs.",
+               "2025-05-27T10:00"),), variant="refinement"),
+    # 142
+    Case("now-unrelated", LOOKALIKE, "none", "project:books",
+         "The books API is written in Kotlin.", "2025-05-10T10:00",
+         (agent("The books API now has a /health endpoint for the load balancer.",
+               "2025-05-28T10:00"),), variant="refinement"),
+    # 143
+    Case("two-limits", LOOKALIKE, "none", "project:books",
+         "The books import job processes 500 records per batch.", "2025-05-11T10:00",
+         (agent("The books export job processes 2000 records per batch.",
+               "2025-05-29T10:00"),), variant="different-subject"),
 )
 
 

@@ -102,6 +102,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation == "conflict" and frames.different_subjects(older, newer) \
             or verdict.relation in ("update", "conflict") and frames.kinds_apart(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
+    if verdict.relation == "conflict" and frames.CHANGE.search(newer) and not frames.CHANGE.search(older):
+        # the claims disagree and the newer says something changed ("after the upgrade … Java 21")
+        verdict = claims.Verdict("update", verdict.reason.replace(" vs ", " → "), verdict.old_value,
+                                 verdict.new_value, verdict.attribute)
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT and len(newer) <= SHORT:
         rule = frames.verdict(older, newer)
         # "I've never attempted triangle problems" denies an experience; it is no rule against them

@@ -25,7 +25,8 @@ CHANGE = re.compile(
     r"porting) to|moved|migrated|ported|relocated|replaced|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
-    r"in favou?r of|as of)\b|"
+    r"in favou?r of|as of|no more|moved away from|"
+    r"(?:after|since|with) (?:the|our|a|this) (?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
     r"\bfrom \S+ to \S+", re.I)
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
 _DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of)\b", re.I)
@@ -154,9 +155,13 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "…Decimal everywhere now" restates, it does not change
             # a name both texts give ("Terraform") ties them when the clause is about all the older is about
             said = said_of & {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(newer)}
-            about_it = bool(met) and bool(said_of) and said == said_of
+            about_it = bool(met) and bool(said_of) and said == said_of and _same_kind_of_value(older, clause)
             tied = len(said) >= min(2, len(said_of))  # the newer is about what the older is about
-            if (named and tied) or (("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3:
+            if named and tied:
+                return f"{word}: {', '.join(sorted(shared_all)[:3])}"
+            if _ADDS.search(clause):
+                continue  # "…now has a /metrics endpoint": something added, nothing the older said replaced
+            if (("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
         if named and _DROPPED.search(clause):
             return f"{_DROPPED.search(clause).group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
@@ -164,6 +169,23 @@ def announced_change(older: str, newer: str) -> str | None:
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
+
+
+_ADDS = re.compile(r"\b(?:has|have|adds?|added|includes?|included|supports?|gained|gets|got|exposes?|also)\b", re.I)
+
+
+def _value_kind(value: str) -> str:
+    return "number" if value[:1].isdigit() else "path" if "/" in value else "name"
+
+
+def _same_kind_of_value(older: str, clause: str) -> bool:
+    """The clause gives a new value of a kind the older one gives (a number for a number, a path for
+    a path): "…now has a /health endpoint" changes nothing in "…is written in Kotlin"."""
+    given = {_value_kind(v) for v in _PATH_OR_VALUE.findall(older)[1:] if v.lower().rstrip(".:") in _given_names(older)}
+    old = {t.lower() for t in _PATH_OR_VALUE.findall(older)}
+    new = {_value_kind(t) for t in _PATH_OR_VALUE.findall(clause)[1:]
+           if t.lower() not in old and (t[:1].isdigit() or t[:1].isupper() or "/" in t)}
+    return not given or bool(given & new)
 
 
 def _is_new(value: str, older: str) -> bool:
@@ -190,7 +212,8 @@ def _new_value(older: str, clause: str) -> bool:
                for t in _PATH_OR_VALUE.findall(clause)[1:])
 
 
-_POLARITY = re.compile(r"\b(?P<neg>never|no longer|don't|do not|avoid|stopped|quit)\s+"
+_POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|stopped|quit|"
+                       r"(?:can|may)\s+(?:be\s+)?\w+\s+without(?:\s+an?|\s+any)?)\s+"
                        r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,3})|\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
                        r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,3})", re.I)
