@@ -364,6 +364,7 @@ def _given_names(s: str) -> set[str]:
             if text.stem(t) not in said_of and set(tokens[max(0, k - 3):k]) & _VALUE_WORDS}
 
 
+_BARE_VALUE = re.compile(r"(?:\b(?:is|are|was|were|of|to|at|equals)|[:=])\s*$", re.I)
 _MEASURED = re.compile(r"(?<![\w.])(?P<num>\d[\d,.]*\d|\d)(?:\s*(?P<unit>%|[a-z][a-z-]+))?", re.I)
 _PATH = re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)+|\b[\w.-]+(?:/[\w.-]+)+/?")
 
@@ -371,10 +372,16 @@ _PATH = re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)+|\b[\w.-]+(?:/
 def _values(s: str) -> list[tuple[str, str]]:
     """(what, value) of each number or path a statement gives: ("replica", "3"), ("", "20"),
     ("path", "/etc/ssl/edge")."""
+    s = re.sub(r"\([^()]{0,80}\)", " ", s)  # an aside in brackets ("(run 3)") is no value of the statement
     paths = [m.group(0).rstrip(".,/") for m in _PATH.finditer(s)]
     rest = _PATH.sub(" ", s)
-    numbers = [(text.stem(m.group("unit").lower()) if m.group("unit") and m.group("unit").lower() not in text.STOP
-                else "", m.group("num")) for m in _MEASURED.finditer(rest)]
+    numbers = []
+    for m in _MEASURED.finditer(rest):
+        unit = m.group("unit")
+        if unit and unit.lower() not in text.STOP:
+            numbers.append((text.stem(unit.lower()), m.group("num")))
+        elif _BARE_VALUE.search(rest[:m.start()]):
+            numbers.append(("", m.group("num")))  # "… size is 20", "… limit: 128", "max = 8"
     return [("path", p) for p in paths] + numbers
 
 
