@@ -5,6 +5,8 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
+from . import checks
+from .errors import InvalidInput
 from .nesting import flattened_if_deep, text_may_exceed, too_deep
 from .store.store import loads
 from .types import Edge, HistoryEvent, Memory, Provenance
@@ -14,12 +16,17 @@ def to_dt(value: float | None) -> datetime | None:
     return None if value is None else datetime.fromtimestamp(value, UTC)
 
 
-def to_ts(value: datetime | None) -> float | None:
+def to_ts(value: datetime | None, what: str = "time") -> float | None:
+    """Epoch seconds of a datetime (naive ones are UTC). Every time a caller hands the facade
+    passes here, so anything else (text, a number, an instant no datetime can read back) is refused
+    as `InvalidInput` naming `what`, before it is stored or compared."""
     if value is None:
         return None
+    if not isinstance(value, datetime):
+        raise InvalidInput(f"{what} must be a datetime, got {value!r:.60}")
     if value.tzinfo is None:
         value = value.replace(tzinfo=UTC)
-    return value.timestamp()
+    return checks.timestamp(value.timestamp(), what)
 
 
 MEMORY_FIELDS = (

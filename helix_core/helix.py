@@ -6,6 +6,7 @@ out plain dataclasses.
 
 from __future__ import annotations
 
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -17,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from . import capture as capture_service
-from . import disputes, lifecycle, paths, updates
+from . import checks, disputes, lifecycle, paths, updates
 from . import hard_forget as hard_forget_service
 from . import history as history_service
 from .app_api import AppAPI
@@ -32,7 +33,7 @@ from .convert import (
     to_ts,
 )
 from .decay import DecayInputs, archive_threshold, crossing_time, salience, salience_sql
-from .embedding import Embedder, EmbedderUnavailable, make_embedder
+from .embedding import EMBEDDER_KINDS, Embedder, EmbedderUnavailable, make_embedder
 from .embedding_worker import EmbeddingWorker
 from .errors import InvalidInput, NotFound, StoreError
 from .hard_forget import ForgetImpact
@@ -40,7 +41,7 @@ from .kinds import RELATIONS, STATUSES, is_valid_scope
 from .maintenance import MaintenanceAPI
 from .portability.api import PortabilityAPI
 from .progress import Job, Progress
-from .redact import redact_text
+from .redact import redact_actor, redact_text
 from .retrieval import RecallOptions, Retriever, fts_query
 from .services import ServiceContext
 from .settings import Settings
@@ -102,6 +103,9 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         `embedder`: an Embedder, or a kind ("auto", "minilm", "hashing", "ollama"); default from
         settings. `background=False` embeds synchronously at capture (tests, one-shot scripts).
         """
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise InvalidInput(f"the database is a path or a postgresql:// URL, got {path!r:.60}")
+        _check_embedder(embedder)  # before the store: a bad name must not wait for the first capture
         target: str | Path
         if path is not None and is_url(path):
             # A server: the settings are those of the default location (nothing sits beside a URL).
@@ -117,7 +121,9 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
                 raise InvalidInput(f"setting database must be a postgresql:// URL, got {settings.database!r}")
             target = settings.database
         store = Store(target)
-        return cls(store, settings, clock or SystemClock(), embedder, background)
+        # An in-memory database lives in this connection only: a worker thread would see an empty one.
+        in_memory = str(target) == ":memory:"
+        return cls(store, settings, clock or SystemClock(), embedder, background and not in_memory)
 
     def close(self) -> None:
         if self._closed:
@@ -140,7 +146,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         return as_utc(self.clock.now())
 
     def _ts(self, at: datetime | None = None) -> float:
-        return to_ts(as_utc(at)) if at is not None else to_ts(self.now())  # type: ignore[return-value]
+        return to_ts(at if at is not None else self.now(), "at")  # type: ignore[return-value]
 
     # -- embedding -----------------------------------------------------------------------------
 
@@ -269,11 +275,24 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         actor: str | None = None,
     ) -> Memory:
         """Store an observation at once; its vector follows in the background."""
+        # The rules an import applies, so that whatever is captured exports and imports again
+        # (capture's own checks take a bool for a number, and any id or name).
+        for what, value in (("importance", importance), ("confidence", confidence)):
+            if value is not None:
+                checks.number(value, what, 0.0, 1.0)
+        checks.integer(level, "level", 0, 3)
+        checks.flag(pinned, "pinned")
+        if id is not None:
+            checks.memory_id(id)
+        session, agent = session or None, agent or None  # "" names none (an empty HELIX_SESSION)
+        for what, value in (("session", session), ("agent", agent)):
+            if value is not None:
+                checks.name(value, what)
         req = capture_service.CaptureRequest(
             content=capture_service.text_of(content), kind=kind, shape=shape, level=level, scope=scope, origin=origin,
             session=session, agent=agent, attributes=attributes, importance=importance,
             confidence=confidence, pinned=pinned, deletion_policy=deletion_policy,
-            valid_from=to_ts(valid_from), id=id, actor=actor,
+            valid_from=to_ts(valid_from, "valid_from"), id=id, actor=actor,
         )
         memory_id = capture_service.capture(
             self.store, req, self.settings, self._ts(), self.importance_rater
@@ -314,8 +333,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         the future projected with no further access."""
         row = lifecycle.load(self.store, memory_id)
         now = self._ts()
-        start = to_ts(since) if since else row.recorded_at
-        end = to_ts(until) if until else now + 30 * 86400
+        start = to_ts(since, "since") if since else row.recorded_at
+        end = to_ts(until, "until") if until else now + 30 * 86400
         if end <= start:
             raise InvalidInput("the end of the curve must be after its start")
         states = self._replay(row)
@@ -372,10 +391,13 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         record_access: bool = True,
         actor: str = "system",
     ) -> list[Hit]:
-        """Memories relevant to `query` in `scope` (plus global). Returning them counts as access."""
+        """Memories relevant to `query` in `scope` (plus global). Returning them counts as access.
+
+        `kinds` and `shapes`: one name or several."""
+        history_service.check_actor(actor)  # before the search: it writes the access under this name
         options = RecallOptions(
             scope=scope, limit=limit, deep=deep, surprise=surprise,
-            kinds=tuple(kinds) if kinds else None, shapes=tuple(shapes) if shapes else None,
+            kinds=_names(kinds, "kinds"), shapes=_names(shapes, "shapes"),
         )
         now = self._ts()
         self._catch_up_embeddings()
@@ -407,6 +429,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         at: datetime | None = None,
     ) -> list[tuple[Memory, float]]:
         """A page of memories with their salience, filtered and ordered in SQL (fast at 100k)."""
+        limit, offset = checks.limit(limit), checks.integer(offset, "offset", 0, checks.MAX_OFFSET)
         now = self._ts(at)
         sal_expr, sal_params = salience_sql(now, self.settings.decay)
         where, params = self._list_filter(scope, kind, shape, status, text)
@@ -424,7 +447,7 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             f"SELECT *, {sal_expr} AS sal FROM memory {where} "
             f"ORDER BY {columns[order]} {direction}, seq DESC LIMIT ? OFFSET ?"
         )
-        cursor = self.store.db.execute_sql(sql, (*sal_params, *params, int(limit), int(offset)))
+        cursor = self.store.db.execute_sql(sql, (*sal_params, *params, limit, offset))
         names = [d[0] for d in cursor.description]
         out = []
         for values in cursor:
@@ -490,18 +513,20 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         hist = self.store.models.History
         query = hist.select()
         if memory_id is not None:
+            if not isinstance(memory_id, str):
+                raise InvalidInput(f"a memory id is text, got {memory_id!r:.60}")
             query = query.where(hist.memory_id.in_([memory_id, lifecycle.tombstone_id(memory_id)]))
         if actor is not None:
             query = query.where(hist.actor == actor)
         if event is not None:
             query = query.where(hist.event == event)
         if since is not None:
-            query = query.where(hist.at >= to_ts(since))
+            query = query.where(hist.at >= to_ts(since, "since"))
         if until is not None:
-            query = query.where(hist.at <= to_ts(until))
+            query = query.where(hist.at <= to_ts(until, "until"))
         query = query.order_by(hist.at, hist.id)
         if limit is not None:
-            query = query.order_by(hist.at.desc(), hist.id.desc()).limit(limit)
+            query = query.order_by(hist.at.desc(), hist.id.desc()).limit(checks.limit(limit))
             return list(reversed([history_from_row(r) for r in query]))
         return [history_from_row(r) for r in query]
 
@@ -573,8 +598,9 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
     def edit(self, memory_id: str, *, actor: str = "human", rationale: str | None = None,
              **changes: Any) -> Memory:
         """Change fields in place (content, kind, scope, importance, confidence, attributes…)."""
-        if "valid_to" in changes and isinstance(changes["valid_to"], datetime):
-            changes["valid_to"] = to_ts(changes["valid_to"])
+        for key in ("valid_from", "valid_to"):  # datetimes in, epoch seconds stored; None clears valid_to
+            if changes.get(key) is not None:
+                changes[key] = to_ts(changes[key], key)
         lifecycle.edit(self.store, memory_id, changes, self.settings, self._ts(), actor, rationale)
         if "content" in changes:
             self._after_write()
@@ -624,6 +650,9 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         if src == dst:
             raise InvalidInput("a memory cannot be linked to itself")
         history_service.check_actor(actor)
+        actor = redact_actor(actor)  # a token used as an agent name never reaches the provenance
+        # Every recall weighs edges and every export writes them: a finite number import accepts.
+        weight = checks.number(weight, "weight", -checks.MAX_EDGE_WEIGHT, checks.MAX_EDGE_WEIGHT)
         now = self._ts()
         models = self.store.models
         with self.store.write():
@@ -659,6 +688,8 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
         # Captures stored the session redacted, so the redacted name both finds their episodes
         # and keeps a token passed as a session name out of the queue and the reply.
         session = redact_text(session) or session
+        history_service.check_actor(actor)
+        actor = redact_actor(actor)
         models = self.store.models
         with self.store.write():
             qid = models.TriggerQueue.insert(
@@ -667,6 +698,26 @@ class Helix(ConsolidationAPI, PortabilityAPI, MaintenanceAPI, AppAPI):
             ).execute()
         count = models.Memory.select().where(models.Memory.session == session).count()
         return {"queued": qid, "session": session, "episodes": count}
+
+
+def _names(value: str | Sequence[str] | None, what: str) -> tuple[str, ...] | None:
+    """One name or several, as a tuple ("episode" is one kind, not seven letters)."""
+    if not value:
+        return None
+    if isinstance(value, str):
+        return (value,)
+    names = tuple(value) if isinstance(value, (list, tuple, set)) else (value,)
+    if not all(isinstance(n, str) for n in names):
+        raise InvalidInput(f"{what} must be names, got {value!r:.60}")
+    return names
+
+
+def _check_embedder(embedder: Embedder | str | None) -> None:
+    if embedder is None or isinstance(embedder, Embedder):
+        return
+    if not isinstance(embedder, str) or embedder.strip().lower() not in EMBEDDER_KINDS:
+        raise InvalidInput(f"unknown embedder {embedder!r:.60}; expected an Embedder or one of "
+                           f"{', '.join(EMBEDDER_KINDS)}")
 
 
 __all__ = ["Helix", "NotFound"]

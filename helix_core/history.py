@@ -14,7 +14,7 @@ _ACTOR = re.compile(r"^(human|system|agent:[A-Za-z0-9_.\-]{1,64})$")
 
 
 def check_actor(actor: str) -> str:
-    if not _ACTOR.match(actor):
+    if not isinstance(actor, str) or not _ACTOR.match(actor):
         raise InvalidInput(f"actor must be 'human', 'system' or 'agent:NAME', got {actor!r}")
     return actor
 

@@ -61,7 +61,7 @@ def default_shape(kind: str) -> str:
 
 
 def is_valid_scope(scope: str) -> bool:
-    return bool(_SCOPE_RE.match(scope))
+    return isinstance(scope, str) and bool(_SCOPE_RE.match(scope))
 
 
 def visible_scopes(scope: str) -> list[str]:

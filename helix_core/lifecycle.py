@@ -8,12 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from . import history, kinds
+from . import checks, history, kinds
 from .capture import check_attributes
 from .convert import memory_snapshot
 from .decay import DecayInputs, archive_threshold, salience
 from .errors import InvalidInput, NotFound, PermissionDenied
 from .hard_forget import HardForgetResult, hard_forget, tombstone_id  # noqa: F401 (lifecycle.* callers)
+from .injection import scan as scan_injection
 from .redact import redact, redact_json
 from .reinforcement import penalize as penalize_importance
 from .reinforcement import reinforce as sm2
@@ -61,8 +62,7 @@ def reinforce(
     store: Store, memory_id: str, quality: int, settings: Settings, now: float, actor: str,
     event: str = "reinforced", rationale: str | None = None, run_id: int | None = None,
 ) -> None:
-    if not isinstance(quality, int) or not 0 <= quality <= 5:
-        raise InvalidInput(f"quality must be an integer from 0 to 5, got {quality!r}")
+    checks.integer(quality, "quality", 0, 5)
     history.check_actor(actor)
     with store.write():
         row = load(store, memory_id)
@@ -95,7 +95,7 @@ def record_access(store: Store, memory_ids: list[str], settings: Settings, now: 
 
 def penalize(store: Store, memory_id: str, amount: float, settings: Settings, now: float, actor: str,
              rationale: str | None = None) -> None:
-    if not isinstance(amount, (int, float)) or not 0 < amount <= 1:
+    if isinstance(amount, bool) or not isinstance(amount, (int, float)) or not 0 < amount <= 1:
         raise InvalidInput(f"penalty must be a number in (0, 1], got {amount!r}")
     history.check_actor(actor)
     with store.write():
@@ -106,6 +106,7 @@ def penalize(store: Store, memory_id: str, amount: float, settings: Settings, no
 
 
 def set_pinned(store: Store, memory_id: str, pinned: bool, now: float, actor: str) -> None:
+    checks.flag(pinned, "pinned")
     history.check_actor(actor)
     with store.write():
         row = load(store, memory_id)
@@ -158,34 +159,56 @@ def edit(store: Store, memory_id: str, changes: dict[str, Any], settings: Settin
                 raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {value!r}")
             clean[key] = value
         elif key in ("importance", "confidence"):
-            if not isinstance(value, (int, float)) or not 0 <= value <= 1:
-                raise InvalidInput(f"{key} must be between 0 and 1")
-            clean[key] = float(value)
+            clean[key] = checks.number(value, key, 0.0, 1.0)
         elif key == "deletion_policy":
             if value not in kinds.DELETION_POLICIES:
                 raise InvalidInput(f"deletion policy must be one of {', '.join(kinds.DELETION_POLICIES)}")
             clean[key] = value
         elif key == "level":
-            if value not in kinds.LEVELS:
-                raise InvalidInput("level must be 0..3")
-            clean[key] = value
+            clean[key] = checks.integer(value, "level", 0, 3)
+        elif key == "valid_from":
+            clean[key] = checks.timestamp(value, key)
+        elif key == "valid_to":
+            clean[key] = None if value is None else checks.timestamp(value, key)
         else:
             clean[key] = value
     with store.write():
         row = load(store, memory_id)
         if row.status == "forgotten":
             raise InvalidInput(f"{memory_id} is forgotten; restore it before editing")
+        valid_from, valid_to = clean.get("valid_from", row.valid_from), clean.get("valid_to", row.valid_to)
+        if valid_to is not None and valid_to < valid_from:
+            raise InvalidInput("valid_to is before valid_from")
         scope_changed = "scope" in clean and clean["scope"] != row.scope
         content_changed = "content" in clean and clean["content"] != row.content
         if "shape" in clean and clean["shape"] != row.shape:
             clean.setdefault("half_life", settings.decay.half_life_days.get(clean["shape"]))
         if content_changed:
             clean["embedder"] = None  # re-embed the new text
+        suspicious = _screen_agent_edit(actor, row.status, clean.get("content") if content_changed else None)
+        if suspicious:
+            clean["status"] = "quarantined"
         apply_changes(store, row, clean, "updated", actor, now, rationale)
+        if suspicious:
+            quarantine = store.models.Quarantine
+            quarantine.delete().where(quarantine.memory == memory_id).execute()  # an old approval's row
+            quarantine.insert(memory=memory_id, reason=suspicious, at=now, checks=dumps({"injection": True})).execute()
+            history.record(store.models, memory_id, "quarantined", actor="system", at=now, rationale=suspicious)
         if content_changed:
             delete_vector(store, row.seq)
         elif scope_changed:
             touch_vector(store, row.seq)
+
+
+def _screen_agent_edit(actor: str, status: str, content: str | None) -> str | None:
+    """An agent's new text is screened like an agent's capture: what would have been quarantined
+    at capture is quarantined when an edit brings it in (a person's edit is theirs to make)."""
+    if content is None or not actor.startswith("agent") or status != "active":
+        return None
+    findings = scan_injection(content)
+    if not findings:
+        return None
+    return "possible prompt injection: " + "; ".join(sorted({f.reason for f in findings}))
 
 
 def set_status(store: Store, memory_id: str, status: str, now: float, actor: str, event: str,

@@ -391,7 +391,7 @@ class MaintenanceAPI:
         if source is not None and target == source.resolve():
             raise InvalidInput("the backup path is the database itself")
         if target.exists() and not overwrite:
-            raise InvalidInput(f"{target} exists; choose another path (or pass overwrite)")
+            raise InvalidInput(f"{target} exists; choose another path (or overwrite it: --force, overwrite=True)")
         if not target.parent.is_dir():
             raise InvalidInput(f"directory {target.parent} does not exist")
         from .store.db import choose_driver, create_private

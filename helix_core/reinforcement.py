@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .checks import MAX_EF
 from .settings import ReinforceSettings
 
 
@@ -15,11 +16,16 @@ class Reinforced:
 
 
 def next_ef(ef: float, quality: int, min_ef: float = 1.3) -> float:
-    """EF' = max(1.3, EF + 0.1 − (5 − q)·(0.08 + (5 − q)·0.02))."""
+    """EF' = max(1.3, EF + 0.1 − (5 − q)·(0.08 + (5 − q)·0.02)), at most MAX_EF.
+
+    SM-2 itself lets EF grow without end; capped here, in the one place it grows, so a memory
+    recalled hundreds of times still exports to a file that imports (the `.dna` reader refuses an
+    EF above MAX_EF). The half-life keeps growing by EF each time, up to `max_half_life_days`.
+    """
     if not 0 <= quality <= 5:
         raise ValueError(f"quality must be between 0 and 5, got {quality}")
     miss = 5 - quality
-    return max(min_ef, ef + 0.1 - miss * (0.08 + miss * 0.02))
+    return min(MAX_EF, max(min_ef, ef + 0.1 - miss * (0.08 + miss * 0.02)))
 
 
 def reinforce(

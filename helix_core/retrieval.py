@@ -41,7 +41,7 @@ from typing import Any
 
 import numpy as np
 
-from . import kinds
+from . import checks, kinds
 from .convert import memory_from_row
 from .decay import DAY, archive_threshold, curve_for, salience
 from .errors import InvalidInput
@@ -228,8 +228,7 @@ class Retriever:
                 raise InvalidInput("query is not valid Unicode (lone surrogate)") from None
         if not kinds.is_valid_scope(options.scope):
             raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {options.scope!r}")
-        if not isinstance(options.limit, int) or not 1 <= options.limit <= 1000:
-            raise InvalidInput("limit must be between 1 and 1000")
+        checks.integer(options.limit, "limit", 1, 1000)
         query = query[:MAX_QUERY_CHARS]
         cfg = settings.retrieval
         scopes = _scopes(options)

@@ -154,6 +154,9 @@ def undo(store: Store, step: UndoStep, now: float) -> UndoResult:
     done = 0
     with _LOCK, store.write():
         events = {e.id: e for e in hist.select().where(hist.id.in_(list(step.events)))}
+        if any(e.event == "hard-forgotten" for e in events.values()):
+            # Its content is gone for good (only a tombstone is left): "undone" would restore nothing.
+            raise InvalidInput(f"cannot undo {step.label}: a hard forget cannot be undone")
         for event_id in sorted(step.events, reverse=True):
             event = events.get(event_id)
             if event is None or not _undoable(event):

@@ -155,6 +155,11 @@ def _range(lines: list[str], d: Path) -> Path:
     return write_dna(d / "x.dna", edit(lines, 1, lambda m: m.update(importance=7)))
 
 
+@case("time in milliseconds", "valid_from must be between", 2)
+def _millis(lines: list[str], d: Path) -> Path:
+    return write_dna(d / "x.dna", edit(lines, 1, lambda m: m.update(valid_from=1e12 * 1000)))
+
+
 @case("hostile id", "not a valid memory id", 2)
 def _traversal_id(lines: list[str], d: Path) -> Path:
     return write_dna(d / "x.dna", edit(lines, 1, lambda m: m.update(id="../../etc/passwd")))

@@ -8,6 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from helix_core.checks import MAX_EF
 from helix_core.decay import DAY, DecayInputs, crossing_time, salience
 from helix_core.reinforcement import next_ef, penalize, reinforce
 from helix_core.settings import DecaySettings, ReinforceSettings
@@ -59,10 +60,10 @@ def test_sm2_ef_never_below_1_3_and_half_life_grows(ef: float, qualities: list[i
     count = 0
     for q in qualities:
         r = reinforce(ef, hl, count, q, cfg)
-        assert r.ef >= 1.3
+        assert 1.3 <= r.ef <= MAX_EF  # capped: an export must import again
         assert r.ef == next_ef(ef, q)
         if q == 5:
-            assert r.ef > ef or r.ef == ef + 0.1
+            assert r.ef > ef or r.ef == ef + 0.1 or r.ef == MAX_EF
         if hl is None:
             assert r.half_life is None  # non-decaying stays non-decaying
         else:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from .. import history, lifecycle
+from .. import checks, history, lifecycle
 from ..convert import memory_from_row, to_dt, to_ts
 from ..decay import salience_sql
 from ..errors import Cancelled, InvalidInput, NotAvailable, NotFound, PermissionDenied
@@ -83,7 +83,7 @@ class ConsolidationAPI:
         """Run consolidation now. A dry run writes nothing and returns what a run would do."""
         if trigger not in TRIGGERS:
             raise InvalidInput(f"trigger must be one of {', '.join(TRIGGERS)}, got {trigger!r}")
-        since_ts, until_ts = to_ts(since), to_ts(until)
+        since_ts, until_ts = to_ts(since, "since"), to_ts(until, "until")
         if since_ts is not None and until_ts is not None and until_ts < since_ts:
             raise InvalidInput("--until is before --since")
         if dry_run:
@@ -175,8 +175,7 @@ class ConsolidationAPI:
 
     def runs(self, limit: int = 20) -> list[RunResult]:
         """Recorded runs, newest first (counts only; `run(id)` has the proposals)."""
-        if not isinstance(limit, int) or limit < 1:
-            raise InvalidInput("limit must be a positive integer")
+        checks.limit(limit)
         runs.reap_stale_runs(self.ctx)
         run = self.store.models.Run
         return [self._run_view(r, [], []) for r in run.select().order_by(run.id.desc()).limit(limit)]
@@ -202,7 +201,7 @@ class ConsolidationAPI:
             query = query.where(prop.scope == scope)
         query = query.order_by(prop.id)
         if limit is not None:
-            query = query.limit(int(limit))
+            query = query.limit(checks.limit(limit))
         return [applier.proposal_view(r) for r in query]
 
     def proposal(self, proposal_id: int) -> ProposalView:
@@ -225,17 +224,20 @@ class ConsolidationAPI:
         """Propose a derived memory by hand (an agent or a person). Guardrails apply: no grounding,
         no proposal; the confidence never exceeds the weakest source's."""
         history.check_actor(actor)
-        from ..kinds import default_shape, is_valid_scope
+        from ..capture import CaptureRequest, validate
+        from ..kinds import default_shape
 
-        if not isinstance(content, str) or not content.strip():
-            raise InvalidInput("content is empty")
-        if not is_valid_scope(scope):
-            raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {scope!r}")
-        try:
-            shape = default_shape(kind)
-        except KeyError:
-            raise InvalidInput(f"unknown kind {kind!r}") from None
-        ids = [g for g in dict.fromkeys(grounding or [])]
+        # What approving it will capture, checked now: a proposal approve must refuse is no proposal.
+        checks.integer(level, "level", 0, 3)
+        if confidence is not None:
+            checks.number(confidence, "confidence", 0.0, 1.0)
+        validate(CaptureRequest(content=content, kind=kind, level=level, scope=scope, origin="derived",
+                                confidence=confidence), self.settings)
+        shape = default_shape(kind)
+        grounding = [grounding] if isinstance(grounding, str) else grounding or []
+        if not isinstance(grounding, (list, tuple)) or not all(isinstance(g, str) for g in grounding):
+            raise InvalidInput("grounding must be a list of memory ids")
+        ids = list(dict.fromkeys(grounding))
         sources = applier.alive(self.store.models, ids)
         if not sources:
             raise InvalidInput("a derived memory needs at least one grounding memory that exists "
@@ -261,7 +263,7 @@ class ConsolidationAPI:
         history.check_actor(actor)
         row = self._proposal_row(proposal_id)
         if row.status != "pending":
-            raise InvalidInput(f"proposal {row.id} is {row.status}, not pending")
+            raise InvalidInput(f"proposal {row.id} is already {row.status}")
         if history.is_agent(actor) and row.proposed_by == actor:
             raise PermissionDenied(f"{actor} cannot approve its own proposal {row.id}")
         now = self._ts()
@@ -270,6 +272,7 @@ class ConsolidationAPI:
             self._edit_proposal(row, edits, actor)
         try:
             with self.store.write():
+                _claim(self.store.models.Proposal, row, "pending", "proposal")
                 applier.apply_proposal(self.ctx, row, actor, now, counts, row.run_id)
         except InvalidInput as exc:
             if "grounding" in str(exc):
@@ -320,12 +323,13 @@ class ConsolidationAPI:
         history.check_actor(actor)
         row = self._proposal_row(proposal_id)
         if row.status != "pending":
-            raise InvalidInput(f"proposal {row.id} is {row.status}, not pending")
+            raise InvalidInput(f"proposal {row.id} is already {row.status}")
         self._decide(row, "rejected", actor, reason)
         return self.proposal(row.id)
 
     def _decide(self, row: Any, status: str, actor: str, reason: str | None) -> None:
         with self.store.write():
+            _claim(self.store.models.Proposal, row, "pending", "proposal")
             row.status = status
             row.decided_at = self._ts()
             row.decided_by = actor
@@ -366,6 +370,8 @@ class ConsolidationAPI:
         first, rest = rows[0], rows[1:]
         grounding = list(dict.fromkeys(g for r in rows for g in loads(r.grounding, [])))
         with self.store.write():
+            for r in rows:
+                _claim(self.store.models.Proposal, r, "pending", "proposal")
             first.grounding = dumps(grounding)
             first.confidence = min(r.confidence for r in rows)
             if content:
@@ -429,6 +435,7 @@ class ConsolidationAPI:
                 raise InvalidInput(f"scope must be 'global' or 'project:<id>', got {s!r}")
         restore = 1.0 / applier.CONTRADICTION_FACTOR
         with self.store.write():
+            _claim(models.Flag, row, "open", "flag")
             if action in ("keep_a", "keep_b", "supersede"):
                 if action == "supersede":
                     keep, drop = (a, b) if (a.valid_from, a.seq) >= (b.valid_from, b.seq) else (b, a)
@@ -469,8 +476,7 @@ class ConsolidationAPI:
     def review_queue(self, limit: int = 20, *, scope: str | None = None,
                      seed: int | None = None) -> list[ReviewItem]:
         """Memories to review: about to fall below the floor, never reviewed, and a random sample."""
-        if not isinstance(limit, int) or limit < 1:
-            raise InvalidInput("limit must be a positive integer")
+        checks.limit(limit)
         cfg = self.settings.consolidation
         now = self._ts()
         later = now + cfg.review_horizon_days * 86400
@@ -613,13 +619,23 @@ class ConsolidationAPI:
 __all__ = ["ConsolidationAPI", "RunResult", "ProposalView", "FlagView", "ReviewItem"]
 
 
+def _claim(model: Any, row: Any, status: str, what: str) -> None:
+    """Take `row` inside the caller's write transaction if it is still `status` (a pending proposal,
+    an open flag), else refuse: the check made before the transaction may be stale, as two
+    reviewers (threads, processes, hosts) can both have seen it pending. The conditional UPDATE
+    locks the row, so the second waits for the first to commit and then finds it decided."""
+    if model.update(status=status).where((model.id == row.id) & (model.status == status)).execute() != 1:
+        now = model.select(model.status).where(model.id == row.id).scalar()
+        raise InvalidInput(f"{what} {row.id} is already {now or 'gone'}")
+
+
 def _row_by_number(model: Any, value: Any, what: str) -> Any:
     """The row of `model` whose integer id is `value`, or a clear error naming `what`."""
-    try:
-        number = int(value)
-    except (TypeError, ValueError):
-        raise InvalidInput(f"a {what} id is a number, got {value!r}") from None
-    row = model.get_or_none(model.id == number)
+    if isinstance(value, str) and value.strip().isdigit():  # from the command line
+        value = int(value)
+    if isinstance(value, bool) or not isinstance(value, int):  # 1.5 or True is no proposal's id
+        raise InvalidInput(f"a {what} id is a whole number, got {value!r:.60}")
+    row = model.get_or_none(model.id == value) if 0 < value < 2**63 else None
     if row is None:
-        raise NotFound(f"no {what} {number}")
+        raise NotFound(f"no {what} {value}")
     return row

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import peewee as pw
 
+from .. import checks
 from ..convert import to_ts
 from ..errors import InvalidInput
 from ..progress import Job, Progress
@@ -64,6 +65,7 @@ class PortabilityAPI:
 
         Refuses a directory, an existing file unless `force`, and the database itself.
         """
+        target = checks.path(path)
         if statuses:
             self._list_filter(None, None, None, list(statuses), None)  # validates the names
         if scope:
@@ -71,7 +73,7 @@ class PortabilityAPI:
         if kinds is not None and isinstance(kinds, str):
             kinds = [kinds]
         return transfer.export(
-            self.store, Path(path), now=self._ts(), scope=scope, kinds=kinds, statuses=statuses,
+            self.store, target, now=self._ts(), scope=scope, kinds=kinds, statuses=statuses,
             force=force, progress=Job("export", progress, cancel).counter("exporting"),
             cancel=(lambda: cancel.is_set()) if cancel is not None else None,
         )
@@ -97,8 +99,10 @@ class PortabilityAPI:
         memories are approved by `actor` at once, each approval in the history, except those that
         look like prompt injection, which stay in quarantine.
         """
+        if trusted:
+            q.require_human(actor, "approve")  # before anything is read or written
         importer = transfer.Importer(
-            self.store, self.settings, transfer.require_file(path), now=self._ts(), actor=actor,
+            self.store, self.settings, transfer.require_file(checks.path(path)), now=self._ts(), actor=actor,
             index=self.index, embedder_name=lambda: self.embedder().name,
             embed=transfer.embed_fn(self.embedder),
             progress=Job("import", progress, cancel, "nothing was imported"),
@@ -166,7 +170,7 @@ class PortabilityAPI:
             result = rb.undo_event(self.store, event_id, self._ts(), actor)
         else:
             assert to is not None
-            result = rb.to_time(self.store, to_ts(to), self._ts(), actor)  # type: ignore[arg-type]
+            result = rb.to_time(self.store, to_ts(to, "to"), self._ts(), actor)  # type: ignore[arg-type]
         self.index.refresh()
         self._after_write()
         return result

@@ -26,6 +26,7 @@ from typing import IO, Any
 import numpy as np
 
 from .. import kinds
+from ..checks import MAX_EDGE_WEIGHT, MAX_EF, MAX_TS, MEMORY_ID_RE, MIN_TS
 from ..errors import InvalidInput
 from ..history import _ACTOR
 from ..nesting import MAX_DEPTH, depth_exceeds
@@ -37,7 +38,6 @@ RECORD_TYPES = ("memory", "edge", "provenance", "history")
 # snapshot; anything deeper is refused before any field is looked at.
 RECORD_DEPTH = 110
 SNAPSHOT_LEVELS = 4  # how far below a history event's before/after a memory's attributes sit
-MEMORY_ID_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,127}$")
 
 
 @dataclass(frozen=True)
@@ -420,10 +420,11 @@ class RecordChecker:
         out["scope"] = scope
         out["importance"] = self.number(rec, "importance", line, k, lo=0.0, hi=1.0)
         out["confidence"] = self.number(rec, "confidence", line, k, lo=0.0, hi=1.0)
+        # times as epoch seconds a datetime can hold (years 1–9999): milliseconds would break every read
         for key in ("valid_from", "recorded_at", "last_access_at", "updated_at"):
-            out[key] = self.number(rec, key, line, k)
+            out[key] = self.number(rec, key, line, k, lo=MIN_TS, hi=MAX_TS)
         for key in ("valid_to", "reviewed_at", "consolidated_at"):
-            out[key] = self.number(rec, key, line, k, optional=True)
+            out[key] = self.number(rec, key, line, k, optional=True, lo=MIN_TS, hi=MAX_TS)
         if rec.get("status") not in kinds.STATUSES:
             raise self.fail(line, k, f"unknown status {str(rec.get('status'))[:40]!r}")
         out["status"] = rec["status"]
@@ -434,7 +435,7 @@ class RecordChecker:
         if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count < 2**53:
             raise self.fail(line, k, "access_count must be a non-negative integer")
         out["access_count"] = count
-        out["ef"] = self.number(rec, "ef", line, k, lo=1.0, hi=10.0)
+        out["ef"] = self.number(rec, "ef", line, k, lo=1.0, hi=MAX_EF)
         out["half_life"] = self.number(rec, "half_life", line, k, optional=True, lo=0.0, hi=1e7)
         if not isinstance(rec.get("pinned", False), bool):
             raise self.fail(line, k, "pinned must be true or false")
@@ -477,7 +478,7 @@ class RecordChecker:
         if out["src"] == out["dst"]:
             raise self.fail(line, k, "an edge cannot link a memory to itself")
         out["relation"] = rec["relation"]
-        out["weight"] = self.number(rec, "weight", line, k, lo=-1e6, hi=1e6)
+        out["weight"] = self.number(rec, "weight", line, k, lo=-MAX_EDGE_WEIGHT, hi=MAX_EDGE_WEIGHT)
         out["created_at"] = self.number(rec, "created_at", line, k)
         out["valid_to"] = self.number(rec, "valid_to", line, k, optional=True)
         return out

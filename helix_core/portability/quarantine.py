@@ -250,7 +250,10 @@ def decide(store: Store, memory_id: str, approve: bool, actor: str, now: float,
             event = "approved"
         else:
             target, event = "forgotten", "rejected"
-        models.Memory.update(status=target, updated_at=now).where(models.Memory.id == memory_id).execute()
+        # conditional: of two people deciding at once, only the first changes anything
+        if not models.Memory.update(status=target, updated_at=now).where(
+                (models.Memory.id == memory_id) & (models.Memory.status == "quarantined")).execute():
+            raise InvalidInput(f"{memory_id} was decided a moment ago")
         history.record(
             models, memory_id, event, actor=actor, at=now,
             rationale=rationale or ("approved from quarantine" if approve else "rejected from quarantine"),

@@ -9,6 +9,7 @@ rollback is itself a history event ("rolled-back"), so a rollback can be rolled 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from .. import history
@@ -248,7 +249,7 @@ def to_time(store: Store, at: float, now: float, actor: str) -> RollbackResult:
                 if event.event in EXISTENCE_EVENTS:
                     removed.add(mid)
             undone += 1
-        when = f"rollback to {at}"
+        when = f"rollback to {datetime.fromtimestamp(at, UTC).isoformat()}"
         changed = []
         for mid, undo in undos.items():
             hid = _apply(store, rows[mid], undo, now, actor, when)

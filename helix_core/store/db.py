@@ -92,7 +92,28 @@ def choose_driver(candidates: tuple[str, ...] = DRIVER_CANDIDATES) -> ModuleType
         )
 
 
-class HelixDatabase(peewee.SqliteDatabase):
+CLOSED = "this Helix is closed; open the store again to use it"
+
+
+class Retirable:
+    """A peewee database that refuses to connect again once its store is closed.
+
+    peewee reconnects by itself on the next query, so a closed Helix (or QuickCapture) would go on
+    working, and starting threads, after `close()`; instead every later use raises StoreError.
+    """
+
+    retired = False
+
+    def retire(self) -> None:
+        self.retired = True
+
+    def connect(self, reuse_if_open: bool = False) -> bool:
+        if self.retired:
+            raise StoreError(CLOSED)
+        return super().connect(reuse_if_open)  # type: ignore[misc]
+
+
+class HelixDatabase(Retirable, peewee.SqliteDatabase):
     """peewee's SQLite database, connecting through the chosen driver and loading sqlite-vec."""
 
     def __init__(self, path: str, **kwargs: Any) -> None:

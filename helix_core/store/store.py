@@ -169,6 +169,7 @@ class Store:
             except StoreError:
                 pass  # _release_wal ran
         self.backend.close()  # the database, and a server's listening connection
+        self.db.retire()  # a later use raises instead of silently reconnecting
 
     # -- meta ---------------------------------------------------------------------------------------
 

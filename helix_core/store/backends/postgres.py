@@ -29,6 +29,7 @@ import psycopg  # imported here, first, so that a missing driver is named when a
 
 from ...errors import StoreError
 from .. import migrations
+from ..db import Retirable
 from .base import Backend, fts_terms, redact_url
 
 
@@ -94,7 +95,7 @@ def translate(sql: str) -> str:
     return out + " ON CONFLICT DO NOTHING" if ignore else out
 
 
-class PostgresDatabase(pw.PostgresqlDatabase):
+class PostgresDatabase(Retirable, pw.PostgresqlDatabase):
     """peewee's PostgreSQL database speaking Helix's SQL, with pgvector's types registered."""
 
     # peewee's FLOAT is REAL, 4 bytes: an epoch time would lose two minutes. SQLite's REAL is 8.
