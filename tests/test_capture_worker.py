@@ -144,7 +144,7 @@ def test_bad_input_is_the_same_error_and_exit_code_through_the_worker(
         assert "importance must be between 0 and 1" in json.loads(done.stderr.split("\nLOADED")[0])["error"]
         assert "Traceback" not in done.stderr
     bad_now = cli(db, "--now", "yesterday", "capture", "x")
-    assert bad_now.returncode == 1 and "--now must be an ISO-8601 instant" in bad_now.stderr
+    assert bad_now.returncode == 2 and "--now must be an ISO-8601 instant" in bad_now.stderr
     assert rows(db) == []
 
 

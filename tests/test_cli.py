@@ -68,7 +68,7 @@ def test_a_session_at_the_command_line(tmp_path: Path) -> None:
     assert listed[1]["salience"] < listed[0]["salience"]
 
     reinforced = as_json(helix(db, "--json", "reinforce", mid, "-q", "5"))
-    assert reinforced["access_count"] == 2  # the recall above counted as one access
+    assert reinforced["access_count"] == 1  # a recall under --now records no access (a simulation)
     assert as_json(helix(db, "--json", "penalize", mid, "0.3"))["importance"] == pytest.approx(0.5)
     assert as_json(helix(db, "--json", "pin", mid))["pinned"] is True
     assert as_json(helix(db, "--json", "forget", mid))["status"] == "forgotten"
@@ -76,7 +76,7 @@ def test_a_session_at_the_command_line(tmp_path: Path) -> None:
 
     log = as_json(helix(db, "--json", "log", mid))
     assert [e["event"] for e in log] == [
-        "created", "accessed", "reinforced", "penalized", "pinned", "forgotten", "restored",
+        "created", "reinforced", "penalized", "pinned", "forgotten", "restored",
     ]
     stats = as_json(helix(db, "stats", "--json"))  # --json after the subcommand works too
     assert stats["total"] == 2 and stats["pending_embeddings"] == 0

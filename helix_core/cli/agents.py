@@ -52,8 +52,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def cmd_mcp(hx: None, args: argparse.Namespace, out: Output) -> int:
     from ..agents.mcp_server import serve
+    from .main import database_of
 
-    return serve(args.db, now=args.now, scope=args.scope, session=args.session, agent=args.agent,
+    return serve(str(database_of(args.db)), now=args.now, scope=args.scope, session=args.session, agent=args.agent,
                  embedder=args.embedder)
 
 
@@ -73,8 +74,9 @@ def cmd_context(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 def cmd_hook(hx: None, args: argparse.Namespace, out: Output) -> int:
     from ..agents.hooks import main
+    from .main import database_of
 
-    return main(args.event, db=args.db, now=args.now, scope=args.scope)
+    return main(args.event, db=str(database_of(args.db)), now=args.now, scope=args.scope)
 
 
 def helix_command() -> str:

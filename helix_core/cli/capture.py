@@ -41,14 +41,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_capture)
 
 
-def read_stdin() -> str:
+def read_stdin(nothing: str = "nothing to capture: give the text as an argument or pipe it on stdin") -> str:
+    """Text piped on stdin, without the newline (and any whitespace) that ends it: `echo x |`
+    stores "x". What comes before is kept as it is."""
     if sys.stdin is None or sys.stdin.isatty():
-        raise InvalidInput("nothing to capture: give the text as an argument or pipe it on stdin")
+        raise InvalidInput(nothing)
     data = sys.stdin.buffer.read(STDIN_LIMIT + 1)
     if len(data) > STDIN_LIMIT:
         raise InvalidInput(f"stdin is over {STDIN_LIMIT:,} bytes")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").rstrip()
     except UnicodeDecodeError as exc:
         raise InvalidInput(f"stdin is not valid UTF-8 (byte {exc.start})") from None
 
@@ -104,7 +106,7 @@ def _colour() -> bool:
 
 def main(argv: list[str]) -> int:
     """`helix [--db DB] [--now T] [--json] [--embedder KIND] capture …`: parse, capture, print."""
-    from .main import ArgumentError, build_parser, hoist_globals
+    from .main import ArgumentError, broken_pipe, build_parser, hoist_globals
 
     argv = hoist_globals(argv)
     cut = argv.index("--") if "--" in argv else len(argv)
@@ -121,7 +123,7 @@ def main(argv: list[str]) -> int:
     except KeyboardInterrupt:
         return _fail("interrupted", as_json, 130)
     except BrokenPipeError:
-        return 0
+        return broken_pipe()
     except OSError as exc:
         where = f": {exc.filename}" if exc.filename else ""
         return _fail(f"{exc.strerror or exc}{where}", as_json, 4)
@@ -136,17 +138,30 @@ def main(argv: list[str]) -> int:
 
 
 def _db_path(args: argparse.Namespace) -> Path | str:
-    from ..agents.runtime import db_path
+    from .main import database_of
 
-    return db_path(args.db)
+    return database_of(args.db)  # as every command finds it: --db, the `database` setting, the default
+
+
+def _check_new(path: Path | str, fields: dict[str, Any]) -> None:
+    """A capture that would create the database: refuse bad input before the file exists (an
+    existing store's capture service checks the same, so this is paid once per new file)."""
+    if isinstance(path, str) or path.exists():
+        return
+    from ..capture import CaptureRequest, validate
+    from ..paths import settings_path_for
+    from ..settings import Settings
+
+    validate(CaptureRequest(**fields), Settings.load(settings_path_for(path)))
 
 
 def _capture(args: argparse.Namespace) -> int:
     from ..clock import clock_at
 
-    clock = clock_at(args.now, HelixError)  # checked before anything is written or handed over
+    clock = clock_at(args.now, InvalidInput)  # checked before anything is written or handed over
     fields = capture_fields(args)  # stdin is read (or refused) before a file is created
     path = _db_path(args)
+    _check_new(path, fields)
     from ..handoff import request
 
     handed = request(path, args.embedder, args.now, fields)  # a worker that holds the store writes it

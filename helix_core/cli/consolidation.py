@@ -11,9 +11,9 @@ from typing import Any
 from rich.console import Console
 
 from ..consolidation.types import RunResult
-from ..errors import InvalidInput
+from ..errors import HelixError, InvalidInput
 from ..helix import Helix
-from .memories import when
+from .memories import column_style, when
 from .output import Output, PlainTable, esc
 
 SUMMARY_KEYS = (
@@ -42,7 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_proposals)
 
     p = sub.add_parser("approve", help="apply a pending proposal (optionally edited)")
-    p.add_argument("id", nargs="+", help="proposal id(s)")
+    p.add_argument("id", nargs="+", help="proposal id(s), as `helix proposals` shows them")
     p.add_argument("--content", help="replace the proposed text before applying")
     p.add_argument("--kind")
     p.add_argument("--scope")
@@ -50,7 +50,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(handler=cmd_approve)
 
     p = sub.add_parser("reject", help="reject a pending proposal")
-    p.add_argument("id", nargs="+")
+    p.add_argument("id", nargs="+", help="proposal id(s), as `helix proposals` shows them")
     p.add_argument("--reason")
     p.add_argument("--actor", default="human")
     p.set_defaults(handler=cmd_reject)
@@ -71,8 +71,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("flag", type=int)
     p.add_argument("--keep", required=True, choices=["a", "b", "both", "supersede"],
                    help="a / b: keep one (the other is superseded); supersede: the newer wins; both")
-    p.add_argument("--scope-a")
-    p.add_argument("--scope-b")
+    p.add_argument("--scope-a", help="with --keep both: the scope for the left memory")
+    p.add_argument("--scope-b", help="with --keep both: the scope for the right memory")
     p.add_argument("--note")
     p.set_defaults(handler=cmd_resolve)
 
@@ -131,25 +131,24 @@ def render_proposals(c: Console, proposals: list[Any]) -> None:
     table = PlainTable(box=None, pad_edge=False)
     for col in ("id", "action", "kind", "lvl", "scope", "conf", "src", "status"):
         table.add_column(col, no_wrap=True)
-    table.add_column("content")
+    table.add_column("content", **column_style("content"))
     for p in proposals:
         text = p.content or ("→ " + ", ".join(p.target_ids))
         scope = p.scope.removeprefix("project:")
         table.add_row(str(p.id) if p.id is not None else "-", p.action, p.kind or "", str(p.level),
                       scope, f"{p.confidence:.2f}", str(len(p.grounding)), p.status, _short(text, 60))
-    c.print(table)
+    table.show(c)
 
 
 def render_flags(c: Console, flags: list[Any]) -> None:
     table = PlainTable(box=None, pad_edge=False)
-    for col in ("id", "kind", "status"):
+    for col in ("id", "kind", "status", "a", "b"):  # a and b: the memory ids a person copies
         table.add_column(col, no_wrap=True)
-    for col in ("a", "b", "reason"):
-        table.add_column(col)
+    table.add_column("reason", **column_style("content"))
     for f in flags:
         table.add_row(str(f.id) if f.id is not None else "-", f.kind, f.status, f.a_id, f.b_id or "",
                       _short(f.resolution or f.reason, 60))
-    c.print(table)
+    table.show(c)
 
 
 # -- handlers -------------------------------------------------------------------------------------
@@ -198,22 +197,66 @@ def cmd_proposals(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     return 0
 
 
+def pending_proposals(hx: Helix, ids: list[str], actor: str, approving: bool) -> list[int]:
+    """Every id named, checked before any is decided: each a pending proposal (an agent's own
+    cannot be approved by it), given once."""
+    from ..errors import NotFound, PermissionDenied
+    from ..history import check_actor, is_agent
+
+    check_actor(actor)
+    numbers: list[int] = []
+    for text in dict.fromkeys(ids):
+        try:
+            number = int(text)
+        except ValueError:
+            raise InvalidInput(f"a proposal id is a number, got {text!r}; nothing was decided") from None
+        try:
+            proposal = hx.proposal(number)
+        except NotFound:
+            raise NotFound(f"no proposal {number}; nothing was decided", what="proposal", id=number) from None
+        if proposal.status != "pending":
+            raise InvalidInput(f"proposal {number} is already {proposal.status}; nothing was decided")
+        if approving and is_agent(actor) and proposal.proposed_by == actor:
+            raise PermissionDenied(f"{actor} cannot approve its own proposal {number}; nothing was decided")
+        numbers.append(number)
+    return numbers
+
+
+def decide_each(out: Output, numbers: list[int], decide: Any, render: Any, verb: str) -> int:
+    """Decide the proposals one by one; when one fails, show those already decided, then the error."""
+    done: list[Any] = []
+    for number in numbers:
+        try:
+            done.append(decide(number))
+        except HelixError as exc:
+            if not done:
+                raise
+            out.emit(done, lambda c: [render(c, p) for p in done])
+            already = ", ".join(str(p.id) for p in done)
+            raise type(exc)(f"{exc} (proposal {number}; {verb} before it: {already})") from None
+    out.emit(done, lambda c: [render(c, p) for p in done])
+    return 0
+
+
 def cmd_approve(hx: Helix, args: argparse.Namespace, out: Output) -> int:
     edits = {k: getattr(args, k) for k in ("content", "kind", "scope") if getattr(args, k) is not None}
     if edits and len(args.id) > 1:
         raise InvalidInput("edits apply to one proposal at a time")
-    done = [hx.approve(i, edits=edits or None, actor=args.actor) for i in args.id]
-    out.emit(done, lambda c: [c.print(f"[green]approved[/] proposal {p.id} → {esc(p.result_id)}") for p in done])
-    return 0
+    numbers = pending_proposals(hx, args.id, args.actor, approving=True)
+    return decide_each(out, numbers, lambda i: hx.approve(i, edits=edits or None, actor=args.actor),
+                       lambda c, p: c.print(f"[green]approved[/] proposal {p.id} → {esc(p.result_id)}"),
+                       "approved")
 
 
 def cmd_reject(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    done = [hx.reject(i, actor=args.actor, reason=args.reason) for i in args.id]
-    out.emit(done, lambda c: [c.print(f"[yellow]rejected[/] proposal {p.id}") for p in done])
-    return 0
+    numbers = pending_proposals(hx, args.id, args.actor, approving=False)
+    return decide_each(out, numbers, lambda i: hx.reject(i, actor=args.actor, reason=args.reason),
+                       lambda c, p: c.print(f"[yellow]rejected[/] proposal {p.id}"), "rejected")
 
 
 def cmd_merge(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    if args.content is not None and not args.content.strip():
+        raise InvalidInput("--content is empty (leave it out to keep the text of the memory that stays)")
     if args.proposals:
         result = hx.merge_proposals(args.ids, args.content,
                                     actor=args.actor)
@@ -253,6 +296,8 @@ def cmd_flags(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_resolve(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    if args.keep != "both" and (args.scope_a or args.scope_b):
+        raise InvalidInput(f"--scope-a and --scope-b go with --keep both, not --keep {args.keep}")
     action = {"a": "keep_a", "b": "keep_b", "both": "keep_both_scoped", "supersede": "supersede"}[args.keep]
     flag = hx.resolve(args.flag, action, scope_a=args.scope_a, scope_b=args.scope_b, note=args.note)
     out.emit(flag, lambda c: c.print(f"[green]resolved[/] flag {flag.id}: {esc(flag.resolution)}"))
@@ -270,13 +315,14 @@ def cmd_review(hx: Helix, args: argparse.Namespace, out: Output) -> int:
                 c.print("nothing to review")
                 return
             table = PlainTable(box=None, pad_edge=False)
-            for col in ("why", "salience", "fades", "id", "kind", "content"):
-                table.add_column(col)
+            for col in ("why", "salience", "fades", "id", "kind"):
+                table.add_column(col, no_wrap=True)  # the id is what `review ID` takes: never cut
+            table.add_column("content", **column_style("content"))
             for item in items:
                 fades = item.fades_at.date().isoformat() if item.fades_at else "never"
                 table.add_row(item.reason, f"{item.salience:.2f}", fades, item.memory.id,
                               item.memory.kind, _short(item.memory.content, 50))
-            c.print(table)
+            table.show(c)
             c.print("decide with: helix review ID --decision keep|merge|extract|edit|skip|archive")
 
         out.emit(items, render)
@@ -311,13 +357,13 @@ def cmd_runs(hx: Helix, args: argparse.Namespace, out: Output) -> int:
         table = PlainTable(box=None, pad_edge=False)
         for col in ("id", "started", "trigger", "status", "episodes", "proposals", "noop",
                     "contradictions", "reflections"):
-            table.add_column(col)
+            table.add_column(col, no_wrap=True)
         for r in runs:
             table.add_row(str(r.id), f"{r.started_at:%Y-%m-%d %H:%M}", r.trigger, r.status,
                           str(r.counts.get("episodes_considered", 0)), str(r.counts.get("proposals", 0)),
                           str(r.counts.get("noop", 0)), str(r.counts.get("contradictions", 0)),
                           str(r.counts.get("reflections", 0)))
-        c.print(table)
+        table.show(c)
 
     out.emit(runs, render)
     return 0

@@ -99,20 +99,27 @@ EXAMPLES = {
     "mcp": "helix mcp --scope project:billing",
     "context": "helix context --scope project:billing",
     "hook": "helix hook SessionStart < event.json",
-    "hooks": "helix hooks show",
+    "hooks": "helix hooks install --project .",
+    # a subcommand's own actions: keyed by their path, so `quarantine list` never shows `helix list`'s
+    "quarantine list": "helix quarantine list",
+    "quarantine approve": "helix quarantine approve mem_imported_note   (or --all, or --batch 3)",
+    "quarantine reject": "helix quarantine reject --batch 3",
+    "hooks install": "helix hooks install --project . --write",
 }
 
 
-def fill(parser: argparse.ArgumentParser) -> None:
-    """Give every subcommand's options without help a help text, and every subcommand an example."""
+def fill(parser: argparse.ArgumentParser, path: str = "") -> None:
+    """Give every subcommand's options without help a help text, and every subcommand an example
+    (a nested one's is keyed by its path: "quarantine approve")."""
     for action in parser._actions:
         if not isinstance(action, argparse._SubParsersAction):
             continue
         for name, sub in action.choices.items():
+            key = f"{path} {name}".strip()
             for option in sub._actions:
                 if option.help is None and not isinstance(option, argparse._HelpAction):
                     option.help = OPTION_HELP.get(option.dest)
-            fill(sub)  # nested actions (quarantine approve, hooks install…)
-            if name in EXAMPLES and not sub.epilog:
-                sub.epilog = f"example:\n  {EXAMPLES[name]}"
+            fill(sub, key)  # nested actions (quarantine approve, hooks install…)
+            if key in EXAMPLES and not sub.epilog:
+                sub.epilog = f"example:\n  {EXAMPLES[key]}"
                 sub.formatter_class = argparse.RawDescriptionHelpFormatter

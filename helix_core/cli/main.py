@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import get_args
 
 from .. import __version__
-from ..errors import HelixError
+from ..errors import HelixError, InvalidInput
 from ..kinds import EmbedderKind
 from ..paths import is_server as is_url
 
@@ -39,6 +39,11 @@ NEEDS_STORE = frozenset({
 })
 # Commands whose --scope reads what is there: an unknown project is a typo, not an empty answer.
 READS_SCOPE = frozenset({"recall", "list", "review", "export"})
+NOW_HELP = ("pretend the time is this ISO-8601 instant, to simulate decay: reads (show, list, recall, "
+            "review…) see salience as of then and change nothing (recall counts no access); a change you "
+            "ask for (capture, edit, reinforce…) is recorded at that time; sweep, worker, consolidate and "
+            "doctor --repair, which archive, prune or merge by the clock, refuse it (consolidate "
+            "--dry-run shows what a run would do then)")
 
 
 class ArgumentError(Exception):
@@ -70,14 +75,51 @@ def hoist_globals(argv: list[str]) -> list[str]:
     return [*moved, *kept, *tail]
 
 
+def database_of(db: str | None) -> Path | str:
+    """The store every command uses: --db (a file or a postgresql:// URL); else the `database`
+    setting in $HELIX_HOME/helix.toml (a team's server); else $HELIX_HOME/helix.db."""
+    if db:
+        return db if is_url(db) else Path(db).expanduser()
+    from ..paths import default_db_path, settings_path_for
+    from ..settings import Settings
+
+    path = default_db_path()
+    setting = Settings.load(settings_path_for(path)).database
+    if not setting:
+        return path
+    if not is_url(setting):
+        raise InvalidInput(f"setting database must be a postgresql:// URL, got {setting!r}")
+    return setting
+
+
+def check_now(args: argparse.Namespace) -> None:
+    """--now simulates: a bad instant is bad input, and what would archive, prune or merge by the
+    pretend clock refuses it (see NOW_HELP)."""
+    from ..clock import clock_at
+
+    if args.now is None:
+        return
+    clock_at(args.now, InvalidInput)
+    command = args.command
+    if command == "consolidate" and getattr(args, "dry_run", False):
+        return
+    if command in ("sweep", "worker", "consolidate") or command == "doctor" and getattr(args, "repair", False):
+        name = "doctor --repair" if command == "doctor" else command
+        hint = "; consolidate --dry-run shows what a run would do" if command in ("consolidate", "worker") \
+            else "; `helix --now T list --ascending` shows what would fade"
+        raise InvalidInput(f"{name} does not run with --now: it would archive, prune or merge memories "
+                           f"for real by a pretend clock{hint}")
+
+
 def check_store(args: argparse.Namespace) -> None:
     """A command that needs a store on a path with none: say so (and create nothing)."""
     from ..errors import NotFound
-    from ..paths import default_db_path
 
-    if args.command not in NEEDS_STORE or (args.db and is_url(args.db)):
+    if args.command not in NEEDS_STORE:
+        return
+    path = database_of(args.db)
+    if isinstance(path, str):
         return  # a server's store is created by the first open, like an empty file's
-    path = Path(args.db).expanduser() if args.db else default_db_path()
     if not path.exists():
         from ..paths import settings_path_for
         from ..settings import Settings
@@ -115,7 +157,7 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> Parser:
     parser.add_argument("--version", action="version", version=f"helix {__version__}")
     parser.add_argument("--db", help="database file, or a postgresql:// URL for a shared server "
                                      "(default: $HELIX_HOME/helix.db or the user data dir)")
-    parser.add_argument("--now", help="pretend the time is this ISO-8601 instant (simulate decay)")
+    parser.add_argument("--now", help=NOW_HELP)
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     parser.add_argument("--embedder", choices=get_args(EmbedderKind),
                         help="which embedder to use (default from settings: auto)")
@@ -132,10 +174,8 @@ def open_helix(args: argparse.Namespace):  # noqa: ANN201 - returns Helix; impor
     from ..clock import clock_at
     from ..helix import Helix
 
-    clock = clock_at(args.now, HelixError)
-    db = args.db if args.db and is_url(args.db) else Path(args.db).expanduser() if args.db else None
-    return Helix.open(db, clock=clock,
-                      embedder=args.embedder)
+    clock = clock_at(args.now, InvalidInput)
+    return Helix.open(database_of(args.db), clock=clock, embedder=args.embedder)
 
 
 def command_of(argv: Sequence[str]) -> str | None:
@@ -149,12 +189,36 @@ def command_of(argv: Sequence[str]) -> str | None:
     return None
 
 
+def broken_pipe() -> int:
+    """Whoever read stdout went away (`helix list | head -1`): exit 0 quietly. As Python's docs
+    say, stdout then points at devnull, so the flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # stdout is not a file (a test's capture)
+        pass
+    return 0
+
+
+def hook_argv(argv: list[str]) -> list[str]:
+    """`helix hook` on the store the other commands use: the `database` setting when no --db is
+    given. A hook never fails the agent: settings it cannot read are left to the hook to report."""
+    if any(a == "--db" or a.startswith("--db=") for a in argv):
+        return argv
+    try:
+        db = database_of(None)
+    except Exception:  # noqa: BLE001 - the hook itself reports unreadable settings, exiting 0
+        return argv
+    return ["--db", db, *argv] if isinstance(db, str) else argv
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if command_of(argv) == "hook":  # after every tool call: answer without importing every command
+    wants_help = any(a in ("-h", "--help") for a in argv)
+    if command_of(argv) == "hook" and not wants_help:  # after every tool call: answer without importing every command
         from ..agents.hooks import command_line
 
-        return command_line(argv)
+        return command_line(hook_argv(argv))
     if argv == ["--version"]:  # without building the parser, which imports every command
         sys.stdout.write(f"helix {__version__}\n")
         return 0
@@ -178,6 +242,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return open_app(args, parser, out)
     handler = args.handler
     try:
+        check_now(args)
+        for check in getattr(args, "prechecks", ()):  # input checked before a store is opened or made
+            check(args)
         if getattr(args, "no_db", False):
             return handler(None, args, out)
         check_store(args)
@@ -202,7 +269,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.error("interrupted")
         return 130
     except BrokenPipeError:
-        return 0
+        return broken_pipe()
     except OSError as exc:
         out.error(f"{exc.strerror or exc}{': ' + str(exc.filename) if exc.filename else ''}")
         return 4
@@ -211,10 +278,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if not is_database_error(exc):
             raise
-        from ..paths import default_db_path
-
-        db = getattr(args, "db", None)
-        error = damage_error(exc, Path(db).expanduser() if db else default_db_path())
+        try:
+            where = database_of(getattr(args, "db", None))
+        except HelixError:
+            where = None
+        error = damage_error(exc, where if isinstance(where, Path) else None)
         out.error(str(error))
         return error.exit_code
 

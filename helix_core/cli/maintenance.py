@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from ..errors import InvalidInput
 from ..helix import Helix
 from .memories import progress_bar
 from .output import Output, esc
@@ -52,6 +53,11 @@ def cmd_doctor(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_backup(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    target = Path(args.path).expanduser()
+    source = hx.path
+    if (target.is_file() and not args.force and source is not None
+            and target.resolve() != Path(source).resolve()):
+        raise InvalidInput(f"{target.resolve()} exists; choose another path (or pass --force to overwrite it)")
     target = hx.backup(args.path, overwrite=args.force)
     out.emit({"backup": str(target)}, lambda c: c.print(f"backed up to {esc(target)}"))
     return 0
@@ -59,10 +65,13 @@ def cmd_backup(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 def cmd_recover(hx: None, args: argparse.Namespace, out: Output) -> int:
     """Needs no open store: the damaged file may not open at all."""
-    from ..paths import default_db_path
     from ..salvage import salvage
+    from .main import database_of
 
-    source = Path(args.db).expanduser() if args.db else default_db_path()
+    source = database_of(args.db)
+    if isinstance(source, str):
+        raise InvalidInput("recover salvages a damaged database file; the store here is a server "
+                           "(--db chooses a file)")
     with progress_bar(out, "recovering") as advance:
         report = salvage(source, Path(args.target), progress=advance)
 

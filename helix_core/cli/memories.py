@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import UTC, datetime
 from typing import Any
 
 from rich.console import Console
@@ -16,6 +18,7 @@ from rich.text import Text
 from ..clock import parse_instant
 from ..errors import InvalidInput
 from ..helix import Helix
+from ..kinds import SHAPES, STATUSES, kinds
 from ..terminal import visible
 from . import capture
 from .output import Output, PlainTable, esc
@@ -30,7 +33,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--limit", "-k", type=int, default=10)
     p.add_argument("--deep", action="store_true", help="include archived memories")
     p.add_argument("--kind", action="append", dest="kinds")
-    p.add_argument("--no-access", action="store_true", help="do not count this as an access")
+    p.add_argument("--no-access", action="store_true",
+                   help="do not count this as an access (always so with --now)")
     p.set_defaults(handler=cmd_recall)
 
     p = sub.add_parser("show", help="one memory with its salience, edges, provenance and history")
@@ -40,8 +44,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("list", help="memories ordered by salience (or another column)")
     p.add_argument("--scope")
     p.add_argument("--kind")
-    p.add_argument("--shape")
-    p.add_argument("--status", action="append")
+    p.add_argument("--shape", choices=SHAPES)
+    p.add_argument("--status", action="append", choices=STATUSES)
     p.add_argument("--search", help="full-text filter")
     p.add_argument("--order", default="salience")
     p.add_argument("--ascending", action="store_true")
@@ -82,7 +86,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("edit", help="edit a memory's fields (an edit is a history event)")
     p.add_argument("id")
-    p.add_argument("--content")
+    p.add_argument("--content", help="the new text (reads stdin when it is -)")
     p.add_argument("--kind")
     p.add_argument("--scope")
     p.add_argument("--importance", type=float)
@@ -117,11 +121,11 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("flush", help="end an agent session (enqueues consolidation)")
     p.add_argument("session")
-    p.set_defaults(handler=cmd_flush)
+    p.set_defaults(handler=cmd_flush, prechecks=(check_session,))
 
     p = sub.add_parser("demo", help="fill a database with a realistic demo history")
     p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--episodes", type=int, default=360)
+    p.add_argument("--episodes", type=non_negative, default=360)
     p.add_argument("--force", action="store_true", help="add the demo even if the database is not empty")
     p.add_argument("--no-consolidate", dest="consolidate", action="store_false",
                    help="leave consolidation to you (by default one run proposes what the app then reviews)")
@@ -129,6 +133,57 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 # -- helpers --------------------------------------------------------------------------------------
+
+# Events the history records; `log --event` also takes any other name the store's history holds.
+EVENTS = ("created", "accessed", "reinforced", "penalized", "pinned", "unpinned", "updated", "archived",
+          "forgotten", "restored", "hard-forgotten", "merged", "superseded", "consolidated", "approved",
+          "rejected", "quarantined", "imported", "renamed", "linked", "reviewed", "rolled-back", "flagged")
+_ROLLBACK_TO = re.compile(r"\brollback to (-?\d+(?:\.\d+)?)(?![\d:-])")  # rows written before the ISO date
+
+
+def non_negative(text: str) -> int:
+    """An argparse type: a whole number, 0 or more."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, got {value}")
+    return value
+
+
+def check_session(args: argparse.Namespace) -> None:
+    if not args.session.strip():
+        raise InvalidInput("session is empty")
+
+
+def check_kinds(hx: Helix, names: list[str] | None) -> None:
+    """A kind filter that matches nothing because it is misspelt: refuse it, naming the kinds (a
+    kind this store holds counts, registered in Python by whoever wrote it)."""
+    known = kinds()
+    for name in names or []:
+        if name not in known and not hx.count(kind=name):
+            raise InvalidInput(f"unknown kind {name!r} (known: {', '.join(sorted(known))})")
+
+
+def check_event(hx: Helix, event: str | None) -> None:
+    if event is None or event in EVENTS:
+        return
+    hist = hx.store.models.History
+    recorded = {row.event for row in hist.select(hist.event).distinct()}
+    if event not in recorded:
+        raise InvalidInput(f"unknown event {event!r} (known: {', '.join(sorted({*EVENTS, *recorded}))})")
+
+
+def readable(rationale: str | None) -> str:
+    """A history rationale for people: the epoch seconds a rollback recorded as an ISO date."""
+    def iso(m: re.Match[str]) -> str:
+        try:
+            return f"rollback to {datetime.fromtimestamp(float(m.group(1)), UTC).isoformat()}"
+        except (OverflowError, OSError, ValueError):
+            return m.group(0)
+
+    return _ROLLBACK_TO.sub(iso, rationale or "")
 
 
 def when(text: str | None, what: str) -> Any:
@@ -187,8 +242,9 @@ def short(text: str, n: int = 70) -> str:
 
 
 def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    hits = hx.recall(args.query, scope=args.scope, limit=args.limit, deep=args.deep,
-                     kinds=args.kinds, record_access=not args.no_access, actor="human")
+    check_kinds(hx, args.kinds)
+    hits = hx.recall(args.query, scope=args.scope, limit=args.limit, deep=args.deep, kinds=args.kinds,
+                     record_access=not (args.no_access or getattr(args, "now", None)), actor="human")  # --now simulates
 
     def render(c: Console) -> None:
         if not hits:
@@ -264,13 +320,14 @@ def cmd_show(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             c.print(f"  edge {esc(edge.src)} —{edge.relation}→ {esc(edge.dst)}")
         for event in data["history"][-15:]:
             c.print(f"  {event.at:%Y-%m-%d %H:%M}  {event_name(event):<14} {event.actor:<14} "
-                    f"{event.rationale or ''}", markup=False)
+                    f"{readable(event.rationale)}", markup=False)
 
     out.emit(data, render)
     return 0
 
 
 def cmd_list(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    check_kinds(hx, [args.kind] if args.kind else None)
     rows = hx.list(scope=args.scope, kind=args.kind, shape=args.shape, status=args.status,
                    text=args.search, order=args.order, descending=not args.ascending,
                    limit=args.limit, offset=args.offset)
@@ -358,6 +415,8 @@ def cmd_restore(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_edit(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    if args.content == "-":
+        args.content = capture.read_stdin("nothing to edit: give the text after --content, or - and pipe it")
     changes = {k: getattr(args, k) for k in ("content", "kind", "scope", "importance", "confidence")
                if getattr(args, k) is not None}
     if not changes:
@@ -372,6 +431,7 @@ def cmd_link(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_log(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    check_event(hx, args.event)
     events = hx.history(args.id, actor=args.actor, event=args.event,
                         since=when(args.since, "--since"), until=when(args.until, "--until"),
                         limit=args.limit)
@@ -387,8 +447,8 @@ def cmd_log(hx: Helix, args: argparse.Namespace, out: Output) -> int:
             table.add_column(col, **style)
         for e in events:
             table.add_row(str(e.id), f"{e.at:%Y-%m-%d %H:%M}", e.memory_id, event_name(e), e.actor,
-                          short(e.rationale or "", 40))
-        c.print(table)
+                          short(readable(e.rationale), 40))
+        table.show(c)
 
     out.emit(events, render)
     return 0
@@ -430,14 +490,17 @@ def cmd_flush(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_demo(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    from ..demo import build_demo
+    from ..demo import PROJECTS, build_demo
 
-    if hx.count() and not args.force:
-        if hx.store.meta_get("demo_seed") is not None:
+    if hx.count():
+        # Its memories have fixed ids: a second copy cannot go in beside the first, --force or not.
+        if hx.store.meta_get("demo_seed") is not None or any(hx.exists(f"mem_project_{name}")
+                                                              for name in PROJECTS):
             out.emit({"memories": hx.count(), "already": True}, lambda c: c.print(
-                f"{esc(hx.store.describe())} already holds the demo ({hx.count()} memories)"))
+                f"{esc(hx.store.describe())} already holds the demo ({hx.count()} memories); nothing added"))
             return 0
-        raise InvalidInput(f"{hx.store.describe()} already holds memories; use --force to add the demo anyway")
+        if not args.force:
+            raise InvalidInput(f"{hx.store.describe()} already holds memories; use --force to add the demo anyway")
     with progress_bar(out, "building the demo") as advance:
         summary = build_demo(hx, seed=args.seed, episodes=args.episodes, progress=advance)
     review = ""

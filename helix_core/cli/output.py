@@ -38,13 +38,52 @@ class SafeConsole(Console):
         except MarkupError:
             return super().render_str(text, **{**kwargs, "markup": False})
 
+    def on_broken_pipe(self) -> None:
+        """Rich exits 1 when stdout's reader goes away; the CLI's `main` exits 0 for every command."""
+        self.quiet = True
+        raise BrokenPipeError
+
 
 class PlainTable(Table):
-    """A table whose string cells are shown as they are: stored text is never markup."""
+    """A table whose string cells are shown as they are: stored text is never markup.
+
+    Print it with `show`: its `no_wrap` columns (ids, numbers, dates) are never cut. Rich cuts or
+    drops a column when a terminal is too narrow for them all; `show` then prints each row as
+    lines instead: the no_wrap cells whole on the first, the wrapping text indented below.
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.cells: list[list[Text]] = []
 
     def add_row(self, *renderables: Any, **kwargs: Any) -> None:  # type: ignore[override]
         cells = [Text(visible(r)) if isinstance(r, str) else r for r in renderables]
+        self.cells.append([c if isinstance(c, Text) else Text(visible(str(c))) for c in cells])
         super().add_row(*cells, **kwargs)
+
+    def needed_width(self) -> int:
+        """Columns the table needs with every no_wrap cell whole and the others at their min_width."""
+        total = 2 * (len(self.columns) - 1)  # one space of padding each side of an inner edge
+        for i, column in enumerate(self.columns):
+            if column.no_wrap:
+                header = [Text(str(column.header))] if self.show_header else []
+                total += max((c.cell_len for c in [*header, *(row[i] for row in self.cells)]), default=1)
+            else:
+                total += column.min_width or 1
+        return total
+
+    def show(self, c: Console) -> None:
+        if self.needed_width() <= c.width:
+            c.print(self)
+            return
+        whole = [i for i, column in enumerate(self.columns) if column.no_wrap]
+        if self.show_header:
+            c.print(Text("  ".join(str(self.columns[i].header) for i in whole), style="dim"))
+        for row in self.cells:
+            c.print(Text("  ").join(row[i] for i in whole))
+            for i, cell in enumerate(row):
+                if i not in whole and cell.plain:
+                    c.print(Text("    ") + cell)
 
 
 class Output:
@@ -64,6 +103,8 @@ class Output:
             render(self.console)
 
     def error(self, message: str) -> None:
+        # One line, whatever the cause said (a server's error comes in several).
+        message = "; ".join(line.strip() for line in message.splitlines() if line.strip())
         if self.as_json:
             sys.stderr.write(json.dumps({"error": message}) + "\n")  # ASCII: every control escaped
         else:

@@ -7,9 +7,10 @@ import argparse
 
 from rich.console import Console
 
-from ..errors import InvalidInput
+from ..errors import InvalidInput, NotFound
 from ..helix import Helix
-from .memories import progress_bar, short, when
+from ..kinds import STATUSES
+from .memories import check_kinds, progress_bar, short, when
 from .output import Output, PlainTable, esc
 
 
@@ -18,7 +19,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("path")
     p.add_argument("--scope", help="only this scope (global or project:<id>)")
     p.add_argument("--kind", action="append", dest="kinds", help="only this kind (repeatable)")
-    p.add_argument("--status", action="append", dest="statuses", help="only this status (repeatable)")
+    p.add_argument("--status", action="append", dest="statuses", choices=STATUSES,
+                   help="only this status (repeatable)")
     p.add_argument("--force", action="store_true", help="overwrite an existing file")
     p.set_defaults(handler=cmd_export)
 
@@ -27,8 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--actor", default="human")
     p.add_argument("--trusted", action="store_true",
                    help="your own store, moved: approve what comes in at once (what looks like prompt "
-                        "injection still waits in quarantine)")
-    p.set_defaults(handler=cmd_import)
+                        "injection still waits in quarantine; only a person may)")
+    p.set_defaults(handler=cmd_import, prechecks=(check_import,))
 
     p = sub.add_parser("copy", help="copy a whole store with its history to another database (a file "
                                      "or a postgresql:// URL); the target must be empty")
@@ -50,7 +52,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     q.set_defaults(handler=cmd_quarantine_list)
     for verb in ("approve", "reject"):
         q = qsub.add_parser(verb, help=f"{verb} quarantined memories (only a person may)")
-        q.add_argument("ids", nargs="*", metavar="ID")
+        q.add_argument("ids", nargs="*", metavar="ID",
+                       help="the quarantined memories' ids, as `helix quarantine list` shows them")
         q.add_argument("--all", action="store_true", help=f"{verb} everything in quarantine")
         q.add_argument("--batch", type=int, help=f"{verb} everything from this import batch")
         q.add_argument("--actor", default="human")
@@ -69,6 +72,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_export(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    check_kinds(hx, args.kinds)
     with progress_bar(out, "exporting") as advance:
         result = hx.export(args.path, scope=args.scope, kinds=args.kinds, statuses=args.statuses,
                            force=args.force, progress=advance)
@@ -81,6 +85,23 @@ def cmd_export(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
     out.emit(result, render)
     return 0
+
+
+def check_import(args: argparse.Namespace) -> None:
+    """Before a store is opened (or made): the file is there, and --trusted is a person's."""
+    from pathlib import Path
+
+    from ..portability.quarantine import require_human
+
+    path = Path(args.path).expanduser()
+    if not args.path.strip():
+        raise InvalidInput("no file given")
+    if not path.exists():
+        raise InvalidInput(f"{args.path} does not exist")
+    if path.is_dir():
+        raise InvalidInput(f"{args.path} is a directory, not a .dna file")
+    if args.trusted:
+        require_human(args.actor, "approve")  # before the import, not after it
 
 
 def cmd_import(hx: Helix, args: argparse.Namespace, out: Output) -> int:
@@ -181,19 +202,44 @@ def cmd_quarantine_list(hx: Helix, args: argparse.Namespace, out: Output) -> int
                 checks.append("injection (at capture)")
             table.add_row(item.memory.id, item.original_status,
                           "; ".join(checks) or "clean", short(item.memory.content, 50))
-        c.print(table)
+        table.show(c)
 
     out.emit(items, render)
     return 0
 
 
-def cmd_quarantine_decide(hx: Helix, args: argparse.Namespace, out: Output) -> int:
-    ids = list(args.ids)
-    if args.all or args.batch is not None:
-        ids += [i.memory.id for i in hx.quarantined()
-                if args.all or i.import_id == args.batch]
-    if not ids:
+def quarantined_ids(hx: Helix, args: argparse.Namespace) -> list[str]:
+    """The memories to decide, every one checked to be in quarantine before any is decided."""
+    from ..portability.quarantine import items, require_human
+
+    require_human(args.actor, "approve" if args.approve else "reject")
+    if not (args.ids or args.all or args.batch is not None):
         raise InvalidInput("give the ids to decide, --all, or --batch N")
+    waiting = items(hx.store)  # without the checks `quarantine list` shows: nothing to embed
+    ids = list(args.ids)
+    if args.batch is not None:
+        batch = [i.memory.id for i in waiting if i.import_id == args.batch]
+        if not batch:
+            raise InvalidInput(f"no import batch {args.batch} in quarantine"
+                               + ("" if waiting else " (quarantine is empty)"))
+        ids += batch
+    if args.all and not waiting:
+        raise InvalidInput("quarantine is empty")
+    if args.all:
+        ids += [i.memory.id for i in waiting]
+    held = {i.memory.id for i in waiting}
+    for memory_id in ids:
+        if memory_id not in held:
+            status = hx.get(memory_id).status  # NotFound: no memory with that id
+            raise InvalidInput(f"{memory_id} is not in quarantine (it is {status}); nothing was decided")
+    return list(dict.fromkeys(ids))
+
+
+def cmd_quarantine_decide(hx: Helix, args: argparse.Namespace, out: Output) -> int:
+    try:
+        ids = quarantined_ids(hx, args)
+    except NotFound as exc:
+        raise NotFound(f"{exc}; nothing was decided", what=exc.what, id=exc.id) from None
     decide = hx.approve_quarantined if args.approve else hx.reject_quarantined
     results = [decide(memory_id, actor=args.actor, rationale=args.reason) for memory_id in ids]
     verb = "approved" if args.approve else "rejected"
