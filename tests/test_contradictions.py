@@ -298,6 +298,10 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "No more Friday code freeze in the app repo; merge whenever CI is green."),  # "no more"
     ("The billing service runs on Go 1.21.",
      "After the upgrade on Tuesday the billing service is running on Go 1.22."),  # "after the upgrade"
+    ("The reports service runs on Python 3.10.",
+     "We're on Python 3.12 for the reports service since last week's upgrade."),
+    ("The payments code lives in the repository acme/pay-core.",
+     "FYI the repository acme/pay-core got renamed to acme/payments; the old URL redirects."),
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -317,6 +321,9 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("The shop stores its orders in MySQL.", "The shop keeps its orders in PostgreSQL."),  # other verbs
     ("Config changes to the gateway can be merged without a review.",
      "Config changes to the gateway always need a review before merging."),  # "without" / "always need"
+    ("Invoices are delivered through Mailjet.", "Invoices are delivered through Postmark."),  # "through"
+    ("Audit logs are kept for 30 days.", "Audit logs are kept for 90 days before the archiver moves them."),
+    ("Schema changes must be approved by the data team.", "Schema changes do not need data team approval."),
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -357,6 +364,9 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Hotfix branches in the shop repo are never rebased."),  # a rule for another kind of branch
     ("The ledger API is written in Scala.",
      "The ledger API now has a /metrics endpoint for Prometheus."),  # "now" adds, changes nothing
+    ("Billing jobs are queued in Amazon SQS.", "Billing jobs are queued in Amazon SQS FIFO queues."),  # refined
+    ("The billing service renders invoices with Jinja2.",
+     "Switched the billing service's CI from Jenkins to GitHub Actions."),  # a change of something else
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -370,4 +380,15 @@ def test_a_note_naming_another_technology_in_the_same_role_never_reinforces(hx: 
     f, _ = fact_then_notes(hx, "Order events go through Amazon SQS.",
                            ["Order events are being moved over, Kafka takes the order events from Monday on."])
     run = hx.consolidate()
+    assert not reinforcing(run, f)
+
+
+def test_an_update_said_in_passing_in_a_long_note_is_a_supersede_proposal(minilm_hx: Helix) -> None:
+    f, _ = fact_then_notes(minilm_hx, "The billing service sends invoices through Mailgun.", [
+        "Wrap-up of the week on billing: fixed the flaky PDF test by pinning the font, reviewed the tax "
+        "rounding PR and cleaned up two unused settings. Also, we switched the billing service from Mailgun "
+        "to Amazon SES on Wednesday because of the pricing change, so the old API key can be revoked. Next "
+        "up is the dunning email schedule and a look at the slow customer export."])
+    run = minilm_hx.consolidate()
+    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
     assert not reinforcing(run, f)

@@ -801,6 +801,127 @@ CASES: tuple[Case, ...] = (
          "The books import job processes 500 records per batch.", "2025-05-11T10:00",
          (agent("The books export job processes 2000 records per batch.",
                "2025-05-29T10:00"),), variant="different-subject"),
+    # -- Fresh probe 6 (longer notes and a person's own words; written after 97ae42b, measured once: 5 of 12 found, 2 of 8 look-alikes touched) --
+    # 144
+    Case("email-provider-long", "technology", "update", "project:notify",
+         "The notifications service sends email through SendGrid.", "2025-03-03T10:00",
+         (agent("Session summary: spent most of the afternoon on the notifications service. Fixed the flaky "
+               "retry test by freezing time with freezegun, cleaned up two unused imports in sender.py, and "
+               "reviewed the open PR for template caching. Also: we switched the notifications service from "
+               "SendGrid to Amazon SES this week because of the pricing change, so the SENDGRID_API_KEY secret "
+               "can be removed from the deployment. Next step is to update the bounce handling webhook.",
+               "2025-04-14T17:30"),)),
+    # 145
+    Case("batch-size-long", "setting", "update", "project:pipeline",
+         "The ingestion pipeline batch size in pipeline.yaml is 1000.", "2025-03-04T10:00",
+         (agent("Long debugging session on the ingestion pipeline today. The nightly import was slow again, so "
+               "I profiled it: most of the time went into JSON parsing, and switching to orjson cut it by 40%. "
+               "While I was there I noticed the batch size setting in pipeline.yaml is 5000 now, not the 1000 "
+               "we wrote down earlier; somebody raised it during the March incident and it stuck. Left a TODO "
+               "to document why. Tests pass locally and in CI.",
+               "2025-04-15T18:00"),)),
+    # 146
+    Case("user-says-policy", "policy", "update", "project:notify",
+         "We always write a migration script for template changes in the notifications service.", "2025-03-05T10:00",
+         (user("Heads up: template changes in the notifications service don't get a migration script any more, "
+               "the templates are versioned in the database now.",
+               "2025-04-16T10:00"),), kind="decision"),
+    # 147
+    Case("repo-renamed-user", "rename", "update", "project:pipeline",
+         "The ingestion code lives in the repository acme/ingest-core.", "2025-03-06T10:00",
+         (user("FYI the repository acme/ingest-core got renamed to acme/pipeline; GitHub redirects the old URL.",
+               "2025-04-17T10:00"),)),
+    # 148
+    Case("cron-moved", "move", "update", "project:pipeline",
+         "The nightly import is scheduled from the crontab on host batch-01.", "2025-03-07T10:00",
+         (agent("The nightly import no longer runs from cron on batch-01; it is an Airflow DAG now "
+               "(dags/nightly_import.py).",
+               "2025-04-18T10:00"),)),
+    # 149
+    Case("queue-conflict-user", "technology", "conflict", "project:notify",
+         "Push notifications are delivered through Firebase Cloud Messaging.", "2025-03-10T10:00",
+         (user("Push notifications are delivered through OneSignal.",
+               "2025-04-21T10:00"),)),
+    # 150
+    Case("retention-conflict", "setting", "conflict", "project:pipeline",
+         "Raw ingestion files are kept for 30 days.", "2025-03-11T10:00",
+         (agent("Raw ingestion files are kept for 90 days before the cleanup job deletes them.",
+               "2025-04-22T10:00"),)),
+    # 151
+    Case("review-rule-conflict", "policy", "conflict", "project:notify",
+         "Notification template changes must be approved by the product team.", "2025-03-12T10:00",
+         (user("Notification template changes do not need product approval.",
+               "2025-04-23T10:00"),), kind="decision"),
+    # 152
+    Case("topic-conflict-long", "rename", "conflict", "project:pipeline",
+         "Parsed records are published to the topic ingest-parsed.", "2025-03-13T10:00",
+         (agent("Checked the consumers of the pipeline this morning. Parsed records are published to the topic "
+               "records-clean, and two downstream services read from it: search-indexer and analytics-loader. "
+               "Lag is under a minute for both. No action needed.",
+               "2025-04-24T10:00"),)),
+    # 153
+    Case("path-conflict", "move", "conflict", "project:notify",
+         "Email templates for the notifications service are in templates/email.", "2025-03-14T10:00",
+         (agent("Email templates for the notifications service are in assets/mail-templates.",
+               "2025-04-25T10:00"),)),
+    # 154
+    Case("python-bump-user", "setting", "update", "project:pipeline",
+         "The ingestion pipeline runs on Python 3.10.", "2025-03-17T10:00",
+         (user("We're on Python 3.12 for the ingestion pipeline since last week's upgrade.",
+               "2025-04-28T10:00"),)),
+    # 155
+    Case("orm-to-sqlmodel", "technology", "update", "project:notify",
+         "The notifications service uses SQLAlchemy for database access.", "2025-03-18T10:00",
+         (agent("Finished the port: the notifications service now uses SQLModel for database access.",
+               "2025-04-29T10:00"),)),
+    # 156
+    Case("docs-still-mkdocs-long", LOOKALIKE, "none", "project:docs2",
+         "The docs site is built with MkDocs.", "2025-03-03T10:00",
+         (agent("Went through the docs build end to end to check the release checklist. Installed the docs "
+               "dependencies, ran the link checker (two dead links fixed), rebuilt the API reference and "
+               "looked at the rendered pages in a browser. Everything renders fine. The docs site is still "
+               "built with MkDocs and published by the GitHub Pages workflow on every tag; nothing to change "
+               "there. Filed an issue for the missing search box on mobile.",
+               "2025-04-14T17:00", contradicts=False),), variant="agreement"),
+    # 157
+    Case("sessions-two-kinds-long", LOOKALIKE, "none", "project:auth2",
+         "Customer sessions in the auth service last 30 days.", "2025-03-04T10:00",
+         (agent("Pairing notes with Dana on the auth service: we walked through the token refresh flow, added "
+               "logging around the refresh endpoint, and agreed to keep the current design for now. Dana "
+               "mentioned the admin portal sessions last 12 hours, which is a different setting from the "
+               "customer sessions. We also looked at rate limiting on the login endpoint; no change today. "
+               "Action items: write a test for expired refresh tokens and update the runbook.",
+               "2025-04-15T17:00"),), variant="different-subject"),
+    # 158
+    Case("retention-other-data", LOOKALIKE, "none", "project:pipeline2",
+         "Raw ingestion files are kept for 30 days.", "2025-03-11T10:00",
+         (agent("Parsed ingestion records are kept for 365 days.",
+               "2025-04-22T10:00"),), variant="different-subject"),
+    # 159
+    Case("policy-other-team", LOOKALIKE, "none", "project:notify2",
+         "Notification template changes must be approved by the product team.", "2025-03-12T10:00",
+         (user("Notification template changes must be approved by the product team.",
+               "2025-04-23T10:00", contradicts=False),), variant="agreement"),
+    # 160
+    Case("routine-renames", LOOKALIKE, "none", "project:pipeline2",
+         "Renamed a test helper in the pipeline repo.", "2025-03-20T10:00",
+         (agent("Renamed a fixture in the pipeline repo.",
+               "2025-03-20T10:30"),), variant="routine"),
+    # 161
+    Case("other-scope-provider", LOOKALIKE, "none", "project:notify3",
+         "The notifications service sends email through Postmark.", "2025-03-03T10:00",
+         (agent("The notifications service sends email through Mailgun.",
+               "2025-04-02T10:00", scope="project:crm3"),), variant="other-scope"),
+    # 162
+    Case("refinement-sqs", LOOKALIKE, "none", "project:pipeline2",
+         "Pipeline jobs are queued in Amazon SQS.", "2025-03-21T10:00",
+         (agent("Pipeline jobs are queued in Amazon SQS FIFO queues with content-based deduplication.",
+               "2025-04-03T10:00"),), variant="refinement"),
+    # 163
+    Case("switched-other-thing", LOOKALIKE, "none", "project:notify3",
+         "The notifications service uses Jinja2 for templates.", "2025-03-22T10:00",
+         (agent("Switched the notifications service's CI from Jenkins to GitHub Actions.",
+               "2025-04-04T10:00"),), variant="different-subject"),
 )
 
 

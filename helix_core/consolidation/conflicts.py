@@ -99,6 +99,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if old_envs and new_envs and not old_envs & new_envs:
         return claims.Verdict("unrelated", "two different environments", None, None, None)
     verdict = claims.compare(older, newer)
+    if verdict.relation in ("update", "conflict") and _refines(verdict.old_value, verdict.new_value):
+        verdict = claims.Verdict("agree", f"{verdict.new_value} refines {verdict.old_value}", None, None, None)
     if verdict.relation == "conflict" and frames.different_subjects(older, newer) \
             or verdict.relation in ("update", "conflict") and frames.kinds_apart(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
@@ -111,6 +113,13 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         # "I've never attempted triangle problems" denies an experience; it is no rule against them
         if rule is not None and not (rule.attribute == "policy" and (frames.denies(older) or frames.denies(newer))):
             verdict = rule
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        # a note of several sentences says one thing among many: the statement meets its closest ones
+        for sentence in _related_sentences(older, newer):
+            rule = frames.verdict(older, sentence)
+            if rule is not None and rule.attribute != "policy":
+                verdict = rule
+                break
     if verdict.relation not in ("update", "conflict"):
         moved = frames.moved_measure(older, newer)
         if moved is not None:
@@ -124,6 +133,33 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if opinion is not None and not opinion[0]:
             return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
     return verdict
+
+
+def _refines(old: str | None, new: str | None) -> bool:
+    """The newer value says the older one and more ("Amazon SQS" → "Amazon SQS FIFO")."""
+    if not old or not new:
+        return False
+    a, b = old.lower().split(), new.lower().split()
+    return len(a) < len(b) and b[:len(a)] == a
+
+
+_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
+MAX_SENTENCES = 12
+
+
+def _many_things(note: str) -> bool:
+    """A note that says many things: longer than a statement, or three sentences and more."""
+    return len(note) > SHORT or len(_SENTENCES.split(note)) >= 3
+
+
+def _related_sentences(short: str, long: str) -> list[str]:
+    """The sentences of a long text that share two or more words with a short statement, most first."""
+    terms = text.content_terms(short)
+    sentences = _SENTENCES.split(long)
+    if len(sentences) < 2:
+        return []  # one sentence: already compared whole
+    scored = [(len(terms & text.content_terms(s)), k, s) for k, s in enumerate(sentences) if len(s) <= SHORT]
+    return [s for n, _, s in sorted(scored, key=lambda x: (-x[0], x[1])) if n >= 2][:MAX_SENTENCES]
 
 
 def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) -> bool:
@@ -177,7 +213,9 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     fresh = {e["id"] for e in new} | {k["id"] for k in known}
     denier = [frames.denies(prose(r["content"])) for r in rows]
     # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell")
-    far = [d or frames.renames(prose(r["content"])) for d, r in zip(denier, rows, strict=True)]
+    # and a long note about many things is not close to any one of them as a whole
+    far = [d or frames.renames(prose(r["content"])) or _many_things(prose(r["content"]))
+           for d, r in zip(denier, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))

@@ -26,8 +26,9 @@ CHANGE = re.compile(
     r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
     r"in favou?r of|as of|no more|moved away from|"
-    r"(?:after|since|with) (?:the|our|a|this) (?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
+    r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
     r"\bfrom \S+ to \S+", re.I)
+_FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
 _DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of)\b", re.I)
 # A measurement read against a target the older text sets ("still within the target"): no new target.
@@ -49,7 +50,7 @@ _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|mi
 _VALUE_WORDS = frozenset({
     "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
     "via", "by", "level", "version", "of", "for", "after", "every", "under", "requires", "needs", "runs",
-    "called", "named", "set", "equals", "=", ":", "than", "as",
+    "called", "named", "set", "equals", "=", ":", "than", "as", "through", "into", "onto",
 })
 _COPULAS = frozenset({"is", "are", "was", "were"})
 _VERBS_IN_SLOT = frozenset({"is", "are", "was", "were", "uses", "use", "runs", "has", "have", "needs",
@@ -143,6 +144,10 @@ def announced_change(older: str, newer: str) -> str | None:
         switch = _SWITCH_TO.search(clause)
         if switch is not None and not _is_new(switch.group("value"), older):
             continue  # it changed *to* what the older says: the older holds
+        came_from = _FROM.search(clause)
+        if came_from is not None and _is_new(came_from.group("value"), older) \
+                and came_from.group("value").lower() not in text.STOP:
+            continue  # "…CI from Jenkins to GitHub Actions": a change of something the older does not name
         tokens = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
@@ -214,10 +219,10 @@ def _new_value(older: str, clause: str) -> bool:
 
 _POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|stopped|quit|"
                        r"(?:can|may)\s+(?:be\s+)?\w+\s+without(?:\s+an?|\s+any)?)\s+"
-                       r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,3})|\b(?P<pos>always|must|should|only|has to|have to|"
+                       r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,5})|\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
-                       r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,3})", re.I)
-TARGET_WORDS = 2  # what a rule is about: its first two words that say something ("run database migrations")
+                       r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,5})", re.I)
+TARGET_WORDS = 3  # what a rule is about: its first words that say something ("run database migrations")
 
 
 _PAST = re.compile(r"\b(?:was|were|had|did|got|went|came|\w+ed)\b", re.I)
@@ -232,18 +237,28 @@ _REQUIRING = re.compile(r"^\s*(?:requiring|require|requires|enforcing|enforce|ma
 _PRONOUNS = frozenset("they're they it it's these those them".split())
 
 
+def _root(word: str) -> str:
+    """A word's stem without a noun-making suffix, so a rule and its negation meet ("approved" /
+    "approval", "reviewed" / "review")."""
+    stem = text.stem(word)
+    for suffix in ("al", "ion", "ment"):
+        if stem.endswith(suffix) and len(stem) - len(suffix) >= 4:
+            return stem[: -len(suffix)]
+    return stem
+
+
 def _targets(s: str) -> tuple[set[str], set[str]]:
     """Stems of what a text says must be done, and of what it says must not ("always squash-merge":
     {squash, merge}; "never squashed": {squash})."""
     pos: set[str] = set()
     neg: set[str] = set()
     for m in _REQUIRED.finditer(s):
-        stems = [text.stem(w.lower()) for w in m.group("t").split()
+        stems = [_root(w.lower()) for w in m.group("t").split()
                  if len(w) > 2 and w.lower() not in text.STOP and w.lower() not in _PRONOUNS][-TARGET_WORDS:]
         (pos if m.group("pol").lower() in ("required", "mandatory", "compulsory") else neg).update(stems)
     for m in _POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
         words = _REQUIRING.sub("", m.group("nt") or m.group("pt") or "")
-        stems = [text.stem(p.lower()) for w in words.split() for p in w.split("-")
+        stems = [_root(p.lower()) for w in words.split() for p in w.split("-")
                  if len(p) > 2 and p.lower() not in text.STOP][:TARGET_WORDS]
         (neg if m.group("neg") else pos).update(stems)
     return pos, neg
@@ -269,6 +284,8 @@ def flipped_policy(older: str, newer: str) -> str | None:
 def _narrative(s: str) -> bool:
     """A log line of something done: routine, or opening with a past-tense verb ("Wrote a small
     script to reproduce the bug in api.py" narrates, even with a failure in it)."""
+    if text.ADJECTIVAL_START.match(s):
+        return False  # "Parsed records are published to…" describes
     if text.is_routine(s) or text.NARRATIVE_START.match(s):
         return True
     first = TOKEN.findall(s)[:1]
@@ -291,7 +308,7 @@ def _instruction(clause: str) -> bool:
 
 
 def _clauses(s: str) -> list[str]:
-    parts = [p.strip() for p in re.split(r"(?<=[.!?;])\s+|;\s*", s) if p.strip()]
+    parts = [p.strip() for p in re.split(r"(?<=[.!?;])\s+|;\s*|,\s+(?:and|but|which)\s+", s) if p.strip()]
     return parts or [s]
 
 
@@ -329,7 +346,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
 
 _RENAMED = re.compile(
     r"\b(?:renamed|rebranded)\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./-]+)|"
-    r"(?P<x2>[\w.-]+)\s+(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
+    r"(?P<x2>[\w./-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
     r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./-]+)", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
@@ -385,6 +402,16 @@ def _values(s: str) -> list[tuple[str, str]]:
     return [("path", p) for p in paths] + numbers
 
 
+_TRAILING = re.compile(r"\s+(?:before|after|because|so that|so|which|when|until|unless|once|while)\s+.*$", re.I)
+
+
+def _main_clause(s: str) -> str:
+    """A statement without the clause trailing its value ("kept for 90 days | before the cleanup
+    job deletes them"): what it adds is about something else."""
+    m = _TRAILING.search(s)
+    return s[:m.start()] if m and any(ch.isdigit() or ch == "/" for ch in s[:m.start()]) else s
+
+
 def other_value(older: str, newer: str) -> tuple[str, str] | None:
     """The same statement with another value for the same thing, in other words ("The search API
     deployment runs 3 replicas in production" / "Production has 5 replicas of the search API
@@ -402,8 +429,9 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
         return {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(s) if w not in text.STOP and w not in _NOW
                 and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and CHANGE.fullmatch(w) is None}
 
-    a, b = named(older), named(newer)
-    if len(a & b) < 3 or a != b:
+    olds = {frozenset(named(older)), frozenset(named(_main_clause(older)))}
+    news = {frozenset(named(newer)), frozenset(named(_main_clause(newer)))}
+    if not any(a == b and len(a) >= 3 for a in olds for b in news):
         return None
     what = old[0][0]
     shown = (lambda v: v) if what == "path" else (lambda v: f"{v} {what}".strip())

@@ -62,9 +62,13 @@ def is_routine(note: str) -> bool:
     however often it recurs."""
     from .distill import FAILURE
 
-    if _LESSON_CUE.search(note) or FAILURE.search(note):
+    if _LESSON_CUE.search(note) or FAILURE.search(note) or ADJECTIVAL_START.match(note):
         return False
     return bool(NARRATIVE_START.match(note))
+
+
+# "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
+ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have)\b", re.I)
 
 
 _SLOT = re.compile(r"`[^`]*`|\"[^\"]*\"|'[^']*'|[\w.-]*[/\\][\w./\\-]*|[\w-]+\.[a-z]{1,5}\b")
