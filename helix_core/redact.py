@@ -885,7 +885,7 @@ def redact_actor(actor: str) -> str:
 def redact_json(value: Any) -> tuple[Any, int]:
     """Redact a JSON-like value; returns ``(new_value, findings_count)``.
 
-    Keys are kept. Strings are redacted with :func:`redact`; in addition, a scalar stored under a
+    Keys are kept, unless a key is itself a secret. Strings are redacted with :func:`redact`; in addition, a scalar stored under a
     secret-looking key (``{"password": "hunter2"}``) is replaced whole, since there is no
     surrounding syntax to recognise it by. ``None``/booleans and reference-like values
     (``"${TOKEN}"``) are kept. A list's strings are scanned joined by newlines, so a private key
@@ -901,8 +901,15 @@ def _walk(value: Any, key_kind: str | None) -> tuple[Any, int]:
         total = 0
         for k, v in value.items():
             kind = is_secret_key(k) if isinstance(k, str) else None
-            out[k], n = _walk(v, kind)
-            total += n
+            key, key_n = k, 0
+            if isinstance(k, str):
+                found = redact(k)
+                if found.changed:  # a token used as a key ({"ghp_…": 1}) is a secret like any other
+                    key, key_n = found.text, len(found.findings)
+                    while key in out:
+                        key += "_"
+            out[key], n = _walk(v, kind)
+            total += n + key_n
         return out, total
     if isinstance(value, (list, tuple)):
         values = list(value)

@@ -720,3 +720,10 @@ def test_a_secret_told_in_a_sentence_is_redacted(text: str, secret: str) -> None
 ])
 def test_sentences_about_secrets_without_one_are_left_alone(text: str) -> None:
     assert redact(text).text == text
+
+
+def test_a_secret_used_as_a_json_key_is_redacted() -> None:
+    token = "ghp_" + "K9j8H7g6F5d4S3a2Q1w2E3r4T5y6U7i8O9p0"
+    out, n = redact_json({token: "value", "plain": {token: 1}})
+    assert token not in str(out) and n >= 2
+    assert out["plain"] and "value" in out.values()
