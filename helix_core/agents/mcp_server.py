@@ -98,6 +98,9 @@ class HelixTools:
         memory = self.hx.get(memory_id)
         if memory.scope not in visible_scopes(self.scope):
             raise NotFound(f"no memory {memory_id!r} in {self.scope}")
+        if memory.status == "quarantined":
+            # held for a person's review: not the agent's to read, reinforce or forget out of the queue
+            raise NotFound(f"no memory {memory_id!r} an agent may use in {self.scope} (it is quarantined)")
         return memory
 
     def remember(self, content: str, importance: float | None, attributes: dict[str, Any] | None) -> dict[str, Any]:
