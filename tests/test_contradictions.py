@@ -302,6 +302,8 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "We're on Python 3.12 for the reports service since last week's upgrade."),
     ("The payments code lives in the repository acme/pay-core.",
      "FYI the repository acme/pay-core got renamed to acme/payments; the old URL redirects."),
+    ("The admin app talks to the backend over REST.",
+     "We decided to move the admin app to GraphQL; the REST endpoints will be frozen."),  # a decision
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -324,6 +326,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Invoices are delivered through Mailjet.", "Invoices are delivered through Postmark."),  # "through"
     ("Audit logs are kept for 30 days.", "Audit logs are kept for 90 days before the archiver moves them."),
     ("Schema changes must be approved by the data team.", "Schema changes do not need data team approval."),
+    ("New shop features are always released behind a feature flag.",
+     "New shop features are released without feature flags."),
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -367,6 +371,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Billing jobs are queued in Amazon SQS.", "Billing jobs are queued in Amazon SQS FIFO queues."),  # refined
     ("The billing service renders invoices with Jinja2.",
      "Switched the billing service's CI from Jenkins to GitHub Actions."),  # a change of something else
+    ("I can still reach out to the billing vendors later for networking opportunities.",
+     "I don't want to miss out on networking opportunities with the billing vendors."),  # a wish, no rule
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

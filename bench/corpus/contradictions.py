@@ -922,6 +922,109 @@ CASES: tuple[Case, ...] = (
          "The notifications service uses Jinja2 for templates.", "2025-03-22T10:00",
          (agent("Switched the notifications service's CI from Jenkins to GitHub Actions.",
                "2025-04-04T10:00"),), variant="different-subject"),
+    # -- Fresh probe 7 (written after 64c6bcb, measured once: 9 of 12 found, no look-alike touched) --
+    # 164
+    Case("decided-graphql", "technology", "update", "project:api3",
+         "The mobile clients talk to the backend over REST.", "2025-07-01T10:00",
+         (user("We decided to move the mobile clients to GraphQL; the REST endpoints will be frozen.",
+               "2025-08-05T10:00"),), kind="decision"),
+    # 165
+    Case("worker-memory-units", "setting", "update", "project:api3",
+         "The API workers have a 2 GB memory limit.", "2025-07-02T10:00",
+         (agent("Bumped the API workers' memory limit to 4096 MB after the OOM kills.",
+               "2025-08-06T10:00"),)),
+    # 166
+    Case("tests-before-merge", "policy", "update", "project:api3",
+         "Integration tests must pass before anything merges to main.", "2025-07-03T10:00",
+         (user("Integration tests are no longer a merge requirement for main; they run nightly instead.",
+               "2025-08-07T10:00"),), kind="decision"),
+    # 167
+    Case("service-called", "rename", "update", "project:api3",
+         "The public API gateway is the service edge-gw.", "2025-07-04T10:00",
+         (agent("We renamed edge-gw to front-door last sprint; the DNS records point at front-door now.",
+               "2025-08-08T10:00"),)),
+    # 168
+    Case("openapi-moved", "move", "update", "project:api3",
+         "The OpenAPI spec is at docs/openapi.yaml.", "2025-07-07T10:00",
+         (agent("Moved the OpenAPI spec out of docs: it is at api/spec/openapi.yaml now.",
+               "2025-08-11T10:00"),)),
+    # 169
+    Case("ci-conflict", "technology", "conflict", "project:web4",
+         "The web4 frontend is deployed by GitLab CI.", "2025-07-08T10:00",
+         (agent("The web4 frontend is deployed by GitHub Actions.",
+               "2025-08-12T10:00"),)),
+    # 170
+    Case("timeout-ms-conflict", "setting", "conflict", "project:web4",
+         "The web4 frontend's fetch timeout is 5000 ms.", "2025-07-09T10:00",
+         (agent("web4 frontend: fetch requests time out after 8 seconds.",
+               "2025-08-13T10:00"),)),
+    # 171
+    Case("feature-flag-conflict", "policy", "conflict", "project:web4",
+         "New web4 features are always released behind a feature flag.", "2025-07-10T10:00",
+         (user("New web4 features are released without feature flags.",
+               "2025-08-14T10:00"),), kind="decision"),
+    # 172
+    Case("bucket-conflict-long", "rename", "conflict", "project:web4",
+         "User avatars for web4 are stored in the bucket web4-avatars.", "2025-07-11T10:00",
+         (agent("Audit of web4 storage today. The asset bucket has 12 GB of old builds we can prune. User "
+               "avatars for web4 are stored in the bucket shared-user-media. Logs are fine.",
+               "2025-08-15T10:00"),)),
+    # 173
+    Case("sitemap-conflict", "move", "conflict", "project:web4",
+         "The web4 sitemap is generated into public/sitemap.xml.", "2025-07-14T10:00",
+         (agent("The web4 sitemap is generated into dist/seo/sitemap.xml.",
+               "2025-08-18T10:00"),)),
+    # 174
+    Case("postgres-major", "setting", "update", "project:api3",
+         "The API database runs PostgreSQL 14.", "2025-07-15T10:00",
+         (agent("Upgraded the API database from PostgreSQL 14 to 16 over the weekend; no downtime.",
+               "2025-08-19T10:00"),)),
+    # 175
+    Case("auth-provider-swap", "technology", "update", "project:web4",
+         "Sign-in for web4 goes through Auth0.", "2025-07-16T10:00",
+         (user("We've replaced Auth0 with Clerk for web4 sign-in.",
+               "2025-08-20T10:00"),)),
+    # 176
+    Case("graphql-refined", LOOKALIKE, "none", "project:api4",
+         "The partner API is served over GraphQL.", "2025-07-01T10:00",
+         (agent("The partner API is served over GraphQL with persisted queries and depth limiting.",
+               "2025-07-21T10:00"),), variant="refinement"),
+    # 177
+    Case("memory-two-pools", LOOKALIKE, "none", "project:api4",
+         "The API web workers have a 2 GB memory limit.", "2025-07-02T10:00",
+         (agent("The API cron workers have a 512 MB memory limit.",
+               "2025-07-22T10:00"),), variant="different-subject"),
+    # 178
+    Case("ci-other-scope", LOOKALIKE, "none", "project:web5",
+         "The web5 frontend is deployed by GitLab CI.", "2025-07-08T10:00",
+         (agent("The web5 frontend is deployed by GitHub Actions.",
+               "2025-07-23T10:00", scope="project:web6"),), variant="other-scope"),
+    # 179
+    Case("routine-deploys", LOOKALIKE, "none", "project:web5",
+         "Deployed web5 to staging.", "2025-07-24T10:00",
+         (agent("Deployed web5 to production.",
+               "2025-07-24T12:00"),), variant="routine"),
+    # 180
+    Case("auth0-agreement", LOOKALIKE, "none", "project:web5",
+         "Sign-in for web5 goes through Auth0.", "2025-07-16T10:00",
+         (agent("Rotated the Auth0 client secret for web5 sign-in; logins still work.",
+               "2025-07-25T10:00", contradicts=False),), variant="agreement"),
+    # 181
+    Case("moved-meeting-notes", LOOKALIKE, "none", "project:api4",
+         "The API runbook is at docs/runbook.md.", "2025-07-07T10:00",
+         (agent("Moved the on-call rotation notes to the team wiki.",
+               "2025-07-26T10:00"),), variant="different-subject"),
+    # 182
+    Case("upgrade-other-db", LOOKALIKE, "none", "project:api4",
+         "The API database runs PostgreSQL 16.", "2025-07-15T10:00",
+         (agent("Upgraded the analytics warehouse from PostgreSQL 14 to 16 over the weekend.",
+               "2025-07-27T10:00"),), variant="different-subject"),
+    # 183
+    Case("flag-refined", LOOKALIKE, "none", "project:web5",
+         "New web5 features are always released behind a feature flag.", "2025-07-10T10:00",
+         (user("New web5 features are always released behind a feature flag, and the flag is removed within "
+               "two sprints.",
+               "2025-07-28T10:00"),), kind="decision", variant="refinement"),
 )
 
 

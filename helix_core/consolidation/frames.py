@@ -25,7 +25,7 @@ CHANGE = re.compile(
     r"porting) to|moved|migrated|ported|relocated|replaced|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
-    r"in favou?r of|as of|no more|moved away from|"
+    r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
     r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
     r"\bfrom \S+ to \S+", re.I)
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
@@ -45,7 +45,8 @@ _SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "documen
 
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
 _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
-                        r"relocated|changed|swapped|cut\s*over)\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
+                        r"relocated|changed|swapped|cut\s*over|(?:decided|agreed|going|plan|planning) to "
+                        r"(?:move|switch|migrate|port|convert))\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
                         r"(?:(?:the|a|an|our|its|their)\s+)?(?P<value>\S+)", re.I)
 _VALUE_WORDS = frozenset({
     "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
@@ -218,7 +219,7 @@ def _new_value(older: str, clause: str) -> bool:
 
 
 _POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|stopped|quit|"
-                       r"(?:can|may)\s+(?:be\s+)?\w+\s+without(?:\s+an?|\s+any)?)\s+"
+                       r"(?:(?:can|may)\s+(?:be\s+)?|(?:is|are)\s+)\w+\s+without(?:\s+an?|\s+any)?)\s+"
                        r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,5})|\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
                        r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,5})", re.I)
@@ -234,6 +235,8 @@ _REQUIRED = re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+){0,2})\s+(?:is|are)\s+(?:now\s
                        r"(?P<pol>required|mandatory|compulsory|optional|not required|no longer required|not needed)\b",
                        re.I)
 _REQUIRING = re.compile(r"^\s*(?:requiring|require|requires|enforcing|enforce|mandating)\s+", re.I)
+_DOUBLE_NEGATION = re.compile(r"(?:want\s+to\s+)?(?:miss(?:\s+out)?|skip|forget|lose|neglect)(?:\s+(?:on|to))?\s*",
+                              re.I)
 _PRONOUNS = frozenset("they're they it it's these those them".split())
 
 
@@ -258,9 +261,13 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
         (pos if m.group("pol").lower() in ("required", "mandatory", "compulsory") else neg).update(stems)
     for m in _POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
         words = _REQUIRING.sub("", m.group("nt") or m.group("pt") or "")
+        negative = bool(m.group("neg"))
+        undone = _DOUBLE_NEGATION.match(words)
+        if negative and undone:  # "never forget to…", "don't want to miss out on networking": a wish to do
+            words, negative = words[undone.end():], False
         stems = [_root(p.lower()) for w in words.split() for p in w.split("-")
                  if len(p) > 2 and p.lower() not in text.STOP][:TARGET_WORDS]
-        (neg if m.group("neg") else pos).update(stems)
+        (neg if negative else pos).update(stems)
     return pos, neg
 
 
@@ -272,8 +279,8 @@ def flipped_policy(older: str, newer: str) -> str | None:
     shared = _policy_terms(older) & _policy_terms(newer)
     flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
     if not flipped and not o_pos and not o_neg and not NEGATED.search(older) and len(shared) >= 3 \
-            and not _PAST.search(older):
-        # A habit stated plainly ("Deploys to production go out on Fridays") against a rule that
+            and not _PAST.search(older) and "?" not in older:
+        # A habit stated plainly (not a question) ("Deploys to production go out on Fridays") against a rule that
         # forbids it ("Never deploy to production on Fridays").
         flipped = (n_neg - n_pos) & _policy_terms(older)
     if not flipped or len(shared) < 2 or other_kind(older, newer):
@@ -480,6 +487,8 @@ def other_kind(older: str, newer: str) -> bool:
 
 
 _ADVERBS = frozenset("always never also only just still often usually rarely sometimes".split())
+_PREPOSITIONS = frozenset("behind without with under over into onto through via across before after during within "
+                          "inside outside like per".split())
 
 
 def _modified(s: str) -> dict[str, set[str]]:
@@ -492,7 +501,7 @@ def _modified(s: str) -> dict[str, set[str]]:
         tokens = [t for t in tokens if t not in ("the", "a", "an")]
         for m, h in zip(tokens, tokens[1:], strict=False):
             if any(w in text.STOP or w in NUMBER_WORDS or w in _NOW or w in _NP_END or w in _NEGATION
-                   or w.endswith("ed") for w in (m, h)) or m.endswith("ing") or m in _ADVERBS:
+                   or w.endswith("ed") for w in (m, h)) or m.endswith("ing") or m in _ADVERBS or m in _PREPOSITIONS:
                 continue
             out.setdefault(text.stem(h), set()).add(text.stem(m))
     return out
