@@ -395,7 +395,7 @@ def test_a_slow_hook_gives_up_in_time(db: Path, repo: Path) -> None:
     ("cd billing && uv run pytest", "pytest"),
     ("CI=1 npm test -- --watch=false", "npm test"),
     ("/usr/local/bin/cargo build --release", "cargo build"),
-    ("python manage.py migrate", "python manage.py"),
+    ("python manage.py migrate", "python manage.py migrate"),
     ("make -j4 deploy", "make deploy"),
     ("pytest 2>&1 | tail -20", "pytest"),
     ("git status", None), ("git push origin main", "git push"), ("ls -la", None), ("cat setup.cfg", None),

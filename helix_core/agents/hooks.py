@@ -76,6 +76,8 @@ RUNNERS = {"uv": "run", "poetry": "run", "pipenv": "run", "pdm": "run", "hatch":
 SUBCOMMAND_TOOLS = {"npm", "pnpm", "yarn", "bun", "cargo", "go", "make", "just", "dotnet", "mvn", "gradle",
                     "gradlew", "docker", "kubectl", "git", "pip", "pip3", "deno", "mix", "bundle", "rake",
                     "tox", "nox", "alembic", "django-admin", "manage.py", "terraform", "helm"}
+# Subcommands that name what they run in the next word: `npm run lint` is not `npm run build`.
+RUN_SUBCOMMANDS = {"run", "run-script", "exec", "x", "dlx", "compose", "manage.py"}
 EDIT_TOOLS = {"Edit", "MultiEdit", "Write", "NotebookEdit"}
 
 FAILURE_PATTERNS = (
@@ -108,6 +110,14 @@ def _pattern(source: str, flags: int = re.MULTILINE) -> re.Pattern[str]:
 
 
 SENTENCE = r"(?<=[.!?])\s+|\n+"
+FENCE = r"^[ \t]*(```|~~~).*?(?:^[ \t]*\1[^\n]*$|\Z)"  # a fenced block, closed or not
+TRACEBACK = r"^\s*Traceback \(most recent call last\):.*(?:\n[ \t]+.*)*"  # and its indented frames
+PASTED_LINE = (  # a line of a traceback, a log, code or an error message: not what the user states
+    r"^(?:[ \t]{4}|\t|\s*(?:Traceback \(|File \"|at \S+\(|>>> |\$ |# |E\s{2})"
+    r"|\s*\[?\d{4}-\d\d-\d\d[T ]|\s*\[?\d\d:\d\d:\d\d"
+    r"|\s*\[?(?:TRACE|DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|ERR|FATAL|CRITICAL)\b[\]:]?\s)"
+)
+QUOTED_ERROR = r"\b[\w.]*(?:Error|Exception|Warning|Failure)\b: |\b(?:error|fatal|npm ERR!)(?:\[E\d+\])?: "
 WORD = r"[A-Za-z][A-Za-z0-9_.\-]{3,}"
 COMMON = frozenset(
     "that this with from have when then they them what which your into there their would should could "
@@ -172,8 +182,9 @@ class StateFile:
 
     @contextlib.contextmanager
     def open(self, session: str) -> Iterator[SessionState]:
-        self.directory.mkdir(parents=True, exist_ok=True)
-        with open(self.path.with_suffix(".lock"), "a+") as lock:
+        self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+        lock_fd = os.open(self.path.with_suffix(".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+        with os.fdopen(lock_fd, "a+") as lock:
             _lock(lock)
             try:
                 data = json.loads(self.path.read_text(encoding="utf-8")) if self.path.exists() else None
@@ -184,8 +195,14 @@ class StateFile:
             yield state
             after = state.to_json()
             if json.dumps(after, sort_keys=True) != before:
+                from ..redact import redact_json
+
                 tmp = self.path.with_suffix(".tmp")
-                tmp.write_text(json.dumps(after), encoding="utf-8")
+                with contextlib.suppress(FileNotFoundError):
+                    tmp.unlink()
+                fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                    handle.write(json.dumps(redact_json(after)[0]))
                 os.replace(tmp, self.path)
 
     def remove(self) -> None:
@@ -252,11 +269,13 @@ def command_key(command: str) -> str | None:
     rest = [w for w in words[1:] if not w.startswith("-")]
     if program in READ_ONLY_SUBCOMMANDS and rest and rest[0] in READ_ONLY_SUBCOMMANDS[program]:
         return None
-    if program in SUBCOMMAND_TOOLS and rest:
-        return f"{program} {rest[0]}"
     if re.fullmatch(r"python[\d.]*", program) and rest:
-        return f"python {rest[0]}"
-    return program
+        program, rest = "python", [Path(rest[0]).name if rest[0].endswith("manage.py") else rest[0], *rest[1:]]
+    elif program not in SUBCOMMAND_TOOLS or not rest:
+        return program
+    if rest[0] in RUN_SUBCOMMANDS and len(rest) > 1:
+        return f"{program} {rest[0]} {rest[1]}"
+    return f"{program} {rest[0]}"
 
 
 def _text(value: Any) -> str:
@@ -331,12 +350,44 @@ def describe_steps(steps: list[str]) -> str:
 
 def stated_rules(prompt: str) -> list[str]:
     """The sentences of a prompt that state a rule, a preference or a decision (not questions)."""
+    prose = _pattern(TRACEBACK).sub("\n", _pattern(FENCE, re.MULTILINE | re.DOTALL).sub("\n", prompt))
+    prose = "\n".join(ln for ln in prose.splitlines() if not _pattern(PASTED_LINE).match(ln))
     out = []
-    for sentence in _pattern(SENTENCE).split(prompt):
+    for sentence in _pattern(SENTENCE).split(prose):
         s = sentence.strip()
-        if 8 <= len(s) <= 600 and not s.endswith("?") and _pattern(STATEMENT, re.IGNORECASE).search(s):
+        if (8 <= len(s) <= 600 and not s.endswith("?") and _pattern(STATEMENT, re.IGNORECASE).search(s)
+                and not _pattern(QUOTED_ERROR).search(s)):
             out.append(s)
     return out[:3]
+
+
+def screened(rules: list[str]) -> list[str]:
+    """The rules without any that reads as a prompt injection: a memory is replayed into every later
+    session, so a pasted "ignore all previous instructions" is never stored."""
+    from ..injection import scan
+
+    kept = []
+    for rule in rules:
+        findings = scan(rule)
+        if findings:
+            log.warning("UserPromptSubmit: a sentence looks like a prompt injection (%s); not stored",
+                        ", ".join(sorted({f.pattern for f in findings})))
+        else:
+            kept.append(rule)
+    return kept
+
+
+def _normalised(text: str) -> str:
+    return " ".join(text.lower().split()).rstrip(".!;: ")
+
+
+def already_known(hx: Helix, rule: str, scope: str) -> bool:
+    """Whether an active memory of the scope says the same (a rule restated in a later session)."""
+    from ..redact import redact_text
+
+    same = _normalised(redact_text(rule) or "")
+    return any(_normalised(m.content) == same
+               for m, _ in hx.list(scope=scope, status="active", text=rule, limit=20))
 
 
 def content_words(text: str) -> set[str]:
@@ -518,11 +569,13 @@ def on_prompt(run: HookRun) -> str | None:
     prompt = run.payload.get("prompt")
     if not isinstance(prompt, str) or not prompt.strip():
         return None
-    rules = stated_rules(prompt)
+    rules = screened(stated_rules(prompt))
     hx = run.helix()
     scope = run.scope
     with run.state() as state:
         for rule in rules:
+            if already_known(hx, rule, scope):
+                continue
             m = hx.capture(rule, scope=scope, origin="user-asserted", session=run.session, agent=AGENT,
                            attributes={"source": "claude-code UserPromptSubmit"})
             state.captured += 1
@@ -589,6 +642,12 @@ def record_failure(run: HookRun, key: str, command: str, error: str) -> str | No
     return failure_hints(run, key, error)
 
 
+def _redacted(text: str) -> str:
+    from ..redact import redact_text
+
+    return redact_text(text) or text
+
+
 def matched_words(hit: Hit) -> bool:
     """The hit shares words with what was asked (by BM25, or as the newer statement of a measure
     the query names, which recall pulled in): a hook gives back nothing matched by meaning alone."""
@@ -604,7 +663,7 @@ def failure_hints(run: HookRun, key: str, error: str) -> str | None:
         return None
     lines = [f"Helix remembers this failure of `{key}`:"]
     lines += [f"- [{h.memory.id}] {one_line(h.memory.content)}" for h in hits]
-    return context_reply("PostToolUse", "\n".join(lines) + "\n")
+    return context_reply(run.event, "\n".join(lines) + "\n")
 
 
 def record_success(run: HookRun, key: str, command: str) -> str | None:
@@ -622,7 +681,7 @@ def record_success(run: HookRun, key: str, command: str) -> str | None:
             return None
         steps = list(failure.get("steps") or [])
         failed_cmd = str(failure.get("command") or command)
-        if not steps and _words(failed_cmd) == _words(command):
+        if not steps and _words(failed_cmd) == _words(_redacted(command)):
             return None  # passed on a plain retry: nothing to learn from it
         if not steps:
             steps = [f"running `{one_line(command, 120)}` instead"]
@@ -722,6 +781,13 @@ def parse_payload(event: str, raw: str) -> dict[str, Any]:
     return payload
 
 
+def store_missing(path: Path | str) -> bool:
+    """No database file and no settings beside it: a hook creates no store (nor its directory)."""
+    from ..paths import settings_path_for
+
+    return isinstance(path, Path) and not path.is_file() and not settings_path_for(path).is_file()
+
+
 def run_hook(event: str, raw: str, *, db: str | Path | None = None, now: str | None = None,
              scope: str | None = None, spawn_embedder: bool = True) -> str:
     """Answer one event: the text for stdout ('' for nothing). Never raises: fails open."""
@@ -733,7 +799,11 @@ def run_hook(event: str, raw: str, *, db: str | Path | None = None, now: str | N
     try:
         if event not in HANDLERS:
             raise HelixError(f"unknown hook event {event!r} (known: {', '.join(EVENTS)})")
-        run = HookRun(event, parse_payload(event, raw), path, now, scope, spawn_embedder)
+        payload = parse_payload(event, raw)
+        if store_missing(path):
+            log.warning("%s: no store at %s; not creating one (answered nothing)", event, path)
+            return ""
+        run = HookRun(event, payload, path, now, scope, spawn_embedder)
         return HANDLERS[event](run) or ""
     except Exception as exc:  # fail open: the agent carries on without Helix
         message = str(exc) if isinstance(exc, HelixError) else f"{type(exc).__name__}: {exc}"
@@ -794,6 +864,15 @@ def command_line(argv: list[str]) -> int:
     return main(args.event, db=args.db, now=args.now, scope=args.scope)
 
 
+def hook_timeout(value: str | None) -> float:
+    """$HELIX_HOOK_TIMEOUT in seconds; the default when unset, unparsable, zero, negative or infinite."""
+    try:
+        seconds = float(value) if value else DEFAULT_TIMEOUT
+    except ValueError:
+        return DEFAULT_TIMEOUT
+    return seconds if 0 < seconds < float("inf") else DEFAULT_TIMEOUT
+
+
 def main(event: str, *, db: str | None = None, now: str | None = None, scope: str | None = None) -> int:
     """`helix hook EVENT`: always exits 0; what went wrong is logged, never raised."""
     if not log.handlers:
@@ -801,10 +880,7 @@ def main(event: str, *, db: str | None = None, now: str | None = None, scope: st
         stderr.setFormatter(logging.Formatter("helix hook: %(message)s"))
         log.addHandler(stderr)
         log.propagate = False
-    try:
-        timeout = float(os.environ.get("HELIX_HOOK_TIMEOUT", DEFAULT_TIMEOUT))
-    except ValueError:
-        timeout = DEFAULT_TIMEOUT
+    timeout = hook_timeout(os.environ.get("HELIX_HOOK_TIMEOUT"))
     timer = watchdog(timeout, event)
     try:
         try:

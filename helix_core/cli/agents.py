@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import shutil
 import sys
 from pathlib import Path
@@ -103,10 +104,26 @@ def mcp_settings(command: str, args: list[str]) -> dict[str, Any]:
     return {"mcpServers": {"helix": {"type": "stdio", "command": command, "args": args}}}
 
 
-def _is_ours(entry: Any) -> bool:
-    return isinstance(entry, dict) and any(
-        isinstance(h, dict) and " hook " in str(h.get("command", "")) and "helix" in str(h.get("command", ""))
-        for h in entry.get("hooks", []))
+def is_helix_hook(command: Any) -> bool:
+    """Whether a hook command is one Helix wrote: `[path/]helix [--db DB …] hook EVENT`, quoted or not."""
+    if not isinstance(command, str):
+        return False
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return False
+    return (len(words) >= 3 and Path(words[0]).name == "helix" and words[-2] == "hook"
+            and words[-1] in HOOK_EVENTS)
+
+
+def _without_ours(entry: Any) -> Any:
+    """The entry with Helix's own commands taken out; None when nothing else was in it."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("hooks"), list):
+        return entry
+    kept = [h for h in entry["hooks"] if not (isinstance(h, dict) and is_helix_hook(h.get("command")))]
+    if len(kept) == len(entry["hooks"]):
+        return entry
+    return {**entry, "hooks": kept} if kept else None
 
 
 def merge_hooks(existing: dict[str, Any], ours: dict[str, Any]) -> dict[str, Any]:
@@ -117,7 +134,10 @@ def merge_hooks(existing: dict[str, Any], ours: dict[str, Any]) -> dict[str, Any
         raise InvalidInput("the settings' 'hooks' is not an object; fix it by hand first")
     hooks = dict(hooks)
     for event, entries in ours["hooks"].items():
-        kept = [e for e in hooks.get(event, []) if not _is_ours(e)] if isinstance(hooks.get(event), list) else []
+        current = hooks.get(event, [])
+        if not isinstance(current, list):
+            raise InvalidInput(f"the settings' hooks for {event} are not a list; fix it by hand first")
+        kept = [e for e in (_without_ours(e) for e in current) if e is not None]
         hooks[event] = kept + entries
     merged["hooks"] = hooks
     return merged
@@ -144,7 +164,7 @@ def cmd_hooks_install(hx: None, args: argparse.Namespace, out: Output) -> int:
 
     db = args.db if args.db and is_server(args.db) else str(Path(args.db).expanduser().resolve()) if args.db else None
     global_args = [*(["--db", db] if db else [])]
-    prefix = " ".join([command, *global_args])
+    prefix = " ".join(shlex.quote(part) for part in [command, *global_args])
     hooks = hook_settings(prefix)
     mcp = mcp_settings(command, [*global_args, "mcp"])
     settings_path = project / ".claude" / "settings.json"
