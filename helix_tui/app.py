@@ -28,7 +28,7 @@ from .bindings import bindings
 from .commands import ScreenActions
 from .keys import KeyHold
 from .messages import DataChanged, Notice, SweepFinished, TriggersDue
-from .screens.dialogs import ErrorScreen, KeysScreen
+from .screens.dialogs import ConfirmScreen, ErrorScreen, KeysScreen
 from .undo import UndoStack
 
 
@@ -108,6 +108,19 @@ class HelixApp(UndoStack, KeyHold, App[int]):
             self.pop_screen()
         else:
             self.exit(0)
+
+    async def action_quit(self) -> None:
+        """ctrl+q: leave Helix, first asking (as escape does) when an edit is unsaved."""
+        if not any(getattr(screen, "unsaved_edit", lambda: False)() for screen in self.screen_stack):
+            self.exit()
+            return
+
+        def answered(discard: bool | None) -> None:
+            if discard:
+                self.exit()
+
+        self.push_screen(ConfirmScreen("Discard your edit?", "The fields you changed will be lost and "
+                                       "Helix will close.", "Discard and quit", "Keep editing"), answered)
 
     def get_system_commands(self, screen: Screen) -> Any:
         """Textual's own palette entries, minus its "Keys" panel: `?` is this app's one Keys entry."""

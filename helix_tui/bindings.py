@@ -123,13 +123,13 @@ REGISTRY: dict[str, tuple[ActionSpec, ...]] = {
     ),
     "contradictions": (
         _a("contradictions", "keep_a", "a", "resolve('keep_a')", "Keep left",
-           "Keep the left memory; the right one is archived"),
+           "Keep the left memory; the right one is superseded"),
         _a("contradictions", "keep_b", "b", "resolve('keep_b')", "Keep right",
-           "Keep the right memory; the left one is archived"),
+           "Keep the right memory; the left one is superseded"),
         _a("contradictions", "supersede", "s", "resolve('supersede')", "Supersede",
            "The newer one supersedes the older (the older gets valid_to)"),
         _a("contradictions", "keep_both", "B", "resolve('keep_both_scoped')", "Keep both",
-           "Both stay true, each in its own scope"),
+           "Both stay true, each in a scope you choose"),
         _a("contradictions", "refresh", "ctrl+r", "refresh", "Refresh", "Reload from the database"),
     ),
     "consolidation": (

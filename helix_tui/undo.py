@@ -8,6 +8,7 @@ it since) stays off the stack and the toast says why.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from textual import on, work
@@ -17,6 +18,7 @@ from .base import call_db, describe
 from .messages import Undone
 
 UNDO_DEPTH = 50
+HARD_FORGET = "hard forget"  # on the stack where a hard forget happened: it cannot be undone
 
 
 class UndoStack(App):
@@ -32,12 +34,26 @@ class UndoStack(App):
         self.undo_steps.append(step)
         del self.undo_steps[:-UNDO_DEPTH]
 
+    def hard_forgotten(self, memory_ids: Iterable[str]) -> None:
+        """A hard forget happened: it cannot be undone, and no step that touched the memories it
+        removed can be either, so those steps leave the stack."""
+        gone = set(memory_ids)
+        self.undo_steps = [s for s in self.undo_steps
+                           if s == HARD_FORGET or not gone & {*s.memories, *s.mark.reviewed}]
+        self.remember(HARD_FORGET)
+
     def action_undo(self) -> None:
         if self._undoing:
             self._more_undos += 1  # one undo at a time: this press waits for the one running
             return
         if not self.undo_steps:
             self.notify("nothing to undo", timeout=2)
+            return
+        if self.undo_steps[-1] == HARD_FORGET:
+            self.undo_steps.pop()
+            self._more_undos = 0
+            self.notify("a hard forget cannot be undone (nothing changed)", title="Cannot undo",
+                        severity="warning", timeout=6)
             return
         self._undoing = True
         self._undo(self.undo_steps.pop())

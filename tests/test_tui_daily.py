@@ -134,7 +134,10 @@ async def test_undo_quarantine_flags_and_detail(hx, clock):
         await pilot.press("x")
         await settle(pilot)
         assert hx.get(bad.id).status == "forgotten"
-        await pilot.press("5", "B")  # keep both
+        await pilot.press("5", "B")  # keep both: the scopes dialog, each memory in its own scope
+        await settle(pilot)
+        app.screen.query_one("#scope-b", Input).value = "project:other"
+        await pilot.press("enter")
         await settle(pilot)
         assert hx.flags(status="open") == []
         await pilot.press("z")

@@ -16,6 +16,7 @@ from helix_core.errors import NotFound
 from ..bindings import bindings
 from ..format import DIFF_STYLE, one_line, when, word_diff
 from ..messages import Done, Loaded
+from .dialogs import ScopesScreen
 from .queue import TableQueueScreen
 
 
@@ -40,6 +41,7 @@ class ContradictionsScreen(TableQueueScreen):
 
     def __init__(self) -> None:
         super().__init__(id="contradictions-screen")
+        self.scopes = ("", "")  # the scopes of the last keep-both, for its message
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -92,11 +94,34 @@ class ContradictionsScreen(TableQueueScreen):
             self.notify("this flag has one memory: keep it (a) or edit it from its detail",
                         severity="warning")
             return
+        if resolution == "keep_both_scoped":
+            self._keep_both(flag)
+            return
         self.decide(resolution, f"resolve flag #{flag.id} ({DONE[resolution]})",
                     lambda: self.hx.resolve(flag.id, resolution), [flag], flags=[flag.id])
 
+    def _keep_both(self, flag: Any) -> None:
+        """Ask for the two scopes (each starts at its memory's), then keep both there."""
+        a, b = load_pair(self.hx, flag)
+        if a is None or b is None:
+            self.notify("one side of this flag is gone: ctrl+r reloads", severity="warning")
+            return
+
+        def chosen(scopes: tuple[str, str] | None) -> None:
+            if scopes is None:
+                return
+            scope_a, scope_b = scopes
+            self.scopes = scopes
+            self.decide("keep_both_scoped", f"resolve flag #{flag.id} (kept both: {scope_a} / {scope_b})",
+                        lambda: self.hx.resolve(flag.id, "keep_both_scoped", scope_a=scope_a, scope_b=scope_b),
+                        [flag], flags=[flag.id])
+
+        self.app.push_screen(ScopesScreen((a.id, a.scope), (b.id, b.scope)), chosen)
+
     def done_text(self, message: Done) -> str:
         flag = message.value
+        if message.tag == "keep_both_scoped":
+            return f"flag #{flag.id}: kept both, left in {self.scopes[0]}, right in {self.scopes[1]} · z undoes"
         return f"flag #{flag.id}: {DONE.get(message.tag, message.tag)} · z undoes"
 
 

@@ -273,6 +273,7 @@ class DetailScreen(HelixScreen):
         }
         if message.tag == "hard_forget":
             result = message.value
+            self.helix_app.hard_forgotten([result.memory_id, *result.forgotten])
             demoted = ", ".join(result.demoted) if result.demoted else "nothing"
             reached = [f"Demoted: {demoted}."]
             if result.quote_removed:
@@ -297,15 +298,20 @@ class DetailScreen(HelixScreen):
         if len(self.app.screen_stack) > 1:
             self.app.pop_screen()
 
+    def unsaved_edit(self) -> bool:
+        """An edit is open and something in it was changed."""
+        if not self.editing:
+            return False
+        try:
+            return bool(self.edit_changes())
+        except InvalidInput:
+            return True  # a half-typed number is a change too
+
     def action_back(self) -> None:
         if not self.editing:
             self.dismiss_to_list()
             return
-        try:
-            changed = bool(self.edit_changes())
-        except InvalidInput:
-            changed = True  # a half-typed number is a change too
-        if not changed:
+        if not self.unsaved_edit():
             self.stop_editing()
             return
 

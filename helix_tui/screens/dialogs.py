@@ -266,3 +266,46 @@ class KeysScreen(ModalScreen[None]):
 
     def action_dismiss(self) -> None:  # type: ignore[override]
         self.dismiss(None)
+
+
+class ScopesScreen(ModalScreen[tuple[str, str] | None]):
+    """Keep both sides of a contradiction, each in its own scope: the person names the two scopes
+    (each starts at the memory's scope) and cannot go on while they are equal."""
+
+    DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
+    BINDINGS = [Binding("escape", "dismiss(None)", "Cancel", id="dialog.cancel", tooltip="Keep things as they are")]
+
+    def __init__(self, left: tuple[str, str], right: tuple[str, str]) -> None:
+        super().__init__()
+        self.left, self.right = left, right  # (memory id, its scope)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog", id="scopes-dialog"):
+            yield Label("Keep both, each in its own scope", classes="title")
+            yield Label(f"Scope for the left memory ({self.left[0]})")
+            yield Input(self.left[1], id="scope-a")
+            yield Label(f"Scope for the right memory ({self.right[0]})")
+            yield Input(self.right[1], id="scope-b")
+            yield Label("'global' or 'project:<id>'; the two must differ", classes="hint", id="scopes-hint")
+            with Horizontal(classes="buttons"):
+                yield Button("Cancel", id="cancel")
+                yield Button("Keep both", variant="primary", id="confirm")
+
+    def on_mount(self) -> None:
+        self.set_focus(self.query_one("#scope-a", Input))
+
+    @on(Button.Pressed, "#cancel")
+    def _cancel(self) -> None:
+        self.dismiss(None)
+
+    @on(Input.Submitted)
+    @on(Button.Pressed, "#confirm")
+    def _confirm(self) -> None:
+        a = self.query_one("#scope-a", Input).value.strip()
+        b = self.query_one("#scope-b", Input).value.strip()
+        if not a or not b or a == b:
+            self.query_one("#scopes-hint", Label).update(
+                "The two scopes must differ (and neither be empty): change one of them.")
+            return
+        self.dismiss((a, b))

@@ -18,6 +18,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Input, Label, Select, Static
 
 from helix_core.kinds import SHAPES, STATUSES, kinds
+from helix_core.retrieval import fts_query
 
 from ..base import HelixScreen
 from ..bindings import bindings
@@ -115,6 +116,8 @@ class MemoriesScreen(HelixScreen):
         held = 0 if params["status"] else hx.count(**{**params, "status": "quarantined"})
         if not params["status"]:
             params = {**params, "status": SHOWN_STATUSES}
+        if params["text"] and not searchable(params["text"]):
+            return 0, [], [], held  # punctuation or an emoji only: nothing matches, not everything
         if semantic and params["text"]:
             rows = _sort_rows(self._semantic(params), sort, descending)
             return len(rows), rows[:PAGE], rows, held
@@ -169,6 +172,10 @@ class MemoriesScreen(HelixScreen):
         self.shown_generation = message.generation
         mode = "semantic" if semantic else "text"
         search = f" · {mode} search {params['text']!r}" if params["text"] else ""
+        if params["text"] and not searchable(params["text"]):
+            self.query_one("#status-line", Static).update(
+                f"nothing to search for in {params['text']!r}: type a word (letters or digits)")
+            return
         filters = " · ".join(f"{k}={v}" for k, v in params.items() if v and k != "text")
         what = "relevant memories" if semantic else "memories"
         sort = "salience" if self.sort == "relevance" and not semantic else self.sort
@@ -284,6 +291,11 @@ class MemoriesScreen(HelixScreen):
 
     def action_refresh(self) -> None:
         self.data_changed()
+
+
+def searchable(text: str) -> bool:
+    """The text has a word a search can look for (punctuation and emoji alone have none)."""
+    return fts_query(text) is not None
 
 
 def match_cell(share: float, score: float) -> Text:

@@ -85,6 +85,7 @@ class TableQueueScreen(QueueScreen):
         self._filled = False
         self.deciding: set[Any] = set()  # keys of rows whose decision is on its way
         self._tickets: dict[int, list[Any]] = {}
+        self.restored: set[Any] = set()  # keys of rows the last undo brought back
 
     def key_of(self, item: Any) -> Any:
         """What identifies an item across reloads."""
@@ -114,16 +115,23 @@ class TableQueueScreen(QueueScreen):
 
     def queue_loaded(self, items: list[Any]) -> None:
         items = [i for i in items if self.key_of(i) not in self.deciding]
-        if self._filled and items == self.items:
-            return  # nothing changed: leave the table (and the cursor) alone
-        self._filled = True
-        self.items = items
-        self.fill()
+        if not (self._filled and items == self.items):  # else nothing changed: leave the cursor alone
+            self._filled = True
+            self.items = items
+            self.fill()
+        self.restored = set()
+
+    def undone(self, step: Any) -> None:
+        """An undo brought rows back: the reload puts the cursor on the first of them."""
+        self.restored = {*step.mark.proposals, *step.mark.flags, *step.memories}
+        super().undone(step)
 
     def fill(self) -> None:
-        """Rebuild the table from `items`, keeping the cursor's row."""
+        """Rebuild the table from `items`, keeping the cursor on its item, or when that left, on
+        the next one still listed (else the one before)."""
         table = self.table
-        row = table.cursor_row
+        row = self._row_to_keep(table.cursor_row)
+        self._shown = list(self.items)
         table.clear()
         for item in self.items:
             table.add_row(*self.row(item))
@@ -132,6 +140,20 @@ class TableQueueScreen(QueueScreen):
             self.show(self.current())
         else:
             self.show_empty()
+
+    def _row_to_keep(self, row: int) -> int:
+        """Where in `items` the item under the cursor (at `row` of the table as last shown) is now."""
+        shown: list[Any] = getattr(self, "_shown", [])
+        where = {self.key_of(item): i for i, item in enumerate(self.items)}
+        listed = {self.key_of(item) for item in shown}
+        back = [where[key] for key in where if key in self.restored and key not in listed]
+        if back:  # an undo brought these back: the cursor goes to them
+            return min(back)
+        if not 0 <= row < len(shown):
+            return row
+        after = [self.key_of(item) for item in shown[row:]]
+        before = [self.key_of(item) for item in reversed(shown[:row])]
+        return next((where[key] for key in after + before if key in where), row)
 
     def current(self) -> Any | None:
         if not self.items:

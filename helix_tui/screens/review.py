@@ -30,6 +30,11 @@ def merge_choices(hx: Any, memory_id: str) -> list[tuple[Any, Any]]:
     return [(other, hx.merge_preview([memory_id, other.id])) for other in hx.merge_candidates(memory_id)]
 
 
+def vanished(hx: Any, memory_ids: list[str]) -> set[str]:
+    """Those of the memories that no longer exist (hard-forgotten)."""
+    return {memory_id for memory_id in memory_ids if not hx.exists(memory_id)}
+
+
 REASONS = {
     "decaying": "about to fall below the retrieval floor",
     "new": "new, never reviewed",
@@ -64,6 +69,27 @@ class ReviewScreen(QueueScreen):
     def fetch(self) -> list[Any]:
         seed = getattr(self.app, "review_seed", None)
         return self.hx.review_queue(**({"seed": seed} if seed is not None else {}))
+
+    def data_changed(self) -> None:
+        """The database changed underneath: memories still to decide that were hard-forgotten
+        elsewhere leave the session (the session itself stays; ctrl+r builds a new one)."""
+        ahead = [item.memory.id for item in self.queue[self.position:]]
+        if ahead:
+            self.load("vanished", vanished, self.hx, ahead)
+
+    def on_screen_resume(self) -> None:
+        super().on_screen_resume()
+        self.data_changed()
+
+    @on(Loaded)
+    def _vanished_loaded(self, message: Loaded) -> None:
+        if message.tag != "vanished" or not message.value:
+            return
+        gone: set[str] = message.value
+        self.queue = self.queue[:self.position] + [
+            item for item in self.queue[self.position:] if item.memory.id not in gone]
+        self.query_one(ProgressBar).update(total=max(1, len(self.queue)), progress=self.position)
+        self._show()
 
     def action_restart(self) -> None:
         self.reload()
