@@ -49,7 +49,7 @@ def round_trip(hx: Helix, tmp_path: Path, clock: ManualClock) -> int:
         return len(copy.import_(tmp_path / "out.dna").quarantined)
 
 
-def refused(hx: Helix, call: Callable[[], Any], match: str = "") -> InvalidInput:
+def refused(hx: Helix, call: Callable[[], Any], match: str | None = None) -> InvalidInput:
     """`call` raises InvalidInput (matching `match`) and writes nothing."""
     before = history_size(hx)
     with pytest.raises(InvalidInput, match=match) as info:
