@@ -1411,8 +1411,9 @@ def technologies(text: str) -> dict[str, set[str]]:
     k = 0
     while k < len(words):
         for n in (3, 2, 1):
-            canon = _ALIASES.get(" ".join(words[k:k + n])) if k + n <= len(words) else None
-            if canon and " ".join(words[k:k + n]) not in _EVERYDAY:
+            phrase = " ".join(words[k:k + n]) if k + n <= len(words) else ""
+            canon = _ALIASES.get(phrase)
+            if canon and phrase not in _EVERYDAY:
                 found.setdefault(_CATEGORY[canon], set()).add(canon)
                 k += n
                 break

@@ -34,7 +34,6 @@ from .consolidation import text
 from .consolidation.frames import same_frame, subject
 from .types import Hit, Memory
 
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 _RETRACT = re.compile(r"\b(?:no longer|not any ?more|stopped|retired|dropped|replaced|instead of|moved away from|"
                       r"got rid of|gave up)\b", re.I)
 _WORD = re.compile(r"[\w][\w./-]*[\w]|\w")
@@ -72,7 +71,7 @@ def _query_terms(query: str) -> frozenset[str]:
 def _focus(content: str, query_terms: frozenset[str]) -> _Focus | None:
     """The sentence of `content` that answers the query: most query words, and a value in it."""
     best: _Focus | None = None
-    for sentence in _SENTENCE.split(content):
+    for sentence in text.SENTENCE_BREAK.split(content):
         values = frozenset(v.rstrip(".,:/-") for v in _VALUE.findall(sentence))
         names = _names(sentence)
         if not values and not names:
@@ -205,7 +204,7 @@ def _newest_other_value(unit: str, numbers: set[str], older: str, terms: frozens
     """The first candidate with a sentence that gives `unit` a number the older sentence did not
     and shares another word of the query with it, about the same thing."""
     for memory in candidates:
-        for sentence in _SENTENCE.split(memory.content):
+        for sentence in text.SENTENCE_BREAK.split(memory.content):
             given = _measures(sentence, terms).get(unit)
             if given is None or given[1] <= numbers:
                 continue

@@ -143,19 +143,18 @@ def _refines(old: str | None, new: str | None) -> bool:
     return len(a) < len(b) and b[:len(a)] == a
 
 
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")
 MAX_SENTENCES = 12
 
 
 def _many_things(note: str) -> bool:
     """A note that says many things: longer than a statement, or three sentences and more."""
-    return len(note) > SHORT or len(_SENTENCES.split(note)) >= 3
+    return len(note) > SHORT or len(text.SENTENCE_BREAK.split(note)) >= 3
 
 
 def _related_sentences(short: str, long: str) -> list[str]:
     """The sentences of a long text that share two or more words with a short statement, most first."""
     terms = text.content_terms(short)
-    sentences = _SENTENCES.split(long)
+    sentences = text.SENTENCE_BREAK.split(long)
     if len(sentences) < 2:
         return []  # one sentence: already compared whole
     scored = [(len(terms & text.content_terms(s)), k, s) for k, s in enumerate(sentences) if len(s) <= SHORT]

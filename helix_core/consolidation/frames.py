@@ -43,6 +43,18 @@ _SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "documen
                 "perf": "perform", "performance": "perform", "prod": "production", "dev": "develop",
                 "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
 
+_DETERMINERS = ("the", "a", "an", "our", "its", "their")
+
+
+def _term(word: str) -> str:
+    """A word as two statements are compared by it: stemmed, short forms joined to long ones."""
+    return _SHORT_FORMS.get(word, text.stem(word))
+
+
+def _stems(s: str) -> set[str]:
+    return {text.stem(w) for w in text.words(s)}
+
+
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
 _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
                         r"relocated|changed|swapped|cut\s*over|(?:decided|agreed|going|plan|planning) to "
@@ -118,7 +130,7 @@ def _predicate(token: str) -> bool:
 
 
 def _subject_terms(s: str) -> set[str]:
-    return {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(s)
+    return {_term(w) for w in text.words(s)
             if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not any(ch.isdigit() for ch in w)}
 
 
@@ -137,8 +149,11 @@ def announced_change(older: str, newer: str) -> str | None:
                       if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v
                       or "@" in v]
     everywhere = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(newer)}
-    met = {_SHORT_FORMS.get(v.lower(), text.stem(v.lower())) for v in named_in_older if v.lower() in everywhere}
+    met = {_term(v.lower()) for v in named_in_older if v.lower() in everywhere}
     said_of = _said_of(older)
+    said = said_of & {_term(w) for w in text.words(newer)}
+    tied = len(said) >= min(2, len(said_of))  # the newer is about what the older is about
+    whole_subject = bool(met) and bool(said_of) and said == said_of
     given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
     named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
     for clause in _clauses(newer):
@@ -153,24 +168,24 @@ def announced_change(older: str, newer: str) -> str | None:
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
         new_value = _new_value(older, clause)
+        # a name both texts give ("Terraform") ties them when the clause is about all the older is about
+        about_it = whole_subject and _same_kind_of_value(older, clause, given)
+        adds = _ADDS.search(clause)  # "…now has a /metrics endpoint": nothing the older said replaced
         for cue in CHANGE.finditer(clause):
             word = cue.group(0).lower()
             if word in older.lower() or word in ("renamed", "rebranded"):
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
-            # a name both texts give ("Terraform") ties them when the clause is about all the older is about
-            said = said_of & {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(newer)}
-            about_it = bool(met) and bool(said_of) and said == said_of and _same_kind_of_value(older, clause)
-            tied = len(said) >= min(2, len(said_of))  # the newer is about what the older is about
             if named and tied:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
-            if _ADDS.search(clause):
-                continue  # "…now has a /metrics endpoint": something added, nothing the older said replaced
+            if adds:
+                continue
             if (("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
-        if named and _DROPPED.search(clause):
-            return f"{_DROPPED.search(clause).group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
+        dropped = _DROPPED.search(clause) if named else None
+        if dropped:
+            return f"{dropped.group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
         if switch is not None and len(shared) >= 2:
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
@@ -184,10 +199,10 @@ def _value_kind(value: str) -> str:
     return "number" if value[:1].isdigit() else "path" if "/" in value else "name"
 
 
-def _same_kind_of_value(older: str, clause: str) -> bool:
+def _same_kind_of_value(older: str, clause: str, given_names: set[str]) -> bool:
     """The clause gives a new value of a kind the older one gives (a number for a number, a path for
     a path): "…now has a /health endpoint" changes nothing in "…is written in Kotlin"."""
-    given = {_value_kind(v) for v in _PATH_OR_VALUE.findall(older)[1:] if v.lower().rstrip(".:") in _given_names(older)}
+    given = {_value_kind(v) for v in _PATH_OR_VALUE.findall(older)[1:] if v.lower().rstrip(".:") in given_names}
     old = {t.lower() for t in _PATH_OR_VALUE.findall(older)}
     new = {_value_kind(t) for t in _PATH_OR_VALUE.findall(clause)[1:]
            if t.lower() not in old and (t[:1].isdigit() or t[:1].isupper() or "/" in t)}
@@ -433,7 +448,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
 
     def named(s: str) -> set[str]:
         s = _PATH.sub(" ", s)
-        return {_SHORT_FORMS.get(w, text.stem(w)) for w in text.words(s) if w not in text.STOP and w not in _NOW
+        return {_term(w) for w in text.words(s) if w not in text.STOP and w not in _NOW
                 and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and CHANGE.fullmatch(w) is None}
 
     olds = {frozenset(named(older)), frozenset(named(_main_clause(older)))}
@@ -453,7 +468,7 @@ def _leading_noun_phrase(s: str) -> list[str] | None:
     … expire"), or None when it opens on a verb or runs long."""
     out: list[str] = []
     for t in _tokens(s):
-        if t in ("the", "a", "an", "our", "its", "their", "all", "every", "each", "new"):
+        if t in _DETERMINERS or t in ("all", "every", "each", "new"):
             if out:
                 break
             continue
@@ -472,7 +487,7 @@ def kinds_apart(older: str, newer: str) -> bool:
     a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
     if a is not None and b is not None and a[-1] == b[-1] and not set(a[:-1]) & set(b[:-1]):
         return True
-    old_words, new_words = {text.stem(w) for w in text.words(older)}, {text.stem(w) for w in text.words(newer)}
+    old_words, new_words = _stems(older), _stems(newer)
     x, y = _opening(older), _opening(newer)
     return x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
         and x[1] not in new_words and y[1] not in old_words
@@ -481,7 +496,7 @@ def kinds_apart(older: str, newer: str) -> bool:
 def other_kind(older: str, newer: str) -> bool:
     """The same noun with another word before it, each unknown to the other text ("feature branches" /
     "release branches"): a rule for one kind says nothing of the other."""
-    old_words, new_words = {text.stem(w) for w in text.words(older)}, {text.stem(w) for w in text.words(newer)}
+    old_words, new_words = _stems(older), _stems(newer)
     a, b = _modified(older), _modified(newer)
     return any(a[h] - new_words and b[h] - old_words for h in a.keys() & b.keys())
 
@@ -511,7 +526,7 @@ def _opening(s: str) -> tuple[str, str] | None:
     """The first two words of a statement that opens on a noun phrase ("orders", "worker")."""
     words: list[str] = []
     for t in _tokens(s):
-        if t in ("the", "a", "an", "our", "its", "their") and not words:
+        if t in _DETERMINERS and not words:
             continue
         if t in _NP_END or _predicate(t) or t in text.STOP or t[0].isdigit():
             return None
@@ -521,26 +536,25 @@ def _opening(s: str) -> tuple[str, str] | None:
     return None
 
 
-def _said_of(s: str) -> set[str]:
-    """What a statement is about: the words of its subject (`subject`) without verbs or numbers."""
-    out: set[str] = set()
+def _subject_words(s: str) -> list[str]:
+    """The words before the statement's first value word or verb, determiners left out."""
+    out: list[str] = []
     for t in _tokens(s):
         if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sits", "stays"):
             break
-        if t not in ("the", "a", "an", "our", "its", "their") and not _predicate(t) and not t[0].isdigit():
-            out.add(_SHORT_FORMS.get(t, text.stem(t)))
+        if t not in _DETERMINERS:
+            out.append(t)
     return out
+
+
+def _said_of(s: str) -> set[str]:
+    """What a statement is about: the words of its subject (`subject`) without verbs or numbers."""
+    return {_term(t) for t in _subject_words(s) if not _predicate(t) and not t[0].isdigit()}
 
 
 def subject(s: str) -> set[str]:
     """The stemmed words before the statement's first value word or verb."""
-    out: set[str] = set()
-    for t in _tokens(s):
-        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sits", "stays"):
-            break
-        if t not in ("the", "a", "an", "our", "its", "their"):
-            out.add(text.stem(t))
-    return out
+    return {text.stem(t) for t in _subject_words(s)}
 
 
 def different_subjects(older: str, newer: str) -> bool:

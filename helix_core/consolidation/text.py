@@ -67,6 +67,10 @@ def is_routine(note: str) -> bool:
     return bool(NARRATIVE_START.match(note))
 
 
+# Where one sentence (or clause closed by ';') of a note ends and the next begins.
+SENTENCE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+")
+
+
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
 ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have)\b", re.I)
 

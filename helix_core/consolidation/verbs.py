@@ -28,7 +28,7 @@ wrap write ask close open look want like keep make need pick cause release merge
 bounce kick redeploy rerun recompile relaunch resync unstage amend bisect profile benchmark measure
 document comment annotate reformat typecheck clone fork checkout branch deactivate enter exit leave
 erase nuke zap evict expire tear spin boot reboot shut wake halt grep search find locate
-report send emit queue render serve receive host
+report send emit queue receive
 inspect tail cat curl ping trace poll query backfill replay sanitize normalize normalise parse render
 bundle ship label listen expire happen point hold serve host sign
 """.split())
