@@ -17,11 +17,12 @@ their order.
 
 A newer statement can rank far below the older one it updates (it mentions the thing in passing:
 "how can I use the fact that I secured 5 interviews…" against "I only secured 3 interviews for
-executive producer roles…"). So for the best few hits, the measure their answering sentence gives
-for a word of the query ("3 interviews", "my April 20 deadline") is looked up among newer memories
-(when `newer_first` is given `mentions`): the newest that gives the same measure another number, in
-a sentence sharing another word of the query, comes in just above the older hit (the last hit
-makes room).
+executive producer roles…"). So for the best few hits (as retrieval ranked them, before any update
+moved), the measure their answering sentence gives for a word of the query ("3 interviews", "my
+April 20 deadline") is looked up among newer memories (when `newer_first` is given `mentions`): the
+newest that gives the same measure another number, in a sentence sharing another word of the query
+(a hyphenated word counts by its parts too: "peer-reviewed" shares "peer review"), comes in just
+above the older hit (the last hit makes room).
 """
 
 from __future__ import annotations
@@ -64,8 +65,17 @@ class _Focus:
     announces: bool
 
 
+def _terms(sentence: str) -> frozenset[str]:
+    """Content terms, a hyphenated word also by its parts: "peer-reviewed draft" shares "peer" and
+    "review" with "the extra peer review feedback"."""
+    terms = text.content_terms(sentence)
+    parts = {text.stem(p) for t in terms if "-" in t for p in t.split("-")
+             if len(p) > 1 and p not in text.STOP}
+    return frozenset(terms | parts)
+
+
 def _query_terms(query: str) -> frozenset[str]:
-    return frozenset(t for t in text.content_terms(query) if t not in _QUESTION and not t[0].isdigit())
+    return frozenset(t for t in _terms(query) if t not in _QUESTION and not t[0].isdigit())
 
 
 def _focus(content: str, query_terms: frozenset[str]) -> _Focus | None:
@@ -76,7 +86,7 @@ def _focus(content: str, query_terms: frozenset[str]) -> _Focus | None:
         names = _names(sentence)
         if not values and not names:
             continue
-        terms = frozenset(text.content_terms(sentence)) & query_terms
+        terms = _terms(sentence) & query_terms
         if len(terms) < MIN_SHARED or (best is not None and len(terms) <= len(best.terms)):
             continue
         best = _Focus(sentence, terms, values, names, bool(_CHANGE.search(sentence)))
@@ -145,7 +155,7 @@ def newer_first(query: str, hits: list[Hit], mentions: Mentions | None = None) -
             newer_of.setdefault(older.memory.id, newer.memory.id)
             move_above(order, newer.memory.id, older.memory.id)
     order = [replace(h, newer=h.newer or newer_of.get(h.memory.id)) for h in order]
-    return order if mentions is None else _pull_newer(order, terms, focus, mentions)
+    return order if mentions is None else _pull_newer(order, hits[:PULL_FROM], terms, focus, mentions)
 
 
 def move_above(order: list[Hit], newer_id: str, older_id: str) -> None:
@@ -174,13 +184,14 @@ def _measures(sentence: str, query_terms: frozenset[str]) -> dict[str, tuple[str
     return out
 
 
-def _pull_newer(hits: list[Hit], terms: frozenset[str], focus: dict[str, _Focus | None],
+def _pull_newer(hits: list[Hit], best: list[Hit], terms: frozenset[str], focus: dict[str, _Focus | None],
                 mentions: Mentions) -> list[Hit]:
-    """`hits` with, above each of the best few, the newest later memory that gives a measure of it
-    another number (see module doc); `mentions(word, older)` lists memories newer than `older`
-    whose text has the word, newest first. The list keeps its length."""
+    """`hits` with, above each of `best` (the most relevant few, as recall ranked them before any
+    update moved), the newest later memory that gives a measure of it another number (see module
+    doc); `mentions(word, older)` lists memories newer than `older` whose text has the word, newest
+    first. The list keeps its length."""
     order = list(hits)
-    for older in hits[:PULL_FROM]:
+    for older in best:
         found = focus[older.memory.id]
         if found is None:
             continue
@@ -208,7 +219,7 @@ def _newest_other_value(unit: str, numbers: set[str], older: str, terms: frozens
             given = _measures(sentence, terms).get(unit)
             if given is None or given[1] <= numbers:
                 continue
-            shared = (frozenset(text.content_terms(sentence)) & terms) - {unit}
+            shared = (_terms(sentence) & terms) - {unit}
             if shared and not _named_apart(older, sentence):
                 return memory
     return None

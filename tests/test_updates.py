@@ -211,3 +211,40 @@ def test_an_earlier_statement_with_another_number_is_not_pulled_in(hx: Helix) ->
     hits = hx.recall(PULL_QUERY, scope=SCOPE, limit=3, record_access=False)
     assert [h.memory.id for h in hits] == plain and all(h.newer is None for h in hits)
     assert earlier not in plain
+
+
+DEADLINE_QUERY = "What deadline should I aim for to submit my peer-reviewed draft to the local writing group?"
+DEADLINE_OLDER = ("I'm worried about meeting my April 20 deadline for the peer-reviewed draft submission to "
+                  "the local writing group, so can you help me prioritise my editing?")
+DEADLINE_NEWER = ("I'm worried I won't meet the new April 25 deadline, can you help me fit in the extra peer "
+                  "review feedback?")
+
+
+def pulled_with(hx: Helix, older: str, others: list[str]) -> list[Hit]:
+    """newer_first over `older` ranked first and `others` (captured later) after it, the update
+    reachable only through the mentions look-up, as when it ranks below the cut."""
+    a = hx.capture(older, scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=1)  # type: ignore[attr-defined]
+    update = hx.capture(DEADLINE_NEWER, scope=SCOPE, origin="user-asserted")
+    hits = [Hit(memory=hx.get(a), score=1.0)]
+    for k, text in enumerate(others):
+        hx.clock.advance(days=1)  # type: ignore[attr-defined]
+        hits.append(Hit(memory=hx.capture(text, scope=SCOPE, origin="user-asserted"), score=0.5 - k / 10))
+    return updates.newer_first(DEADLINE_QUERY, hits, lambda word, _older: [update] if word == "deadline" else [])
+
+
+def test_a_hyphenated_word_meets_its_parts_in_a_buried_update(hx: Helix) -> None:
+    # "peer-reviewed" in the question and the older turn, "peer review" in the update: the same words
+    hits = pulled_with(hx, DEADLINE_OLDER, ["Chapter notes: the local library opens at nine."])
+    assert "April 25" in hits[0].memory.content and hits[1].newer == hits[0].memory.id
+
+
+def test_updates_moved_above_the_best_hit_do_not_hide_it_from_the_look_up(hx: Helix) -> None:
+    # three later hits read as updates move above the best one; its measure is still looked up
+    others = [f"Now the {name} draft deadline for the local writing group is May {day}."
+              for name, day in (("poetry", 3), ("essay", 9), ("script", 14))]
+    others.append("Chapter notes: the local library opens at nine.")  # room: the list keeps its length
+    hits = pulled_with(hx, DEADLINE_OLDER, others)
+    texts = [h.memory.content for h in hits]
+    older_at = next(k for k, c in enumerate(texts) if "April 20" in c)
+    assert older_at >= 3 and "April 25" in texts[older_at - 1]
