@@ -248,3 +248,13 @@ def test_updates_moved_above_the_best_hit_do_not_hide_it_from_the_look_up(hx: He
     texts = [h.memory.content for h in hits]
     older_at = next(k for k, c in enumerate(texts) if "April 20" in c)
     assert older_at >= 3 and "April 25" in texts[older_at - 1]
+
+
+def test_an_update_opening_on_a_clause_of_its_own_is_still_an_update(hx: Helix) -> None:
+    # "Since the design team moved…" is no subject naming another thing: the subject follows the comma
+    a, b = two_statements(
+        hx, "The weekly sync with the design team is on Tuesdays at 2 pm.",
+        "Since the design team moved to another time zone, our weekly sync happens on Thursdays at 10 am.")
+    query = "When is the weekly sync with the design team?"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a] and ordered[1].newer == b

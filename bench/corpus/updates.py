@@ -1,8 +1,11 @@
 """Recall's update tell, probed on statements written for it (2026-11-24): a person states a
-value, talks about other things, then states the new value; the question asks for the value. 16
-cases: 10 with numbers, dates or versions, 6 where only a name changes. All written fresh for this
-probe and measured once before any rule was changed for it (numbers 8/10, names 0/6); they have
-been tuned on since, so they are no held-out check."""
+value, talks about other things, then states the new value; the question asks for the value. The
+first 16 cases: 10 with numbers, dates or versions, 6 where only a name changes, all written fresh
+and measured once before any rule was changed for them (numbers 8/10, names 0/6). The 12 of "Fresh
+probe 2" were written later, after those rules, and measured once before the next (10/12: an update
+opening on a clause of its own, "Since the design team moved…, our weekly sync…", and one that
+shares a single word with the question). All have been tuned on since, so they are no held-out
+check."""
 
 FILLER: list[str] = [
  "I'm setting up the CI pipeline for the inventory service and want the lint step to run before the unit tests so failures show up early.",
@@ -67,4 +70,41 @@ CASES: list[tuple[str, str, str]] = [  # (original, update, question)
  ("I prefer to write the integration tests with Postman collections that QA can run too.",
   "I no longer use Postman for integration tests; they are pytest modules with httpx so CI runs them.",
   "What do I use to write the integration tests?"),
+# -- Fresh probe 2 (2026-11-24, later): written after the rules above, measured once: 10/12
+ ("I'm planning the data migration for the CRM and I've set aside 3 weekends for it, which should be enough if the export scripts behave.",
+  "Honestly the export scripts were messier than expected, so can you help me plan around the 5 weekends I now have for the CRM data migration?",
+  "How many weekends do I have for the CRM data migration?"),
+ ("Our on-call rotation has 4 engineers, so everyone is on call one week a month.",
+  "Two people joined the backend team, which means the on-call rotation is 6 engineers and I'm on call less often, nice.",
+  "How many engineers are in the on-call rotation?"),
+ ("The public API rate limit is 100 requests per minute per key, and the docs say so on the first page.",
+  "Can you help me word the changelog entry? We raised the per-key rate limit of the public API to 250 requests per minute after the load tests.",
+  "What is the rate limit of the public API per key?"),
+ ("I host the marketing site on Netlify with the default build settings, and the deploy previews are handy for reviews.",
+  "I'm curious whether Cloudflare Pages handles redirects the same way, since that's where the marketing site is hosted after last week's switch.",
+  "Where is the marketing site hosted?"),
+ ("My thesis defense is scheduled for June 12, and I still need to book the room.",
+  "The committee had a conflict, so the thesis defense got rescheduled to June 19; I need to rebook the room for that day.",
+  "When is my thesis defense?"),
+ ("The image-processing worker runs with 2 GB of memory in Kubernetes, which covers most uploads.",
+  "Large TIFF uploads kept getting the image processing worker OOM-killed, so I bumped its memory limit to 4 GB in the deployment.",
+  "How much memory does the image-processing worker get?"),
+ ("For error tracking we rely on Rollbar, mostly because the free tier was enough when we started.",
+  "Now that errors are reported to Sentry, can you show me how to tag each event with the release version?",
+  "Which error tracking service do we use?"),
+ ("I'm aiming for 80% test coverage on the payments module before the audit.",
+  "The auditors asked for more, so my coverage target for the payments module is 90% now, which means testing the refund paths too.",
+  "What test coverage target do I have for the payments module?"),
+ ("The weekly sync with the design team is on Tuesdays at 2 pm.",
+  "Since the design team moved to another time zone, our weekly sync happens on Thursdays at 10 am; can you draft an agenda template for it?",
+  "When is the weekly sync with the design team?"),
+ ("I keep the staging database snapshot for 7 days before it's deleted, to save storage.",
+  "After the incident last month we changed retention: staging database snapshots are kept for 30 days from now on.",
+  "How long are staging database snapshots kept?"),
+ ("The mobile app's minimum supported iOS version is iOS 14.",
+  "Can you check my release notes? They say the mobile app requires iOS 16 or later, since we dropped iOS 14 and 15 this release.",
+  "What is the minimum iOS version the mobile app supports?"),
+ ("I've read 12 of the 30 papers on my literature review list so far.",
+  "Good news, I'm at 21 papers read for the literature review, so I can start grouping them by method.",
+  "How many papers have I read for my literature review?"),
 ]
