@@ -104,7 +104,8 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
                  "cockroachdb", "clickhouse", "duckdb", "snowflake", "bigquery", "oracle", "sql server",
                  "firestore", "supabase", "neo4j", "couchdb"),
     "cache": ("redis", "memcached", "valkey"),
-    "queue": ("rabbitmq", "kafka", "sqs", "nats", "celery", "rq", "sidekiq"),
+    "queue": ("rabbitmq", "kafka", "sqs", "nats", "celery", "rq", "sidekiq", "redis streams", "kinesis",
+              "pulsar", "activemq", "pub/sub"),
     "language": ("python", "go", "rust", "java", "kotlin", "ruby", "php", "c#", "c++", "javascript",
                  "typescript", "elixir", "scala", "swift"),
     "runtime": ("node.js", "deno", "bun"),
@@ -120,7 +121,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "ci": ("github actions", "gitlab ci", "jenkins", "circleci", "travis"),
     "hosting": ("aws", "gcp", "azure", "heroku", "fly.io", "vercel", "netlify"),
     "webserver": ("nginx", "apache", "caddy", "traefik"),
-    "search": ("elasticsearch", "opensearch", "meilisearch"),
+    "search": ("elasticsearch", "opensearch", "meilisearch", "algolia", "typesense", "solr"),
     "orm": ("sqlalchemy", "peewee", "prisma"),
     "http": ("requests", "httpx", "aiohttp", "axios"),
     "iac": ("terraform", "ansible", "pulumi"),
@@ -331,6 +332,7 @@ _TECH_VERB = re.compile(
     r"|uses|use|using|utili[sz]es|utili[sz]e|utili[sz]ing"
     r"|(?P<run>(?:runs|run|running)\s+(?:on|with|under|via|in)"
     r"|(?:go|goes|flow|flows|pass|passes|are\s+routed|is\s+routed)\s+through"
+    r"|(?P<goto>(?:go|goes|flow|flows)\s+(?:straight\s+)?(?:in)?to)"
     r"|(?:is|are)\s+(?:now\s+)?(?:sent|published|pushed|routed|streamed)\s+(?:to|through|via)"
     r"|publish(?:es)?\s+to|deploy(?:s|ing)?\s+(?:to|on))"
     r"|(?:(?:is|are|was|were|has\s+been|have\s+been|got)\s+)?(?:now\s+)?(?:built|written|rewritten|implemented|"
@@ -362,7 +364,7 @@ _MOVE = re.compile(
     r"(?:\s+(?:over\s+)?from\s+(?P<prev>(?:(?!\b(?:to|into)\b)[^,;]){1,60}?))?"
     r"\s*(?:\s(?:over\s+)?(?:to|into)|→|->|=>)\s+(?P<val>[^,;]{1,100})")
 _MOVE_OFF = re.compile(
-    r"\b(?P<verb>moved|migrated|switched|transitioned)\b(?P<obj>(?:\s+(?!(?:off|away)\b)[^\s,;]+){0,4}?)"
+    r"\b(?P<verb>moved|moving|migrated|migrating|switched|switching|transitioned)\b(?P<obj>(?:\s+(?!(?:off|away)\b)[^\s,;]+){0,4}?)"
     r"\s+(?:off(?:\s+of)?|away\s+from)\s+(?P<prev>[^,;]{1,60})")
 _DROPPED = re.compile(
     r"\b(?:dropped|removed|ripped\s+out|got\s+rid\s+of|retired|stopped\s+using|phased\s+out)\s+"
@@ -881,7 +883,8 @@ def _rule_tech(clause: str, ctx: _Ctx) -> None:
         if (base in _NOUN_VERBS and before and not before.endswith("s") and before not in _WHO_OK
                 and before not in _PRON and not negated and before not in _NEG_WALK):
             continue  # a base form after a singular noun is a noun itself ("the data store in ...")
-        if verb.startswith(("is on", "are on", "is now on", "are now on")):
+        if verb.startswith(("is on", "are on", "is now on", "are now on")) or m.group("goto"):
+            # "…go to Kafka" names a technology; "…go to production" and "…is on Fridays" do not
             t0 = _term(clause, m.end())
             if t0 is None or not t0.known:
                 continue

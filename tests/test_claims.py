@@ -67,9 +67,17 @@ def test_tech_update_reason_names_both_values() -> None:
     ("The workers run on k8s", "the workers run on Kubernetes", "agree"),
     ("The API is written in JS", "The API is written in JavaScript", "agree"),
     ("The billing service uses PostgreSQL", "billing uses postgres for storage", "agree"),
+    ("Click events are published to RabbitMQ.", "Click events go to Kafka.", "conflict"),  # "go to" a technology
+    ("Click events are sent to NATS.", "Click events go to Redis Streams.", "conflict"),  # a queue in two words
+    ("Product search is powered by Elasticsearch.", "We are moving product search off Elasticsearch.", "update"),
 ])
 def test_tech_choices(older: str, newer: str, expected: str) -> None:
     assert rel(older, newer) == expected, compare(older, newer)
+
+
+def test_going_somewhere_that_is_no_technology_makes_no_claim() -> None:
+    assert extract("Deploys go to production on Fridays.") == []
+    assert extract("Logs go to the shared folder first.") == []
 
 
 def test_aliases_normalise() -> None:

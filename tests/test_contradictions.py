@@ -304,6 +304,8 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "FYI the repository acme/pay-core got renamed to acme/payments; the old URL redirects."),
     ("The admin app talks to the backend over REST.",
      "We decided to move the admin app to GraphQL; the REST endpoints will be frozen."),  # a decision
+    ("We never squash commits when merging into the mobile repo's release branch.",
+     "From now on, merges into the mobile repo's release branch are squash merges."),  # the rule's practice
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -328,6 +330,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Schema changes must be approved by the data team.", "Schema changes do not need data team approval."),
     ("New shop features are always released behind a feature flag.",
      "New shop features are released without feature flags."),
+    ("Order events are published to RabbitMQ.", "Order events go to Kafka, the consumers read them there."),
+    ("Audit events are sent to NATS.", "Audit events go to Redis Streams."),  # a queue named in two words
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -373,6 +377,12 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Switched the billing service's CI from Jenkins to GitHub Actions."),  # a change of something else
     ("I can still reach out to the billing vendors later for networking opportunities.",
      "I don't want to miss out on networking opportunities with the billing vendors."),  # a wish, no rule
+    ("Seed files for the orders service live in db/seeds.",
+     "Seed files for the inventory service were relocated to data/seeds."),  # one thing of two owners
+    ("The admin frontend builds with Node 18.",
+     "Checked before the release: the admin frontend stays on Node 18 for now, we tried 20 and decided to "
+     "wait."),  # the older value said to hold
+    ("Deploys go to production on Tuesdays.", "Deploys go to production after the smoke tests pass."),
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -398,3 +408,27 @@ def test_an_update_said_in_passing_in_a_long_note_is_a_supersede_proposal(minilm
     run = minilm_hx.consolidate()
     assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
     assert not reinforcing(run, f)
+
+
+def test_a_move_off_a_technology_told_in_a_long_note_is_a_supersede_proposal(minilm_hx: Helix) -> None:
+    f, _ = fact_then_notes(minilm_hx, "Docs search on the website is powered by Algolia.", [
+        "End of day notes. Most of the time went into the flaky link checker, which now retries twice. After "
+        "lunch I finished moving docs search off Algolia; it runs on Typesense now, next to the docs server. "
+        "Tomorrow I want to look at the broken anchors in the API reference."])
+    run = minilm_hx.consolidate()
+    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
+    assert not reinforcing(run, f)
+
+
+def test_a_disagreement_repeated_on_either_side_is_one_flag(hx: Helix) -> None:
+    # the rule stated before and again after the plain habit: the person reads the disagreement once
+    rule = "Never merge to the main branch of the web repo on Fridays."
+    first = hx.capture(rule, scope=SCOPE, origin="user-asserted")
+    hx.clock.advance(days=1)  # type: ignore[attr-defined]
+    habit = hx.capture("Merges to the main branch of the web repo go in on Fridays after the demo.",
+                       scope=SCOPE, origin="user-asserted")
+    hx.clock.advance(days=1)  # type: ignore[attr-defined]
+    again = hx.capture(rule, scope=SCOPE, origin="user-asserted", kind="decision")
+    run = hx.consolidate()
+    [flag] = run.flags
+    assert habit.id in {flag.a_id, flag.b_id} and {flag.a_id, flag.b_id} & {first.id, again.id}

@@ -71,6 +71,35 @@ def agent(text: str, date: str, *, scope: str | None = None, contradicts: bool =
     return Note(text, date, scope=scope, contradicts=contradicts)
 
 
+# Fresh probe 8's long notes
+_P8_SEARCH = ("Wrap-up for today. I spent the morning chasing the slow product search: the culprit was a "
+            "missing index on the variants table, added in migration 0042. In the afternoon I finished "
+            "moving product search off Algolia; it runs on Meilisearch now, self-hosted next to the API, "
+            "which saves us the monthly bill. The relevance tuning is rough, so I opened a ticket to revisit "
+            "synonyms. Tomorrow: pagination on the search results page.")
+_P8_WORKERS = ("Incident review, checkout outage on Tuesday. Timeline: 14:02 alerts fired for queue depth, "
+             "14:10 on-call paged, 14:25 the worker pool was scaled out by hand. Root cause: a poison "
+             "message kept crashing one consumer. Follow-ups agreed in the review: add a dead-letter queue, "
+             "and the checkout worker pool now runs 12 workers by default instead of the old setting, so a "
+             "single stuck consumer hurts less. Owner for both: Ravi.")
+_P8_REVIEWS = ("Hey, a longer note so you have the context for the next few weeks. We had a retro about how "
+             "slow reviews have become. The decision: small documentation-only PRs in the handbook repo can "
+             "be merged by their author without waiting for anyone, as long as CI is green. Code changes "
+             "still go through the usual review. I'd like you to follow that when you open PRs for me.")
+_P8_BUCKET = ("Notes from the storage clean-up. I went through every bucket we pay for and deleted three "
+            "that were empty. The nightly database backups for the ledger service are written to the "
+            "bucket ledger-backups-eu since we moved regions, and the lifecycle rule there deletes copies "
+            "after 35 days. Costs should drop by about a fifth next month. Nothing else changed.")
+_P8_DOCS = ("Long day on onboarding. Walked the new hire through the repo layout, set up her laptop with the "
+          "devcontainer, and showed her how the API docs are generated: Sphinx reads the docstrings and "
+          "the GitHub workflow publishes to the docs site on every merge to main, the same as always. She "
+          "found two typos in the contributing guide, fixed them herself. Good first day.")
+_P8_PORT = ("Checked on the reporting stack while reviewing dashboards. The reporting API listens on port "
+          "8080 inside the cluster as it always did; the 9090 number in the new runbook is the metrics "
+          "port of the sidecar, not the API. Dashboards load in under two seconds. Left a comment on the "
+          "runbook PR to make that clearer.")
+
+
 CASES: tuple[Case, ...] = (
     # 0
     Case("billing-postgres-to-mongo", "technology", "update", "project:billing",
@@ -1025,6 +1054,99 @@ CASES: tuple[Case, ...] = (
          (user("New web5 features are always released behind a feature flag, and the flag is removed within "
                "two sprints.",
                "2025-07-28T10:00"),), kind="decision", variant="refinement"),
+    # -- Fresh probe 8 (half long notes; written after f37966c, measured once: 7 of 12 found, 2 of 8 look-alikes touched) --
+    # 184
+    Case("search-engine-long", "technology", "update", "project:shop",
+         "Product search in the shop is powered by Algolia.", "2025-05-05T10:00",
+         (agent(_P8_SEARCH, "2025-06-16T18:00"),)),
+    # 185
+    Case("worker-count-long", "setting", "update", "project:checkout",
+         "The checkout worker pool runs 4 workers.", "2025-05-06T10:00",
+         (agent(_P8_WORKERS, "2025-06-17T16:00"),)),
+    # 186
+    Case("review-policy-long", "policy", "update", "project:handbook",
+         "Every pull request in the handbook repo needs one approving review before merge.",
+         "2025-05-07T10:00",
+         (user(_P8_REVIEWS, "2025-06-18T09:30"),), kind="decision"),
+    # 187
+    Case("backup-bucket-long", "move", "conflict", "project:ledger-eu",
+         "Nightly ledger database backups go to the bucket ledger-backups-us.", "2025-05-08T10:00",
+         (agent(_P8_BUCKET, "2025-06-19T15:00"),)),
+    # 188
+    Case("cdn-switch-user", "technology", "update", "project:shop",
+         "Static assets of the shop are served through CloudFront.", "2025-05-09T10:00",
+         (user("I've pointed the shop's static assets at Fastly now — CloudFront is out as of this morning.",
+               "2025-06-20T10:00"),)),
+    # 189
+    Case("session-timeout-conflict", "setting", "conflict", "project:partner-portal",
+         "Idle sessions in the partner portal expire after 15 minutes.", "2025-05-12T10:00",
+         (agent("Partner portal idle sessions expire after 60 minutes.", "2025-06-23T10:00"),)),
+    # 190
+    Case("squash-policy-flip", "policy", "update", "project:partner-portal",
+         "We never squash commits when merging into the partner portal's main branch.", "2025-05-13T10:00",
+         (user("From now on, merges into the partner portal's main branch are squash merges.",
+               "2025-06-24T10:00"),), kind="decision"),
+    # 191
+    Case("service-renamed", "rename", "update", "project:ledger-eu",
+         "Account balances are computed by the service balance-calc.", "2025-05-14T10:00",
+         (agent("balance-calc was renamed to ledger-balances as part of the naming clean-up; the deployment "
+                "and the alerts follow the new name.", "2025-06-25T10:00"),)),
+    # 192
+    Case("checkout-fixtures-moved", "move", "update", "project:checkout",
+         "Test fixtures for the checkout service live in tests/fixtures.", "2025-05-15T10:00",
+         (agent("Checkout's test fixtures were relocated to tests/data/fixtures so the loaders can share them.",
+                "2025-06-26T10:00"),)),
+    # 193
+    Case("node-version-conflict-medium", "setting", "conflict", "project:shop",
+         "The shop frontend builds with Node 18.", "2025-05-16T10:00",
+         (agent("Reminder for whoever touches the shop frontend: its build needs Node 20, older versions "
+                "fail on the new syntax.", "2025-06-27T10:00"),)),
+    # 194
+    Case("queue-tech-conflict-user", "technology", "conflict", "project:checkout",
+         "Checkout events are published to RabbitMQ.", "2025-05-19T10:00",
+         (user("Checkout events go to Redis Streams, that's where the consumers read them.", "2025-06-30T10:00"),)),
+    # 195
+    Case("logo-path-rename-medium", "rename", "conflict", "project:partner-portal",
+         "The partner portal's logo file is static/img/logo.svg.", "2025-05-20T10:00",
+         (agent("Updated the favicon; the portal logo it is cut from is static/brand/portal-logo.svg.",
+                "2025-07-01T10:00"),)),
+    # 196
+    Case("docs-same-long", LOOKALIKE, "none", "project:api-docs",
+         "The API docs are generated with Sphinx and published by a GitHub workflow.", "2025-05-05T10:00",
+         (agent(_P8_DOCS, "2025-06-16T17:00", contradicts=False),), variant="agreement"),
+    # 197
+    Case("port-explained-long", LOOKALIKE, "none", "project:reporting",
+         "The reporting API listens on port 8080.", "2025-05-06T10:00",
+         (agent(_P8_PORT, "2025-06-17T17:00"),), variant="different-subject"),
+    # 198
+    Case("worker-other-pool", LOOKALIKE, "none", "project:checkout2",
+         "The checkout worker pool runs 4 workers.", "2025-05-06T10:00",
+         (agent("The email worker pool runs 2 workers; it only sends receipts.", "2025-06-17T10:00"),),
+         variant="different-subject"),
+    # 199
+    Case("cdn-refined", LOOKALIKE, "none", "project:shop2",
+         "Static assets of the shop are served through CloudFront.", "2025-05-09T10:00",
+         (agent("Static assets of the shop are served through CloudFront with a 1-year cache on hashed files.",
+                "2025-06-20T10:00"),), variant="refinement"),
+    # 200
+    Case("timeout-other-scope", LOOKALIKE, "none", "project:portal2",
+         "Idle sessions in the partner portal expire after 15 minutes.", "2025-05-12T10:00",
+         (agent("Idle sessions expire after 60 minutes.", "2025-06-23T10:00", scope="project:intranet2"),),
+         variant="other-scope"),
+    # 201
+    Case("routine-index", LOOKALIKE, "none", "project:shop2",
+         "Added an index to the orders table.", "2025-05-21T10:00",
+         (agent("Added an index to the variants table.", "2025-05-21T11:00"),), variant="routine"),
+    # 202
+    Case("node-still-18-user", LOOKALIKE, "none", "project:shop3",
+         "The shop frontend builds with Node 18.", "2025-05-16T10:00",
+         (user("Just confirming before the release: the shop frontend build stays on Node 18 for now, we "
+               "looked at 20 and decided to wait.", "2025-06-27T10:00", contradicts=False),), variant="agreement"),
+    # 203
+    Case("fixtures-other-service", LOOKALIKE, "none", "project:checkout3",
+         "Test fixtures for the checkout service live in tests/fixtures.", "2025-05-15T10:00",
+         (agent("Test fixtures for the payments service were relocated to tests/data.", "2025-06-26T10:00"),),
+         variant="different-subject"),
 )
 
 
@@ -1051,7 +1173,7 @@ NOISE: tuple[tuple[str, str, str], ...] = (
     ("project:crm", "Opened crm/sync/retry.py to check the backoff constants.", "2025-02-28T14:20"),
     ("project:crm", "Ran the crm migrations on a copy of production.", "2025-03-18T11:00"),
     ("project:reports", "Generated the monthly report for March on staging.", "2025-04-01T08:30"),
-    ("project:ledger", "Ran the ledger reconciliation job by hand; 0 mismatches.", "2025-03-20T10:00"),
+    ("project:ledger-eu", "Ran the ledger reconciliation job by hand; 0 mismatches.", "2025-03-20T10:00"),
     ("project:analytics", "Checked the export job's last run: 2.1M rows in 9 minutes.", "2025-03-25T09:00"),
     ("global", "Updated the local Docker Desktop to 4.30.", "2025-03-01T09:00"),
 )

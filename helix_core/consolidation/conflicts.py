@@ -230,7 +230,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
                     _pair(planner, run, rows[a], rows[b], float(row[b]))
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
-        _flag(planner, accepted, older, newer, reason, (denying, "experience"))
+        _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
 
 
 @dataclass
@@ -274,14 +274,15 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
         if best is None or rank > best[0]:
             run.denials[denier["id"]] = (rank, older, newer, verdict.reason)
         return
-    _flag(planner, run.accepted, older, newer, verdict.reason, (older["id"], verdict.reason))
+    _flag(planner, run.accepted, older, newer, verdict.reason,
+          ((older["id"], verdict.reason), (newer["id"], verdict.reason)))
 
 
 def _flag(planner: Planner, accepted: list[tuple[Planned, list[dict[str, Any]]]], older: dict[str, Any],
-          newer: dict[str, Any], reason: str, repeat: tuple[str, str]) -> None:
-    if repeat in planner.flagged_reasons:
-        return  # the same disagreement repeated by another note: one flag is enough
-    planner.flagged_reasons.add(repeat)
+          newer: dict[str, Any], reason: str, repeats: tuple[tuple[str, str], ...]) -> None:
+    if any(r in planner.flagged_reasons for r in repeats):
+        return  # the same disagreement repeated by another note (on either side): one flag is enough
+    planner.flagged_reasons.update(repeats)
     planner.plan.flags.append(PlannedFlag(older["id"], newer["id"], reason))
     planner.plan.counts["contradictions"] += 1
     _drop_reinforcement(accepted, older["id"], newer["id"])

@@ -21,11 +21,12 @@ from . import text, verbs
 TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
 CHANGE = re.compile(
-    r"(?<![.\w])now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
+    r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
     r"porting) to|moved|migrated|ported|relocated|replaced|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
+    r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
     r"\bfrom \S+ to \S+", re.I)
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
@@ -167,6 +168,8 @@ def announced_change(older: str, newer: str) -> str | None:
         tokens = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(clause)}
         shared = _subject_terms(older) & _subject_terms(clause)
         named = [v for v in named_in_older if v.lower() in tokens]
+        if named and _STAYS.search(clause):
+            continue  # "…stays on Node 18 for now, we looked at 20 and decided to wait": the older holds
         new_value = _new_value(older, clause)
         # a name both texts give ("Terraform") ties them when the clause is about all the older is about
         about_it = whole_subject and _same_kind_of_value(older, clause, given)
@@ -192,6 +195,9 @@ def announced_change(older: str, newer: str) -> str | None:
     return None
 
 
+# The older statement's value said to hold still ("stays on Node 18", "still on Python 3.12").
+_STAYS = re.compile(r"\b(?:stays?|staying|remains?|remaining|still|sticks? with|sticking with|keeps? using|"
+                    r"keeping|continues? to|unchanged|as before|as always|as it always did)\b", re.I)
 _ADDS = re.compile(r"\b(?:has|have|adds?|added|includes?|included|supports?|gained|gets|got|exposes?|also)\b", re.I)
 
 
@@ -286,6 +292,11 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
     return pos, neg
 
 
+def _plain(s: str, pos: set[str], neg: set[str]) -> bool:
+    """A statement of what is done, with no rule, negation or past tense in it, and no question."""
+    return not pos and not neg and not NEGATED.search(s) and not _PAST.search(s) and "?" not in s
+
+
 def flipped_policy(older: str, newer: str) -> str | None:
     """One text says a practice must be done, the other that it must not ("Always squash-merge pull
     requests" / "Pull requests … are merged with a merge commit, never squashed")."""
@@ -293,11 +304,13 @@ def flipped_policy(older: str, newer: str) -> str | None:
     n_pos, n_neg = _targets(newer)
     shared = _policy_terms(older) & _policy_terms(newer)
     flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
-    if not flipped and not o_pos and not o_neg and not NEGATED.search(older) and len(shared) >= 3 \
-            and not _PAST.search(older) and "?" not in older:
+    if not flipped and len(shared) >= 3:
         # A habit stated plainly (not a question) ("Deploys to production go out on Fridays") against a rule that
-        # forbids it ("Never deploy to production on Fridays").
-        flipped = (n_neg - n_pos) & _policy_terms(older)
+        # forbids it ("Never deploy to production on Fridays"), whichever comes first.
+        if _plain(older, o_pos, o_neg):
+            flipped = (n_neg - n_pos) & _policy_terms(older)
+        elif _plain(newer, n_pos, n_neg):
+            flipped = (o_neg - o_pos) & _policy_terms(newer)
     if not flipped or len(shared) < 2 or other_kind(older, newer):
         return None
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
@@ -481,16 +494,19 @@ def _leading_noun_phrase(s: str) -> list[str] | None:
 
 
 def kinds_apart(older: str, newer: str) -> bool:
-    """Two kinds of one thing ("Refresh tokens …" / "Access tokens …"), or two parts of one owner
-    ("The orders API container …" / "Orders worker …" where neither text names the other's part):
-    what one says of its own says nothing of the other's."""
+    """Two kinds of one thing ("Refresh tokens …" / "Access tokens …"), two parts of one owner
+    ("The orders API container …" / "Orders worker …" where neither text names the other's part),
+    or one thing of two owners (`owners_apart`): what one says of its own says nothing of the
+    other's."""
     a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
     if a is not None and b is not None and a[-1] == b[-1] and not set(a[:-1]) & set(b[:-1]):
         return True
     old_words, new_words = _stems(older), _stems(newer)
     x, y = _opening(older), _opening(newer)
-    return x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
-        and x[1] not in new_words and y[1] not in old_words
+    if x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
+            and x[1] not in new_words and y[1] not in old_words:
+        return True
+    return owners_apart(older, newer)
 
 
 def other_kind(older: str, newer: str) -> bool:
@@ -498,6 +514,33 @@ def other_kind(older: str, newer: str) -> bool:
     "release branches"): a rule for one kind says nothing of the other."""
     old_words, new_words = _stems(older), _stems(newer)
     a, b = _modified(older), _modified(newer)
+    return any(a[h] - new_words and b[h] - old_words for h in a.keys() & b.keys())
+
+
+_OWNER_LINKS = frozenset({"for", "of"})
+MAX_OWNED_PHRASE = 8
+
+
+def _subject_with_owner(s: str) -> str:
+    """A statement's subject with the owner it names ("test fixtures for the checkout service"),
+    up to its verb; empty when it opens on a verb or runs long."""
+    out: list[str] = []
+    for t in _tokens(s):
+        if (t in _VALUE_WORDS and t not in _OWNER_LINKS) or _predicate(t) or t in _NEGATION:
+            break
+        out.append(t)
+        if len(out) > MAX_OWNED_PHRASE:
+            return ""
+    return " ".join(out)
+
+
+def owners_apart(older: str, newer: str) -> bool:
+    """One thing of two owners, each unknown to the other text ("Test fixtures for the checkout
+    service live in…" / "Test fixtures for the payments service were relocated…"): what is said of
+    one owner's says nothing of the other's. Only the subjects count: a value may well be "the Stripe
+    payment gateway" in place of "the Adyen payment gateway"."""
+    a, b = _modified(_subject_with_owner(older)), _modified(_subject_with_owner(newer))
+    old_words, new_words = _stems(older), _stems(newer)
     return any(a[h] - new_words and b[h] - old_words for h in a.keys() & b.keys())
 
 
