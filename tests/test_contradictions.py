@@ -304,6 +304,8 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "FYI the repository acme/pay-core got renamed to acme/payments; the old URL redirects."),
     ("The admin app talks to the backend over REST.",
      "We decided to move the admin app to GraphQL; the REST endpoints will be frozen."),  # a decision
+    ("Raw exports for the invoices service land in the bucket inv-exports-raw.",
+     "The bucket inv-exports-raw is called billing-exports since the storage reorg."),  # named anew
     ("We never squash commits when merging into the mobile repo's release branch.",
      "From now on, merges into the mobile repo's release branch are squash merges."),  # the rule's practice
 ])
@@ -332,6 +334,9 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "New shop features are released without feature flags."),
     ("Order events are published to RabbitMQ.", "Order events go to Kafka, the consumers read them there."),
     ("Audit events are sent to NATS.", "Audit events go to Redis Streams."),  # a queue named in two words
+    ("The weekly invoice run starts at 06:00 UTC.",
+     "The weekly invoice run starts at 07:15 UTC, after the ledger closes."),  # a time of day
+    ("The tablet app targets API level 33.", "Our tablet app targets API level 34."),  # "the" / "our"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])

@@ -99,6 +99,31 @@ _P8_PORT = ("Checked on the reporting stack while reviewing dashboards. The repo
           "port of the sidecar, not the API. Dashboards load in under two seconds. Left a comment on the "
           "runbook PR to make that clearer.")
 
+# Fresh probe 9's long notes
+_P9_ML = ("Notes from today's modelling work. Re-ran the churn model with the new features from the events "
+        "table; AUC went from 0.81 to 0.84 on the validation split. Experiment tracking lives in Weights & "
+        "Biases now — I exported the old MLflow runs and shut the MLflow server down, so please log new "
+        "runs to the churn project there. Next: calibrate the probabilities before the pricing team uses them.")
+_P9_MOBILE = ("Release prep for the Android app. Bumped the version code, regenerated the screenshots, and "
+            "went through the crash-free rate (99.6%). One thing worth remembering: the app's minimum SDK "
+            "level is 26 as of this release, because the new camera library needs it, so devices on Android "
+            "7 will stop getting updates. Play Console rollout starts at 10%.")
+_P9_INFRA = ("Spent the day on the Terraform clean-up for the data platform. Removed the unused NAT gateway, "
+           "tagged every resource with its cost centre, and split the state by environment. I checked the "
+           "warehouse while there: it still runs on Snowflake, same size as before, and the nightly dbt "
+           "build finishes in about 40 minutes. Opened a PR with the plan output attached.")
+_P9_USER = ("Small thing but it matters to me: when you write commit messages for the analytics repo, "
+          "please use the imperative mood and keep the subject under 50 characters. Also, I've changed my "
+          "mind about the body — I now want a short body on every commit explaining why, not just for the "
+          "big ones. Thanks!")
+_P9_ONCALL = ("Handover for the week. Pager was quiet except for two disk alerts on the reporting replicas, "
+            "both cleared by the log rotation fix. The escalation contact for the data platform is Priya "
+            "now; Tomasz moved to the security team on Monday. Dashboards for the ingestion lag are "
+            "linked in the runbook.")
+_P9_STYLE = ("Reviewed three PRs in the analytics repo today. All of them follow the formatting rules: "
+           "black with the default line length, isort for imports, and the pre-commit hook runs both. "
+           "One PR had a flaky test which I retried. Nothing else to report.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1147,6 +1172,98 @@ CASES: tuple[Case, ...] = (
          "Test fixtures for the checkout service live in tests/fixtures.", "2025-05-15T10:00",
          (agent("Test fixtures for the payments service were relocated to tests/data.", "2025-06-26T10:00"),),
          variant="different-subject"),
+    # -- Fresh probe 9 (written after f7934dd, measured once: 7 of 12 found, no look-alike touched, one stale fact reinforced) --
+    # 204
+    Case("tracking-tool-long", "technology", "update", "project:churn",
+         "Experiment tracking for the churn models uses MLflow.", "2025-08-04T10:00",
+         (agent(_P9_ML, "2025-09-15T17:00"),)),
+    # 205
+    Case("min-sdk-long", "setting", "update", "project:android",
+         "The Android app's minimum SDK level is 24.", "2025-08-05T10:00",
+         (agent(_P9_MOBILE, "2025-09-16T17:00"),)),
+    # 206
+    Case("commit-body-long", "policy", "update", "project:insights",
+         "Commit messages in the analytics repo only need a body for big changes.", "2025-08-06T10:00",
+         (user(_P9_USER, "2025-09-17T09:00"),), kind="decision"),
+    # 207
+    Case("escalation-contact-long", "rename", "update", "project:dataplat",
+         "The escalation contact for the data platform is Tomasz.", "2025-08-07T10:00",
+         (agent(_P9_ONCALL, "2025-09-18T17:00"),)),
+    # 208
+    Case("feature-store-switch", "technology", "update", "project:churn",
+         "Features for the churn model are served from Feast.", "2025-08-08T10:00",
+         (user("We dropped Feast; the churn features are read straight from the warehouse tables now.",
+               "2025-09-19T10:00"),)),
+    # 209
+    Case("batch-window-conflict", "setting", "conflict", "project:dataplat",
+         "The nightly dbt build starts at 02:00 UTC.", "2025-08-11T10:00",
+         (agent("The nightly dbt build starts at 04:30 UTC, after the exports land.", "2025-09-22T10:00"),)),
+    # 210
+    Case("pr-size-policy", "policy", "conflict", "project:android",
+         "Pull requests to the Android app must stay under 400 changed lines.", "2025-08-12T10:00",
+         (user("There is no size limit on pull requests to the Android app; split them only when it helps "
+               "review.", "2025-09-23T10:00"),), kind="decision"),
+    # 211
+    Case("bucket-renamed", "rename", "update", "project:churn",
+         "Training data for the churn model is read from the bucket churn-train-raw.", "2025-08-13T10:00",
+         (agent("The bucket churn-train-raw is called ml-churn-training since the storage reorg; the loader "
+                "config points at the new name.", "2025-09-24T10:00"),)),
+    # 212
+    Case("notebooks-moved", "move", "update", "project:insights",
+         "Exploration notebooks for the analytics repo are kept in notebooks/scratch.", "2025-08-14T10:00",
+         (agent("Moved the exploration notebooks out of notebooks/scratch into research/notebooks so CI "
+                "ignores them.", "2025-09-25T10:00"),)),
+    # 213
+    Case("api-version-conflict", "setting", "conflict", "project:android",
+         "The Android app targets API level 34.", "2025-08-15T10:00",
+         (user("Our Android app targets API level 35.", "2025-09-26T10:00"),)),
+    # 214
+    Case("orchestrator-conflict", "technology", "conflict", "project:dataplat",
+         "Data platform jobs are scheduled by Airflow.", "2025-08-18T10:00",
+         (agent("Data platform jobs are orchestrated with Dagster; the sensors trigger them.",
+                "2025-09-29T10:00"),)),
+    # 215
+    Case("config-path-conflict", "move", "conflict", "project:churn",
+         "The churn model's hyperparameters are in configs/churn.yaml.", "2025-08-19T10:00",
+         (agent("The churn model reads its hyperparameters from params/churn_model.toml.",
+                "2025-09-30T10:00"),)),
+    # 216
+    Case("warehouse-same-long", LOOKALIKE, "none", "project:dataplat2",
+         "The data warehouse runs on Snowflake.", "2025-08-04T10:00",
+         (agent(_P9_INFRA, "2025-09-15T17:00", contradicts=False),), variant="agreement"),
+    # 217
+    Case("style-same-long", LOOKALIKE, "none", "project:insights2",
+         "Python code in the analytics repo is formatted with black and isort.", "2025-08-05T10:00",
+         (agent(_P9_STYLE, "2025-09-16T17:00", contradicts=False),), variant="agreement"),
+    # 218
+    Case("other-app-sdk", LOOKALIKE, "none", "project:android2",
+         "The Android app's minimum SDK level is 24.", "2025-08-05T10:00",
+         (agent("The Wear OS companion app's minimum SDK level is 30.", "2025-09-16T10:00"),),
+         variant="different-subject"),
+    # 219
+    Case("tracking-refined", LOOKALIKE, "none", "project:churn2",
+         "Experiment tracking for the churn models uses MLflow.", "2025-08-04T10:00",
+         (agent("Experiment tracking for the churn models uses MLflow with the Postgres backend store and "
+                "artifacts in S3.", "2025-09-15T10:00"),), variant="refinement"),
+    # 220
+    Case("contact-other-scope", LOOKALIKE, "none", "project:dataplat3",
+         "The escalation contact for the data platform is Tomasz.", "2025-08-07T10:00",
+         (agent("The escalation contact is Priya.", "2025-09-18T10:00", scope="project:web-frontend3"),),
+         variant="other-scope"),
+    # 221
+    Case("routine-notebook", LOOKALIKE, "none", "project:insights2",
+         "Cleared the outputs of the scratch notebooks.", "2025-08-20T10:00",
+         (agent("Cleared the outputs of the research notebooks.", "2025-08-20T11:00"),), variant="routine"),
+    # 222
+    Case("build-time-other-job", LOOKALIKE, "none", "project:dataplat2",
+         "The nightly dbt build starts at 02:00 UTC.", "2025-08-11T10:00",
+         (agent("The hourly snapshot job starts at minute 15 of every hour.", "2025-09-22T10:00"),),
+         variant="different-subject"),
+    # 223
+    Case("policy-restated-user", LOOKALIKE, "none", "project:android2",
+         "Pull requests to the Android app must stay under 400 changed lines.", "2025-08-12T10:00",
+         (user("Reminder: keep pull requests to the Android app under 400 changed lines, reviewers will "
+               "ask you to split bigger ones.", "2025-09-23T10:00", contradicts=False),), variant="agreement"),
 )
 
 

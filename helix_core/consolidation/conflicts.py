@@ -187,8 +187,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     if old_numbers and set(_NUMBER.findall(newer)) - old_numbers:
         return True
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
-    if old_names - new_names and new_names - old_names:
-        return True
+    if new_names - old_names and (old_names - new_names or frames.renames(newer)):
+        return True  # another name in place of the older's, or a new name given to it
     # another technology in the older one's role ("…order events to Kafka" for "…through Amazon SQS")
     old_tech, new_tech = claims.technologies(older), claims.technologies(newer)
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())

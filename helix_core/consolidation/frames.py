@@ -82,9 +82,14 @@ def _tokens(s: str) -> list[str]:
     return [t.lower().rstrip(".:") or t for t in TOKEN.findall(s) if t.lower() not in _NOW]
 
 
+def _without_determiner(tokens: list[str]) -> list[str]:
+    return tokens[1:] if tokens and tokens[0] in (*_DETERMINERS, "my", "your") else tokens
+
+
 def same_frame(older: str, newer: str) -> tuple[str, str] | None:
-    """The differing slot of two statements that are otherwise the same, or None."""
-    a, b = _tokens(older), _tokens(newer)
+    """The differing slot of two statements that are otherwise the same, or None ("The Android app
+    targets …" and "Our Android app targets …" open the same: a leading determiner is left out)."""
+    a, b = _without_determiner(_tokens(older)), _without_determiner(_tokens(newer))
     if len(a) < 3 or len(b) < 3:
         return None
     i = 0
@@ -382,7 +387,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
 _RENAMED = re.compile(
     r"\b(?:renamed|rebranded)\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./-]+)|"
     r"(?P<x2>[\w./-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
-    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./-]+)", re.I)
+    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./-]+)|"
+    r"(?P<x3>[\w./-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./-]+),?\s+"
+    r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
@@ -397,7 +404,7 @@ def renamed(older: str, newer: str) -> str | None:
     "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
     given_names = _given_names(older)
     for m in _RENAMED.finditer(newer):
-        x, y = (m.group("x"), m.group("y")) if m.group("x") else (m.group("x2"), m.group("y2"))
+        x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3")) if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):
             continue
@@ -417,7 +424,7 @@ def _given_names(s: str) -> set[str]:
 
 
 _BARE_VALUE = re.compile(r"(?:\b(?:is|are|was|were|of|to|at|equals)|[:=])\s*$", re.I)
-_MEASURED = re.compile(r"(?<![\w.])(?P<num>\d[\d,.]*\d|\d)(?:\s*(?P<unit>%|[a-z][a-z-]+))?", re.I)
+_MEASURED = re.compile(r"(?<![\w.])(?P<num>\d[\d,.:]*\d|\d)(?:\s*(?P<unit>%|[a-z][a-z-]+))?", re.I)  # 02:00 is one
 _PATH = re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)+|\b[\w.-]+(?:/[\w.-]+)+/?")
 
 
