@@ -141,6 +141,22 @@ def query_time_window(text: str) -> tuple[float, float] | None:
     return None
 
 
+# A question about the whole history ("summarise how the project progressed", "in what order did I
+# bring up…", "across our conversations"): what it asks for is spread over time, so neither how recent
+# nor how important a memory is should decide which part of the history comes back.
+_WHOLE_HISTORY = re.compile(
+    r"\b(?:summar(?:y|ies|ise|ize|ised|ized|ising|izing)|recap|overview|timeline|chronolog\w*|over time|so far|"
+    r"in (?:what|which|the) order|throughout|from the (?:start|beginning)|evolution|"
+    r"(?:has|have|had) (?:evolved|progressed|developed)|"
+    r"across (?:(?:our|all|the|my|these|those|different|multiple|several|previous|past)\s+){1,2}"
+    r"(?:conversations?|sessions?|discussions?|chats?|meetings?))\b", re.I)
+
+
+def spans_history(query: str) -> bool:
+    """Whether a question asks about the whole history rather than the current state."""
+    return _WHOLE_HISTORY.search(query) is not None
+
+
 def recency_factors(rows: Sequence[dict[str, Any]], now: float) -> np.ndarray:
     """2^(−Δt/half_life) for each row, 1 for pinned and non-decaying ones (vectorised)."""
     if not rows:
@@ -289,9 +305,10 @@ class Retriever:
 
         importance = np.array([r["importance"] for r in rows], dtype=np.float64)
         recency = recency_factors(rows, now)
+        whole_history = spans_history(query)
         score = (
-            cfg.alpha_recency * minmax(recency)
-            + cfg.alpha_importance * minmax(importance)
+            (0.0 if whole_history else cfg.alpha_recency) * minmax(recency)
+            + (0.0 if whole_history else cfg.alpha_importance) * minmax(importance)
             + cfg.alpha_relevance * minmax(relevance)
         )
         archived = self._archived(rows, recency, importance, now, settings)

@@ -4,13 +4,14 @@ min-max normalisation, MMR diversity, deep and surprise recall, and PageRank exp
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from helix_core import Helix, InvalidInput, ManualClock, Settings
-from helix_core.retrieval import fts_query, fuse, minmax
+from helix_core.retrieval import fts_query, fuse, minmax, spans_history
 
 pytestmark = pytest.mark.both_backends  # the same behaviour on SQLite and PostgreSQL
 
@@ -273,3 +274,43 @@ def test_recall_tolerates_vectors_from_another_embedder(db_path: Path, clock: Ma
         assert hx.get(m.id).embedder == "recording-16"
         assert any("re-embedding" in n for n in hx.notices)
         assert m.id in ids(hx.recall("cache warmup", record_access=False))
+
+
+@pytest.mark.parametrize(("query", "whole"), [
+    ("Can you summarize how the billing migration progressed?", True),
+    ("In what order did I bring up the deploy, the cache and the backups?", True),
+    ("How has the schema design evolved across our conversations?", True),
+    ("Give me a timeline of the retry work so far.", True),
+    ("What is the billing timeout?", False),
+    ("Which queue does the worker use now?", False),
+    ("What did I decide about the order service?", False),
+])
+def test_questions_about_the_whole_history_are_told_apart(query: str, whole: bool) -> None:
+    assert spans_history(query) is whole
+
+
+def test_a_question_about_the_whole_history_is_ranked_by_relevance_alone(tmp_path: Path) -> None:
+    # the same words asked as an ordinary question and as one about the whole history: only the
+    # first lets recency and importance into the score (the best hit scores above its relevance share)
+    clock = ManualClock(datetime(2025, 1, 1, tzinfo=UTC))
+    filler = ["Lunch order for the team offsite.", "The CI cache was cleared on Monday.",
+              "Docker images are rebuilt nightly.", "The design review is on Thursday.",
+              "Kubernetes pods restart after a deploy.", "The retry queue drains at night."]
+    with open_with(tmp_path / "h.db", clock, retrieval={"mmr": False, "graph_expansion": False,
+                                                         "context_weight": 0.0}) as hx:
+        for text in filler[:3]:
+            hx.capture(text, scope="project:p")
+        old = hx.capture("Billing migration: moved the invoices and the ledger tables to the new schema.",
+                         scope="project:p").id
+        clock.advance(days=200)
+        for text in filler[3:]:
+            hx.capture(text, scope="project:p")
+        new = hx.capture("Billing migration: moved the invoices to the new schema.", scope="project:p").id
+        ordinary = hx.recall("billing migration of the invoices and the ledger", scope="project:p", limit=2,
+                             record_access=False)
+        history = hx.recall("Summarize the billing migration of the invoices and the ledger", scope="project:p",
+                            limit=2, record_access=False)
+    assert set(ids(ordinary)) == set(ids(history)) == {old, new}
+    assert ordinary[0].score > 1.0 and ordinary[1].components["recency"] != ordinary[0].components["recency"]
+    assert history[0].score == pytest.approx(1.0)  # relevance alone, min-max normalised
+    assert [h.score for h in history] == sorted(h.score for h in history)[::-1]
