@@ -473,7 +473,7 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
                  "keep persists persist saves save writes write sends send ships ship talks talk connects "
                  "connect prefers prefer preferred go goes flow flows pass passes routed sent published "
                  "pushed streamed publish publishes deploy deploying rewritten reimplemented cached kept "
-                 "persisted queued indexed managed host hosts")
+                 "persisted queued indexed managed host hosts stored")
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")
@@ -1135,6 +1135,8 @@ def _rule_copula(clause: str, ctx: _Ctx) -> None:
                 if " " not in t.value or ticked:
                     _add(ctx, "config", words, _config_value(t.value if ticked else first), polarity)
                 continue
+            if not t.known and _PASSIVE_AFTER.match(clause, t.end) and t.value.endswith("ed"):
+                continue  # "…is stored in DynamoDB": a passive verb, not the value
             role, _ = _role_of(words)
             if t.known or (role and len(t.value.split()) <= 2):
                 _emit_term(ctx, words, t, polarity, None)
@@ -1145,6 +1147,7 @@ def _rule_copula(clause: str, ctx: _Ctx) -> None:
                 _add(ctx, "config", words, t.value, polarity)  # "the entry point is helix.cli.main"
 
 
+_PASSIVE_AFTER = re.compile(r"\s+(?:in|on|at|with|by|to|from|via|into|under|through)\b")
 _NAME_HEADS = frozenset("branch package module repo repository project binary command cli image bucket table "
                         "namespace cluster topic channel org organisation organization service app".split())
 _NAME_LIKE = re.compile(r"[-_.:/\d]")

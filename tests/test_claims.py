@@ -75,6 +75,12 @@ def test_tech_choices(older: str, newer: str, expected: str) -> None:
     assert rel(older, newer) == expected, compare(older, newer)
 
 
+def test_a_passive_verb_is_no_value() -> None:
+    # "…is stored in DynamoDB" gives DynamoDB, never "stored"
+    assert [(c.value, c.attribute) for c in extract("Player data is stored in DynamoDB.")] == [("dynamodb", "tech")]
+    assert [c.value for c in extract("Player profiles are stored in DynamoDB.")] == ["dynamodb"]
+
+
 def test_going_somewhere_that_is_no_technology_makes_no_claim() -> None:
     assert extract("Deploys go to production on Fridays.") == []
     assert extract("Logs go to the shared folder first.") == []

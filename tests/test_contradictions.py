@@ -306,6 +306,10 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "We decided to move the admin app to GraphQL; the REST endpoints will be frozen."),  # a decision
     ("Raw exports for the invoices service land in the bucket inv-exports-raw.",
      "The bucket inv-exports-raw is called billing-exports since the storage reorg."),  # named anew
+    ("Alerts for the billing service go to the #billing-alerts channel.",
+     "The Slack channel #billing-alerts was renamed to #payments-oncall."),  # a channel's name
+    ("Physics in the racing game are simulated with Box2D.",
+     "Ripped out Box2D; physics run on Rapier now, the crash tests pass."),  # a name with a digit in it
     ("We never squash commits when merging into the mobile repo's release branch.",
      "From now on, merges into the mobile repo's release branch are squash merges."),  # the rule's practice
 ])
@@ -337,6 +341,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("The weekly invoice run starts at 06:00 UTC.",
      "The weekly invoice run starts at 07:15 UTC, after the ledger closes."),  # a time of day
     ("The tablet app targets API level 33.", "Our tablet app targets API level 34."),  # "the" / "our"
+    ("Session blobs are stored in DynamoDB.",
+     "Session blobs are stored in MongoDB, in the sessions collection."),  # "stored in" a technology
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -388,6 +394,9 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Checked before the release: the admin frontend stays on Node 18 for now, we tried 20 and decided to "
      "wait."),  # the older value said to hold
     ("Deploys go to production on Tuesdays.", "Deploys go to production after the smoke tests pass."),
+    ("The matchmaking backend server runs on Node.js.",
+     "Roadmap notes: we talked about maybe moving the matchmaking backend to Go next year if the Node server keeps "
+     "struggling, but nothing is decided."),  # a plan
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -124,6 +124,22 @@ _P9_STYLE = ("Reviewed three PRs in the analytics repo today. All of them follow
            "black with the default line length, isort for imports, and the pre-commit hook runs both. "
            "One PR had a flaky test which I retried. Nothing else to report.")
 
+# Fresh probe 10's long notes
+_P10_GAME = ("Playtest debrief. Eight testers, two sessions. Frame rate held at 60 on the mid-range laptops "
+          "after the shadow fix. The biggest change since last week: the game server's tick rate is 30 "
+          "per second now, down from the old value, which halved bandwidth and nobody noticed any lag. "
+          "Testers still want a tutorial for the crafting menu; filed it.")
+_P10_SEC = ("Security review notes for the admin API. We walked through the auth flow, the rate limits and "
+         "the audit log. Agreed changes: admin API tokens expire after 1 hour from now on instead of "
+         "lasting a full day, and every admin action is written to the audit log with the actor's id. "
+         "Pen test is booked for next month.")
+_P10_PLAN = ("Roadmap sync. We talked about maybe moving the game's backend to Go next year if the Node "
+          "server keeps struggling under load, but nothing is decided and the current server stays as it "
+          "is for this season. Also discussed the store page and the trailer schedule.")
+_P10_HIST = ("Writing down some history for the new people: the launcher was first built in Electron back "
+          "in 2022, which is why the old installers are so big. That was before my time. Today it's still "
+          "the same Electron app, just much lighter after the asset clean-up.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1264,6 +1280,93 @@ CASES: tuple[Case, ...] = (
          "Pull requests to the Android app must stay under 400 changed lines.", "2025-08-12T10:00",
          (user("Reminder: keep pull requests to the Android app under 400 changed lines, reviewers will "
                "ask you to split bigger ones.", "2025-09-23T10:00", contradicts=False),), variant="agreement"),
+    # -- Fresh probe 10 (plans, hypotheticals and history as look-alikes; written after 8537f89, measured once: 7 of 12 found, 1 of 8 look-alikes touched) --
+    # 224
+    Case("tick-rate-long", "setting", "update", "project:arena",
+         "The game server's tick rate is 64 per second.", "2025-09-01T10:00",
+         (agent(_P10_GAME, "2025-10-13T17:00"),)),
+    # 225
+    Case("token-ttl-long", "setting", "update", "project:adminapi",
+         "Admin API tokens expire after 24 hours.", "2025-09-02T10:00",
+         (agent(_P10_SEC, "2025-10-14T17:00"),)),
+    # 226
+    Case("physics-engine-swap", "technology", "update", "project:arena",
+         "Physics in the game are simulated with Box2D.", "2025-09-03T10:00",
+         (agent("Ripped out Box2D; physics run on Rapier now, the collision tests pass.", "2025-10-15T10:00"),)),
+    # 227
+    Case("assets-dir-moved", "move", "update", "project:arena",
+         "Sprite sheets are stored under assets/sprites.", "2025-09-04T10:00",
+         (user("I put all sprite sheets into art/spritesheets now, assets/sprites is gone.", "2025-10-16T10:00"),)),
+    # 228
+    Case("channel-renamed", "rename", "update", "project:adminapi",
+         "Deploy notifications for the admin API are posted in the #admin-deploys channel.", "2025-09-05T10:00",
+         (agent("Slack channel #admin-deploys was renamed to #ops-releases; the bot posts there.",
+                "2025-10-17T10:00"),)),
+    # 229
+    Case("lint-policy-reversed", "policy", "update", "project:adminapi",
+         "Lint warnings in the admin API are allowed to land on main.", "2025-09-08T10:00",
+         (user("No more lint warnings on main for the admin API: CI fails on any warning starting today.",
+               "2025-10-20T10:00"),), kind="decision"),
+    # 230
+    Case("db-conflict-short", "technology", "conflict", "project:arena",
+         "Player profiles are stored in DynamoDB.", "2025-09-09T10:00",
+         (agent("Player profiles are stored in PostgreSQL, in the players table.", "2025-10-21T10:00"),)),
+    # 231
+    Case("max-players-conflict", "setting", "conflict", "project:arena",
+         "A match holds at most 8 players.", "2025-09-10T10:00",
+         (user("Matches can hold up to 12 players.", "2025-10-22T10:00"),)),
+    # 232
+    Case("owner-conflict", "rename", "conflict", "project:adminapi",
+         "The admin API is owned by the platform team.", "2025-09-11T10:00",
+         (agent("The admin API is owned by the identity team; they handle its on-call.", "2025-10-23T10:00"),)),
+    # 233
+    Case("art-review-conflict", "policy", "conflict", "project:arena",
+         "Art assets can be committed to the arena repo without review.", "2025-09-12T10:00",
+         (user("Every art asset committed to the arena repo must be reviewed by the art lead.",
+               "2025-10-24T10:00"),), kind="decision"),
+    # 234
+    Case("log-path-conflict", "move", "conflict", "project:adminapi",
+         "The admin API writes its logs to /var/log/admin-api.", "2025-09-15T10:00",
+         (agent("The admin API writes its logs to /srv/logs/admin.", "2025-10-27T10:00"),)),
+    # 235
+    Case("engine-version-update", "setting", "update", "project:arena",
+         "The game is built with Godot 4.1.", "2025-09-16T10:00",
+         (agent("Upgraded the project to Godot 4.3; the export templates were regenerated.", "2025-10-28T10:00"),)),
+    # 236
+    Case("backend-plan-long", LOOKALIKE, "none", "project:arena2",
+         "The game's backend server runs on Node.js.", "2025-09-01T10:00",
+         (agent(_P10_PLAN, "2025-10-13T17:00", contradicts=False),), variant="agreement"),
+    # 237
+    Case("launcher-history-long", LOOKALIKE, "none", "project:launcher2",
+         "The launcher is an Electron app.", "2025-09-02T10:00",
+         (agent(_P10_HIST, "2025-10-14T17:00", contradicts=False),), variant="agreement"),
+    # 238
+    Case("hypothetical-switch", LOOKALIKE, "none", "project:arena2",
+         "Player profiles are stored in DynamoDB.", "2025-09-09T10:00",
+         (user("If we ever moved player profiles to PostgreSQL, what would the migration look like?",
+               "2025-10-21T10:00"),), variant="agreement"),
+    # 239
+    Case("other-mode-players", LOOKALIKE, "none", "project:arena3",
+         "A match holds at most 8 players.", "2025-09-10T10:00",
+         (agent("A practice lobby holds at most 4 players.", "2025-10-22T10:00"),), variant="different-subject"),
+    # 240
+    Case("token-other-kind", LOOKALIKE, "none", "project:adminapi2",
+         "Admin API tokens expire after 24 hours.", "2025-09-02T10:00",
+         (agent("Public API tokens expire after 90 days.", "2025-10-14T10:00"),), variant="different-subject"),
+    # 241
+    Case("engine-refined", LOOKALIKE, "none", "project:arena3",
+         "The game is built with Godot 4.1.", "2025-09-16T10:00",
+         (agent("The game is built with Godot 4.1 using the Forward+ renderer.", "2025-10-28T10:00"),),
+         variant="refinement"),
+    # 242
+    Case("channel-other-scope", LOOKALIKE, "none", "project:adminapi3",
+         "Deploy notifications for the admin API are posted in the #admin-deploys channel.", "2025-09-05T10:00",
+         (agent("Deploy notifications are posted in the #web-deploys channel.", "2025-10-17T10:00",
+                scope="project:storefront3"),), variant="other-scope"),
+    # 243
+    Case("routine-playtest", LOOKALIKE, "none", "project:arena3",
+         "Ran the smoke tests on the Windows build.", "2025-09-17T10:00",
+         (agent("Ran the smoke tests on the Linux build.", "2025-09-17T11:00"),), variant="routine"),
 )
 
 

@@ -31,7 +31,7 @@ CHANGE = re.compile(
     r"\bfrom \S+ to \S+", re.I)
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
-_DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of)\b", re.I)
+_DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of|ripped out|tore out|scrapped)\b", re.I)
 # A measurement read against a target the older text sets ("still within the target"): no new target.
 _AGAINST_TARGET = re.compile(r"\b(?:within|under|below|above|over|meets?|met|missed?|beat|against|inside)\s+"
                              r"(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?(?:target|goal|budget|limit|slo|sla)s?\b", re.I)
@@ -137,7 +137,7 @@ def _predicate(token: str) -> bool:
 
 def _subject_terms(s: str) -> set[str]:
     return {_term(w) for w in text.words(s)
-            if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not any(ch.isdigit() for ch in w)}
+            if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not w[0].isdigit()}
 
 
 def announced_change(older: str, newer: str) -> str | None:
@@ -163,6 +163,9 @@ def announced_change(older: str, newer: str) -> str | None:
     given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
     named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
     for clause in _clauses(newer):
+        hedge = _HEDGE.search(clause)
+        if hedge is not None:
+            clause = clause[:hedge.start()]  # "we talked about maybe moving … to Go": nothing changed past it
         switch = _SWITCH_TO.search(clause)
         if switch is not None and not _is_new(switch.group("value"), older):
             continue  # it changed *to* what the older says: the older holds
@@ -200,6 +203,9 @@ def announced_change(older: str, newer: str) -> str | None:
     return None
 
 
+# What comes after these is a plan, a wish or a condition, not a change ("maybe moving the backend to Go").
+_HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:about|of)|talked about|"
+                    r"discussed|if we|whether|someday|some day|eventually|would like to|could)\b", re.I)
 # The older statement's value said to hold still ("stays on Node 18", "still on Python 3.12").
 _STAYS = re.compile(r"\b(?:stays?|staying|remains?|remaining|still|sticks? with|sticking with|keeps? using|"
                     r"keeping|continues? to|unchanged|as before|as always|as it always did)\b", re.I)
@@ -385,10 +391,10 @@ def verdict(older: str, newer: str) -> Verdict | None:
 
 
 _RENAMED = re.compile(
-    r"\b(?:renamed|rebranded)\s+(?:the\s+)?(?P<x>[\w.-]+(?:\s+[\w.-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./-]+)|"
-    r"(?P<x2>[\w./-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
-    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./-]+)|"
-    r"(?P<x3>[\w./-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./-]+),?\s+"
+    r"\b(?:renamed|rebranded)\s+(?:the\s+)?(?P<x>[\w.#@-]+(?:\s+[\w.#@-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./#@-]+)|"
+    r"(?P<x2>[\w./#@-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
+    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
+    r"(?P<x3>[\w./#@-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./#@-]+),?\s+"
     r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
@@ -408,7 +414,7 @@ def renamed(older: str, newer: str) -> str | None:
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):
             continue
-        for name in [w.lower() for w in x.split() if len(w) > 2 and w.lower() not in text.STOP]:
+        for name in [w.lower().lstrip("#@") for w in x.split() if len(w) > 2 and w.lower() not in text.STOP]:
             if name in given_names:
                 return f"renamed: {name} → {y}"
     return None
