@@ -343,6 +343,7 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("The tablet app targets API level 33.", "Our tablet app targets API level 34."),  # "the" / "our"
     ("Session blobs are stored in DynamoDB.",
      "Session blobs are stored in MongoDB, in the sessions collection."),  # "stored in" a technology
+    ("A review room holds at most 6 guests.", "Review rooms can hold up to 10 guests."),  # one word and a unit
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -394,6 +395,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Checked before the release: the admin frontend stays on Node 18 for now, we tried 20 and decided to "
      "wait."),  # the older value said to hold
     ("Deploys go to production on Tuesdays.", "Deploys go to production after the smoke tests pass."),
+    ("The nightly export took 4 minutes.", "The nightly export took 7 minutes."),  # two occasions
+    ("A review room holds at most 6 guests.", "A phone booth holds at most 1 guest."),  # two things
     ("The matchmaking backend server runs on Node.js.",
      "Roadmap notes: we talked about maybe moving the matchmaking backend to Go next year if the Node server keeps "
      "struggling, but nothing is decided."),  # a plan

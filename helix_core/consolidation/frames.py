@@ -67,6 +67,7 @@ _VALUE_WORDS = frozenset({
     "called", "named", "set", "equals", "=", ":", "than", "as", "through", "into", "onto",
 })
 _COPULAS = frozenset({"is", "are", "was", "were"})
+_MODALS = frozenset({"can", "could", "may", "might", "must", "should", "will", "would", "shall"})
 _VERBS_IN_SLOT = frozenset({"is", "are", "was", "were", "uses", "use", "runs", "has", "have", "needs",
                             "requires"})
 _NEGATION = frozenset({"not", "never", "no", "don't", "doesn't", "isn't", "aren't", "cannot", "can't",
@@ -450,6 +451,8 @@ def _values(s: str) -> list[tuple[str, str]]:
     return [("path", p) for p in paths] + numbers
 
 
+# A measure of one occasion, not a setting: how long something took, what it reached that time.
+_OCCASION = re.compile(r"\b(?:took|lasted|ran for|finished in|completed in|spent|peaked at|hit)\b", re.I)
 _TRAILING = re.compile(r"\s+(?:before|after|because|so that|so|which|when|until|unless|once|while)\s+.*$", re.I)
 
 
@@ -473,15 +476,21 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
         return None
 
     def named(s: str) -> set[str]:
-        s = _PATH.sub(" ", s)
-        return {_term(w) for w in text.words(s) if w not in text.STOP and w not in _NOW
-                and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and CHANGE.fullmatch(w) is None}
+        words = text.words(_PATH.sub(" ", s))
+        return {_term(w) for k, w in enumerate(words) if w not in text.STOP and w not in _NOW
+                and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and CHANGE.fullmatch(w) is None
+                and not (k and words[k - 1] in _MODALS)}  # "can hold": a verb, whatever its form
 
+    if _OCCASION.search(older) or _OCCASION.search(newer):
+        return None  # "the nightly export took 4 minutes" / "… took 7 minutes": two occasions
+    what = old[0][0]
+    # With a unit ("8 players" / "12 players") one shared word names the thing ("A match holds at most
+    # 8 players" / "Matches can hold up to 12 players"); a bare number or a path needs three.
+    least = 1 if what not in ("", "path") and not (_PAST.search(older) or _PAST.search(newer)) else 3
     olds = {frozenset(named(older)), frozenset(named(_main_clause(older)))}
     news = {frozenset(named(newer)), frozenset(named(_main_clause(newer)))}
-    if not any(a == b and len(a) >= 3 for a in olds for b in news):
+    if not any(a == b and len(a) >= least for a in olds for b in news):
         return None
-    what = old[0][0]
     shown = (lambda v: v) if what == "path" else (lambda v: f"{v} {what}".strip())
     return shown(old[0][1]), shown(new[0][1])
 
