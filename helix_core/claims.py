@@ -326,6 +326,23 @@ _CHANGE_WORDS = frozenset("now nowadays anymore switch switched switching migrat
 _CHANGE_PHRASES = ("these days", "any more", "no longer", "instead of", "in place of", "as of ", "starting ",
                    "from now on", "going forward", "used to", "the new ", "our new ", "update:",
                    "correction:", "→", "->")
+_ARROW = re.compile(r"(?P<a>[^\s:]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;]+)")
+_MOVE_BEFORE = re.compile(r"\b(?:switch\w*|mov\w+|migrat\w+|bump\w*|upgrad\w+|chang\w+|updat\w+|set|ported|porting)"
+                          r"(?:\s+\S+){0,4}\s*$", re.I)
+
+
+def _arrow_as_words(s: str) -> str:
+    """A change told with an arrow in words; an arrow between steps ("changed → regenerate mocks") is
+    left alone: the values must look like values, or a verb of change must come first."""
+    def words(m: re.Match[str]) -> str:
+        moved = _MOVE_BEFORE.search(s[:m.start()]) is not None
+        if not moved and not (_VALUE_SHAPE.search(m.group("a")) and _VALUE_SHAPE.search(m.group("b"))):
+            return m.group(0)
+        return f"{'' if moved else 'changed '}from {m.group('a')} to {m.group('b')}"
+    return _ARROW.sub(words, s)
+
+
+_VALUE_SHAPE = re.compile(r"\d|[./_@]")
 _CHANGE_FROM = re.compile(r"\b(?:updated\s+(?:\S+\s+){0,3}?to|went\s+from|from\s+\S+(?:\s+\S+)?\s+to)\b")
 _TECH_VERB = re.compile(
     r"\b(?P<verb>used\s+to\s+(?:use|run\s+on|be\s+on|depend\s+on|rely\s+on|be\s+(?:built|written)\s+(?:in|with|on))"
@@ -1385,6 +1402,11 @@ def _extract(text: str) -> list[Claim]:
             continue
         ctx.change = (not ws.isdisjoint(_CHANGE_WORDS) or any(p in low for p in _CHANGE_PHRASES)
                       or (("from" in ws or "updated" in ws) and _CHANGE_FROM.search(low) is not None))
+        if low.count("->") + low.count("→") + low.count("=>") == 1:  # "build -> test -> ship" is a pipeline
+            # "port 3000 -> 5173" says "port changed from 3000 to 5173"; "switch formatter gofmt ->
+            # gofumpt" says "switch formatter from gofmt to gofumpt"
+            s, low = _arrow_as_words(s), _arrow_as_words(low)
+            ws = set(_WORD.findall(low))
         ctx.scope = []
         start = 0
         bounds: list[tuple[int, int]] = []

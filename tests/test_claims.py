@@ -81,6 +81,14 @@ def test_a_passive_verb_is_no_value() -> None:
     assert [c.value for c in extract("Player profiles are stored in DynamoDB.")] == ["dynamodb"]
 
 
+def test_an_arrow_between_values_is_a_change_and_between_steps_is_not() -> None:
+    [claim] = extract("api dev server: port 8000 -> 8080")
+    assert (claim.value, claim.previous, claim.change) == ("8080", "8000", True)
+    [claim] = extract("chore: switch linter flake8 -> ruff")
+    assert (claim.value, claim.previous) == ("ruff", "flake8")
+    assert not [c for c in extract("Schema changed → regenerate the client before the build") if c.previous]
+
+
 def test_going_somewhere_that_is_no_technology_makes_no_claim() -> None:
     assert extract("Deploys go to production on Fridays.") == []
     assert extract("Logs go to the shared folder first.") == []

@@ -310,6 +310,9 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "The Slack channel #billing-alerts was renamed to #payments-oncall."),  # a channel's name
     ("Physics in the racing game are simulated with Box2D.",
      "Ripped out Box2D; physics run on Rapier now, the crash tests pass."),  # a name with a digit in it
+    ("The admin console's dev server listens on port 4200.",
+     "admin console dev server: port 4200 -> 4300 (clash with the docs server)"),  # a terse note with an arrow
+    ("The docs site is built with Hugo.", "Update: we moved the docs site to Astro last week."),  # a label first
     ("We never squash commits when merging into the mobile repo's release branch.",
      "From now on, merges into the mobile repo's release branch are squash merges."),  # the rule's practice
 ])
@@ -344,6 +347,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Session blobs are stored in DynamoDB.",
      "Session blobs are stored in MongoDB, in the sessions collection."),  # "stored in" a technology
     ("A review room holds at most 6 guests.", "Review rooms can hold up to 10 guests."),  # one word and a unit
+    ("The ingest worker buffers events in Kafka.", "ingest worker buffers events in NATS JetStream"),  # terse
+    ("The mobile app's release manager is Priya.", "mobile app release manager: Tomasz"),  # "key: value"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -396,6 +401,11 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "wait."),  # the older value said to hold
     ("Deploys go to production on Tuesdays.", "Deploys go to production after the smoke tests pass."),
     ("The nightly export took 4 minutes.", "The nightly export took 7 minutes."),  # two occasions
+    ("Error: KeyError in billing/api.py when the header was missing; added a default.",
+     "Error: KeyError in billing/jobs.py when the header was missing; added a default."),  # two error reports
+    ("Pull requests to the web app must stay under 300 changed lines.",
+     "Reminder: keep pull requests to the web app under 300 changed lines, reviewers ask you to split "
+     "bigger ones."),  # "changed lines" describes lines
     ("A review room holds at most 6 guests.", "A phone booth holds at most 1 guest."),  # two things
     ("The matchmaking backend server runs on Node.js.",
      "Roadmap notes: we talked about maybe moving the matchmaking backend to Go next year if the Node server keeps "
@@ -449,3 +459,10 @@ def test_a_disagreement_repeated_on_either_side_is_one_flag(hx: Helix) -> None:
     run = hx.consolidate()
     [flag] = run.flags
     assert habit.id in {flag.a_id, flag.b_id} and {flag.a_id, flag.b_id} & {first.id, again.id}
+
+
+def test_another_person_named_in_the_same_role_never_reinforces(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "The mobile app's release manager is Priya.",
+                           ["The release manager of the mobile app is Tomasz, ask him about the freeze."])
+    run = hx.consolidate()
+    assert not reinforcing(run, f)

@@ -140,6 +140,18 @@ _P10_HIST = ("Writing down some history for the new people: the launcher was fir
           "in 2022, which is why the old installers are so big. That was before my time. Today it's still "
           "the same Electron app, just much lighter after the asset clean-up.")
 
+# Fresh probe 11's long notes
+_P11_WEEK = ("Weekly summary for the telemetry pipeline. Ingest volume grew 12% week over week. We fixed the "
+          "duplicate-event bug in the collector (a retry without an idempotency key). Retention for raw "
+          "telemetry is 14 days now; it used to be a month but storage costs forced the cut. Grafana "
+          "dashboards were reorganised by team. Next week: sampling for the debug logs.")
+_P11_CHAT = ("ok so quick context before you start on the ticket: the customer portal is deployed to Fly.io "
+          "these days, we left Heroku in the spring when the free dynos went away. the env vars are in the "
+          "fly secrets, not in the heroku config anymore. ping me if anything in the deploy docs looks stale")
+_P11_SAME = ("Pairing recap: we went through the telemetry collector's config together. Batches are flushed "
+          "every 5 seconds, as before, and the buffer holds 10k events. We also looked at adding "
+          "compression but decided it wasn't worth it yet. Left a comment in the README.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1367,6 +1379,97 @@ CASES: tuple[Case, ...] = (
     Case("routine-playtest", LOOKALIKE, "none", "project:arena3",
          "Ran the smoke tests on the Windows build.", "2025-09-17T10:00",
          (agent("Ran the smoke tests on the Linux build.", "2025-09-17T11:00"),), variant="routine"),
+    # -- Fresh probe 11 (terse notes, commit-message style, a person's chat; written after 9635b3a, measured once: 6 of 12 found, none touched, one fact reinforced by a note naming another person) --
+    # 244
+    Case("retention-long", "setting", "update", "project:telemetry",
+         "Raw telemetry is retained for 30 days.", "2025-10-01T10:00",
+         (agent(_P11_WEEK, "2025-11-10T17:00"),)),
+    # 245
+    Case("hosting-chat-long", "technology", "update", "project:portal-cx",
+         "The customer portal is deployed to Heroku.", "2025-10-02T10:00",
+         (user(_P11_CHAT, "2025-11-11T09:00"),)),
+    # 246
+    Case("formatter-commit", "technology", "update", "project:telemetry",
+         "The telemetry repo formats Go code with gofmt.", "2025-10-03T10:00",
+         (agent("chore: switch formatter gofmt -> gofumpt, reformat all packages", "2025-11-12T10:00"),)),
+    # 247
+    Case("port-terse", "setting", "update", "project:portal-cx",
+         "The customer portal's dev server listens on port 3000.", "2025-10-06T10:00",
+         (agent("portal dev server: port 3000 -> 5173 (vite default)", "2025-11-13T10:00"),)),
+    # 248
+    Case("branch-renamed", "rename", "update", "project:telemetry",
+         "The telemetry repo's default branch is master.", "2025-10-07T10:00",
+         (user("We renamed master to main in the telemetry repo, please update your remotes.",
+               "2025-11-14T10:00"),)),
+    # 249
+    Case("secrets-moved", "move", "update", "project:portal-cx",
+         "Portal secrets are kept in a .env file in the repo root.", "2025-10-08T10:00",
+         (agent("Portal secrets now come from 1Password via op run; the .env file was deleted.",
+                "2025-11-17T10:00"),)),
+    # 250
+    Case("flush-conflict", "setting", "conflict", "project:telemetry",
+         "The telemetry collector flushes batches every 5 seconds.", "2025-10-09T10:00",
+         (agent("Telemetry collector batches are flushed every 15 seconds.", "2025-11-18T10:00"),)),
+    # 251
+    Case("queue-conflict-terse", "technology", "conflict", "project:telemetry",
+         "The collector buffers events in Kafka.", "2025-10-10T10:00",
+         (agent("collector buffers events in NATS JetStream", "2025-11-19T10:00"),)),
+    # 252
+    Case("approval-conflict-user", "policy", "conflict", "project:portal-cx",
+         "Production deploys of the customer portal need a second approver.", "2025-10-13T10:00",
+         (user("Production deploys of the customer portal don't need a second approver.", "2025-11-20T10:00"),),
+         kind="decision"),
+    # 253
+    Case("owner-conflict-terse", "rename", "conflict", "project:portal-cx",
+         "The customer portal's product owner is Ines.", "2025-10-14T10:00",
+         (agent("customer portal product owner: Marta", "2025-11-21T10:00"),)),
+    # 254
+    Case("dashboards-path-conflict", "move", "conflict", "project:telemetry",
+         "Grafana dashboards for telemetry are provisioned from grafana/dashboards.", "2025-10-15T10:00",
+         (agent("Grafana dashboards for telemetry are provisioned from ops/grafana/boards.",
+                "2025-11-24T10:00"),)),
+    # 255
+    Case("tests-policy-update", "policy", "update", "project:telemetry",
+         "Integration tests for the collector run only on the nightly build.", "2025-10-16T10:00",
+         (user("Collector integration tests run on every pull request now, not only nightly.",
+               "2025-11-25T10:00"),), kind="decision"),
+    # 256
+    Case("flush-same-long", LOOKALIKE, "none", "project:telemetry2",
+         "The telemetry collector flushes batches every 5 seconds.", "2025-10-09T10:00",
+         (agent(_P11_SAME, "2025-11-18T17:00", contradicts=False),), variant="agreement"),
+    # 257
+    Case("hosting-question", LOOKALIKE, "none", "project:portal-cx2",
+         "The customer portal is deployed to Heroku.", "2025-10-02T10:00",
+         (user("Would Fly.io be cheaper than Heroku for the customer portal?", "2025-11-11T10:00"),),
+         variant="agreement"),
+    # 258
+    Case("port-other-service", LOOKALIKE, "none", "project:portal-cx3",
+         "The customer portal's dev server listens on port 3000.", "2025-10-06T10:00",
+         (agent("The admin console's dev server listens on port 4200.", "2025-11-13T10:00"),),
+         variant="different-subject"),
+    # 259
+    Case("telemetry-retention-other-data", LOOKALIKE, "none", "project:telemetry3",
+         "Raw telemetry is retained for 30 days.", "2025-10-01T10:00",
+         (agent("Aggregated telemetry is retained for 400 days.", "2025-11-10T10:00"),), variant="different-subject"),
+    # 260
+    Case("formatter-refined", LOOKALIKE, "none", "project:telemetry3",
+         "The telemetry repo formats Go code with gofmt.", "2025-10-03T10:00",
+         (agent("The telemetry repo formats Go code with gofmt -s in the pre-commit hook.", "2025-11-12T10:00"),),
+         variant="refinement"),
+    # 261
+    Case("owner-other-scope", LOOKALIKE, "none", "project:portal-cx3",
+         "The customer portal's product owner is Ines.", "2025-10-14T10:00",
+         (agent("The product owner is Marta.", "2025-11-21T10:00", scope="project:billing-cx3"),),
+         variant="other-scope"),
+    # 262
+    Case("routine-lint", LOOKALIKE, "none", "project:telemetry3",
+         "Fixed lint warnings in the collector package.", "2025-10-17T10:00",
+         (agent("Fixed lint warnings in the exporter package.", "2025-10-17T11:00"),), variant="routine"),
+    # 263
+    Case("approval-restated", LOOKALIKE, "none", "project:portal-cx2",
+         "Production deploys of the customer portal need a second approver.", "2025-10-13T10:00",
+         (agent("Deployed the customer portal to production after Ines approved as second approver.",
+                "2025-11-20T10:00", contradicts=False),), variant="agreement"),
 )
 
 

@@ -39,7 +39,10 @@ DENIAL_NEIGHBOURS = 48
 
 
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
-_CODE_LINE = re.compile(r"^\s*(?:[#@]|def |class |import |from \S+ import|return\b|[\w.\[\]'\"]+\s*[=:(]"
+# "key: value" is code (YAML, a dict) unless words follow the colon: "Note: the API timeout is 30 s",
+# "chore: switch formatter gofmt -> gofumpt" are prose with a label.
+_CODE_LINE = re.compile(r"^\s*(?:[#@]|def |class |import |from \S+ import|return\b|[\w.\[\]'\"]+\s*"
+                        r"(?:[=(]|:(?!\s+[A-Za-z][\w'-]*(?:\s+[\w'.,/<>-]+){2,}))"
                         r"|[{}\])]|//|\$ |>>>).*$", re.M)
 SHORT = 400  # characters of prose: longer texts are compared by their claims only
 
@@ -90,11 +93,14 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
-    older, newer = prose(older), prose(newer)
+    older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
         return claims.Verdict("unrelated", "no prose to compare", None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", "the same statement", None, None, None)
+    if _error_report(older) and _error_report(newer):
+        # "TypeError in billing/db.py …" / "TypeError in billing/models.py …": two occasions
+        return claims.Verdict("unrelated", "two error reports", None, None, None)
     old_envs, new_envs = _environments(older), _environments(newer)
     if old_envs and new_envs and not old_envs & new_envs:
         return claims.Verdict("unrelated", "two different environments", None, None, None)
@@ -177,6 +183,10 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     "topic raw-events"), is no agreement even when no rule can say what changed: it never
     reinforces the memory (a person would not count "cookies now expire after 8 hours" as one more
     sighting of "the cookie expires after 24 hours")."""
+    old_people, new_people = _proper_names(prose(target["content"])), _proper_names(prose(note["content"]))
+    if old_people - new_people and new_people - old_people and len(
+            text.content_terms(prose(target["content"])) & text.content_terms(prose(note["content"]))) >= 2:
+        return True  # another person or product in the older one's place ("owner: Marta" for "… is Ines")
     older, newer = prose(target["content"]).lower(), prose(note["content"]).lower()
     cue = frames.CHANGE.search(newer)
     if cue is not None and cue.group(0).lower() not in older:
@@ -192,6 +202,23 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     # another technology in the older one's role ("…order events to Kafka" for "…through Amazon SQS")
     old_tech, new_tech = claims.technologies(older), claims.technologies(newer)
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())
+
+
+_ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)
+_EXCEPTION_NAME = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b")
+
+
+def _error_report(s: str) -> bool:
+    """An account of an error: it opens on an error label or names an exception class."""
+    return bool(_ERROR_LABEL.match(s) or _EXCEPTION_NAME.search(s))
+
+
+_PROPER_NAME = re.compile(r"(?<=[\w,;:)] )[A-Z][a-z]{2,}\b")
+
+
+def _proper_names(s: str) -> set[str]:
+    """Capitalised words inside a sentence (not its first word): people, products, places."""
+    return set(_PROPER_NAME.findall(s))
 
 
 def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[dict[str, Any]]]]) -> None:

@@ -23,12 +23,12 @@ _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "
 CHANGE = re.compile(
     r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
     r"porting) to|moved|migrated|ported|relocated|replaced|renamed|raised|lowered|increased|decreased|bumped|"
-    r"reduced|shortened|lengthened|extended|(?:changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
+    r"reduced|shortened|lengthened|extended|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
-    r"\bfrom \S+ to \S+", re.I)
+    r"\bfrom \S+ to \S+|(?<![\w.])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
 _DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of|ripped out|tore out|scrapped)\b", re.I)
@@ -58,7 +58,7 @@ def _stems(s: str) -> set[str]:
 
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
 _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
-                        r"relocated|changed|swapped|cut\s*over|(?:decided|agreed|going|plan|planning) to "
+                        r"relocated|(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|swapped|cut\s*over|(?:decided|agreed|going|plan|planning) to "
                         r"(?:move|switch|migrate|port|convert))\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
                         r"(?:(?:the|a|an|our|its|their)\s+)?(?P<value>\S+)", re.I)
 _VALUE_WORDS = frozenset({
@@ -80,7 +80,27 @@ _PATH_OR_VALUE = re.compile(r"(?<![\w/])/[\w.-]+(?:/[\w.-]+)*|" + TOKEN.pattern)
 
 
 def _tokens(s: str) -> list[str]:
+    s = _POSSESSIVE.sub("", s)  # "the customer portal's owner" is the customer portal owner
     return [t.lower().rstrip(".:") or t for t in TOKEN.findall(s) if t.lower() not in _NOW]
+
+
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s\b")
+# A terse note "customer portal product owner: Marta" states "The customer portal product owner is Marta";
+# a label before a sentence ("Note: …", "chore: …") does not.
+_KEY_VALUE = re.compile(r"^\s*(?P<key>[A-Za-z][\w'’ .-]{2,60}?)\s*:\s*(?P<value>[^\s:;,]+(?:\s+[^\s:;,]+){0,3}?)"
+                        r"\.?\s*$")
+_LABELS = frozenset("note fyi update reminder heads chore fix feat docs refactor test ci todo warning tip".split())
+
+
+def as_statement(s: str) -> str:
+    """A terse "key: value" note as the statement it makes; any other text as it is."""
+    m = _KEY_VALUE.match(s)
+    if m is None:
+        return s
+    key = _tokens(m.group("key"))
+    if not key or len(key) > 6 or key[0] in _LABELS or any(_predicate(t) for t in key):
+        return s
+    return f"The {m.group('key').strip()} is {m.group('value')}."
 
 
 def _without_determiner(tokens: list[str]) -> list[str]:

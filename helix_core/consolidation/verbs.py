@@ -30,7 +30,7 @@ document comment annotate reformat typecheck clone fork checkout branch deactiva
 erase nuke zap evict expire tear spin boot reboot shut wake halt grep search find locate
 report send emit queue receive
 inspect tail cat curl ping trace poll query backfill replay sanitize normalize normalise parse render
-bundle ship label listen expire happen point hold serve host sign target trigger support
+bundle ship label listen expire happen point hold serve host sign target trigger support buffer retain
 """.split())
 
 IRREGULAR_PAST = {
