@@ -349,7 +349,7 @@ _TECH_VERB = re.compile(
     r"|uses|use|using|utili[sz]es|utili[sz]e|utili[sz]ing"
     r"|(?P<run>(?:runs|run|running)\s+(?:on|with|under|via|in)"
     r"|(?:go|goes|flow|flows|pass|passes|are\s+routed|is\s+routed)\s+through"
-    r"|(?P<goto>(?:go|goes|flow|flows)\s+(?:straight\s+)?(?:in)?to)"
+    r"|(?P<goto>(?:go|goes|flow|flows)\s+(?:straight\s+)?(?:in)?to|(?:lives?|sits?|resides?)\s+in)"
     r"|(?:is|are)\s+(?:now\s+)?(?:sent|published|pushed|routed|streamed)\s+(?:to|through|via)"
     r"|publish(?:es)?\s+to|deploy(?:s|ing)?\s+(?:to|on))"
     r"|(?:(?:is|are|was|were|has\s+been|have\s+been|got)\s+)?(?:now\s+)?(?:built|written|rewritten|implemented|"
@@ -490,7 +490,7 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
                  "keep persists persist saves save writes write sends send ships ship talks talk connects "
                  "connect prefers prefer preferred go goes flow flows pass passes routed sent published "
                  "pushed streamed publish publishes deploy deploying rewritten reimplemented cached kept "
-                 "persisted queued indexed managed host hosts stored")
+                 "persisted queued indexed managed host hosts stored lives live sits resides")
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")

@@ -348,6 +348,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "Session blobs are stored in MongoDB, in the sessions collection."),  # "stored in" a technology
     ("A review room holds at most 6 guests.", "Review rooms can hold up to 10 guests."),  # one word and a unit
     ("The ingest worker buffers events in Kafka.", "ingest worker buffers events in NATS JetStream"),  # terse
+    ("The order index of the shop lives in Elasticsearch.",
+     "The shop's order index lives in OpenSearch."),  # "lives in" a technology
     ("The mobile app's release manager is Priya.", "mobile app release manager: Tomasz"),  # "key: value"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
@@ -401,6 +403,9 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "wait."),  # the older value said to hold
     ("Deploys go to production on Tuesdays.", "Deploys go to production after the smoke tests pass."),
     ("The nightly export took 4 minutes.", "The nightly export took 7 minutes."),  # two occasions
+    ("The shop API request timeout is 3 seconds.",
+     "Tuned the shop API: the worker pool now has 16 workers, the request timeout stays at 3 seconds, and "
+     "the cache TTL went up to 20 minutes."),  # a measure of the next clause is no measure of this one
     ("Error: KeyError in billing/api.py when the header was missing; added a default.",
      "Error: KeyError in billing/jobs.py when the header was missing; added a default."),  # two error reports
     ("Pull requests to the web app must stay under 300 changed lines.",

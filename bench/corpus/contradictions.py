@@ -152,6 +152,18 @@ _P11_SAME = ("Pairing recap: we went through the telemetry collector's config to
           "every 5 seconds, as before, and the buffer holds 10k events. We also looked at adding "
           "compression but decided it wasn't worth it yet. Left a comment in the README.")
 
+# Fresh probe 12's long notes
+_P12_PREF = ("A few things about how I like to work, so you don't have to ask again: I review diffs in the "
+          "terminal, so keep them small. For Python I've switched to using double quotes everywhere, "
+          "ruff format does it for us anyway. And please keep commit messages in English even when we "
+          "talk in German.")
+_P12_CONF = ("Tuned the search service after the load test. The connection pool now has 40 connections "
+          "(it ran out at peak), the request timeout stays at 2 seconds, and the cache TTL went up to 10 "
+          "minutes because the catalogue rarely changes during the day. Dashboards updated.")
+_P12_AGREE = ("Onboarding doc pass: rewrote the setup section, added screenshots for the VPN client, and "
+           "double-checked the facts we list. Staging is still reset every Sunday night, the on-call "
+           "rotation is weekly, and design reviews happen on Wednesdays. Sent it to Jonas for a read.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1470,6 +1482,92 @@ CASES: tuple[Case, ...] = (
          "Production deploys of the customer portal need a second approver.", "2025-10-13T10:00",
          (agent("Deployed the customer portal to production after Ines approved as second approver.",
                 "2025-11-20T10:00", contradicts=False),), variant="agreement"),
+    # -- Fresh probe 12 (preferences, config settings, mixed lengths; written after 6df0734, measured once: 7 of 12 found, 1 of 8 look-alikes touched) --
+    # 264
+    Case("quotes-pref-long", "policy", "update", "project:tooling",
+         "I prefer single quotes for strings in Python code.", "2025-11-03T10:00",
+         (user(_P12_PREF, "2025-12-15T09:00"),), kind="decision"),
+    # 265
+    Case("pool-size-long", "setting", "update", "project:finder",
+         "The search service's connection pool has 20 connections.", "2025-11-04T10:00",
+         (agent(_P12_CONF, "2025-12-16T17:00"),)),
+    # 266
+    Case("cache-ttl-long", "setting", "update", "project:finder2",
+         "The catalogue cache TTL in the search service is 5 minutes.", "2025-11-04T10:00",
+         (agent(_P12_CONF, "2025-12-16T17:00"),)),
+    # 267
+    Case("tab-width-pref", "policy", "update", "project:tooling",
+         "I want 4-space indentation in YAML files.", "2025-11-05T10:00",
+         (user("Changed my mind on YAML: 2-space indentation from now on.", "2025-12-17T10:00"),), kind="decision"),
+    # 268
+    Case("ci-runner-switch", "technology", "update", "project:finder",
+         "CI for the search service runs on self-hosted runners.", "2025-11-06T10:00",
+         (agent("search service CI moved off the self-hosted runners to GitHub-hosted ubuntu-latest.",
+                "2025-12-18T10:00"),)),
+    # 269
+    Case("env-file-renamed", "rename", "update", "project:tooling",
+         "Local settings are read from .env.local.", "2025-11-07T10:00",
+         (agent("Renamed .env.local to .env.development so Vite picks it up; the old file is ignored.",
+                "2025-12-19T10:00"),)),
+    # 270
+    Case("artifacts-moved", "move", "update", "project:finder",
+         "Build artifacts of the search service are uploaded to s3://search-builds.", "2025-11-10T10:00",
+         (agent("Search service build artifacts now go to s3://ci-artifacts/search instead.",
+                "2025-12-22T10:00"),)),
+    # 271
+    Case("replicas-conflict", "setting", "conflict", "project:finder",
+         "The search service runs 3 replicas in production.", "2025-11-11T10:00",
+         (agent("Production runs 6 replicas of the search service.", "2025-12-23T10:00"),)),
+    # 272
+    Case("lang-pref-conflict", "policy", "conflict", "project:tooling",
+         "Always answer me in German.", "2025-11-12T10:00",
+         (user("Always answer me in English.", "2025-12-24T10:00"),), kind="decision"),
+    # 273
+    Case("index-tech-conflict", "technology", "conflict", "project:finder",
+         "The product index of the search service lives in Elasticsearch.", "2025-11-13T10:00",
+         (agent("The search service's product index lives in OpenSearch.", "2025-12-25T10:00"),)),
+    # 274
+    Case("region-conflict", "move", "conflict", "project:finder",
+         "The search service is deployed in eu-west-1.", "2025-11-14T10:00",
+         (agent("The search service is deployed in us-east-2.", "2025-12-26T10:00"),)),
+    # 275
+    Case("maintainer-rename-conflict", "rename", "conflict", "project:tooling",
+         "The pre-commit config is maintained by Jonas.", "2025-11-17T10:00",
+         (user("Lea maintains the pre-commit config.", "2025-12-29T10:00"),)),
+    # 276
+    Case("onboarding-agree-long", LOOKALIKE, "none", "project:team2",
+         "Staging is reset every Sunday night.", "2025-11-03T10:00",
+         (agent(_P12_AGREE, "2025-12-15T17:00", contradicts=False),), variant="agreement"),
+    # 277
+    Case("timeout-stays-long", LOOKALIKE, "none", "project:finder3",
+         "The search service request timeout is 2 seconds.", "2025-11-04T10:00",
+         (agent(_P12_CONF, "2025-12-16T17:00", contradicts=False),), variant="agreement"),
+    # 278
+    Case("quotes-other-lang", LOOKALIKE, "none", "project:tooling2",
+         "I prefer single quotes for strings in Python code.", "2025-11-03T10:00",
+         (user("For JavaScript I prefer double quotes.", "2025-12-15T10:00"),), variant="different-subject"),
+    # 279
+    Case("replicas-staging", LOOKALIKE, "none", "project:finder4",
+         "The search service runs 3 replicas in production.", "2025-11-11T10:00",
+         (agent("The search service runs 1 replica in staging.", "2025-12-23T10:00"),), variant="different-subject"),
+    # 280
+    Case("region-refined", LOOKALIKE, "none", "project:finder4",
+         "The search service is deployed in eu-west-1.", "2025-11-14T10:00",
+         (agent("The search service is deployed in eu-west-1 across three availability zones.",
+                "2025-12-26T10:00"),), variant="refinement"),
+    # 281
+    Case("lang-other-scope", LOOKALIKE, "none", "project:tooling3",
+         "Always answer me in German.", "2025-11-12T10:00",
+         (user("Always answer me in English.", "2025-12-24T10:00", scope="project:client-x3"),), variant="other-scope"),
+    # 282
+    Case("routine-reindex", LOOKALIKE, "none", "project:finder4",
+         "Reindexed the products in staging.", "2025-11-18T10:00",
+         (agent("Reindexed the categories in staging.", "2025-11-18T11:00"),), variant="routine"),
+    # 283
+    Case("maintainer-thanks", LOOKALIKE, "none", "project:tooling3",
+         "The pre-commit config is maintained by Jonas.", "2025-11-17T10:00",
+         (user("Lea fixed a typo in the pre-commit config, Jonas merged it.", "2025-12-29T10:00"),),
+         variant="agreement"),
 )
 
 

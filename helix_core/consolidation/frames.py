@@ -663,8 +663,13 @@ WINDOW = 10  # words before a number that say what it measures
 
 
 def _window(sentence: str, at: int) -> set[str]:
-    words = text.words(sentence[:at])[-WINDOW:]
+    """What a number measures: the words before it, back to the start of its clause ("…, and the cache
+    TTL went up to 10 minutes" measures the cache TTL, not the timeout of the clause before)."""
+    words = text.words(_CLAUSE_START.split(sentence[:at])[-1])[-WINDOW:]
     return {text.stem(w) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
+
+
+_CLAUSE_START = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+", re.I)
 
 
 def _unit(u: str | None) -> str:
