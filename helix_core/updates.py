@@ -49,7 +49,7 @@ _CHANGE = re.compile(
 # Question words carry no subject: "how many hours have I spent" is about hours, not "how".
 _QUESTION = frozenset({"many", "much", "long", "often", "current", "currently", "now", "latest", "total",
                        "number", "amount", "tell", "know", "remind"})
-_ACTORS = frozenset({"i", "we", "you", "me", "us"})
+_ACTORS = frozenset({"i", "we", "you", "me", "us", "they", "he", "she", "it", "them"})
 _SUBORDINATE_START = re.compile(r"\s*(?:since|because|as|when|whenever|after|before|once|although|though|while|"
                                 r"if|unless|until|given that|now that)\b", re.I)
 _OWNERS = frozenset({"my", "our", "your"})
@@ -123,8 +123,8 @@ def _named_apart(older: str, newer: str) -> bool:
     timeout") and each names something the other does not: two things, not one thing updated. A
     longer opening is narration ("Heads up, the first sprint deadline has shifted…") and says
     nothing either way, and so does one that opens on a person or a number ("I budgeted 40 hours
-    for…": what it is about comes after) or on a clause of its own ("Since the design team moved…,
-    our weekly sync…": the subject is after the comma)."""
+    for…", "They say the app requires…": what it is about comes after) or on a clause of its own
+    ("Since the design team moved…, our weekly sync…": the subject is after the comma)."""
     if _SUBORDINATE_START.match(older) or _SUBORDINATE_START.match(newer):
         return False
     a, b = subject(older) - _OWNERS, subject(newer) - _OWNERS

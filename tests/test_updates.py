@@ -258,3 +258,13 @@ def test_an_update_opening_on_a_clause_of_its_own_is_still_an_update(hx: Helix) 
     query = "When is the weekly sync with the design team?"
     ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
     assert [h.memory.id for h in ordered] == [b, a] and ordered[1].newer == b
+
+
+def test_an_update_told_by_someone_else_names_no_other_subject(hx: Helix) -> None:
+    # "They say the mobile app requires …": a sentence that opens on a person names no second thing
+    a, b = two_statements(
+        hx, "The mobile app's minimum supported Android version is Android 10.",
+        "They say the mobile app requires Android 12 or later, since we dropped Android 10 and 11 this release.")
+    query = "What is the minimum Android version the mobile app supports?"
+    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
+    assert [h.memory.id for h in ordered] == [b, a]
