@@ -350,6 +350,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("The ingest worker buffers events in Kafka.", "ingest worker buffers events in NATS JetStream"),  # terse
     ("The order index of the shop lives in Elasticsearch.",
      "The shop's order index lives in OpenSearch."),  # "lives in" a technology
+    ("Release builds of the desktop app must be notarized.",
+     "Release builds of the desktop app are shipped unnotarized."),  # a negating prefix
     ("The mobile app's release manager is Priya.", "mobile app release manager: Tomasz"),  # "key: value"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
@@ -471,3 +473,10 @@ def test_another_person_named_in_the_same_role_never_reinforces(hx: Helix) -> No
                            ["The release manager of the mobile app is Tomasz, ask him about the freeze."])
     run = hx.consolidate()
     assert not reinforcing(run, f)
+
+
+def test_a_note_saying_the_rule_undone_never_reinforces_it(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "Firmware images must be signed before release.",
+                           ["Firmware images are released unsigned."])
+    run = hx.consolidate()
+    assert not reinforcing(run, f) and len(run.flags) == 1

@@ -164,6 +164,16 @@ _P12_AGREE = ("Onboarding doc pass: rewrote the setup section, added screenshots
            "double-checked the facts we list. Staging is still reset every Sunday night, the on-call "
            "rotation is weekly, and design reviews happen on Wednesdays. Sent it to Jonas for a read.")
 
+# Fresh probe 13's long notes
+_P13_FW = ("Bring-up notes for the sensor board rev C. Flashed the bootloader over SWD, checked the clock "
+        "tree, and ran the power tests: idle draw is 1.8 mA. The firmware now samples the accelerometer "
+        "at 400 Hz instead of the old rate, since the vibration analysis needs the extra bandwidth. "
+        "Still to do: the BLE pairing flow.")
+_P13_DE = ("Monday data sync. The orders pipeline ran clean all weekend. I moved the dedup step before the "
+        "join, which cut the runtime by a third. Reminder that the warehouse tables are partitioned by "
+        "day, as they have always been, and the backfill script is in tools/backfill.py. No schema "
+        "changes this week.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1568,6 +1578,93 @@ CASES: tuple[Case, ...] = (
          "The pre-commit config is maintained by Jonas.", "2025-11-17T10:00",
          (user("Lea fixed a typo in the pre-commit config, Jonas merged it.", "2025-12-29T10:00"),),
          variant="agreement"),
+    # -- Fresh probe 13 (firmware and data engineering; written after f1895ad, measured once: 10 of 12 found, none touched, one stale rule reinforced) --
+    # 284
+    Case("sample-rate-long", "setting", "update", "project:sensor",
+         "The firmware samples the accelerometer at 100 Hz.", "2025-12-01T10:00",
+         (agent(_P13_FW, "2026-01-12T17:00"),)),
+    # 285
+    Case("rtos-switch", "technology", "update", "project:sensor",
+         "The sensor firmware runs on FreeRTOS.", "2025-12-02T10:00",
+         (agent("Ported the sensor firmware to Zephyr; FreeRTOS is gone from the build.", "2026-01-13T10:00"),)),
+    # 286
+    Case("baud-terse", "setting", "update", "project:sensor",
+         "The debug UART runs at 115200 baud.", "2025-12-03T10:00",
+         (agent("debug uart baud 115200 -> 921600", "2026-01-14T10:00"),)),
+    # 287
+    Case("orchestrator-user", "technology", "update", "project:orders-de",
+         "The orders pipeline is scheduled with cron on the ETL box.", "2025-12-04T10:00",
+         (user("We don't use cron for the orders pipeline anymore, it's a Prefect flow now.", "2026-01-15T10:00"),)),
+    # 288
+    Case("bucket-moved", "move", "update", "project:orders-de",
+         "Raw order exports land in gs://orders-raw.", "2025-12-05T10:00",
+         (agent("Raw order exports were moved to gs://de-landing/orders; gs://orders-raw is read-only now.",
+                "2026-01-16T10:00"),)),
+    # 289
+    Case("review-policy-flip", "policy", "update", "project:orders-de",
+         "dbt model changes in the orders repo can be merged without a data review.", "2025-12-08T10:00",
+         (user("From now on, dbt model changes in the orders repo need a data review before merging.",
+               "2026-01-19T10:00"),), kind="decision"),
+    # 290
+    Case("partition-conflict", "setting", "conflict", "project:orders-de",
+         "Warehouse order tables are partitioned by month.", "2025-12-09T10:00",
+         (agent("Warehouse order tables are partitioned by day.", "2026-01-20T10:00"),)),
+    # 291
+    Case("mcu-conflict", "technology", "conflict", "project:sensor",
+         "The sensor board uses an STM32L4 microcontroller.", "2025-12-10T10:00",
+         (user("The sensor board uses an nRF52840.", "2026-01-21T10:00"),)),
+    # 292
+    Case("flash-size-conflict", "setting", "conflict", "project:sensor",
+         "The sensor board has 512 KB of flash.", "2025-12-11T10:00",
+         (agent("The sensor board has 1 MB of flash.", "2026-01-22T10:00"),)),
+    # 293
+    Case("script-path-conflict", "move", "conflict", "project:orders-de",
+         "The backfill script is scripts/backfill_orders.py.", "2025-12-12T10:00",
+         (agent(_P13_DE, "2026-01-23T10:00"),)),
+    # 294
+    Case("owner-renamed", "rename", "update", "project:orders-de",
+         "The orders pipeline alerts go to the team alias de-oncall.", "2025-12-15T10:00",
+         (agent("The alias de-oncall was renamed to data-platform-oncall; alerts follow the new alias.",
+                "2026-01-26T10:00"),)),
+    # 295
+    Case("signing-policy-conflict", "policy", "conflict", "project:sensor",
+         "Firmware images must be signed before release.", "2025-12-16T10:00",
+         (agent("Firmware images are released unsigned.", "2026-01-27T10:00"),)),
+    # 296
+    Case("partition-same-long", LOOKALIKE, "none", "project:orders-de2",
+         "Warehouse order tables are partitioned by day.", "2025-12-09T10:00",
+         (agent(_P13_DE, "2026-01-20T10:00", contradicts=False),), variant="agreement"),
+    # 297
+    Case("rtos-other-board", LOOKALIKE, "none", "project:sensor2",
+         "The sensor firmware runs on FreeRTOS.", "2025-12-02T10:00",
+         (agent("The gateway firmware runs on Zephyr.", "2026-01-13T10:00"),), variant="different-subject"),
+    # 298
+    Case("baud-other-port", LOOKALIKE, "none", "project:sensor2",
+         "The debug UART runs at 115200 baud.", "2025-12-03T10:00",
+         (agent("The GPS UART runs at 9600 baud.", "2026-01-14T10:00"),), variant="different-subject"),
+    # 299
+    Case("mcu-refined", LOOKALIKE, "none", "project:sensor3",
+         "The sensor board uses an STM32L4 microcontroller.", "2025-12-10T10:00",
+         (agent("The sensor board uses an STM32L4 microcontroller running at 80 MHz.", "2026-01-21T10:00"),),
+         variant="refinement"),
+    # 300
+    Case("pipeline-question", LOOKALIKE, "none", "project:orders-de3",
+         "The orders pipeline is scheduled with cron on the ETL box.", "2025-12-04T10:00",
+         (user("Should we move the orders pipeline from cron to Prefect at some point?", "2026-01-15T10:00"),),
+         variant="agreement"),
+    # 301
+    Case("flash-other-scope", LOOKALIKE, "none", "project:sensor3",
+         "The sensor board has 512 KB of flash.", "2025-12-11T10:00",
+         (agent("The board has 2 MB of flash.", "2026-01-22T10:00", scope="project:camera3"),), variant="other-scope"),
+    # 302
+    Case("routine-flash", LOOKALIKE, "none", "project:sensor3",
+         "Flashed the bootloader on board 3.", "2025-12-17T10:00",
+         (agent("Flashed the bootloader on board 4.", "2025-12-17T11:00"),), variant="routine"),
+    # 303
+    Case("signing-restated", LOOKALIKE, "none", "project:sensor2",
+         "Firmware images must be signed before release.", "2025-12-16T10:00",
+         (user("Signed the 2.3 firmware image with the release key before publishing it, as required.",
+               "2026-01-27T10:00", contradicts=False),), variant="agreement"),
 )
 
 

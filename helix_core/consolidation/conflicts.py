@@ -193,6 +193,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True
     if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
         return True
+    if frames.says_undone(older, newer):
+        return True  # "released unsigned" against "must be signed"
     old_numbers = set(_NUMBER.findall(older))
     if old_numbers and set(_NUMBER.findall(newer)) - old_numbers:
         return True

@@ -329,11 +329,25 @@ def _plain(s: str, pos: set[str], neg: set[str]) -> bool:
     return not pos and not neg and not NEGATED.search(s) and not _PAST.search(s) and "?" not in s
 
 
+_UNDONE = re.compile(r"\b(?:un|non-?)([a-z]{4,})\b", re.I)
+
+
+def undone(s: str) -> set[str]:
+    """Stems of the words a text says with a negating prefix ("released unsigned": {sign})."""
+    return {_root(m.group(1).lower()) for m in _UNDONE.finditer(s)}
+
+
+def says_undone(older: str, newer: str) -> bool:
+    """The newer text says a word of the older with a negating prefix ("unsigned" for "signed")."""
+    return bool(undone(newer) & {_root(w) for w in text.words(older)})
+
+
 def flipped_policy(older: str, newer: str) -> str | None:
     """One text says a practice must be done, the other that it must not ("Always squash-merge pull
     requests" / "Pull requests … are merged with a merge commit, never squashed")."""
     o_pos, o_neg = _targets(older)
     n_pos, n_neg = _targets(newer)
+    o_neg, n_neg = o_neg | (undone(older) & o_pos.union(n_pos)), n_neg | (undone(newer) & o_pos.union(n_pos))
     shared = _policy_terms(older) & _policy_terms(newer)
     flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
     if not flipped and len(shared) >= 3:
