@@ -310,6 +310,8 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "The Slack channel #billing-alerts was renamed to #payments-oncall."),  # a channel's name
     ("Physics in the racing game are simulated with Box2D.",
      "Ripped out Box2D; physics run on Rapier now, the crash tests pass."),  # a name with a digit in it
+    ("The portfolio site is styled with Foundation.",
+     "Finished replacing Foundation with Tailwind on the portfolio site."),  # "replacing"
     ("The admin console's dev server listens on port 4200.",
      "admin console dev server: port 4200 -> 4300 (clash with the docs server)"),  # a terse note with an arrow
     ("The docs site is built with Hugo.", "Update: we moved the docs site to Astro last week."),  # a label first

@@ -174,6 +174,15 @@ _P13_DE = ("Monday data sync. The orders pipeline ran clean all weekend. I moved
         "day, as they have always been, and the backfill script is in tools/backfill.py. No schema "
         "changes this week.")
 
+# Fresh probe 14's long notes
+_P14_HANDOFF = ("Handoff before my holiday. The client site for Brightwell is stable; the contact form posts "
+             "to the new Formspree endpoint since Tuesday, replacing the old PHP mailer, so no server "
+             "code is left on that project. Invoices for the retainer go out on the 1st. Ask Sam if the "
+             "DNS question comes back.")
+_P14_AUDIT = ("Accessibility audit, first pass. Checked colour contrast, focus order and alt texts on the "
+           "five main templates. The site still targets WCAG 2.1 AA as agreed with the client; two "
+           "contrast failures on the footer links, both fixed. Keyboard traps: none found.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1665,6 +1674,94 @@ CASES: tuple[Case, ...] = (
          "Firmware images must be signed before release.", "2025-12-16T10:00",
          (user("Signed the 2.3 firmware image with the release key before publishing it, as required.",
                "2026-01-27T10:00", contradicts=False),), variant="agreement"),
+    # -- Fresh probe 14 (a web agency; written after 6413380, measured once: 8 of 12 found, none touched) --
+    # 304
+    Case("form-backend-long", "technology", "update", "project:brightwell",
+         "The Brightwell contact form is handled by a PHP mailer script on the server.", "2026-01-05T10:00",
+         (agent(_P14_HANDOFF, "2026-02-16T17:00"),)),
+    # 305
+    Case("css-framework-switch", "technology", "update", "project:harbor-web",
+         "The Harbor site is styled with Bootstrap.", "2026-01-06T10:00",
+         (agent("Finished replacing Bootstrap with Tailwind on the Harbor site; the old SCSS is deleted.",
+                "2026-02-17T10:00"),)),
+    # 306
+    Case("image-width-terse", "setting", "update", "project:harbor-web",
+         "Hero images on the Harbor site are exported at 1920 px wide.", "2026-01-07T10:00",
+         (agent("harbor hero images: export width 1920 -> 2560 for the retina screens", "2026-02-18T10:00"),)),
+    # 307
+    Case("deploy-day-policy", "policy", "update", "project:brightwell",
+         "We never deploy the Brightwell site on Fridays.", "2026-01-08T10:00",
+         (user("Friday deploys for Brightwell are fine now that we have instant rollback.", "2026-02-19T10:00"),),
+         kind="decision"),
+    # 308
+    Case("repo-renamed", "rename", "update", "project:harbor-web",
+         "The Harbor site's code is in the repository agency/harbor-site.", "2026-01-09T10:00",
+         (agent("agency/harbor-site has been renamed to agency/harbor-web; remotes redirect.", "2026-02-20T10:00"),)),
+    # 309
+    Case("fonts-moved", "move", "update", "project:harbor-web",
+         "Web fonts for the Harbor site are served from static/fonts.", "2026-01-12T10:00",
+         (agent("Harbor web fonts now load from the CDN path cdn/fonts/harbor; static/fonts was removed.",
+                "2026-02-23T10:00"),)),
+    # 310
+    Case("cms-conflict", "technology", "conflict", "project:brightwell",
+         "The Brightwell blog is managed in WordPress.", "2026-01-13T10:00",
+         (agent("The Brightwell blog is managed in Ghost.", "2026-02-24T10:00"),)),
+    # 311
+    Case("breakpoint-conflict", "setting", "conflict", "project:harbor-web",
+         "The Harbor site's mobile breakpoint is 768 px.", "2026-01-14T10:00",
+         (user("Harbor's mobile breakpoint is 640 px.", "2026-02-25T10:00"),)),
+    # 312
+    Case("wcag-conflict", "setting", "conflict", "project:brightwell",
+         "The Brightwell site targets WCAG 2.2 AA.", "2026-01-15T10:00",
+         (agent(_P14_AUDIT, "2026-02-26T10:00"),)),
+    # 313
+    Case("contact-conflict", "rename", "conflict", "project:brightwell",
+         "Sam is the client contact for Brightwell.", "2026-01-16T10:00",
+         (user("Our client contact for Brightwell is Rosa.", "2026-02-27T10:00"),)),
+    # 314
+    Case("assets-path-conflict", "move", "conflict", "project:harbor-web",
+         "Harbor's build output goes to dist/.", "2026-01-19T10:00",
+         (agent("Harbor's build output goes to public/build/.", "2026-03-02T10:00"),)),
+    # 315
+    Case("review-conflict", "policy", "conflict", "project:harbor-web",
+         "Copy changes on the Harbor site need the client's sign-off.", "2026-01-20T10:00",
+         (user("Copy changes on the Harbor site don't need the client's sign-off.", "2026-03-03T10:00"),),
+         kind="decision"),
+    # 316
+    Case("wcag-same-long", LOOKALIKE, "none", "project:brightwell2",
+         "The Brightwell site targets WCAG 2.1 AA.", "2026-01-15T10:00",
+         (agent(_P14_AUDIT, "2026-02-26T10:00", contradicts=False),), variant="agreement"),
+    # 317
+    Case("css-plan", LOOKALIKE, "none", "project:harbor-web2",
+         "The Harbor site is styled with Bootstrap.", "2026-01-06T10:00",
+         (user("Might be worth trying Tailwind on the Harbor site next year, no rush.", "2026-02-17T10:00"),),
+         variant="agreement"),
+    # 318
+    Case("breakpoint-tablet", LOOKALIKE, "none", "project:harbor-web3",
+         "The Harbor site's mobile breakpoint is 768 px.", "2026-01-14T10:00",
+         (agent("The Harbor site's desktop breakpoint is 1280 px.", "2026-02-25T10:00"),), variant="different-subject"),
+    # 319
+    Case("cms-other-client", LOOKALIKE, "none", "project:brightwell3",
+         "The Brightwell blog is managed in WordPress.", "2026-01-13T10:00",
+         (agent("The Harbor blog is managed in Ghost.", "2026-02-24T10:00"),), variant="different-subject"),
+    # 320
+    Case("images-refined", LOOKALIKE, "none", "project:harbor-web3",
+         "Hero images on the Harbor site are exported at 1920 px wide.", "2026-01-07T10:00",
+         (agent("Hero images on the Harbor site are exported at 1920 px wide as WebP with a JPEG fallback.",
+                "2026-02-18T10:00"),), variant="refinement"),
+    # 321
+    Case("client-contact-other-scope", LOOKALIKE, "none", "project:brightwell3",
+         "Sam is the client contact for Brightwell.", "2026-01-16T10:00",
+         (agent("Rosa is the client contact.", "2026-02-27T10:00", scope="project:lumen3"),), variant="other-scope"),
+    # 322
+    Case("routine-deploy", LOOKALIKE, "none", "project:harbor-web3",
+         "Deployed the Harbor site to staging.", "2026-01-21T10:00",
+         (agent("Deployed the Brightwell site to staging.", "2026-01-21T11:00"),), variant="routine"),
+    # 323
+    Case("signoff-happened", LOOKALIKE, "none", "project:harbor-web2",
+         "Copy changes on the Harbor site need the client's sign-off.", "2026-01-20T10:00",
+         (agent("Got the client's sign-off on the new About page copy and published it.", "2026-03-03T10:00",
+                contradicts=False),), variant="agreement"),
 )
 
 
