@@ -1405,7 +1405,8 @@ def _extract(text: str) -> list[Claim]:
         if low.count("->") + low.count("→") + low.count("=>") == 1:  # "build -> test -> ship" is a pipeline
             # "port 3000 -> 5173" says "port changed from 3000 to 5173"; "switch formatter gofmt ->
             # gofumpt" says "switch formatter from gofmt to gofumpt"
-            s, low = _arrow_as_words(s), _arrow_as_words(low)
+            s = _arrow_as_words(s)
+            low = s.lower()  # the same length as s: a length-changing lowercase already made s lowercase
             ws = set(_WORD.findall(low))
         ctx.scope = []
         start = 0

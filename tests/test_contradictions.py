@@ -209,6 +209,11 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
     ("Uploads are stored in the S3 bucket media-prod.", "Uploads are stored in the S3 bucket assets.eu-west.v3."),
     ("Build artefacts are published to the registry channel stable_main.",
      "Build artefacts are published to the registry channel nightly2."),
+    ("Order events go through Amazon SQS.",
+     "Order events are being moved over, Kafka takes the order events from Monday on."),  # another technology
+    ("The mobile app's release manager is Priya.",
+     "The release manager of the mobile app is Tomasz, ask him about the freeze."),  # another person
+    ("Firmware images must be signed before release.", "Firmware images are released unsigned."),  # undone
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -354,6 +359,7 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "The shop's order index lives in OpenSearch."),  # "lives in" a technology
     ("Release builds of the desktop app must be notarized.",
      "Release builds of the desktop app are shipped unnotarized."),  # a negating prefix
+    ("Firmware images must be signed before release.", "Firmware images are released unsigned."),
     ("The mobile app's release manager is Priya.", "mobile app release manager: Tomasz"),  # "key: value"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
@@ -428,13 +434,6 @@ def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: 
     assert hx.get(f).status == "active"
 
 
-def test_a_note_naming_another_technology_in_the_same_role_never_reinforces(hx: Helix) -> None:
-    f, _ = fact_then_notes(hx, "Order events go through Amazon SQS.",
-                           ["Order events are being moved over, Kafka takes the order events from Monday on."])
-    run = hx.consolidate()
-    assert not reinforcing(run, f)
-
-
 def test_an_update_said_in_passing_in_a_long_note_is_a_supersede_proposal(minilm_hx: Helix) -> None:
     f, _ = fact_then_notes(minilm_hx, "The billing service sends invoices through Mailgun.", [
         "Wrap-up of the week on billing: fixed the flaky PDF test by pinning the font, reviewed the tax "
@@ -468,17 +467,3 @@ def test_a_disagreement_repeated_on_either_side_is_one_flag(hx: Helix) -> None:
     run = hx.consolidate()
     [flag] = run.flags
     assert habit.id in {flag.a_id, flag.b_id} and {flag.a_id, flag.b_id} & {first.id, again.id}
-
-
-def test_another_person_named_in_the_same_role_never_reinforces(hx: Helix) -> None:
-    f, _ = fact_then_notes(hx, "The mobile app's release manager is Priya.",
-                           ["The release manager of the mobile app is Tomasz, ask him about the freeze."])
-    run = hx.consolidate()
-    assert not reinforcing(run, f)
-
-
-def test_a_note_saying_the_rule_undone_never_reinforces_it(hx: Helix) -> None:
-    f, _ = fact_then_notes(hx, "Firmware images must be signed before release.",
-                           ["Firmware images are released unsigned."])
-    run = hx.consolidate()
-    assert not reinforcing(run, f) and len(run.flags) == 1

@@ -250,21 +250,18 @@ def test_updates_moved_above_the_best_hit_do_not_hide_it_from_the_look_up(hx: He
     assert older_at >= 3 and "April 25" in texts[older_at - 1]
 
 
-def test_an_update_opening_on_a_clause_of_its_own_is_still_an_update(hx: Helix) -> None:
+@pytest.mark.parametrize(("older", "newer", "query"), [
     # "Since the design team moved…" is no subject naming another thing: the subject follows the comma
-    a, b = two_statements(
-        hx, "The weekly sync with the design team is on Tuesdays at 2 pm.",
-        "Since the design team moved to another time zone, our weekly sync happens on Thursdays at 10 am.")
-    query = "When is the weekly sync with the design team?"
+    ("The weekly sync with the design team is on Tuesdays at 2 pm.",
+     "Since the design team moved to another time zone, our weekly sync happens on Thursdays at 10 am.",
+     "When is the weekly sync with the design team?"),
+    # "They say the mobile app requires …": a sentence that opens on a person names no second thing
+    ("The mobile app's minimum supported Android version is Android 10.",
+     "They say the mobile app requires Android 12 or later, since we dropped Android 10 and 11 this release.",
+     "What is the minimum Android version the mobile app supports?"),
+])
+def test_an_update_opening_on_a_clause_or_a_person_is_still_an_update(hx: Helix, older: str, newer: str,
+                                                                     query: str) -> None:
+    a, b = two_statements(hx, older, newer)
     ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
     assert [h.memory.id for h in ordered] == [b, a] and ordered[1].newer == b
-
-
-def test_an_update_told_by_someone_else_names_no_other_subject(hx: Helix) -> None:
-    # "They say the mobile app requires …": a sentence that opens on a person names no second thing
-    a, b = two_statements(
-        hx, "The mobile app's minimum supported Android version is Android 10.",
-        "They say the mobile app requires Android 12 or later, since we dropped Android 10 and 11 this release.")
-    query = "What is the minimum Android version the mobile app supports?"
-    ordered = updates.newer_first(query, older_ranked_first(hx, query, a, b))
-    assert [h.memory.id for h in ordered] == [b, a]

@@ -183,11 +183,12 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     "topic raw-events"), is no agreement even when no rule can say what changed: it never
     reinforces the memory (a person would not count "cookies now expire after 8 hours" as one more
     sighting of "the cookie expires after 24 hours")."""
-    old_people, new_people = _proper_names(prose(target["content"])), _proper_names(prose(note["content"]))
+    old_text, new_text = prose(target["content"]), prose(note["content"])
+    old_people, new_people = _proper_names(old_text), _proper_names(new_text)
     if old_people - new_people and new_people - old_people and len(
-            text.content_terms(prose(target["content"])) & text.content_terms(prose(note["content"]))) >= 2:
+            text.content_terms(old_text) & text.content_terms(new_text)) >= 2:
         return True  # another person or product in the older one's place ("owner: Marta" for "… is Ines")
-    older, newer = prose(target["content"]).lower(), prose(note["content"]).lower()
+    older, newer = old_text.lower(), new_text.lower()
     cue = frames.CHANGE.search(newer)
     if cue is not None and cue.group(0).lower() not in older:
         return True

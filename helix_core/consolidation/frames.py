@@ -347,7 +347,8 @@ def flipped_policy(older: str, newer: str) -> str | None:
     requests" / "Pull requests … are merged with a merge commit, never squashed")."""
     o_pos, o_neg = _targets(older)
     n_pos, n_neg = _targets(newer)
-    o_neg, n_neg = o_neg | (undone(older) & o_pos.union(n_pos)), n_neg | (undone(newer) & o_pos.union(n_pos))
+    required = o_pos | n_pos  # a word said with a negating prefix ("unsigned") negates what a rule requires
+    o_neg, n_neg = o_neg | (undone(older) & required), n_neg | (undone(newer) & required)
     shared = _policy_terms(older) & _policy_terms(newer)
     flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
     if not flipped and len(shared) >= 3:
