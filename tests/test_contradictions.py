@@ -269,6 +269,21 @@ def test_a_denial_is_flagged_beside_what_was_shown_before_it(minilm_hx: Helix) -
     assert {flag.a_id, flag.b_id} == {before, denial}  # what came after is progress
 
 
+def test_a_denial_is_flagged_beside_what_says_the_denied_thing_done(minilm_hx: Helix) -> None:
+    hx = minilm_hx
+    hx.capture("Should I ask Dana to review my cover letter? My cover letter for Dana's team is two pages.",
+               scope=SCOPE, origin="user-asserted")
+    hx.clock.advance(days=1)  # type: ignore[attr-defined]
+    shown = hx.capture("I've shared my cover letter with Dana and she sent back notes on the second paragraph.",
+                       scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    denial = hx.capture("I've never shared my cover letter with Dana, should I ask her to review it?",
+                        scope=SCOPE, origin="user-asserted").id
+    run = hx.consolidate()
+    [flag] = [fl for fl in run.flags if denial in (fl.a_id, fl.b_id)]
+    assert {flag.a_id, flag.b_id} == {shown, denial}  # the one that says it done, in the denial's words
+
+
 def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
     a = hx.capture("I'm having trouble classifying triangles by their sides and angles, can you explain it?",
                    scope=SCOPE, origin="user-asserted").id

@@ -272,7 +272,7 @@ class _Run:
     deniers: set[str]  # memories that deny an experience ("I've never written a Flask route")
     seen: set[tuple[str, str]] = field(default_factory=set)
     # per denial: (rank, older, newer, reason) of the one counterpart it is flagged beside
-    denials: dict[str, tuple[tuple[bool, float], dict[str, Any], dict[str, Any], str]] = field(
+    denials: dict[str, tuple[tuple[bool, int, float], dict[str, Any], dict[str, Any], str]] = field(
         default_factory=dict)
 
 
@@ -299,7 +299,9 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
         # denial once, beside the closest of them shown before it (what it most plainly denies;
         # doing the thing after saying one never had is progress), else the closest after it.
         denier = older if older["id"] in run.deniers else newer
-        rank = (denier is newer, closeness)
+        other = newer if denier is older else older
+        said, shared = frames.denial_strength(prose(denier["content"]), prose(other["content"]))
+        rank = (denier is newer, shared + said, closeness)
         best = run.denials.get(denier["id"])
         if best is None or rank > best[0]:
             run.denials[denier["id"]] = (rank, older, newer, verdict.reason)

@@ -765,3 +765,17 @@ def denied_experience(a: str, b: str) -> str | None:
             if head in present and (len(present) >= 2 or (len({t for t, _ in terms}) <= 2 and named)):
                 return f"never {m.group('verb').lower()} {', '.join(sorted(present))} — yet the other is about it"
     return None
+
+
+def denial_strength(denial: str, other: str) -> tuple[bool, int]:
+    """How plainly `other` says done what `denial` says was never done: whether it uses the denied
+    verb itself ("I've submitted my cover letter to Greg" against "I've never submitted my cover
+    letter to Greg"), and how many of the denied thing's telling words it has."""
+    other_terms = text.content_terms(other)
+    best = (False, 0)
+    for m in _DENIAL.finditer(denial):
+        verb = text.stem(m.group("verb").lower())
+        present = {t for t, _ in _object_terms(m.group("object"))} & other_terms
+        best = max(best, (verb in other_terms, len(present)))
+    return best
+
