@@ -337,6 +337,22 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
     ("The docs site is built with Hugo.", "Update: we moved the docs site to Astro last week."),  # a label first
     ("We never squash commits when merging into the mobile repo's release branch.",
      "From now on, merges into the mobile repo's release branch are squash merges."),  # the rule's practice
+    ("Deploy alerts go to the #kiosk-deploys channel.",
+     "deploy alerts channel: #kiosk-deploys -> #kiosk-release-alerts"),  # an arrow from the older's value
+    ("Feedback emails for the kiosk go to the kiosk-feedback list.",
+     "kiosk-feedback was retired: feedback now goes through the in-app form."),  # the value said gone
+    ("Kiosk telemetry is shipped through Fluentd.",
+     "refactor(telemetry): ship kiosk logs with Vector; remove the Fluentd sidecar"),  # a commit's "remove X"
+    ("Local overrides for the kiosk are read from .kioskrc.",
+     "Renamed .kioskrc to .kiosk.toml; the loader warns about the old file."),  # a dotfile renamed
+    ("Gift cards can hold at most 25 vouchers at the kiosk.",
+     "kiosk config change\nmax_vouchers: 25 -> 40\napproved_by: Ines Duarte"),  # a changed key among keys
+    ("Ilse Varga owns the kiosk sync service.",
+     "Omar Haddad has taken over ownership of the kiosk sync service from Ilse Varga."),  # a handover
+    ("The kiosk reader gets 4 seconds to answer before the payment is cancelled.",
+     "raised the kiosk reader answer timeout to 9000 ms after the card terminal upgrade"),  # another unit
+    ("Every kiosk release must be signed off by the store manager.",
+     "The store-manager sign-off requirement for kiosk releases has been dropped."),  # a rule lifted
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -376,6 +392,16 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "Release builds of the desktop app are shipped unnotarized."),  # a negating prefix
     ("Firmware images must be signed before release.", "Firmware images are released unsigned."),
     ("The mobile app's release manager is Priya.", "mobile app release manager: Tomasz"),  # "key: value"
+    ("Marta is the release contact for the kiosk app.", "Our release contact for the kiosk app is Jonah."),
+    ("The lint config is owned by Ayla.", "Bruno owns the lint config."),  # the other voice
+    ("Always write commit messages in English.", "Always write commit messages in Spanish."),  # a language
+    ("Hanna Berg is the release manager for the kiosk app.",
+     "Jonás Pérez is the release manager for the kiosk app."),  # names of two words, written with accents
+    ("The kiosk iPad app supports iPadOS 16 and later.",
+     "The kiosk iPad app's minimum deployment target is iPadOS 17."),  # the number after the same name
+    ("The kiosk site meets WCAG 2.1 AA.",
+     "Audit of the kiosk site: two labels fixed. The site still meets WCAG 2.0 AA per the contract."),
+    # after the same word, in a note of two sentences
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -440,6 +466,16 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("The matchmaking backend server runs on Node.js.",
      "Roadmap notes: we talked about maybe moving the matchmaking backend to Go next year if the Node server keeps "
      "struggling, but nothing is decided."),  # a plan
+    ("The kiosk API allows 30 requests per minute per guest user.",
+     "The kiosk API allows 300 requests per minute per signed-in user."),  # two kinds of user
+    ("The kiosk worker runs 5 replicas.", "In staging, the kiosk worker runs 2 replicas."),  # one environment
+    ("The read timeout for the kiosk API is 20 seconds.",
+     "The read timeout for the kiosk receipt printer socket is 3 seconds."),  # another thing's timeout
+    ("Always restart the kiosk agent after a config push (run 1).",
+     "Always restart the kiosk agent after a config push (run 2)."),  # an aside is no value
+    ("Ayla reviewed the kiosk release notes.", "Bruno reviewed the kiosk release notes."),  # two occasions
+    ("Config keys must be upper case or the loader ignores them; kiosk_url was skipped.",
+     "Renamed kiosk_url to KIOSK_URL, now the loader reads it."),  # renamed as the older asks
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import frames, text
+from . import frames, slots, text
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -40,16 +40,23 @@ DENIAL_NEIGHBOURS = 48
 
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 # "key: value" is code (YAML, a dict) unless words follow the colon: "Note: the API timeout is 30 s",
-# "chore: switch formatter gofmt -> gofumpt" are prose with a label.
+# "chore: switch formatter gofmt -> gofumpt", "feat(eta): consume pings from Kafka" are prose with a label.
+_PROSE_AFTER = r"\s+[A-Za-z][\w'-]*(?:\s+[\w'.,/<>-]+){2,}"
 _CODE_LINE = re.compile(r"^\s*(?:[#@]|def |class |import |from \S+ import|return\b|[\w.\[\]'\"]+\s*"
-                        r"(?:[=(]|:(?!\s+[A-Za-z][\w'-]*(?:\s+[\w'.,/<>-]+){2,}))"
+                        rf"(?:=|\((?![^()]{{0,40}}\)\s*:{_PROSE_AFTER})|:(?!{_PROSE_AFTER}))"
                         r"|[{}\])]|//|\$ |>>>).*$", re.M)
 SHORT = 400  # characters of prose: longer texts are compared by their claims only
 
 
+# "max_line_items: 50 -> 100" in a config change note says a setting changed: a statement, not code
+_CHANGED_KEY = re.compile(r"^\s*([\w.-]+)\s*:\s*(\S+)\s*(?:->|→)\s*(\S+)\s*$", re.M)
+
+
 def prose(content: str) -> str:
     """The words of a memory without its code: fenced blocks and lines that read as code."""
-    return " ".join(_CODE_LINE.sub(" ", _FENCE.sub(" ", content)).split())
+    content = _CHANGED_KEY.sub(lambda m: f"{m.group(1)} changed from {m.group(2)} to {m.group(3)};",
+                               _FENCE.sub(" ", content))
+    return " ".join(_CODE_LINE.sub(" ", content).split())
 
 
 def _restated(older: str, newer: str) -> bool:
@@ -159,11 +166,14 @@ def _many_things(note: str) -> bool:
 
 def _related_sentences(short: str, long: str) -> list[str]:
     """The sentences of a long text that share two or more words with a short statement, most first."""
-    terms = text.content_terms(short)
+    def terms_of(s: str) -> set[str]:
+        return text.content_terms(s.replace("/", " "))  # "Torque/Moab" names Torque and Moab
+
+    terms = terms_of(short)
     sentences = text.SENTENCE_BREAK.split(long)
     if len(sentences) < 2:
         return []  # one sentence: already compared whole
-    scored = [(len(terms & text.content_terms(s)), k, s) for k, s in enumerate(sentences) if len(s) <= SHORT]
+    scored = [(len(terms & terms_of(s)), k, s) for k, s in enumerate(sentences) if len(s) <= SHORT]
     return [s for n, _, s in sorted(scored, key=lambda x: (-x[0], x[1])) if n >= 2][:MAX_SENTENCES]
 
 
@@ -231,7 +241,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     if not new and not any(k["recorded_at"] >= (planner.since or 0) for k in known):
         return
     rows = [r for r in known + new + corpus.anchors
-            if not text.is_routine(r["content"]) or frames.CHANGE.search(r["content"])]
+            if not text.is_routine(r["content"]) or frames.CHANGE.search(r["content"])
+            or slots.names_a_holder(r["content"])]  # "Asked the optimizer's owner, Tomasz, …" says who owns it
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:
         return
@@ -244,6 +255,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell")
     # and a long note about many things is not close to any one of them as a whole
     far = [d or frames.renames(prose(r["content"])) or _many_things(prose(r["content"]))
+           or slots.names_a_holder(prose(r["content"]))
            for d, r in zip(denier, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):

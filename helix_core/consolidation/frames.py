@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import re
 
+from .. import claims
 from ..claims import Verdict
-from . import text, verbs
+from . import slots, text, verbs
 
 TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
@@ -213,6 +214,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
             if adds:
                 continue
+            # three shared words tie a change to the older unless it gives another kind of value
+            # ("the nightly batch now runs on Gurobi" changes nothing in "… starts at 02:00 UTC")
             if (("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3:
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
         dropped = _DROPPED.search(clause) if named else None
@@ -363,6 +366,34 @@ def flipped_policy(older: str, newer: str) -> str | None:
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
 
 
+_RULE_WORD = r"(?:requirement|rule|policy|restriction|ban|freeze|mandate|convention|limit|gate|check)s?"
+_LIFTED = re.compile(
+    rf"\b{_RULE_WORD}\b[^.;:]{{0,60}}?\b(?:has\s+been|have\s+been|was|were|is|are|got|gets)\s+(?:now\s+|just\s+|"
+    r"officially\s+)?(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|"
+    r"ended|rolled\s+back|reversed|gone)\b|"
+    rf"\b(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|ended)\s+"
+    rf"(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,4}}?{_RULE_WORD}\b", re.I)
+_RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|need to|needs to|required|mandatory|not allowed|"
+                   r"forbidden|no\s+\w+\s+(?:is|are)\s+allowed)\b", re.I)
+
+
+def lifted_rule(older: str, newer: str) -> str | None:
+    """The newer text says the rule the older one states is gone ("The tape-first requirement for raw
+    instrument data has been dropped" for "Raw instrument data must be copied to tape before any
+    processing starts"): the older is a rule, and the clause that lifts a rule shares three of its
+    words (parts of hyphenated words count)."""
+    if not _RULE.search(older):
+        return None
+    for clause in _clauses(newer):
+        m = _LIFTED.search(clause)
+        if m is None or _HEDGE.search(clause[:m.start()]):
+            continue
+        shared = _policy_terms(older) & _policy_terms(clause)
+        if len(shared) >= 3:
+            return f"rule lifted: {', '.join(sorted(shared)[:3])}"
+    return None
+
+
 def _narrative(s: str) -> bool:
     """A log line of something done: routine, or opening with a past-tense verb ("Wrote a small
     script to reproduce the bug in api.py" narrates, even with a failure in it)."""
@@ -399,6 +430,11 @@ def verdict(older: str, newer: str) -> Verdict | None:
     if "?" in newer:
         return None
     change = CHANGE.search(newer) is not None and CHANGE.search(older) is None
+    holders = slots.role_swap(older, newer)  # said even in passing: "Asked the optimizer's owner, Tomasz, …"
+    if holders is not None:
+        handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
+        return Verdict("update" if handed else "conflict", f"{holders[0]} → {holders[1]}" if handed
+                       else f"{holders[0]} vs {holders[1]}", holders[0], holders[1], "holder")
     if _narrative(older) or (not change and _narrative(newer)):
         return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
@@ -412,7 +448,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
                                slot[0], slot[1], "value")
     if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
         return None
-    reason = announced_change(older, newer) or renamed(older, newer)
+    reason = announced_change(older, newer) or renamed(older, newer) or changed_value(older, newer) \
+        or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
     values = other_value(older, newer)
@@ -420,6 +457,11 @@ def verdict(older: str, newer: str) -> Verdict | None:
         relation = "update" if change else "conflict"
         return Verdict(relation, f"{values[0]} → {values[1]}" if change else f"{values[0]} vs {values[1]}",
                        values[0], values[1], "value")
+    swap = None if _OCCASION.search(older) or _OCCASION.search(newer) else slots.swapped_value(older, newer)
+    if swap is not None:
+        relation = "update" if change else "conflict"
+        return Verdict(relation, f"{swap[0]} → {swap[1]}" if change else f"{swap[0]} vs {swap[1]}",
+                       swap[0], swap[1], "value")
     flip = flipped_policy(older, newer)
     if flip is not None:
         return Verdict("update" if change else "conflict", flip, None, None, "policy")
@@ -463,6 +505,69 @@ def _given_names(s: str) -> set[str]:
     said_of = subject(s)
     return {t for k, t in enumerate(tokens)
             if text.stem(t) not in said_of and set(tokens[max(0, k - 3):k]) & _VALUE_WORDS}
+
+
+# -- a value of the older statement said to be gone or replaced ("#dispatch-oncall -> #ops-incidents") --
+
+_VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
+_GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decommissioned|sunset|"
+         r"shut\s+down|turned\s+off|moved|migrated|relocated|abandoned|scrapped|ripped\s+out)")
+_CHANGED_VALUE = re.compile(
+    r"(?P<a>[^\s:,;()]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;()]+)|"  # "3000 -> 5173", "#old -> #new"
+    r"\bfrom\s+(?P<a2>[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?(?:to|onto|into)\s+(?P<b2>[^\s,;()]+)|"
+    r"(?P<a3>[^\s,;()]+(?:\s+[^\s,;()]+){0,2}?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|being)\s+"
+    rf"(?:now\s+|just\s+)?(?P<v3>{_GONE})\b(?:\s+(?:to|with|by|as|into)\s+(?P<b3>[^\s,;()]+))?|"  # "rc-help was renamed"
+    r"(?:^|[:;,.]\s*|\b(?:and|then|we|i|they)\s+)(?P<v4>drop|remove|delete|retire|replace|rename|ditch|deprecate|"
+    r"dropped|removed|deleted|retired|replaced|renamed|ditched|deprecated)\s+(?:the\s+|our\s+|its\s+)?(?P<a4>[^\s,;()]+)"
+    r"(?:\s+(?:to|with|by|as|into)\s+(?P<b4>[^\s,;()]+))?",
+    re.I | re.M)
+
+
+def _value_key(token: str) -> str:
+    return token.lower().strip(".,;:!?'\"`()").lstrip("#@")
+
+
+def _older_values(older: str) -> set[str]:
+    """What the older statement names as values: written names, numbers, paths, capitalised names."""
+    out = set()
+    for k, m in enumerate(_VALUE_TOKEN.finditer(older)):
+        raw = m.group(0).rstrip(".")
+        written = any(ch in raw for ch in "0123456789/._-#@") or (raw[:1].isupper() and k > 0)
+        if written and raw.lower() not in text.STOP:
+            out.add(_value_key(raw))
+            out.update(_value_key(p) for p in raw.split("/") if len(p) > 2)  # "Torque/Moab"
+    return out - {""}
+
+
+def changed_value(older: str, newer: str) -> str | None:
+    """The newer text says a value the older one gives is gone or became another: an arrow from it
+    ("#dispatch-oncall -> #ops-dispatch-incidents"), "from it to …", "it was renamed / removed /
+    retired", a commit's "drop the RabbitMQ consumer". The older value is what ties the two; a plain
+    capitalised name needs two more shared words, a written one (a path, a version, "rc-help") one."""
+    values = _older_values(older)
+    words = {_value_key(w) for w in _VALUE_TOKEN.findall(older)} - text.STOP
+    shared = _subject_terms(older) & _subject_terms(newer)
+    for m in _CHANGED_VALUE.finditer(newer):
+        was = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4")
+        now = m.group("b") or m.group("b2") or m.group("b3") or m.group("b4")
+        raw_parts = re.split(r"/|\s+(?:and|&)\s+|\s+", was)
+        parts = [_value_key(p) for p in raw_parts]
+        # what an arrow or "from … to" leaves may be any word; what is gone, a value the older gives
+        known = words if m.group("b") or m.group("b2") else values & _given_names(older) if _RULE.search(older) \
+            else values  # a rule's example ("… — MAP_STYLE_URL came back undefined") is not what it gives
+        hit = [p for p in parts if p in known]
+        if not hit:
+            continue
+        if now is not None and (_value_key(now) in words or _value_key(now) in parts):
+            continue  # changed *to* what the older says: the older holds
+        # a written name ("rc-help", ".kioskrc", "v2") is specific enough to stand for what it names
+        written = any(_value_key(p) in hit and len(p) >= 5 and any(ch in p for ch in "0123456789/._-")
+                      for p in raw_parts)
+        if len(shared - set(hit)) < (0 if written else 1 if len(hit) > 1 or now is not None else 2):
+            continue
+        verb = (m.group("v3") or m.group("v4") or "").lower()
+        return f"{hit[0]} → {now.strip('.,;:')}" if now else f"{hit[0]} {verb}"
+    return None
 
 
 _BARE_VALUE = re.compile(r"(?:\b(?:is|are|was|were|of|to|at|equals)|[:=])\s*$", re.I)
@@ -668,7 +773,8 @@ def different_subjects(older: str, newer: str) -> bool:
 
 _MOVED = re.compile(
     r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
-    r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit)\s+(?:to\s+|from\s+\S+\s+to\s+)?"
+    r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened)\s+"
+    r"(?:(?:[a-z][\w-]*\s+){0,4}?to\s+|from\s+\S+\s+to\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)
@@ -692,6 +798,20 @@ def _unit(u: str | None) -> str:
     return {"seconds": "s", "second": "s", "minutes": "min", "minute": "min"}.get(u, u)
 
 
+def _dimension(unit: str | None) -> str | None:
+    """What a unit measures ("ms" and "seconds": time), None for a unit the table does not know."""
+    known = claims._UNITS.get((unit or "").lower())
+    return known[1] if known else None
+
+
+def _in_base(num: str, unit: str | None) -> float | None:
+    known = claims._UNITS.get((unit or "").lower())
+    try:
+        return float(num.replace(",", "")) * known[2] if known else None
+    except ValueError:
+        return None
+
+
 def moved_measure(older: str, newer: str) -> str | None:
     """The newer text says a measurement changed ("improved to 78%") that the older text gave
     ("reached 65%") for the same thing (two or more words of what it measures in common)."""
@@ -701,12 +821,16 @@ def moved_measure(older: str, newer: str) -> str | None:
         for m in _MOVED.finditer(sentence):
             num, unit = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
             num, unit = num.strip(".,"), (unit if unit and unit.lower() not in text.STOP else None)
-            subject = _window(sentence, m.start()) | ({text.stem(unit.lower())} if unit else set())
+            at = m.start("num") if m.group("num") else m.start("num2")  # "bumped the auth timeout to 15 s"
+            subject = _window(sentence, at) | ({text.stem(unit.lower())} if unit else set())
             for old_sentence in re.split(r"(?<=[.!?])\s+", older):
                 for o in _NUMBER.finditer(old_sentence):
                     if o.group("num").strip(".,") == num or (o.group("unit") or "").lower() in text.STOP:
                         continue
-                    same_unit = _unit(o.group("unit")) == _unit(unit) and bool(unit)
+                    same_unit = bool(unit) and (_unit(o.group("unit")) == _unit(unit)
+                                                or _dimension(o.group("unit")) == _dimension(unit) is not None)
+                    if same_unit and _in_base(o.group("num"), o.group("unit")) == _in_base(num, unit) is not None:
+                        continue  # "8 seconds" and "8000 ms" are one value
                     names = _window(old_sentence, o.start()) | (
                         {text.stem(o.group("unit").lower())} if o.group("unit") else set())
                     if (same_unit or (o.group("unit") and text.stem(o.group("unit").lower()) in subject)) \
