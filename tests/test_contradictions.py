@@ -214,6 +214,8 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
     ("The mobile app's release manager is Priya.",
      "The release manager of the mobile app is Tomasz, ask him about the freeze."),  # another person
     ("Firmware images must be signed before release.", "Firmware images are released unsigned."),  # undone
+    ("Design mockups for the kiosk are kept in InVision.",
+     "Exported the kiosk design mockups from FigJam as PNG files for the client review."),  # camel-case names
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -353,6 +355,12 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "raised the kiosk reader answer timeout to 9000 ms after the card terminal upgrade"),  # another unit
     ("Every kiosk release must be signed off by the store manager.",
      "The store-manager sign-off requirement for kiosk releases has been dropped."),  # a rule lifted
+    ("The kiosk inventory service is called stockd.",
+     "stockd is now kiosk-stock: repo and dashboards were renamed."),  # "X is now Y" for a given name
+    ("Kiosk receipts are archived to the host receipts.internal.example.net.",
+     "receipts moved off receipts.internal to archive.example.cloud/receipts this week"),  # "off X to Y"
+    ("Kiosk signing keys are kept in Vault at kv/kiosk/signing.",
+     "Signing keys now live under pki/kiosk; kv/kiosk/signing has been emptied."),  # the old place emptied
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])

@@ -226,7 +226,8 @@ def _error_report(s: str) -> bool:
     return bool(_ERROR_LABEL.match(s) or _EXCEPTION_NAME.search(s))
 
 
-_PROPER_NAME = re.compile(r"(?<=[\w,;:)] )[A-Z][a-z]{2,}\b")
+# "Ines", "LabArchives", "eLabFTW"; not a shouted acronym ("PDF", "API"), which names a kind of thing
+_PROPER_NAME = re.compile(r"(?<=[\w,;:)] )(?:[A-Z][a-z]{2,}|[a-z]?[A-Z][a-z]+[A-Z][A-Za-z]*)\b")
 
 
 def _proper_names(s: str) -> set[str]:

@@ -446,10 +446,12 @@ def verdict(older: str, newer: str) -> Verdict | None:
                 relation = "update" if change else "conflict"
                 return Verdict(relation, f"{slot[0]} → {slot[1]}" if change else f"{slot[0]} vs {slot[1]}",
                                slot[0], slot[1], "value")
+    moved = changed_value(older, newer)  # a written value said gone ties two texts that open apart
+    if moved is not None:
+        return Verdict("update", moved, None, None, "change")
     if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
         return None
-    reason = announced_change(older, newer) or renamed(older, newer) or changed_value(older, newer) \
-        or lifted_rule(older, newer)
+    reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
     values = other_value(older, newer)
@@ -511,16 +513,25 @@ def _given_names(s: str) -> set[str]:
 
 _VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
 _GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decommissioned|sunset|"
-         r"shut\s+down|turned\s+off|moved|migrated|relocated|abandoned|scrapped|ripped\s+out)")
+         r"shut\s+down|turned\s+off|moved|migrated|relocated|abandoned|scrapped|ripped\s+out|emptied|wiped|"
+         r"gone|archived|unused)")
 _CHANGED_VALUE = re.compile(
     r"(?P<a>[^\s:,;()]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;()]+)|"  # "3000 -> 5173", "#old -> #new"
-    r"\bfrom\s+(?P<a2>[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?(?:to|onto|into)\s+(?P<b2>[^\s,;()]+)|"
+    r"\b(?:from|off(?:\s+of)?)\s+(?P<a2>[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?(?:to|onto|into)\s+"
+    r"(?P<b2>[^\s,;()]+)|"
+    r"(?:^|[:;,.]\s*)(?P<a5>[^\s,;()]+)\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?(?P<b5>[\w#@.-]*[\w.-][^\s,;():]*)|"  # "devreg is now fleet-inventory"
     r"(?P<a3>[^\s,;()]+(?:\s+[^\s,;()]+){0,2}?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|being)\s+"
     rf"(?:now\s+|just\s+)?(?P<v3>{_GONE})\b(?:\s+(?:to|with|by|as|into)\s+(?P<b3>[^\s,;()]+))?|"  # "rc-help was renamed"
     r"(?:^|[:;,.]\s*|\b(?:and|then|we|i|they)\s+)(?P<v4>drop|remove|delete|retire|replace|rename|ditch|deprecate|"
     r"dropped|removed|deleted|retired|replaced|renamed|ditched|deprecated)\s+(?:the\s+|our\s+|its\s+)?(?P<a4>[^\s,;()]+)"
     r"(?:\s+(?:to|with|by|as|into)\s+(?P<b4>[^\s,;()]+))?",
     re.I | re.M)
+
+
+def _measure_key(token: str) -> float | None:
+    """A duration or size in its base unit ("60s", "1 min" → 60.0), None for anything else."""
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*([a-z]+)", token.strip(".,;:").lower())
+    return _in_base(m.group(1), m.group(2)) if m else None
 
 
 def _value_key(token: str) -> str:
@@ -546,16 +557,25 @@ def changed_value(older: str, newer: str) -> str | None:
     capitalised name needs two more shared words, a written one (a path, a version, "rc-help") one."""
     values = _older_values(older)
     words = {_value_key(w) for w in _VALUE_TOKEN.findall(older)} - text.STOP
+    measures = {_measure_key(f"{m.group('num')}{m.group('unit')}") for m in _MEASURED.finditer(older)
+                if m.group("unit")} - {None}
     shared = _subject_terms(older) & _subject_terms(newer)
     for m in _CHANGED_VALUE.finditer(newer):
-        was = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4")
-        now = m.group("b") or m.group("b2") or m.group("b3") or m.group("b4")
-        raw_parts = re.split(r"/|\s+(?:and|&)\s+|\s+", was)
+        was = m.group("a") or m.group("a2") or m.group("a3") or m.group("a4") or m.group("a5")
+        now = m.group("b") or m.group("b2") or m.group("b3") or m.group("b4") or m.group("b5")
+        if m.group("a5") and not any(ch in now for ch in "0123456789/._-"):
+            continue  # "devreg is now fleet-inventory" renames; "billing is now stable" does not
+        # "from Torque/Moab to Slurm" leaves both; "api/schemas was deleted" is one path, not the API
+        raw_parts = re.split(r"/|\s+(?:and|&)\s+|\s+" if m.group("a") or m.group("a2") else r"\s+", was)
         parts = [_value_key(p) for p in raw_parts]
         # what an arrow or "from … to" leaves may be any word; what is gone, a value the older gives
         known = words if m.group("b") or m.group("b2") else values & _given_names(older) if _RULE.search(older) \
             else values  # a rule's example ("… — MAP_STYLE_URL came back undefined") is not what it gives
-        hit = [p for p in parts if p in known]
+        if m.group("a5"):
+            known = values | _given_names(older)  # "devreg is now …" for "… is called devreg"
+        hit = [p for p in parts if p in known or (len(p) >= 8 and any(v.startswith(p + ".") for v in values))
+               or ("/" in p and any(v.endswith("/" + p) for v in values))  # "content/docs" of site/content/docs
+               or _measure_key(p) in measures]  # "fw-builds.internal" for fw-builds.internal.example.io; 60s
         if not hit:
             continue
         if now is not None and (_value_key(now) in words or _value_key(now) in parts):
@@ -563,10 +583,14 @@ def changed_value(older: str, newer: str) -> str | None:
         # a written name ("rc-help", ".kioskrc", "v2") is specific enough to stand for what it names
         written = any(_value_key(p) in hit and len(p) >= 5 and any(ch in p for ch in "0123456789/._-")
                       for p in raw_parts)
-        if len(shared - set(hit)) < (0 if written else 1 if len(hit) > 1 or now is not None else 2):
+        if len(shared - set(hit)) < (0 if written or m.group("a5") else 1 if len(hit) > 1 or now is not None else 2):
             continue
+        specific = any(ch.isalpha() for ch in was) and any(ch in was for ch in "/._-#@")
+        if not specific and kinds_apart(older, newer):
+            continue  # "Orders worker: port 8080 -> 9090" says nothing of the orders API's 8080
         verb = (m.group("v3") or m.group("v4") or "").lower()
-        return f"{hit[0]} → {now.strip('.,;:')}" if now else f"{hit[0]} {verb}"
+        shown = _value_key(was) if _value_key(was) in values else hit[0]
+        return f"{shown} → {now.strip('.,;:')}" if now else f"{shown} {verb}"
     return None
 
 
