@@ -216,6 +216,11 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
     ("Firmware images must be signed before release.", "Firmware images are released unsigned."),  # undone
     ("Design mockups for the kiosk are kept in InVision.",
      "Exported the kiosk design mockups from FigJam as PNG files for the client review."),  # camel-case names
+    ("The kiosk checkout page is rendered with LitElement.",
+     "kiosk checkout page = Preact.js (preact 10.19), widgets under packages/checkout-ui"),  # after "="
+    ("Never mix beta and stable testers in the kiosk rollout groups.",
+     "Rollout config has merge_beta_stable: true; beta and stable testers landed in the same kiosk rollout "
+     "group this week."),  # a rule against something, and a note that it is done
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -204,6 +204,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True
     if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
         return True
+    if not frames.NEGATED.search(newer) and _does_what_is_forbidden(older, newer):
+        return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …")
     if frames.says_undone(older, newer):
         return True  # "released unsigned" against "must be signed"
     old_numbers = set(_NUMBER.findall(older))
@@ -217,6 +219,17 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())
 
 
+FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
+
+
+def _does_what_is_forbidden(rule: str, note: str) -> bool:
+    """The note, saying no "not", repeats what the rule says never to do ("Never mix PC and console
+    players in ranked queues" / "… PC and PS5 players landed in the same ranked match")."""
+    terms = text.content_terms(note.replace("_", " "))
+    return any(len(text.content_terms(m.group("nt")) & terms) >= FORBIDDEN_SHARED
+               for m in frames.POLARITY.finditer(rule) if m.group("neg"))
+
+
 _ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)
 _EXCEPTION_NAME = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b")
 
@@ -226,8 +239,9 @@ def _error_report(s: str) -> bool:
     return bool(_ERROR_LABEL.match(s) or _EXCEPTION_NAME.search(s))
 
 
-# "Ines", "LabArchives", "eLabFTW"; not a shouted acronym ("PDF", "API"), which names a kind of thing
-_PROPER_NAME = re.compile(r"(?<=[\w,;:)] )(?:[A-Z][a-z]{2,}|[a-z]?[A-Z][a-z]+[A-Z][A-Za-z]*)\b")
+# "Ines", "LabArchives", "eLabFTW", "Slate.js" inside a sentence; not a shouted acronym ("PDF", "API"),
+# which names a kind of thing
+_PROPER_NAME = re.compile(r"(?<=[\w,;:)=(] )(?:[A-Z][a-z]{2,}(?:\.[a-z]+)?|[a-z]?[A-Z][a-z]+[A-Z][A-Za-z]*)(?![\w-])")
 
 
 def _proper_names(s: str) -> set[str]:

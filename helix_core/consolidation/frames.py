@@ -274,7 +274,7 @@ def _new_value(older: str, clause: str) -> bool:
                for t in _PATH_OR_VALUE.findall(clause)[1:])
 
 
-_POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|stopped|quit|"
+POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|stopped|quit|"
                        r"(?:(?:can|may)\s+(?:be\s+)?|(?:is|are)\s+)\w+\s+without(?:\s+an?|\s+any)?)\s+"
                        r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,5})|\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
@@ -315,7 +315,7 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
         stems = [_root(w.lower()) for w in m.group("t").split()
                  if len(w) > 2 and w.lower() not in text.STOP and w.lower() not in _PRONOUNS][-TARGET_WORDS:]
         (pos if m.group("pol").lower() in ("required", "mandatory", "compulsory") else neg).update(stems)
-    for m in _POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
+    for m in POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
         words = _REQUIRING.sub("", m.group("nt") or m.group("pt") or "")
         negative = bool(m.group("neg"))
         undone = _DOUBLE_NEGATION.match(words)
