@@ -229,6 +229,16 @@ def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note
     assert hx.history(f, event="reinforced") == []
 
 
+def test_a_wrap_up_of_many_things_never_reinforces_one_statement(hx: Helix) -> None:
+    f, _ = fact_then_notes(hx, "Every kiosk release has to be approved by a store manager before it ships.", [
+        "End of week for the kiosk team. Fixed the receipt printer timeout and the card reader retry. "
+        "Shipped kiosk release 3.2 on Thursday straight from CI to the stores, the way kiosk releases go "
+        "out anyway; a store manager only looks at one when a store complains. Lunch on Friday was good."])
+    run = hx.consolidate()
+    assert not reinforcing(run, f)
+    assert hx.history(f, event="reinforced") == []
+
+
 def test_a_note_repeating_the_same_name_still_reinforces(hx: Helix) -> None:
     f, _ = fact_then_notes(hx, "Uploads are stored in the S3 bucket media-prod.",
                            ["Uploads still go to the S3 bucket media-prod, as before."])
@@ -489,6 +499,7 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Ayla reviewed the kiosk release notes.", "Bruno reviewed the kiosk release notes."),  # two occasions
     ("Config keys must be upper case or the loader ignores them; kiosk_url was skipped.",
      "Renamed kiosk_url to KIOSK_URL, now the loader reads it."),  # renamed as the older asks
+    ("The kiosk help site is deployed to Netlify.", "The kiosk help site is built with Hugo."),  # two relations
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

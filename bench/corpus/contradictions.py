@@ -183,6 +183,98 @@ _P14_AUDIT = ("Accessibility audit, first pass. Checked colour contrast, focus o
            "five main templates. The site still targets WCAG 2.1 AA as agreed with the client; two "
            "contrast failures on the footer links, both fixed. Keyboard traps: none found.")
 
+# Fresh probe 15's long notes
+_P15_SOLVER = ("Sprint wrap-up, routing-eng. Fixed the time-window off-by-one that made the Leeds depot "
+               "routes overshoot their 17:00 cutoff. Reran the regression suite against last month's "
+               "manifests, all green. The big one: the nightly VRP batch now runs on Gurobi instead of "
+               "OR-Tools, since the licence came through on Monday and solve times dropped from about 40 "
+               "minutes to under 9. Also bumped the geocoder client to pick up the retry fix. Next week I "
+               "want to look at the driver break rules.")
+
+_P15_RETENTION = ("Notes from the data-platform sync. The telematics ingest lag is back under two minutes "
+                  "after we added a third partition consumer. Maya asked for a per-vehicle fuel report; "
+                  "parked it for Q3. Retention on raw telematics was shortened to one year (365 days) per "
+                  "legal's new guidance, and the lifecycle rule on the cold bucket was updated to match. "
+                  "The dashboards for idle time are still reading from the old view, ticket FT-212.")
+
+_P15_HAZMAT = ("End-of-week summary for dispatch. Onboarded two new planners at the Felixstowe hub and "
+               "walked them through the exception queue. Released route set R-2291 this morning: three "
+               "hazmat stops, all pushed straight from the optimizer to the drivers' handsets, which is "
+               "how hazmat routes go out anyway, a planner only looks at one if somebody flags it. The "
+               "printer at bay 4 is still jamming on the label stock. Lunch on Friday is on Carla.")
+
+# Fresh probe 16's long notes
+_P16_SCHEDULER = ("Maintenance window recap. Replaced the failed PSU in rack C4 and the InfiniBand switch "
+                  "firmware is at 3.11 now. Hopper's scheduler was cut over from Torque/Moab to Slurm 23.11 "
+                  "during the window; users have to resubmit with sbatch, and the qsub wrapper only stays "
+                  "until June. Also rotated the TLS cert on the Open OnDemand portal and cleared about 40 TB "
+                  "of orphaned scratch from accounts of people who graduated.")
+
+_P16_GPU = ("Office hours log, Thursday. Two questions about conda envs clashing with the module system, "
+            "pointed both at the docs page. Dr. Osei's student wanted to train on eight A100s at once; the "
+            "job started right away because the per-user cap on the gpu partition is eight cards, so no "
+            "reservation was needed. Someone asked again for RStudio Server, told them it's on the roadmap. "
+            "The projector in room 214 is broken again.")
+
+_P16_TAPE = ("The tape-first requirement for raw instrument data has been dropped. Processing can begin as "
+             "soon as the files land on the Ceph pool; tape copies are made asynchronously overnight by the "
+             "archive job.")
+
+# Fresh probe 17's long notes
+_P17_REFUND_WRAPUP = (
+    "End-of-week notes for payments-api. The flaky test in test_capture_retry was a race on the "
+    "mocked clock, fixed by freezing time in the fixture. Adyen sandbox was down for about an hour on "
+    "Wednesday, nothing to do on our side. Finance sign-off for refunds over $500 is no longer needed; "
+    "as of Monday a support lead can approve those directly in the back office. I also bumped the "
+    "pydantic pin to 2.7 and regenerated the OpenAPI client. Next week: idempotency keys on partial captures."
+)
+
+_P17_WEBHOOK_NOTE = (
+    "The Stripe webhook handler is in packages/billing-core/src/stripe_webhooks.py."
+)
+
+# Fresh probe 18's long notes
+_P18_REVIEW_WRAPUP = (
+    "Retro notes, sprint 41. The transfers screen crash on Android 14 was a null account alias coming "
+    "back from the BFF; the mapper now falls back to the IBAN. Snapshot tests on the Pixel 4 emulator are "
+    "still slow, Ravi will try sharding them. We agreed to drop the second approval on bank-android pull "
+    "requests: from now on one approval from a code owner is enough to merge. The Play Console "
+    "pre-launch report flagged two contrast issues on the card details screen, ticket AND-733."
+)
+
+# Fresh probe 19's long notes
+_P19_REGISTRY_WRAPUP = (
+    "End-of-day notes, Thursday. Spent the first half of the day on the flaky upload test in "
+    "registry-api: it was a race between the checksum worker and the manifest validator, fixed by "
+    "awaiting the validator promise. Reviewed Tomasz's PR for the plugin README renderer and asked for "
+    "a sanitizer on raw HTML. Cutover finished after lunch: the registry index lives in SQLite now, "
+    "replicated to object storage with Litestream, and the old Postgres instance is scheduled for "
+    "deletion next week. Still open: rate limiting on /v2/search."
+)
+
+# Fresh probe 20's long notes
+_P20_APP_WRAPUP = (
+    "Sprint 14 wrap-up for the companion app. Pairing success rate went from 91% to 97% after the BLE "
+    "retry backoff change. Crash-free sessions are at 99.6% on Android. Lena closed the dark-mode "
+    "contrast tickets. The big one: the Flutter rewrite landed on main this week, so the app is a "
+    "Flutter codebase now and the old React Native tree is archived in legacy/rn-app. Next sprint we "
+    "start on the firmware-update progress screen and the Hebrew localisation."
+)
+
+# Fresh probe 21's long notes
+_P21_ARCHIVE = ("Wrap-up Thursday. Morning went to the byline bug in the CMS: author pages were caching the "
+                "old avatar, fixed by adding the profile hash to the cache key. After lunch Dagny and I paired "
+                "on the print archive: the scanned archives were moved to gs://herald-archive-scans and the "
+                "old S3 bucket is read-only until the end of the quarter. Also reviewed Tomasz's PR for the "
+                "slug generator, left two comments about diacritics. Tomorrow: the sitemap splitter.")
+
+# Fresh probe 22's long notes
+_P22_SYMBOLS = ("End of day notes. The crash in the loading screen on PS5 turned out to be a race in the "
+                "texture streamer, fix is in CL 90233 and Ingrid is verifying on devkits. Spent an hour with "
+                "Ravi on the flaky cook step, it was a stale DDC lock on agent bf-07. Also finished the symbol "
+                "store job: PDBs for every shipped build were moved to s3://ember-symbols behind the symsrv "
+                "proxy, and buildnas01 is read-only from Monday. Tomorrow: retry budget for the uploader.")
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -1762,6 +1854,1127 @@ CASES: tuple[Case, ...] = (
          "Copy changes on the Harbor site need the client's sign-off.", "2026-01-20T10:00",
          (agent("Got the client's sign-off on the new About page copy and published it.", "2026-03-03T10:00",
                 contradicts=False),), variant="agreement"),
+    # -- Fresh probe 15 (written by a helper who had not seen the rules; measured once) --
+    # ---- contradictions: technology
+    # 324
+    Case("p15-solver-gurobi", "technology", "update", "project:routing-eng",
+         "The route optimizer solves the vehicle routing problem with Google OR-Tools.",
+         "2026-01-12T09:30",
+         (agent(_P15_SOLVER, "2026-03-02T17:45"),)),
+    # 325
+    Case("p15-geocoder-nominatim", "technology", "conflict", "project:dispatch-app",
+         "Address geocoding for dispatch goes through the Google Maps Geocoding API.",
+         "2026-01-20T11:00",
+         (agent("geocode_batch(): POSTs each manifest's delivery addresses to our self-hosted Nominatim "
+                "at nominatim.internal:8080, caches hits in Redis for 24h.", "2026-02-24T15:10"),)),
+    # 326
+    Case("p15-eta-pings-kafka", "technology", "update", "project:routing-eng",
+         "Driver GPS pings reach the ETA service through RabbitMQ.",
+         "2026-01-08T14:20",
+         (agent("feat(eta): consume driver pings from Kafka topic gps.pings.v2; drop the RabbitMQ "
+                "consumer and its dead-letter queue", "2026-02-19T10:05"),)),
+
+    # ---- contradictions: setting
+    # 327
+    Case("p15-offer-window", "setting", "update", "project:dispatch-app",
+         "A driver has 90 seconds to accept an offered job before it goes to the next driver.",
+         "2026-01-15T08:40",
+         (user("fyi we cut the offer window, drivers now get 45s to accept before the job rolls over",
+               "2026-03-03T09:12"),)),
+    # 328
+    Case("p15-pod-photo-limit", "setting", "conflict", "project:dispatch-app",
+         "Proof-of-delivery photos can be up to 5 MB each.",
+         "2026-01-27T16:00",
+         (agent("Drivers in Rotterdam see 'upload failed' on POD photos: the ingress rejects anything above "
+                "2,000 KB (client_max_body_size 2000k), so most phone photos bounce.", "2026-03-10T13:25"),)),
+    # 329
+    Case("p15-telematics-retention", "setting", "update", "project:fleet-telemetry",
+         "Raw telematics data is kept for 18 months in the cold storage bucket.",
+         "2026-01-05T10:00",
+         (agent(_P15_RETENTION, "2026-02-26T16:30"),)),
+
+    # ---- contradictions: policy
+    # 330
+    Case("p15-locked-job-override", "policy", "update", "project:dispatch-app",
+         "Dispatchers must never manually reassign a job the optimizer has already locked.",
+         "2026-01-14T12:00",
+         (user("From now on dispatchers may override locked jobs, as long as they pick a reason code.",
+               "2026-02-25T09:00", kind="decision"),),
+         kind="decision"),
+    # 331
+    Case("p15-hazmat-review", "policy", "conflict", "project:dispatch-app",
+         "Every route with a hazmat stop has to be reviewed by a human planner before it is released.",
+         "2026-01-09T15:30",
+         (agent(_P15_HAZMAT, "2026-03-06T18:00"),),
+         kind="decision"),
+
+    # ---- contradictions: rename
+    # 332
+    Case("p15-incident-channel", "rename", "update", "project:dispatch-app",
+         "Dispatch incidents are reported in the #dispatch-oncall Slack channel.",
+         "2026-01-19T09:45",
+         (agent("incident channel: #dispatch-oncall -> #ops-dispatch-incidents (renamed 3 Mar, old name "
+                "redirects)", "2026-03-04T11:20"),)),
+    # 333
+    Case("p15-optimizer-owner", "rename", "conflict", "project:routing-eng",
+         "Priya Raman owns the route optimizer service.",
+         "2026-01-13T10:15",
+         (agent("Asked the optimizer's owner, Tomasz Wieczorek, to sign off on raising the solver time "
+                "limit; he approved it on the PR.", "2026-02-23T14:50"),)),
+
+    # ---- contradictions: move
+    # 334
+    Case("p15-depot-definitions", "move", "update", "project:routing-eng",
+         "Depot definitions live in config/depots.yaml in the routing repo.",
+         "2026-01-07T13:00",
+         (agent("Added the new Bristol depot entry to config/depots.yaml.", "2026-01-29T10:40",
+                contradicts=False),
+          agent("Depot definitions were moved out of config/depots.yaml; each depot is now its own JSON "
+                "file under data/depots/.", "2026-03-05T15:15"))),
+    # 335
+    Case("p15-map-tiles-bucket", "move", "conflict", "project:dispatch-app",
+         "Map tiles for the driver app are served from the s3://lx-maptiles-eu bucket.",
+         "2026-01-22T09:00",
+         (agent("Blank-map bug in the driver app: tile URLs resolve to gs://fleetmaps-tiles-prod/ and the "
+                "CDN service account couldn't read it. Fixed the IAM binding.", "2026-03-09T16:40"),)),
+
+    # ---- look-alikes
+    # 336
+    Case("p15-sms-eta-sender", LOOKALIKE, "none", "project:dispatch-app",
+         "Customers get their delivery ETA by SMS, sent through Twilio.",
+         "2026-01-16T10:30",
+         (agent("Twilio ETA texts use the alphanumeric sender ID LXFREIGHT in the UK and a short code in "
+                "the US.", "2026-02-27T11:00"),),
+         variant="refinement"),
+    # 337
+    Case("p15-reopt-interval", LOOKALIKE, "none", "project:routing-eng",
+         "Live routes are re-optimized every 15 minutes during the working day.",
+         "2026-01-21T08:15",
+         (user("The 15-minute re-optimization skips any route whose driver is already on the last stop.",
+               "2026-03-02T12:30"),),
+         variant="refinement"),
+    # 338
+    Case("p15-traffic-timeout", LOOKALIKE, "none", "project:routing-eng",
+         "The ETA service times out calls to the traffic provider after 800 ms.",
+         "2026-01-26T14:00",
+         (agent("Raised the timeout on the warehouse label-printer API to 5 seconds, it is slow on cold "
+                "start.", "2026-03-11T10:10"),),
+         variant="different-subject"),
+    # 339
+    Case("p15-tracking-hosting", LOOKALIKE, "none", "project:dispatch-app",
+         "The customer-facing tracking pages are hosted on Vercel.",
+         "2026-01-10T17:00",
+         (agent("The internal dispatcher dashboard was moved off Vercel to our own Kubernetes cluster last "
+                "week.", "2026-02-20T09:30"),),
+         variant="different-subject"),
+    # 340
+    Case("p15-deploy-days", LOOKALIKE, "none", "project:routing-eng",
+         "Routing-eng deploys to production only on Tuesdays and Thursdays.",
+         "2026-01-06T11:30",
+         (user("Dispatch app ships to production any weekday, as soon as the smoke suite passes.",
+               "2026-02-18T15:00", scope="project:dispatch-app"),),
+         kind="decision", variant="other-scope"),
+    # 341
+    Case("p15-nightly-vrp-time", LOOKALIKE, "none", "project:routing-eng",
+         "The nightly VRP batch starts at 02:00 UTC.",
+         "2026-01-11T19:00",
+         (agent("Nightly VRP batch 2026-03-11 02:00 UTC: finished in 8m41s, 1,412 routes, 0 infeasible.",
+                "2026-03-11T02:10"),),
+         variant="routine"),
+    # 342
+    Case("p15-crash-reports", LOOKALIKE, "none", "project:dispatch-app",
+         "Driver app crash reports go to the Sentry project driver-android.",
+         "2026-01-23T13:40",
+         (agent("Triaged 14 new issues in Sentry driver-android; 9 are the same map NPE, linked them to "
+                "DRV-881.", "2026-03-03T16:20"),),
+         variant="routine"),
+    # 343
+    Case("p15-same-day-cutoff", LOOKALIKE, "none", "project:routing-eng",
+         "We don't offer same-day routing for orders placed after 14:00 local time.",
+         "2026-01-28T10:00",
+         (user("Reminder for the new planners: anything ordered after 2pm local isn't eligible for "
+               "same-day delivery routes.", "2026-03-09T09:00", kind="decision", contradicts=False),),
+         kind="decision", variant="agreement"),
+    # -- Fresh probe 16 (written by a helper who had not seen the rules; measured once) --
+    # ---- contradictions: technology
+    # 344
+    Case("p16-hopper-scheduler", "technology", "update", "project:hpc-ops",
+         "Jobs on the Hopper cluster are scheduled with Torque and Moab.",
+         "2026-01-08T10:00",
+         (agent(_P16_SCHEDULER, "2026-02-27T19:30"),)),
+    # 345
+    Case("p16-pipeline-engine", "technology", "update", "project:lab-pipeline",
+         "The sequencing data pipeline is orchestrated with Snakemake.",
+         "2026-01-14T15:20",
+         (user("heads up, we dropped snakemake, the whole lab pipeline is Nextflow (DSL2) now",
+               "2026-03-04T11:05"),)),
+    # 346
+    Case("p16-eln-platform", "technology", "conflict", "project:lab-notebooks",
+         "The labs keep their electronic lab notebooks in LabArchives.",
+         "2026-01-19T09:00",
+         (agent("Exported the Kowalski lab's notebook entries from eLabFTW as PDFs for the grant audit; "
+                "attachments over 100 MB had to be pulled separately.", "2026-03-02T14:35"),)),
+
+    # ---- contradictions: setting
+    # 347
+    Case("p16-standard-walltime", "setting", "update", "project:hpc-ops",
+         "Maximum walltime on the standard partition is 72 hours.",
+         "2026-01-12T13:00",
+         (agent("partition: standard\nMaxTime: 3-00:00:00 -> 5-00:00:00\nreason: approved at the March "
+                "steering meeting", "2026-03-06T10:20"),)),
+    # 348
+    Case("p16-home-quota", "setting", "conflict", "project:hpc-ops",
+         "Each user's home directory quota is 50 GB.",
+         "2026-01-07T11:45",
+         (agent("User jchen hit the home quota; `quota -s` shows a hard limit of 20480M on /home.",
+                "2026-02-24T16:05"),)),
+    # 349
+    Case("p16-gpu-cap", "setting", "conflict", "project:hpc-ops",
+         "A single user may hold at most 4 GPUs at a time on the gpu partition.",
+         "2026-01-21T10:30",
+         (agent(_P16_GPU, "2026-03-05T17:50"),),
+         kind="decision"),
+
+    # ---- contradictions: policy
+    # 350
+    Case("p16-scratch-purge", "policy", "update", "project:hpc-ops",
+         "Files in /scratch are never purged automatically; users clean up their own data.",
+         "2026-01-09T14:00",
+         (agent("Scratch usage at 81%, top consumer is the climate group.", "2026-02-02T09:00",
+                contradicts=False),
+          user("Starting next term /scratch gets an automatic purge: anything untouched for 60 days is "
+               "deleted.", "2026-03-10T15:30", kind="decision")),
+         kind="decision"),
+    # 351
+    Case("p16-tape-first", "policy", "update", "project:lab-pipeline",
+         "Raw instrument data must be copied to tape before any processing starts.",
+         "2026-01-16T12:15",
+         (user(_P16_TAPE, "2026-02-26T10:40", kind="decision"),),
+         kind="decision"),
+
+    # ---- contradictions: rename
+    # 352
+    Case("p16-help-list", "rename", "update", "project:hpc-ops",
+         "Support requests for research computing go to the rc-help mailing list.",
+         "2026-01-13T09:20",
+         (agent("rc-help was renamed: the list is research-computing-support@ now, the old address "
+                "forwards until August.", "2026-03-03T13:15"),)),
+    # 353
+    Case("p16-condo-approver", "rename", "conflict", "project:hpc-ops",
+         "Prof. Helena Marsh approves allocation requests for the genomics condo nodes.",
+         "2026-01-22T15:00",
+         (agent("Allocation request #4417 for genomics condo time forwarded to Dr. Samuel Adeyemi, who "
+                "signs off on those.", "2026-03-09T11:30"),)),
+
+    # ---- contradictions: move
+    # 354
+    Case("p16-reference-genomes", "move", "update", "project:lab-pipeline",
+         "Reference genomes are stored under /shared/refs/genomes on the cluster.",
+         "2026-01-06T16:10",
+         (agent("mv reference genomes /shared/refs/genomes -> /projects/biodata/references, symlink left "
+                "in place for one semester", "2026-02-23T12:00"),)),
+    # 355
+    Case("p16-jupyterhub-host", "move", "conflict", "project:lab-notebooks",
+         "The lab's JupyterHub runs on the VM jupyter01 in the department server room.",
+         "2026-01-27T10:50",
+         (agent("Restarted the lab JupyterHub on its EC2 instance in us-east-1 after the kernel spawner "
+                "hung; users were back in after 5 minutes.", "2026-03-11T08:45"),)),
+
+    # ---- look-alikes
+    # 356
+    Case("p16-apptainer", LOOKALIKE, "none", "project:hpc-ops",
+         "Containers on the cluster are run with Apptainer.",
+         "2026-01-15T11:00",
+         (agent("Apptainer binds /scratch and /projects by default on the cluster; add --nv for GPU jobs.",
+                "2026-03-02T10:00"),),
+         variant="refinement"),
+    # 357
+    Case("p16-login-cpu-limit", LOOKALIKE, "none", "project:hpc-ops",
+         "Processes on the login nodes are killed after 2 hours of CPU time.",
+         "2026-01-10T09:30",
+         (agent("Interactive sessions on the viz nodes now end after 8 hours; changed so VNC sessions stop "
+                "piling up.", "2026-02-25T14:00"),),
+         variant="different-subject"),
+    # 358
+    Case("p16-proteomics-output", LOOKALIKE, "none", "project:lab-pipeline",
+         "The proteomics pipeline writes its results to /projects/proteomics/results.",
+         "2026-01-20T13:30",
+         (agent("Moved the metabolomics pipeline outputs to /projects/metabolomics/processed.",
+                "2026-03-04T15:45"),),
+         variant="different-subject"),
+    # 359
+    Case("p16-node-os", LOOKALIKE, "none", "project:hpc-ops",
+         "Cluster compute nodes run Rocky Linux 8.",
+         "2026-01-05T10:00",
+         (user("The imaging lab's acquisition workstations run Ubuntu 22.04.", "2026-02-19T11:10",
+               scope="project:imaging-lab"),),
+         variant="other-scope"),
+    # 360
+    Case("p16-review-count", LOOKALIKE, "none", "project:lab-pipeline",
+         "Pull requests to the pipeline repo need two approving reviews.",
+         "2026-01-23T16:00",
+         (user("For the ansible repo one approval is enough to merge.", "2026-03-05T09:40",
+               kind="decision", scope="project:hpc-ops"),),
+         kind="decision", variant="other-scope"),
+    # 361
+    Case("p16-eln-backup", LOOKALIKE, "none", "project:lab-notebooks",
+         "The lab notebook database is backed up every night at 01:30.",
+         "2026-01-18T17:20",
+         (agent("notebook DB backup 01:30 done, 12.4 GB, checksum OK", "2026-03-08T01:52"),),
+         variant="routine"),
+    # 362
+    Case("p16-gpu-health", LOOKALIKE, "none", "project:hpc-ops",
+         "GPU node health is checked by an NHC script every 5 minutes.",
+         "2026-01-11T12:00",
+         (agent("NHC flagged gpu017 (ECC errors on GPU 2); drained it and opened ticket RC-2290.",
+                "2026-02-28T03:15"),),
+         variant="routine"),
+    # 363
+    Case("p16-no-patient-data", LOOKALIKE, "none", "project:hpc-ops",
+         "Lab members must not store patient-identifiable data on the HPC cluster.",
+         "2026-01-26T09:00",
+         (user("Saying it again for the new students: identifiable patient data never goes on the "
+               "cluster, it belongs in the secure enclave.", "2026-03-10T10:30", kind="decision",
+               contradicts=False),),
+         kind="decision", variant="agreement"),
+    # -- Fresh probe 17 (written by a helper who had not seen the rules; measured once) --
+    # ---------------------------------------------------------------- contradictions
+    # 364
+    Case(
+        "p17-tax-engine-swap", "technology", "update", "project:checkout",
+        "Checkout calculates sales tax with TaxJar.",
+        "2026-01-12T09:30",
+        (agent("We switched checkout's tax calculation from TaxJar to Avalara this sprint.",
+               "2026-02-23T16:10"),),
+    ),
+    # 365
+    Case(
+        "p17-search-engine-typesense", "technology", "conflict", "project:catalog-search",
+        "Product search is served by the Elasticsearch cluster es-catalog.",
+        "2026-01-08T11:00",
+        (agent("search-svc: tuned num_typos=1 on the Typesense `products_v3` collection, "
+               "queries for short SKUs were matching garbage", "2026-02-19T14:42"),),
+    ),
+    # 366
+    Case(
+        "p17-adyen-auth-timeout", "setting", "update", "project:payments-api",
+        "payments-api gives the Adyen authorise call 8 seconds before timing out.",
+        "2026-01-05T10:15",
+        (agent("bumped adyen authorise timeout to 15000 ms after the latency spikes during the "
+               "winter sale", "2026-02-16T18:05"),),
+    ),
+    # 367
+    Case(
+        "p17-cart-redis-ttl", "setting", "conflict", "project:checkout",
+        "Abandoned carts are kept in Redis for 7 days.",
+        "2026-01-14T13:20",
+        (agent("Carts in Redis expire after 30 days.", "2026-03-02T10:40"),),
+    ),
+    # 368
+    Case(
+        "p17-max-line-items", "setting", "update", "project:checkout",
+        "An order can have at most 50 line items at checkout.",
+        "2026-01-20T08:55",
+        (agent("checkout config change\nmax_line_items: 50 -> 100\napproved_by: Priya Nair (B2B bulk orders)",
+               "2026-03-09T12:30"),),
+        kind="decision",
+    ),
+    # 369
+    Case(
+        "p17-guest-checkout", "policy", "update", "project:checkout",
+        "We never allow guest checkout; every order needs a customer account.",
+        "2026-01-07T15:00",
+        (user("Guest checkout is now allowed, customers no longer need an account to place an order.",
+              "2026-02-25T09:45", kind="decision"),),
+        kind="decision",
+    ),
+    # 370
+    Case(
+        "p17-3ds-exemptions", "policy", "conflict", "project:payments-api",
+        "Every card payment must go through 3-D Secure, no exemptions.",
+        "2026-01-09T10:00",
+        (agent("fyi payments-api skips the 3DS challenge for baskets under 30 EUR via the low-value "
+               "exemption, Mateo says that's intended", "2026-02-27T17:22"),),
+        kind="decision",
+    ),
+    # 371
+    Case(
+        "p17-refund-approval", "policy", "update", "project:payments-api",
+        "Refunds above $500 must be approved by someone on the finance team.",
+        "2026-01-15T14:30",
+        (agent(_P17_REFUND_WRAPUP, "2026-03-06T18:50"),),
+        kind="decision",
+    ),
+    # 372
+    Case(
+        "p17-payments-owner", "rename", "update", "project:payments-api",
+        "Dana Whitfield owns the payments-api service.",
+        "2026-01-06T09:00",
+        (user("Kofi Mensah has taken over ownership of payments-api from Dana Whitfield.",
+              "2026-02-17T11:15"),),
+    ),
+    # 373
+    Case(
+        "p17-checkout-alerts-channel", "rename", "conflict", "project:checkout",
+        "Checkout alerts are posted to the #checkout-alerts Slack channel.",
+        "2026-01-13T16:45",
+        (agent("checkout 5xx alert fired 02:14, showed up in #team-orders-oncall, Lena acked, "
+               "root cause was a bad deploy of pricing-svc", "2026-03-04T02:40"),),
+    ),
+    # 374
+    Case(
+        "p17-invoice-storage", "move", "update", "project:checkout",
+        "Generated invoice PDFs are stored in the S3 bucket shopco-invoices-prod.",
+        "2026-01-16T10:30",
+        (agent("As part of the GCP migration, invoice PDFs have been relocated to "
+               "gs://shopco-billing-docs/invoices/; the S3 bucket is read-only until it is deleted in April.",
+               "2026-03-11T15:05"),),
+    ),
+    # 375
+    Case(
+        "p17-stripe-webhook-path", "move", "conflict", "project:payments-api",
+        "The Stripe webhook handler lives in services/payments/webhooks/stripe.py.",
+        "2026-01-21T11:40",
+        (agent(_P17_WEBHOOK_NOTE, "2026-03-05T13:25"),),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 376
+    Case(
+        "p17-stripe-intents-detail", LOOKALIKE, "none", "project:checkout",
+        "Checkout uses Stripe for card payments.",
+        "2026-01-10T10:00",
+        (agent("Card payments in checkout go through Stripe PaymentIntents with automatic capture; the "
+               "publishable key comes from the STRIPE_PK env var.", "2026-02-20T14:00"),),
+        variant="refinement",
+    ),
+    # 377
+    Case(
+        "p17-search-cache-keys", LOOKALIKE, "none", "project:catalog-search",
+        "Search results are cached for 5 minutes.",
+        "2026-01-11T12:00",
+        (agent("search cache: ttl 300s, key = normalized query + locale + currency, purged on catalog "
+               "publish", "2026-03-03T09:10"),),
+        variant="refinement",
+    ),
+    # 378
+    Case(
+        "p17-fraud-sidecar-port", LOOKALIKE, "none", "project:payments-api",
+        "The payments-api listens on port 8443.",
+        "2026-01-19T09:20",
+        (agent("The fraud-scoring sidecar listens on port 9090.", "2026-03-01T11:35"),),
+        variant="different-subject",
+    ),
+    # 379
+    Case(
+        "p17-reset-emails-ses", LOOKALIKE, "none", "project:checkout",
+        "Order confirmation emails are sent through Postmark.",
+        "2026-01-22T15:10",
+        (agent("account-svc: password reset mails go out via SES now (eu-west-1), templates in "
+               "account-svc/templates/reset/", "2026-03-10T10:50"),),
+        kind="decision",
+        variant="different-subject",
+    ),
+    # 380
+    Case(
+        "p17-deploy-tool-other-project", LOOKALIKE, "none", "project:checkout",
+        "Checkout is deployed with Argo CD.",
+        "2026-01-23T10:05",
+        (agent("search-indexer is deployed by a GitHub Actions workflow that runs helm upgrade directly.",
+               "2026-03-12T16:00", scope="project:search-indexer"),),
+        variant="other-scope",
+    ),
+    # 381
+    Case(
+        "p17-recon-nightly-run", LOOKALIKE, "none", "project:payments-api",
+        "The nightly reconciliation job compares Adyen settlement reports against the orders table.",
+        "2026-01-26T08:30",
+        (agent("ran nightly reconciliation for 2026-03-11: 41,208 orders matched, 3 mismatches flagged to "
+               "finance (PAY-812)", "2026-03-12T07:15"),),
+        variant="routine",
+    ),
+    # 382
+    Case(
+        "p17-promo-expiry-fix", LOOKALIKE, "none", "project:checkout",
+        "Promo codes are validated by the promotions-service.",
+        "2026-01-27T13:00",
+        (agent("4e1a9c0 promotions-service: fix off-by-one in promo code expiry check, add regression test",
+               "2026-03-13T17:40"),),
+        variant="routine",
+    ),
+    # 383
+    Case(
+        "p17-no-card-data", LOOKALIKE, "none", "project:payments-api",
+        "We keep card data out of our systems; only Stripe tokens are stored.",
+        "2026-01-28T11:20",
+        (user("Reminder for the new folks: no raw card numbers in our databases or logs, ever. We persist "
+              "the Stripe token and nothing else.", "2026-03-16T10:00", kind="decision", contradicts=False),),
+        kind="decision",
+        variant="agreement",
+    ),
+    # -- Fresh probe 18 (written by a helper who had not seen the rules; measured once) --
+    # ---------------------------------------------------------------- contradictions
+    # 384
+    Case(
+        "p18-ios-networking", "technology", "update", "project:bank-ios",
+        "The iOS app uses Alamofire for networking.",
+        "2026-01-05T10:00",
+        (agent("We replaced Alamofire with plain URLSession and async/await in the iOS app.",
+               "2026-02-18T15:30"),),
+    ),
+    # 385
+    Case(
+        "p18-android-di", "technology", "conflict", "project:bank-android",
+        "The Android app uses Dagger 2 for dependency injection.",
+        "2026-01-07T11:20",
+        (agent("chore(transfers): register TransferViewModel in the Koin appModule so the screen can "
+               "inject it via by viewModel()", "2026-02-26T09:55"),),
+        kind="decision",
+    ),
+    # 386
+    Case(
+        "p18-session-inactivity", "setting", "update", "project:bank-bff",
+        "A mobile session expires after 5 minutes of inactivity.",
+        "2026-01-09T14:00",
+        (user("Inactivity timeout bumped to 600 seconds after the accessibility review.",
+              "2026-03-02T10:10"),),
+    ),
+    # 387
+    Case(
+        "p18-ios-min-version", "setting", "conflict", "project:bank-ios",
+        "The iOS app supports iOS 15 and later.",
+        "2026-01-12T09:45",
+        (agent("The iOS app's minimum deployment target is iOS 16.", "2026-03-04T13:00"),),
+    ),
+    # 388
+    Case(
+        "p18-bff-device-rate-limit", "setting", "conflict", "project:bank-bff",
+        "The BFF rate-limits each device to 120 requests per minute.",
+        "2026-01-14T16:30",
+        (agent("gateway limits (bank-bff)\nper_device_rps: 5\nburst: 20\nscope: device_id header",
+               "2026-03-05T11:45"),),
+    ),
+    # 389
+    Case(
+        "p18-biometric-open", "policy", "update", "project:bank-ios",
+        "Biometric login is always required to open the app; a PIN alone is not enough.",
+        "2026-01-06T10:30",
+        (user("We no longer require biometrics to open the app. A 6-digit PIN on its own is enough.",
+              "2026-02-24T14:20", kind="decision"),),
+        kind="decision",
+    ),
+    # 390
+    Case(
+        "p18-friday-releases", "policy", "conflict", "project:bank-release",
+        "We never ship app releases on Fridays.",
+        "2026-01-08T09:00",
+        (agent("heads up: 4.12.0 goes to 100% on the App Store this Friday at 15:00, Noor signed off",
+               "2026-03-03T17:35"),),
+        kind="decision",
+    ),
+    # 391
+    Case(
+        "p18-android-review-approvals", "policy", "update", "project:bank-android",
+        "Every pull request to bank-android needs two approvals before it can be merged.",
+        "2026-01-13T12:00",
+        (agent(_P18_REVIEW_WRAPUP, "2026-03-06T16:15"),),
+        kind="decision",
+    ),
+    # 392
+    Case(
+        "p18-bff-service-name", "rename", "update", "project:bank-bff",
+        "The backend-for-frontend service is called mobile-gateway.",
+        "2026-01-15T10:40",
+        (agent("mobile-gateway -> bank-bff (service name, helm chart, repo). old DNS alias kept until end "
+               "of April", "2026-03-09T09:05"),),
+    ),
+    # 393
+    Case(
+        "p18-android-release-manager", "rename", "conflict", "project:bank-android",
+        "Priya Raman is the release manager for the Android app.",
+        "2026-01-16T15:15",
+        (user("Tomás Ibarra is the release manager for the Android app.", "2026-03-10T10:25"),),
+    ),
+    # 394
+    Case(
+        "p18-fastlane-location", "move", "update", "project:bank-release",
+        "The Fastlane configuration for both apps lives in fastlane/ at the repo root.",
+        "2026-01-19T11:00",
+        (agent("To keep the monorepo root tidy, the Fastlane lanes and Appfile were moved into "
+               "tools/release/fastlane/ by Ravi.", "2026-03-11T14:50"),),
+    ),
+    # 395
+    Case(
+        "p18-staging-bff-host", "move", "update", "project:bank-bff",
+        "The staging BFF runs at bff.staging.bank.internal.",
+        "2026-01-20T09:30",
+        (agent("We moved the staging BFF to bff-stg.eu-west-1.bank.internal.", "2026-03-12T12:05"),),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 396
+    Case(
+        "p18-refresh-token-storage", LOOKALIKE, "none", "project:bank-android",
+        "The Android app stores the refresh token in EncryptedSharedPreferences.",
+        "2026-01-21T10:00",
+        (agent("The refresh token in EncryptedSharedPreferences is encrypted with AES256_GCM using a master "
+               "key from the Android Keystore.", "2026-03-02T15:40"),),
+        variant="refinement",
+    ),
+    # 397
+    Case(
+        "p18-transfer-biometrics-detail", LOOKALIKE, "none", "project:bank-ios",
+        "The iOS app requires Face ID or Touch ID to approve transfers above €1,000.",
+        "2026-01-22T13:30",
+        (agent("transfer approval >1000 EUR: LAPolicy.deviceOwnerAuthenticationWithBiometrics, no passcode "
+               "fallback, reason string localized in Transfers.strings", "2026-03-13T10:20"),),
+        kind="decision",
+        variant="refinement",
+    ),
+    # 398
+    Case(
+        "p18-android-push-fcm", LOOKALIKE, "none", "project:bank-ios",
+        "iOS push notifications are sent through APNs directly from the notifications-service.",
+        "2026-01-23T09:15",
+        (agent("Android push notifications go through Firebase Cloud Messaging.", "2026-03-09T16:30"),),
+        variant="different-subject",
+    ),
+    # 399
+    Case(
+        "p18-admin-ui-rest", LOOKALIKE, "none", "project:bank-bff",
+        "The BFF talks to the core banking system over gRPC.",
+        "2026-01-26T11:10",
+        (agent("card-controls admin UI -> BFF is plain REST/JSON, no gRPC-web", "2026-03-16T09:40"),),
+        variant="different-subject",
+    ),
+    # 400
+    Case(
+        "p18-beta-track-android", LOOKALIKE, "none", "project:bank-ios",
+        "bank-ios releases go through TestFlight external testing before App Store submission.",
+        "2026-01-27T14:00",
+        (agent("Android builds go to the Play Console internal testing track before the production rollout.",
+               "2026-03-17T11:00", scope="project:bank-android"),),
+        variant="other-scope",
+    ),
+    # 401
+    Case(
+        "p18-balance-cache-cards", LOOKALIKE, "none", "project:bank-bff",
+        "The BFF caches account balances for 30 seconds.",
+        "2026-01-28T10:45",
+        (agent("balance cache TTL: 5 min", "2026-03-18T15:20", scope="project:cards-service"),),
+        variant="other-scope",
+    ),
+    # 402
+    Case(
+        "p18-bitrise-build-log", LOOKALIKE, "none", "project:bank-android",
+        "Release builds of the Android app are signed in CI on Bitrise.",
+        "2026-01-29T09:00",
+        (agent("Bitrise build #8812 green: bank-android 4.12.0 (41200) signed, uploaded to the Play internal "
+               "track", "2026-03-19T18:10"),),
+        variant="routine",
+    ),
+    # 403
+    Case(
+        "p18-flags-launchdarkly", LOOKALIKE, "none", "project:bank-bff",
+        "Feature flags for the mobile apps are managed in LaunchDarkly.",
+        "2026-01-30T13:50",
+        (user("yep, all app feature flags stay in LaunchDarkly, please don't add a homegrown flags table "
+              "to the BFF", "2026-03-20T10:30", kind="decision", contradicts=False),),
+        kind="decision",
+        variant="agreement",
+    ),
+    # -- Fresh probe 19 (written by a helper who had not seen the rules; measured once) --
+    # 404
+    Case("p19-docs-ssg-astro", "technology", "update", "project:docs-site",
+         "The docs site is built with Docusaurus.", "2026-01-12T10:00",
+         (agent("Finished migrating the docs site from Docusaurus to Astro Starlight; docusaurus.config.js "
+                "is deleted.", "2026-03-02T16:20"),)),
+    # 405
+    Case("p19-cli-timeout", "setting", "update", "project:devcli",
+         "devcli's HTTP client uses a 30 second request timeout.", "2026-01-14T09:30",
+         (agent("fix(http): raise default request timeout 30s -> 2m for slow registry mirrors",
+                "2026-02-25T11:05"),)),
+    # 406
+    Case("p19-telemetry-optin", "policy", "update", "project:devcli",
+         "devcli must never send telemetry unless the user opts in.", "2026-01-08T15:00",
+         (user("Change of plan after the board meeting: from 3.0 telemetry is on by default, and "
+               "DEVCLI_NO_TELEMETRY=1 turns it off.", "2026-03-10T14:00", kind="decision"),),
+         kind="decision"),
+    # 407
+    Case("p19-homebrew-refine", LOOKALIKE, "none", "project:devcli",
+         "devcli is distributed through Homebrew.", "2026-01-20T10:00",
+         (agent("Added arm64 Linux bottles to the devtools/homebrew-tap formula, so `brew install "
+                "devtools/tap/devcli` now works under Linuxbrew as well.", "2026-02-18T17:40"),),
+         variant="refinement"),
+    # 408
+    Case("p19-cli-lang-go", "technology", "conflict", "project:devcli",
+         "We write devcli in Rust and ship releases with cargo-dist.", "2026-01-05T11:00",
+         (agent("devcli: cmd/devcli/main.go wires subcommands via cobra; `go build ./cmd/devcli` ok, "
+                "goreleaser snapshot ok.", "2026-02-23T09:15"),),
+         kind="decision"),
+    # 409
+    Case("p19-env-token-rename", "rename", "update", "project:devcli",
+         "The CLI reads the API token from the DEVCLI_TOKEN environment variable.", "2026-01-16T13:00",
+         (agent("Renamed DEVCLI_TOKEN to DEVCLI_API_KEY; setting the old name only prints a deprecation "
+                "warning now.", "2026-03-04T10:30"),)),
+    # 410
+    Case("p19-docs-search-diffsubj", LOOKALIKE, "none", "project:docs-site",
+         "The docs site search uses Algolia DocSearch.", "2026-01-22T10:00",
+         (agent("The `devcli search` subcommand queries the plugin registry's own Meilisearch index "
+                "directly.", "2026-02-26T15:10"),),
+         variant="different-subject"),
+    # 411
+    Case("p19-docs-node-version", "setting", "conflict", "project:docs-site",
+         "The docs site builds on Node 18.", "2026-01-09T09:00",
+         (agent("ci/docs-build: node=22.4.0 pnpm=9.1.2 astro=4.8 result=green duration=3m12s",
+                "2026-02-20T08:45"),)),
+    # 412
+    Case("p19-registry-db", "technology", "update", "project:plugin-registry",
+         "The plugin registry keeps its package index in PostgreSQL.", "2026-01-13T14:00",
+         (agent(_P19_REGISTRY_WRAPUP, "2026-03-12T18:30"),)),
+    # 413
+    Case("p19-docs-pr-review", "policy", "conflict", "project:docs-site",
+         "Every docs PR needs an approving review from someone on the docs team before it is merged.",
+         "2026-01-19T10:00",
+         (user("fyi docs-site PRs don't need anybody's approval, just merge yourself once the Netlify "
+               "preview is green", "2026-03-03T16:45", kind="decision"),),
+         kind="decision"),
+    # 414
+    Case("p19-alerts-channel", "rename", "conflict", "project:plugin-registry",
+         "Registry outage alerts go to the #registry-alerts Slack channel.", "2026-01-21T11:00",
+         (agent("Posted the 02:10 outage summary in #plugins-oncall, the channel where registry alerts "
+                "are delivered.", "2026-03-09T02:55"),)),
+    # 415
+    Case("p19-netlify-routine", LOOKALIKE, "none", "project:docs-site",
+         "The docs site is deployed to Netlify.", "2026-01-07T09:00",
+         (agent("Netlify deploy #4412 for docs-site succeeded in 1m48s; preview URL posted on PR #981.",
+                "2026-02-17T12:20"),),
+         variant="routine"),
+    # 416
+    Case("p19-docs-content-move", "move", "update", "project:docs-site",
+         "The docs markdown files live in docs-site/content/docs.", "2026-01-15T10:00",
+         (agent("All guide pages were moved to docs-site/src/content/guides as part of the Starlight "
+                "upgrade; content/docs is gone.", "2026-03-05T13:00"),)),
+    # 417
+    Case("p19-tarball-size", "setting", "conflict", "project:plugin-registry",
+         "Plugin tarballs uploaded to the registry are capped at 50 MB.", "2026-01-23T15:00",
+         (user("The registry rejects any plugin archive over 10 MB, so keep the examples folder out of "
+               "the package.", "2026-03-11T10:10"),)),
+    # 418
+    Case("p19-api-version-refine", LOOKALIKE, "none", "project:plugin-registry",
+         "The registry API is versioned under the /v2 prefix.", "2026-01-26T10:00",
+         (agent("Added GET /v2/plugins/{name}/versions with cursor pagination and an ETag header.",
+                "2026-03-02T14:35"),),
+         kind="decision", variant="refinement"),
+    # 419
+    Case("p19-bucket-move", "move", "update", "project:plugin-registry",
+         "Plugin tarballs are stored in the S3 bucket devtools-plugins-prod in us-east-1.",
+         "2026-01-27T09:00",
+         (agent("artifact_store: r2://plugin-artifacts (Cloudflare R2)\nmigrated_from: "
+                "s3://devtools-plugins-prod\nmigrated_on: 2026-04-02", "2026-04-02T17:00"),)),
+    # 420
+    Case("p19-release-branch-otherscope", LOOKALIKE, "none", "project:devcli",
+         "Releases of devcli are cut from release/* branches.", "2026-01-28T11:00",
+         (agent("The VS Code extension is released straight from main by pushing a vX.Y.Z tag.",
+                "2026-03-06T10:00", scope="project:vscode-ext"),),
+         kind="decision", variant="other-scope"),
+    # 421
+    Case("p19-config-path-routine", LOOKALIKE, "none", "project:devcli",
+         "devcli reads its settings from ~/.config/devcli/config.toml.", "2026-01-29T10:00",
+         (agent("Debugged issue #233: the reporter's ~/.config/devcli/config.toml had a stray tab in a "
+                "key; the parse error now prints the line number.", "2026-03-13T15:25"),),
+         variant="routine"),
+    # 422
+    Case("p19-port-diffsubj", LOOKALIKE, "none", "project:plugin-registry",
+         "The registry API listens on port 8080.", "2026-01-30T09:00",
+         (agent("The OpenTelemetry collector sidecar next to the registry listens on port 4317.",
+                "2026-03-09T11:40"),),
+         variant="different-subject"),
+    # 423
+    Case("p19-signed-manifest-agree", LOOKALIKE, "none", "project:plugin-registry",
+         "We don't accept plugins without a signed manifest.", "2026-02-02T10:00",
+         (user("Reminder from Priya: an unsigned plugin manifest is rejected at upload, no exceptions.",
+               "2026-03-16T09:30", kind="decision", contradicts=False),),
+         kind="decision", variant="agreement"),
+    # -- Fresh probe 20 (written by a helper who had not seen the rules; measured once) --
+    # 424
+    Case("p20-mqtt-broker", "technology", "update", "project:fleet-api",
+         "Devices talk to the fleet backend through a Mosquitto MQTT broker.", "2026-01-06T10:00",
+         (agent("Switched the fleet broker from Mosquitto to EMQX so it can run clustered; device certs "
+                "are unchanged.", "2026-02-24T15:30"),)),
+    # 425
+    Case("p20-heartbeat", "setting", "update", "project:fleet-api",
+         "Devices send a heartbeat to the fleet API every 60 seconds.", "2026-01-09T11:00",
+         (agent("chore(device-config): heartbeat interval 60s → 5 min to save battery on LTE-M units",
+                "2026-03-03T09:50"),)),
+    # 426
+    Case("p20-rtos", "technology", "conflict", "project:firmware",
+         "The sensor firmware runs on FreeRTOS.", "2026-01-07T09:00",
+         (agent("fw: added Zephyr devicetree overlay for the BME680 on i2c1; `west build -b "
+                "nrf52840dk_nrf52840` passes.", "2026-02-19T16:10"),)),
+    # 427
+    Case("p20-jwt-refine", LOOKALIKE, "none", "project:fleet-api",
+         "The fleet API authenticates clients with JWT access tokens.", "2026-01-12T10:00",
+         (agent("Fleet API JWTs are signed with ES256 and expire after 15 minutes; refresh tokens "
+                "rotate on every use.", "2026-02-27T14:00"),),
+         variant="refinement"),
+    # 428
+    Case("p20-app-framework", "technology", "update", "project:companion-app",
+         "The companion app is written in React Native.", "2026-01-08T13:00",
+         (agent(_P20_APP_WRAPUP, "2026-03-13T17:45"),)),
+    # 429
+    Case("p20-ota-chunk", "setting", "conflict", "project:firmware",
+         "OTA images are downloaded in 4 KB chunks.", "2026-01-14T10:00",
+         (agent("ota.chunk_size: 16384 bytes\nsource: flash log on unit SN-22817\nresult: image verified",
+                "2026-03-02T11:20"),)),
+    # 430
+    Case("p20-staged-rollout", "policy", "update", "project:fleet-api",
+         "Firmware updates must always roll out in staged waves, starting with 5% of the fleet.",
+         "2026-01-15T14:00",
+         (user("Staged waves are no longer mandatory; the release manager may now push a firmware build "
+               "to the whole fleet in one go.", "2026-03-09T10:00", kind="decision"),),
+         kind="decision"),
+    # 431
+    Case("p20-ios-min-diffsubj", LOOKALIKE, "none", "project:companion-app",
+         "The companion app's minimum supported iOS version is 15.", "2026-01-16T09:00",
+         (agent("The Apple Watch complication has watchOS 10 as its minimum supported version.",
+                "2026-03-04T12:30"),),
+         variant="different-subject"),
+    # 432
+    Case("p20-api-port", "setting", "conflict", "project:fleet-api",
+         "The fleet API listens on port 8443 in production.", "2026-01-19T10:00",
+         (agent("Prod fleet-api serves HTTPS on port 9443; pointed the NLB target group at it.",
+                "2026-03-05T15:15"),)),
+    # 433
+    Case("p20-location-policy", "policy", "conflict", "project:companion-app",
+         "The companion app never collects the phone's location.", "2026-01-20T11:00",
+         (user("hey for the find-my-sensor screen just grab the phone's GPS fix and send it up with the "
+               "pairing event, we're fine storing it", "2026-03-06T16:40", kind="decision"),),
+         kind="decision"),
+    # 434
+    Case("p20-devreg-rename", "rename", "update", "project:fleet-api",
+         "The device registry service is called devreg.", "2026-01-21T10:00",
+         (agent("devreg is now fleet-inventory: repo, helm chart and Grafana dashboards were renamed "
+                "this sprint.", "2026-03-10T11:00"),)),
+    # 435
+    Case("p20-deploy-routine", LOOKALIKE, "none", "project:fleet-api",
+         "The fleet API is deployed on the eks-prod-eu cluster.", "2026-01-22T09:00",
+         (agent("Rolled fleet-api v1.18.3 to eks-prod-eu: 6/6 pods ready, error rate flat.",
+                "2026-03-11T13:05"),),
+         variant="routine"),
+    # 436
+    Case("p20-android-package", "rename", "conflict", "project:companion-app",
+         "The app's Android package id is com.brightnest.companion.", "2026-01-23T10:00",
+         (agent("Uploaded build 4.2.0 (312) to the internal track in Play Console for "
+                "com.brightnest.home.", "2026-03-12T18:00"),)),
+    # 437
+    Case("p20-ca-path-move", "move", "update", "project:fleet-api",
+         "Device CA certificates are stored in Vault at secret/fleet/ca.", "2026-01-26T10:00",
+         (agent("The device CA bundle was moved to Vault path pki-fleet/devices/ca; secret/fleet/ca "
+                "has been emptied.", "2026-03-16T10:20"),)),
+    # 438
+    Case("p20-cbor-refine", LOOKALIKE, "none", "project:firmware",
+         "Telemetry payloads are encoded as CBOR.", "2026-01-27T09:00",
+         (agent("Wrote a CDDL schema for the telemetry CBOR payload plus a round-trip decoder test in "
+                "fleet-api.", "2026-03-10T15:45"),),
+         kind="decision", variant="refinement"),
+    # 439
+    Case("p20-artifacts-host-move", "move", "update", "project:firmware",
+         "Firmware build artifacts are published to fw-builds.internal.brightnest.io.", "2026-01-28T09:00",
+         (user("heads up: fw build artifacts moved off fw-builds.internal to "
+               "artifacts.brightnest.cloud/firmware, update your flashing scripts", "2026-03-17T09:10"),)),
+    # 440
+    Case("p20-log-retention-diffsubj", LOOKALIKE, "none", "project:fleet-api",
+         "Device logs are retained for 30 days.", "2026-01-29T10:00",
+         (agent("Audit logs of admin actions in the fleet console are kept for 400 days.",
+                "2026-03-18T11:00"),),
+         variant="different-subject"),
+    # 441
+    Case("p20-watchdog-otherscope", LOOKALIKE, "none", "project:firmware",
+         "The firmware's hardware watchdog timeout is 8 seconds.", "2026-01-30T10:00",
+         (agent("The gateway hub's watchdog timeout is 30 seconds.", "2026-03-18T14:00",
+                scope="project:gateway-hub"),),
+         variant="other-scope"),
+    # 442
+    Case("p20-ble-routine", LOOKALIKE, "none", "project:companion-app",
+         "The companion app pairs with devices over BLE.", "2026-02-02T10:00",
+         (agent("Paired test unit SN-30551 over BLE in 4s on a Pixel 8; attached the GATT trace to "
+                "APP-412.", "2026-03-19T16:00"),),
+         variant="routine"),
+    # 443
+    Case("p20-hsm-signing-agree", LOOKALIKE, "none", "project:firmware",
+         "Firmware releases are signed only with the key held in the YubiHSM; no signing on developer "
+         "laptops.", "2026-02-03T10:00",
+         (user("Signing happens on the YubiHSM box and nowhere else. Never sign a firmware image from "
+               "your own machine.", "2026-03-20T09:00", kind="decision", contradicts=False),),
+         kind="decision", variant="agreement"),
+    # -- Fresh probe 21 (written by a helper who had not seen the rules; measured once) --
+    # --- contradictions: updates ---
+    # 444
+    Case("p21-recs-feature-store", "technology", "update", "project:recs",
+         "The recommendation service reads article embeddings from a Redis feature store.",
+         "2026-01-12T09:30",
+         (agent("Migrated the recs embeddings feature store from Redis to Feast on DynamoDB; the Redis "
+                "cluster gets decommissioned next sprint.", "2026-02-23T16:10"),)),
+    # 445
+    Case("p21-paywall-meter-limit", "setting", "update", "project:paywall",
+         "Anonymous readers get 5 free articles per month before the paywall kicks in.",
+         "2026-01-08T11:00",
+         (user("Product lowered the meter: anonymous visitors now get 3 free articles a month, "
+               "effective March 1.", "2026-02-26T14:00"),)),
+    # 446
+    Case("p21-cdn-purge-timeout", "setting", "update", "project:cms",
+         "The CMS publish webhook to the CDN purge service times out after 10 seconds.",
+         "2026-01-15T10:20",
+         (agent("perf(cms): raise CDN purge webhook timeout 10s -> 45000ms; big section fronts kept "
+                "timing out on publish", "2026-02-19T18:45"),)),
+    # 447
+    Case("p21-legal-signoff", "policy", "update", "project:cms",
+         "Every article tagged 'investigations' must get legal sign-off in the CMS before it can be published.",
+         "2026-01-20T09:00",
+         (user("fyi legal sign-off isn't needed for investigations pieces anymore - desk editors can "
+               "publish them straight away, Maren's team only reviews on request", "2026-03-03T12:30",
+               kind="decision"),),
+         kind="decision"),
+    # 448
+    Case("p21-recs-service-name", "rename", "update", "project:recs",
+         "The recommendation API is deployed as the service `article-recs` in the cluster.",
+         "2026-01-13T15:00",
+         (agent("Renamed the article-recs service to reco-gateway; helm chart and internal DNS updated, "
+                "the old name stays as an alias until April.", "2026-02-17T10:05"),)),
+    # 449
+    Case("p21-cdn-env-var", "rename", "update", "project:cms",
+         "The CMS reads the image CDN base URL from the env var IMG_CDN_URL.",
+         "2026-01-22T13:40",
+         (agent("The IMG_CDN_URL variable has been replaced by MEDIA_CDN_BASE_URL across all CMS "
+                "deployments; the old name is no longer read at startup.", "2026-03-05T09:15"),)),
+    # 450
+    Case("p21-print-archive-bucket", "move", "update", "project:cms",
+         "Scanned print archives are stored in the S3 bucket s3://herald-print-archive in us-east-1.",
+         "2026-01-06T10:00",
+         (agent(_P21_ARCHIVE, "2026-02-12T19:00"),)),
+    # --- contradictions: conflicts ---
+    # 451
+    Case("p21-editor-framework", "technology", "conflict", "project:cms",
+         "We build the CMS article editor on top of ProseMirror.",
+         "2026-01-09T14:00",
+         (agent("cms editor = Slate.js (slate-react 0.101), custom plugins under "
+                "packages/editor-core/plugins", "2026-02-24T11:20"),),
+         kind="decision"),
+    # 452
+    Case("p21-payment-provider", "technology", "conflict", "project:paywall",
+         "Subscription payments in the paywall go through Stripe Billing.",
+         "2026-01-14T09:45",
+         (user("quick q on the renewal failures - all our card charges run through Adyen, so can you "
+               "pull the Adyen webhook logs for last night?", "2026-03-02T08:50"),)),
+    # 453
+    Case("p21-session-ttl", "setting", "conflict", "project:paywall",
+         "Subscriber sessions on the paywall service expire after 30 days.",
+         "2026-01-16T16:30",
+         (agent("Checked config/session.yaml while chasing the entitlement bug: "
+                "subscriber_session_ttl: 1209600 (seconds).", "2026-02-27T15:05"),)),
+    # 454
+    Case("p21-crawler-full-text", "policy", "conflict", "project:paywall",
+         "Never serve full article text to search crawlers; Googlebot gets the paywalled teaser like everyone else.",
+         "2026-01-19T10:10",
+         (agent("Paywall middleware: requests from a verified Googlebot get the full article body, with "
+                "isAccessibleForFree=false in the JSON-LD.", "2026-03-04T13:25"),),
+         kind="decision"),
+    # 455
+    Case("p21-newsletter-templates", "move", "conflict", "project:cms",
+         "The newsletter email templates live in the cms repo under templates/newsletters/.",
+         "2026-01-21T11:30",
+         (agent("The newsletter templates are in the newsletter-kit repo, emails/src/*.mjml; edited "
+                "breaking.mjml for the new masthead logo.", "2026-03-06T17:40"),)),
+    # --- look-alikes ---
+    # 456
+    Case("p21-lk-meter-cookie", LOOKALIKE, "none", "project:paywall",
+         "The paywall counts metered views per browser with a first-party cookie.",
+         "2026-01-10T09:00",
+         (agent("Meter cookie details: it's called hx_meter, SameSite=Lax, and it resets on the first of "
+                "each month.", "2026-02-16T10:30"),),
+         variant="refinement"),
+    # 457
+    Case("p21-lk-recs-age-cutoff", LOOKALIKE, "none", "project:recs",
+         "The recommender drops articles older than 30 days from the candidate pool.",
+         "2026-01-11T14:20",
+         (agent("The 30-day cutoff is computed from first_published_at, not updated_at, so a corrected "
+                "story does not re-enter the pool.", "2026-02-25T12:00"),),
+         variant="refinement"),
+    # 458
+    Case("p21-lk-ranking-timeout", LOOKALIKE, "none", "project:recs",
+         "The recommendation service's ranking call has a 200 ms timeout.",
+         "2026-01-18T10:00",
+         (agent("The comment moderation service's call to the toxicity scorer times out after 1500 ms.",
+                "2026-03-01T09:40"),),
+         variant="different-subject"),
+    # 459
+    Case("p21-lk-incident-channel", LOOKALIKE, "none", "project:cms",
+         "The Slack channel for CMS incidents is #cms-oncall.",
+         "2026-01-07T08:30",
+         (agent("Deploy announcements for the CMS go to the #cms-releases Slack channel.",
+                "2026-02-18T16:15"),),
+         variant="different-subject"),
+    # 460
+    Case("p21-lk-cms-database", LOOKALIKE, "none", "project:cms",
+         "The CMS stores articles in PostgreSQL 15.",
+         "2026-01-05T13:00",
+         (agent("The podcast feed service stores episodes in MongoDB 7.", "2026-02-20T11:10",
+                scope="project:podcasts"),),
+         variant="other-scope"),
+    # 461
+    Case("p21-lk-deploy-window", LOOKALIKE, "none", "project:paywall",
+         "Paywall deploys happen only on weekdays before 3 pm.",
+         "2026-01-23T09:20",
+         (agent("Deployed paywall v4.12.0 to prod at 11:20 Tue; smoke tests green, no rollback.",
+                "2026-03-03T11:35"),),
+         kind="decision", variant="routine"),
+    # 462
+    Case("p21-lk-media-bucket", LOOKALIKE, "none", "project:cms",
+         "CMS media uploads go to the bucket herald-media-prod.",
+         "2026-01-12T12:00",
+         (agent("Cleaned 3,412 orphaned thumbnails out of herald-media-prod (uploads with no article "
+                "reference), freed about 18 GB.", "2026-02-26T17:50"),),
+         variant="routine"),
+    # 463
+    Case("p21-lk-paid-post-label", LOOKALIKE, "none", "project:cms",
+         "Sponsored content must always carry the 'Paid post' label in the CMS.",
+         "2026-01-27T10:45",
+         (user("Reminder for the new producers: anything sponsored gets the Paid post badge, no exceptions.",
+               "2026-03-09T09:00", kind="decision", contradicts=False),),
+         kind="decision", variant="agreement"),
+    # -- Fresh probe 22 (written by a helper who had not seen the rules; measured once) --
+    # --- contradictions: updates ---
+    # 464
+    Case("p22-ticket-queue", "technology", "update", "project:matchmaker",
+         "The matchmaker keeps its ticket queue in Redis Streams.",
+         "2026-01-08T10:00",
+         (agent("Switched the matchmaker ticket queue from Redis Streams to NATS JetStream; Redis only "
+                "holds player presence now.", "2026-02-19T15:30"),)),
+    # 465
+    Case("p22-party-size", "setting", "update", "project:matchmaker",
+         "Max party size in the matchmaker is 4 players.",
+         "2026-01-13T11:15",
+         (user("Design bumped max party size to 6 for the raid playlist launch, and it applies to every "
+               "queue.", "2026-03-02T10:00"),)),
+    # 466
+    Case("p22-patch-concurrency", "setting", "update", "project:launcher",
+         "The launcher's patch downloader uses 8 parallel connections.",
+         "2026-01-15T14:40",
+         (agent("chore(launcher): drop patch downloader concurrency 8 -> 4 after Akamai throttling "
+                "complaints", "2026-02-24T18:05"),)),
+    # 467
+    Case("p22-nightly-smoke", "policy", "update", "project:build-farm",
+         "Nightly builds must pass the full smoke-test suite before they're pushed to the QA stream.",
+         "2026-01-09T09:30",
+         (user("Smoke tests are optional for nightlies from now on; we gate only the weekly milestone "
+               "builds, nightlies go straight to QA.", "2026-02-27T16:20", kind="decision"),),
+         kind="decision"),
+    # 468
+    Case("p22-lobby-name", "rename", "update", "project:lobby",
+         "The lobby service is called lobby-svc in the deployment manifests.",
+         "2026-01-20T13:00",
+         (agent("lobby-svc has been renamed to party-hub; the manifests, Grafana dashboards and alert rules "
+                "all use the new name.", "2026-03-04T09:50"),)),
+    # 469
+    Case("p22-symbol-store", "move", "update", "project:build-farm",
+         "Symbol files (PDBs) for shipped builds are stored on the file share \\\\buildnas01\\symbols.",
+         "2026-01-06T12:00",
+         (agent(_P22_SYMBOLS, "2026-02-13T19:20"),)),
+    # 470
+    Case("p22-eu-fleet-region", "move", "update", "project:game-server",
+         "The EU dedicated server fleet runs in the Frankfurt data center (Hetzner FSN1).",
+         "2026-01-12T08:45",
+         (user("heads up - EU game servers moved to GCP europe-west4 (Amsterdam) last night, the Frankfurt "
+               "boxes get wiped friday", "2026-03-05T07:55"),)),
+    # --- contradictions: conflicts ---
+    # 471
+    Case("p22-launcher-shell", "technology", "conflict", "project:launcher",
+         "The launcher UI is written in Electron.",
+         "2026-01-14T10:30",
+         (agent("launcher: Tauri 2 shell + Svelte frontend, updater in src-tauri/src/updater.rs",
+                "2026-02-25T14:10"),),
+         kind="decision"),
+    # 472
+    Case("p22-console-ci", "technology", "conflict", "project:build-farm",
+         "Build jobs for the console SKUs are orchestrated by Jenkins.",
+         "2026-01-16T09:00",
+         (agent("Console SKU build queued via the TeamCity configuration PS5_Shipping; agent pool "
+                "rack-b-win picked it up after 4 min.", "2026-03-03T12:40"),)),
+    # 473
+    Case("p22-heartbeat-interval", "setting", "conflict", "project:game-server",
+         "Dedicated game servers send a heartbeat to the fleet manager every 5 seconds.",
+         "2026-01-19T15:20",
+         (agent("fleet-agent config dump -> heartbeat_interval_ms: 15000, missed_beats_before_evict: 3",
+                "2026-03-06T11:00"),)),
+    # 474
+    Case("p22-ranked-crossplay", "policy", "conflict", "project:matchmaker",
+         "Never mix PC and console players in ranked queues.",
+         "2026-01-21T10:10",
+         (agent("Ranked playlist config has crossplay_pc_console: true; during the soak test PC and PS5 "
+                "players landed in the same ranked match.", "2026-03-09T16:30"),),
+         kind="decision"),
+    # 475
+    Case("p22-live-stream-name", "rename", "conflict", "project:build-farm",
+         "The Perforce stream for the live branch is //nebula/live.",
+         "2026-01-22T11:45",
+         (agent("Submitted hotfix CL 88412 to //nebula/release-live, the live stream, and kicked off the "
+                "shipping build.", "2026-03-10T13:15"),)),
+    # --- look-alikes ---
+    # 476
+    Case("p22-lk-mmr-band", LOOKALIKE, "none", "project:matchmaker",
+         "Ranked matchmaking starts every search with an MMR band of plus or minus 200.",
+         "2026-01-10T10:00",
+         (agent("MMR band expansion: after 60 s in queue the band grows by 50 every 15 s, capped at 500.",
+                "2026-02-23T13:30"),),
+         variant="refinement"),
+    # 477
+    Case("p22-lk-shared-ddc", LOOKALIKE, "none", "project:build-farm",
+         "The build farm caches shader compilation results in a shared DDC.",
+         "2026-01-11T09:15",
+         (agent("Shared DDC sits on \\\\ddc01\\shared; entries unused for 14 days get pruned nightly.",
+                "2026-02-20T17:00"),),
+         variant="refinement"),
+    # 478
+    Case("p22-lk-tick-rate", LOOKALIKE, "none", "project:game-server",
+         "The game server tick rate is 60 Hz.",
+         "2026-01-07T14:00",
+         (agent("The replay recorder samples player state at 20 Hz to keep replay files small.",
+                "2026-02-18T10:45"),),
+         variant="different-subject"),
+    # 479
+    Case("p22-lk-update-check", LOOKALIKE, "none", "project:launcher",
+         "The launcher checks for self-updates every 6 hours.",
+         "2026-01-17T12:30",
+         (agent("The anti-cheat module (Ward) checks for new signatures every 30 minutes.",
+                "2026-03-01T15:40"),),
+         variant="different-subject"),
+    # 480
+    Case("p22-lk-matchmaker-language", LOOKALIKE, "none", "project:matchmaker",
+         "The matchmaker is written in Go.",
+         "2026-01-05T11:00",
+         (agent("The telemetry ingest service is written in Rust.", "2026-02-16T09:25",
+                scope="project:telemetry"),),
+         variant="other-scope"),
+    # 481
+    Case("p22-lk-code-signing", LOOKALIKE, "none", "project:build-farm",
+         "Shipping builds are signed with the studio's EV code-signing certificate on the signing box.",
+         "2026-01-23T16:00",
+         (agent("Signed and uploaded build 1.14.2-shipping (CL 90117); signtool ran on the signing box in "
+                "41 s.", "2026-03-04T18:20"),),
+         variant="routine"),
+    # 482
+    Case("p22-lk-inventory-db", LOOKALIKE, "none", "project:game-server",
+         "Player inventory is stored in CockroachDB.",
+         "2026-01-26T10:20",
+         (agent("Ran the weekly backup check on the inventory CockroachDB cluster: restore into staging "
+                "took 22 min, row counts matched.", "2026-03-09T08:30"),),
+         variant="routine"),
+    # 483
+    Case("p22-lk-fleet-rollouts", LOOKALIKE, "none", "project:game-server",
+         "Game server builds reach production only through Agones fleet rollouts, never by hand.",
+         "2026-01-28T09:40",
+         (user("Please don't ssh in and swap binaries on the game servers - every prod deploy goes through "
+               "an Agones fleet rollout.", "2026-03-11T10:05", kind="decision", contradicts=False),),
+         kind="decision", variant="agreement"),
 )
 
 

@@ -194,6 +194,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     reinforces the memory (a person would not count "cookies now expire after 8 hours" as one more
     sighting of "the cookie expires after 24 hours")."""
     old_text, new_text = prose(target["content"]), prose(note["content"])
+    if _many_things(new_text) and not _many_things(old_text):
+        return True  # a wrap-up of a day's work is no second sighting of one statement it touches
     old_people, new_people = _proper_names(old_text), _proper_names(new_text)
     if old_people - new_people and new_people - old_people and len(
             text.content_terms(old_text) & text.content_terms(new_text)) >= 2:

@@ -108,6 +108,17 @@ def _without_determiner(tokens: list[str]) -> list[str]:
     return tokens[1:] if tokens and tokens[0] in (*_DETERMINERS, "my", "your") else tokens
 
 
+# What a participle says of its subject: where it runs, what it is made with, what runs it, where it is
+# kept, where it goes. Two statements of one frame with participles of two of these say two things.
+_RELATION = {w: family for family, words in (
+    ("where", "deployed hosted served"),
+    ("made", "built written generated rendered styled developed implemented made compiled bundled"),
+    ("driven", "scheduled orchestrated triggered managed coordinated"),
+    ("kept", "stored kept saved persisted cached archived backed"),
+    ("sent", "sent delivered published pushed posted routed forwarded emitted"),
+) for w in words.split()}
+
+
 def same_frame(older: str, newer: str) -> tuple[str, str] | None:
     """The differing slot of two statements that are otherwise the same, or None ("The Android app
     targets …" and "Our Android app targets …" open the same: a leading determiner is left out)."""
@@ -136,6 +147,10 @@ def same_frame(older: str, newer: str) -> tuple[str, str] | None:
         return None  # "…the S3 bucket catalog-media-prod" / "…shop-assets-eu": a written name is a value
     if set(da + db) & (_VERBS_IN_SLOT | _NEGATION):
         return None
+    family_a, family_b = _RELATION.get(da[0]), _RELATION.get(db[0])
+    if family_a and family_b and family_a != family_b:
+        return None  # "is deployed to Netlify" / "is built with Docusaurus": two relations, not two values
+        # ("scheduled by Airflow" / "orchestrated with Dagster" are one: a conflict)
     if {text.stem(w) for w in da} == {text.stem(w) for w in db}:
         return None
     return " ".join(da), " ".join(db)
