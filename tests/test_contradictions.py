@@ -434,6 +434,13 @@ def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, n
     assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
 
 
+def test_a_setting_read_off_a_config_line_in_other_units_is_a_flag(minilm_hx: Helix) -> None:
+    f, [n] = fact_then_notes(minilm_hx, "Kiosk login sessions expire after 12 hours.", [
+        "Looked at kiosk.yaml for the logout bug: kiosk_login_session_ttl: 86400 (seconds)."])
+    [flag] = minilm_hx.consolidate().flags
+    assert {flag.a_id, flag.b_id} == {f, n} and "86400" in flag.reason
+
+
 def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix) -> None:
     a = hx.capture("We use SQLite not Postgres for the billing database", scope=SCOPE, origin="user-asserted")
     hx.clock.advance(days=1)  # type: ignore[attr-defined]
@@ -500,6 +507,9 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Config keys must be upper case or the loader ignores them; kiosk_url was skipped.",
      "Renamed kiosk_url to KIOSK_URL, now the loader reads it."),  # renamed as the older asks
     ("The kiosk help site is deployed to Netlify.", "The kiosk help site is built with Hugo."),  # two relations
+    ("Kiosk login sessions expire after 12 hours.",
+     "kiosk.yaml: kiosk_login_session_ttl_s: 43200, idle_logout_s: 600"),  # the same value in other units
+    ("Kiosk login sessions expire after 12 hours.", "kiosk.yaml: printer_retry_timeout_s: 30"),  # another key
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

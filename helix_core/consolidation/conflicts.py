@@ -100,6 +100,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
+    raw_newer = newer
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
         return claims.Verdict("unrelated", "no prose to compare", None, None, None)
@@ -137,6 +138,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         moved = frames.moved_measure(older, newer)
         if moved is not None:
             verdict = claims.Verdict("update", moved, None, None, "measure")
+    if verdict.relation not in ("update", "conflict"):
+        setting = frames.config_value(older, raw_newer)  # read off the note as written: code lines too
+        if setting is not None:
+            relation = "update" if frames.CHANGE.search(raw_newer) else "conflict"
+            verdict = claims.Verdict(relation, setting, None, None, "setting")
     if verdict.relation not in ("update", "conflict"):
         denied = frames.denied_experience(older, newer)
         if denied is not None:
@@ -259,7 +265,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
         return
     rows = [r for r in known + new + corpus.anchors
             if not text.is_routine(r["content"]) or frames.CHANGE.search(r["content"])
-            or slots.names_a_holder(r["content"])]  # "Asked the optimizer's owner, Tomasz, …" says who owns it
+            or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
+            or frames.gives_setting(r["content"])]  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:
         return
@@ -272,7 +279,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell")
     # and a long note about many things is not close to any one of them as a whole
     far = [d or frames.renames(prose(r["content"])) or _many_things(prose(r["content"]))
-           or slots.names_a_holder(prose(r["content"]))
+           or slots.names_a_holder(prose(r["content"])) or frames.gives_setting(r["content"])
            for d, r in zip(denier, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):

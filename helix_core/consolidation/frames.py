@@ -880,6 +880,54 @@ def moved_measure(older: str, newer: str) -> str | None:
     return None
 
 
+# -- a setting read off a config dump ("heartbeat_interval_ms: 15000" / "… a heartbeat every 5 seconds") --
+
+_CONFIG_LINE = re.compile(r"(?:^|(?<=[\s,;(>]))(?P<key>[A-Za-z][\w.-]*[_.-][\w.-]*[A-Za-z0-9])\s*[:=]\s*"
+                          r"(?P<num>\d+(?:\.\d+)?)"
+                          r"\s*(?:(?P<unit>[a-zA-Z]+)\b|\((?P<unit2>[a-zA-Z]+)\))?", re.M)
+_KEY_UNIT = re.compile(r"[_.-](?P<unit>ms|s|sec|secs|seconds|min|mins|minutes|h|hours|d|days|kb|mb|gb|bytes)$", re.I)
+# Words a key adds to what the statement names: "session ttl", "chunk size", "heartbeat interval"
+_SETTING_WORDS = frozenset("ttl timeout interval size limit max min maximum minimum count value period duration "
+                           "seconds ms secs bytes config setting default".split())
+
+
+def gives_setting(s: str) -> bool:
+    """Whether a text shows a config key set to a duration or size ("session_ttl: 1209600 (seconds)")."""
+    for m in _CONFIG_LINE.finditer(s):
+        suffix = _KEY_UNIT.search(m.group("key"))
+        if _dimension(m.group("unit") or m.group("unit2") or (suffix.group("unit") if suffix else None)):
+            return True
+    return False
+
+
+def config_value(older: str, newer: str) -> str | None:
+    """A config line of the newer gives a duration or size for what the older states one of, in
+    other units ("subscriber_session_ttl: 1209600 (seconds)" for "Subscriber sessions … expire
+    after 30 days"): every telling word of the key is in the older statement, the older gives one
+    value of that dimension, and the two differ in base units."""
+    old_measures = [(m.group("num"), m.group("unit")) for m in _MEASURED.finditer(older)
+                    if _dimension(m.group("unit")) is not None]
+    if len(old_measures) != 1:
+        return None
+    old_num, old_unit = old_measures[0]
+    old_terms = {_term(w) for w in text.words(older)}
+    for m in _CONFIG_LINE.finditer(newer):
+        key = m.group("key")
+        unit = m.group("unit") or m.group("unit2")
+        suffix = _KEY_UNIT.search(key)
+        if suffix is not None:
+            unit, key = unit or suffix.group("unit"), key[:suffix.start()]
+        if _dimension(unit) is None or _dimension(unit) != _dimension(old_unit):
+            continue
+        words = {_term(w) for w in re.split(r"[_.\-]+", key.lower()) if w and w not in _SETTING_WORDS}
+        if not words or not words <= old_terms:
+            continue
+        if _in_base(m.group("num"), unit) == _in_base(old_num, old_unit):
+            return None  # the same value in other units agrees
+        return f"{m.group('key')}: {old_num}{old_unit} vs {m.group('num')}{unit}"
+    return None
+
+
 # -- denied experience ("I've never written any Flask routes" / "…the homepage route with Flask") ----
 
 _DENIAL = re.compile(
