@@ -420,6 +420,7 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Always write commit messages in English.", "Always write commit messages in Spanish."),  # a language
     ("Hanna Berg is the release manager for the kiosk app.",
      "Jonás Pérez is the release manager for the kiosk app."),  # names of two words, written with accents
+    ("Signed kiosk URLs expire after 15 minutes.", "Signed kiosk URLs expire after 60 minutes."),  # a participle
     ("The kiosk iPad app supports iPadOS 16 and later.",
      "The kiosk iPad app's minimum deployment target is iPadOS 17."),  # the number after the same name
     ("The kiosk site meets WCAG 2.1 AA.",

@@ -412,7 +412,7 @@ def lifted_rule(older: str, newer: str) -> str | None:
 def _narrative(s: str) -> bool:
     """A log line of something done: routine, or opening with a past-tense verb ("Wrote a small
     script to reproduce the bug in api.py" narrates, even with a failure in it)."""
-    if text.ADJECTIVAL_START.match(s):
+    if text.describes(s):
         return False  # "Parsed records are published to…" describes
     if text.is_routine(s) or text.NARRATIVE_START.match(s):
         return True

@@ -62,7 +62,7 @@ def is_routine(note: str) -> bool:
     however often it recurs."""
     from .distill import FAILURE
 
-    if _LESSON_CUE.search(note) or FAILURE.search(note) or ADJECTIVAL_START.match(note):
+    if _LESSON_CUE.search(note) or FAILURE.search(note) or describes(note):
         return False
     return bool(NARRATIVE_START.match(note))
 
@@ -73,6 +73,23 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+")
 
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
 ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have)\b", re.I)
+# "Signed URLs expire after 15 minutes", "Dedicated game servers send a heartbeat …": a participle before
+# a plural noun and its verb describes too
+_PARTICIPLE_NOUNS_VERB = re.compile(r"^\s*[A-Za-z]+ed\s+(?:[\w-]+\s+)?[\w-]+s\s+(?P<verb>[a-z]+)\b")
+_MODAL_VERBS = frozenset("can could may might must should will would shall".split())
+
+
+def describes(note: str) -> bool:
+    """A note that opens on a participle used as an adjective ("Parsed records are published to …",
+    "Signed URLs expire after …") states how things are; it narrates nothing done."""
+    if ADJECTIVAL_START.match(note):
+        return True
+    m = _PARTICIPLE_NOUNS_VERB.match(note)
+    if m is None:
+        return False
+    from . import verbs
+
+    return m.group("verb") in _MODAL_VERBS or verbs.is_base(m.group("verb"))
 
 
 _SLOT = re.compile(r"`[^`]*`|\"[^\"]*\"|'[^']*'|[\w.-]*[/\\][\w./\\-]*|[\w-]+\.[a-z]{1,5}\b")
