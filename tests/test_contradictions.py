@@ -218,6 +218,8 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
      "Exported the kiosk design mockups from FigJam as PNG files for the client review."),  # camel-case names
     ("The kiosk checkout page is rendered with LitElement.",
      "kiosk checkout page = Preact.js (preact 10.19), widgets under packages/checkout-ui"),  # after "="
+    ("The kiosk sync job retries every 300 steps by default.",
+     "kiosk sync defaults (sync.yaml):\n  retry_every_steps: 900\n  jitter: 0.2"),  # a config dump's number
     ("Never mix beta and stable testers in the kiosk rollout groups.",
      "Rollout config has merge_beta_stable: true; beta and stable testers landed in the same kiosk rollout "
      "group this week."),  # a rule against something, and a note that it is done
@@ -511,6 +513,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Kiosk login sessions expire after 12 hours.",
      "kiosk.yaml: kiosk_login_session_ttl_s: 43200, idle_logout_s: 600"),  # the same value in other units
     ("Kiosk login sessions expire after 12 hours.", "kiosk.yaml: printer_retry_timeout_s: 30"),  # another key
+    ("The kiosk's offline catalogue is synced every 6 hours.",
+     "The kiosk's status dashboard is synced every 5 minutes."),  # each subject has a word the other lacks
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -189,6 +189,7 @@ def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) ->
 
 
 _NUMBER = re.compile(r"\d[\d.,:]*")
+_SETTING_LINE = re.compile(r"^\s*[\w.-]+\s*[:=]\s*(\d[\d.]*)\b.*$", re.M)  # "checkpoint_every_steps: 2000"
 # A name a value is written as: joined by - . / _ or mixing letters and digits ("raw-events", "v2").
 _IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_][a-z0-9]+)+\b|\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
 
@@ -219,6 +220,9 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     old_numbers = set(_NUMBER.findall(older))
     if old_numbers and set(_NUMBER.findall(newer)) - old_numbers:
         return True
+    written = set(_NUMBER.findall(note["content"]))  # code lines too: prose() leaves a config dump out
+    if old_numbers and written - old_numbers and not old_numbers & written and _SETTING_LINE.search(note["content"]):
+        return True  # a config dump gives another number ("checkpoint_every_steps: 2000" for "every 500 steps")
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
     if new_names - old_names and (old_names - new_names or frames.renames(newer)):
         return True  # another name in place of the older's, or a new name given to it

@@ -196,6 +196,8 @@ def swapped_value(older: str, newer: str) -> tuple[str, str] | None:
         return None  # "… per anonymous client" / "… per authenticated client": two kinds of client
     if len(rest_a) > MAX_REST or len(rest_b) > MAX_REST + 1:
         return None  # not one statement said again: "Dana mentioned the admin sessions last 12 hours, …"
+    if any(i.in_subject for i in rest_a) and any(i.in_subject for i in rest_b):
+        return None  # each subject has a word the other lacks: "the offline store" / "the freshness dashboard"
     shared = keys_a & keys_b
     named_before = any(i.key == x.left and i.kind != "word" for i in a)  # "iOS 15" / "iOS 16"
     if x.left is not None and x.left == y.left and len(shared) >= (2 if named_before else 3):
