@@ -275,6 +275,24 @@ _P22_SYMBOLS = ("End of day notes. The crash in the loading screen on PS5 turned
                 "store job: PDBs for every shipped build were moved to s3://ember-symbols behind the symsrv "
                 "proxy, and buildnas01 is read-only from Monday. Tomorrow: retry budget for the uploader.")
 
+# Fresh probe 23's long notes
+_P23_EXPORT_WRAPUP = (
+    "End-of-day notes, Thursday. Fixed the flaky test in test_waitlist_promotion by freezing the clock "
+    "instead of sleeping. Talked to Renata about the Cerner ADT feed; they will resend the backlog from "
+    "the 14th. The nightly FHIR bulk export job was moved off AWS this week and now writes its NDJSON "
+    "files to gs://carelane-interop-exports/bulk/ instead of the old S3 prefix. Also bumped fhir.resources "
+    "to 7.1. Tomorrow: look at the duplicate Patient resources coming from the Northside clinic."
+)
+
+# Fresh probe 24's long notes
+_P24_RANKER_WRAPUP = (
+    "Friday wrap-up. Node gpu-a17 kept throwing ECC errors, so I drained it and filed INFRA-2231. Got the "
+    "ranker-v7 fine-tune going: it reads its training examples straight from raw.clickstream_events, "
+    "which is the usual input for ranking jobs, so no snapshot step was needed. Loss curve looks sane "
+    "after 3k steps. Also cleaned up about 2 TB of orphaned checkpoints under /mnt/ckpt/scratch. Next "
+    "week: finish the eval harness for the multilingual set."
+)
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -2975,6 +2993,355 @@ CASES: tuple[Case, ...] = (
          (user("Please don't ssh in and swap binaries on the game servers - every prod deploy goes through "
                "an Agones fleet rollout.", "2026-03-11T10:05", kind="decision", contradicts=False),),
          kind="decision", variant="agreement"),
+    # -- Fresh probe 23 (written by a helper who had not seen the rules; measured once) --
+    # --- contradictions -------------------------------------------------------------------------
+    # 484
+    Case(
+        "p23-fhir-client-switch", "technology", "update", "project:integrations",
+        "The interop-bridge service talks to EHRs through the HAPI FHIR client library.",
+        "2026-01-12T09:30",
+        (agent("interop-bridge was migrated off HAPI FHIR; all FHIR calls are now made with the Firely SDK "
+               "and the HAPI jars have been removed from the build.", "2026-02-23T16:05"),),
+    ),
+    # 485
+    Case(
+        "p23-reminder-broker", "technology", "conflict", "project:appointments",
+        "SMS reminder jobs go through RabbitMQ; we are not adding another message broker.",
+        "2026-01-08T11:00",
+        (agent("reminder-dispatcher consumes the sms-reminders topic from Kafka (consumer group reminders-v2); "
+               "lag was under 50 messages all afternoon.", "2026-02-17T15:40"),),
+        kind="decision",
+    ),
+    # 486
+    Case(
+        "p23-mllp-port", "setting", "update", "project:integrations",
+        "The HL7 v2 MLLP listener on hl7-gateway binds to port 2575.",
+        "2026-01-20T10:15",
+        (agent("hl7-gateway: change MLLP listen port 2575 -> 6661 (Northside firewall only opens 6661)",
+               "2026-03-03T09:12"),),
+    ),
+    # 487
+    Case(
+        "p23-slot-hold-ttl", "setting", "conflict", "project:appointments",
+        "A tentative slot hold expires after 10 minutes if the patient doesn't confirm the booking.",
+        "2026-01-15T14:20",
+        (agent("Checked SLOT_HOLD_TTL_SECONDS in the appointments-api prod config: it's 1800, so an "
+               "unconfirmed hold keeps the slot blocked for half an hour.", "2026-02-26T13:55"),),
+    ),
+    # 488
+    Case(
+        "p23-portal-upload-cap", "setting", "update", "project:portal",
+        "Patient portal document uploads are capped at 10 MB per file.",
+        "2026-01-05T08:45",
+        (user("fyi we bumped the portal upload cap since insurance card scans from phones kept failing, "
+              "it's 25MB per file now", "2026-02-12T17:30"),),
+    ),
+    # 489
+    Case(
+        "p23-two-approvals", "policy", "update", "project:appointments",
+        "Every pull request to appointments-api needs two approving reviews before merge.",
+        "2026-01-07T09:00",
+        (user("From the March retro: one approval is enough for appointments-api PRs from now on; we dropped "
+              "the two-reviewer rule.", "2026-03-10T11:20", kind="decision"),),
+        kind="decision",
+    ),
+    # 490
+    Case(
+        "p23-portal-flags", "policy", "conflict", "project:portal",
+        "Every new patient portal feature must ship behind a LaunchDarkly flag.",
+        "2026-01-14T10:30",
+        (agent("Per the portal team's conventions feature flags are optional; the visit-summary redesign "
+               "went straight to main and out to all patients without one.", "2026-02-25T18:10"),),
+        kind="decision",
+    ),
+    # 491
+    Case(
+        "p23-local-time-storage", "policy", "update", "project:appointments",
+        "Store appointment start times in the clinic's local time zone, not in UTC.",
+        "2026-01-09T15:00",
+        (user("We're reversing the local-time decision: appointment start times get stored in UTC going "
+              "forward, with the clinic's IANA zone kept in a separate column.", "2026-02-19T10:40",
+              kind="decision"),),
+        kind="decision",
+    ),
+    # 492
+    Case(
+        "p23-waitlist-rename", "rename", "update", "project:appointments",
+        "The waitlist service is called slot-matcher.",
+        "2026-01-13T12:00",
+        (agent("chore: rename slot-matcher -> waitlist-engine (repo, helm chart, Datadog service tag)",
+               "2026-02-24T09:35"),
+         agent("Updated the on-call dashboard links to point at waitlist-engine.", "2026-02-24T10:05")),
+    ),
+    # 493
+    Case(
+        "p23-epic-env-var", "rename", "conflict", "project:portal",
+        "The portal reads the Epic sandbox client ID from the EPIC_CLIENT_ID environment variable.",
+        "2026-01-21T16:25",
+        (agent("Portal boot fails unless SMART_EPIC_APP_ID is set; that's the variable it reads the Epic "
+               "client id from.", "2026-03-04T14:50"),),
+    ),
+    # 494
+    Case(
+        "p23-bulk-export-bucket", "move", "update", "project:integrations",
+        "Nightly FHIR bulk exports land in s3://medisched-fhir-exports/nightly/.",
+        "2026-01-16T09:10",
+        (agent(_P23_EXPORT_WRAPUP, "2026-03-05T18:45"),),
+    ),
+    # 495
+    Case(
+        "p23-oncall-runbook", "move", "conflict", "project:appointments",
+        "The appointments on-call runbook lives in the ops-docs repo at runbooks/appointments.md.",
+        "2026-01-06T13:30",
+        (agent("runbook: confluence SCHED space, page 'Appointments On-Call'\nowner: Marcus Lee\n"
+               "escalation: #sched-oncall\nlast reviewed: 2026-02", "2026-02-27T11:15"),),
+    ),
+    # --- look-alikes ----------------------------------------------------------------------------
+    # 496
+    Case(
+        "p23-pg-replica", LOOKALIKE, "none", "project:appointments",
+        "appointments-api uses PostgreSQL 15 as its primary database.",
+        "2026-01-10T10:00",
+        (agent("Added a read replica to the appointments-api Postgres 15 cluster; reporting queries go to "
+               "the replica, writes stay on the primary.", "2026-02-20T15:30"),),
+        variant="refinement",
+    ),
+    # 497
+    Case(
+        "p23-reminder-email-ics", LOOKALIKE, "none", "project:appointments",
+        "Appointment reminder emails are sent 24 hours before the visit.",
+        "2026-01-11T09:20",
+        (agent("The 24h reminder email now carries an .ics attachment and the clinic's parking "
+               "instructions in the footer.", "2026-02-22T12:10"),),
+        kind="decision", variant="refinement",
+    ),
+    # 498
+    Case(
+        "p23-admin-session", LOOKALIKE, "none", "project:portal",
+        "The patient portal logs users out after 15 minutes of inactivity.",
+        "2026-01-18T14:00",
+        (agent("Front-desk staff on the admin console get an 8 hour session so they aren't logged out "
+               "mid-shift.", "2026-03-02T09:50"),),
+        variant="different-subject",
+    ),
+    # 499
+    Case(
+        "p23-retry-counts", LOOKALIKE, "none", "project:integrations",
+        "hl7-gateway retries a failed ADT message 5 times before parking it in the dead-letter queue.",
+        "2026-01-19T11:45",
+        (agent("The FHIR subscription notifier retries webhook deliveries 3 times with exponential backoff.",
+               "2026-03-01T16:20"),),
+        variant="different-subject",
+    ),
+    # 500
+    Case(
+        "p23-billing-eks", LOOKALIKE, "none", "project:appointments",
+        "appointments-api is deployed on ECS Fargate.",
+        "2026-01-04T10:30",
+        (agent("claims-service deploys to EKS (cluster claims-prod); nothing of ours runs on Fargate.",
+               "2026-02-16T13:00", scope="project:billing"),),
+        variant="other-scope",
+    ),
+    # 501
+    Case(
+        "p23-twilio-rotate", LOOKALIKE, "none", "project:appointments",
+        "Booking confirmation texts are sent through Twilio.",
+        "2026-01-17T08:30",
+        (agent("Rotated the Twilio auth token used for booking confirmations; test text to the QA number "
+               "arrived in ~2s.", "2026-02-28T17:05"),),
+        variant="routine",
+    ),
+    # 502
+    Case(
+        "p23-inferno-run", LOOKALIKE, "none", "project:integrations",
+        "The FHIR R4 endpoint is served at /fhir/r4 on interop-bridge.",
+        "2026-01-22T15:10",
+        (agent("Ran Inferno against interop-bridge /fhir/r4: 212 passed, 3 skipped, 0 failed.",
+               "2026-03-06T10:25"),),
+        variant="routine",
+    ),
+    # 503
+    Case(
+        "p23-cancel-window", LOOKALIKE, "none", "project:portal",
+        "Patients can cancel online up to 2 hours before the appointment; after that they must call the clinic.",
+        "2026-01-23T09:40",
+        (user("Reminder for the portal team: online cancellation closes two hours before the visit, "
+              "after that it's phone only.", "2026-03-09T14:15", kind="decision", contradicts=False),),
+        kind="decision", variant="agreement",
+    ),
+    # -- Fresh probe 24 (written by a helper who had not seen the rules; measured once) --
+    # --- contradictions -------------------------------------------------------------------------
+    # 504
+    Case(
+        "p24-slurm-to-kueue", "technology", "update", "project:ml-train",
+        "Training jobs on the GPU cluster are scheduled with Slurm.",
+        "2026-01-12T10:00",
+        (agent("chore(train): drop slurm sbatch templates, jobs are submitted through Kueue on the k8s "
+               "cluster now", "2026-02-24T15:45"),),
+    ),
+    # 505
+    Case(
+        "p24-online-store-backend", "technology", "conflict", "project:feature-store",
+        "The online feature store is backed by Redis.",
+        "2026-01-08T09:30",
+        (agent("feature-serve reads online features from the DynamoDB table fs-online-prod; p99 lookup "
+               "latency was 7ms during the load test.", "2026-02-18T14:20"),),
+        kind="decision",
+    ),
+    # 506
+    Case(
+        "p24-gateway-timeout", "setting", "update", "project:inference",
+        "The inference gateway's upstream request timeout is 30 seconds.",
+        "2026-01-14T11:10",
+        (user("heads up, gateway upstream timeout is 12000ms now, we cut it after yesterday's retry storm",
+              "2026-03-02T09:05"),),
+    ),
+    # 507
+    Case(
+        "p24-ckpt-interval", "setting", "conflict", "project:ml-train",
+        "The default checkpoint interval in the trainer config is every 500 steps.",
+        "2026-01-09T16:00",
+        (agent("trainer defaults (configs/base.yaml):\n  checkpoint_every_steps: 2000\n  grad_clip: 1.0\n"
+               "  precision: bf16", "2026-02-20T10:30"),),
+    ),
+    # 508
+    Case(
+        "p24-registry-retention", "setting", "update", "project:model-registry",
+        "The model registry keeps the last 10 versions of each model; older ones are garbage-collected.",
+        "2026-01-15T13:40",
+        (agent("Retention in the registry was raised: 25 versions per model are kept before GC kicks in.",
+               "2026-02-26T17:10"),),
+    ),
+    # 509
+    Case(
+        "p24-model-cards", "policy", "update", "project:model-registry",
+        "Every model promoted to production must have a signed-off model card in the registry.",
+        "2026-01-07T10:20",
+        (user("Model cards are no longer required to promote internal-only models; only customer-facing "
+              "models still need one.", "2026-02-19T11:00", kind="decision"),),
+        kind="decision",
+    ),
+    # 510
+    Case(
+        "p24-raw-clickstream", "policy", "conflict", "project:ml-train",
+        "Never train on the raw clickstream table directly; always use the de-duplicated snapshot from the "
+        "feature store.",
+        "2026-01-10T14:30",
+        (agent(_P24_RANKER_WRAPUP, "2026-03-06T18:20"),),
+        kind="decision",
+    ),
+    # 511
+    Case(
+        "p24-gateway-rename", "rename", "update", "project:inference",
+        "The inference gateway service is named infer-gw.",
+        "2026-01-06T09:15",
+        (agent("Renamed infer-gw to modelgate everywhere: k8s deployment, internal DNS and the PagerDuty "
+               "service.", "2026-02-17T16:35"),
+         user("Please use modelgate in new docs and dashboards.", "2026-02-18T09:00")),
+    ),
+    # 512
+    Case(
+        "p24-client-package", "rename", "conflict", "project:feature-store",
+        "The feature store Python client is published as fstore-client on our internal index.",
+        "2026-01-13T12:30",
+        (agent("pip install hearth-features==3.2.0 -- that's the feature store client; import path is "
+               "hearth.features.", "2026-02-25T13:15"),),
+    ),
+    # 513
+    Case(
+        "p24-datasets-bucket", "move", "update", "project:ml-train",
+        "Training datasets are stored in s3://acme-ml-datasets/.",
+        "2026-01-05T08:50",
+        (agent("datasets migrated -> gs://lumen-ml-data/datasets/; old s3 bucket read-only till June",
+               "2026-02-16T12:00"),),
+    ),
+    # 514
+    Case(
+        "p24-mlflow-host", "move", "conflict", "project:model-registry",
+        "The MLflow tracking server runs on the VM mlflow-01.internal.",
+        "2026-01-16T15:20",
+        (agent("MLflow tracking server is the mlflow deployment in the ml-platform namespace on k8s, reachable "
+               "at http://mlflow.ml-platform.svc.cluster.local:5000.", "2026-03-03T10:40"),),
+    ),
+    # 515
+    Case(
+        "p24-artifact-source", "move", "update", "project:inference",
+        "Serving pods pull model artifacts from /models on the shared NFS volume.",
+        "2026-01-11T11:30",
+        (user("Serving pulls model artifacts from the registry's OCI store (registry.ml.internal/models) now, "
+              "instead of the NFS /models mount.", "2026-02-23T14:00"),),
+    ),
+    # --- look-alikes ----------------------------------------------------------------------------
+    # 516
+    Case(
+        "p24-gw-api-keys", LOOKALIKE, "none", "project:inference",
+        "The inference gateway authenticates callers with API keys.",
+        "2026-01-18T10:45",
+        (agent("Inference gateway API keys are scoped per team and rotated every 90 days through Vault.",
+               "2026-03-01T15:00"),),
+        variant="refinement",
+    ),
+    # 517
+    Case(
+        "p24-wandb-entity", LOOKALIKE, "none", "project:ml-train",
+        "We use Weights & Biases for experiment tracking on training runs.",
+        "2026-01-19T09:00",
+        (agent("W&B runs from the training cluster log to the ml-platform entity, one project per model "
+               "family.", "2026-03-02T11:25"),),
+        kind="decision", variant="refinement",
+    ),
+    # 518
+    Case(
+        "p24-dashboard-refresh", LOOKALIKE, "none", "project:feature-store",
+        "The feature store's offline store is refreshed every 6 hours.",
+        "2026-01-20T13:00",
+        (agent("The feature store's freshness dashboard refreshes every 5 minutes.", "2026-03-04T08:40"),),
+        variant="different-subject",
+    ),
+    # 519
+    Case(
+        "p24-cuda-images", LOOKALIKE, "none", "project:ml-platform",
+        "Our training container images are built on CUDA 12.2.",
+        "2026-01-21T14:10",
+        (agent("The inference container images are built on CUDA 12.4 with TensorRT 10.", "2026-03-05T16:30"),),
+        variant="different-subject",
+    ),
+    # 520
+    Case(
+        "p24-canary-share", LOOKALIKE, "none", "project:inference",
+        "Canary deployments on the inference gateway send 5% of traffic to the new model.",
+        "2026-01-22T10:00",
+        (agent("Canary for the recsys serving stack starts at 20% of traffic.", "2026-03-06T13:45",
+               scope="project:recsys-serving"),),
+        kind="decision", variant="other-scope",
+    ),
+    # 521
+    Case(
+        "p24-backfill-run", LOOKALIKE, "none", "project:feature-store",
+        "The nightly feature backfill runs as the Airflow DAG fs_backfill_daily.",
+        "2026-01-23T09:20",
+        (agent("fs_backfill_daily finished 03:47 UTC, 41M rows written, no late partitions.",
+               "2026-03-09T07:30"),),
+        variant="routine",
+    ),
+    # 522
+    Case(
+        "p24-champion-promote", LOOKALIKE, "none", "project:model-registry",
+        "Production models are promoted through the registry's champion alias.",
+        "2026-01-24T11:50",
+        (agent("Promoted fraud-xgb v58 to champion after the shadow eval; v57 kept for rollback.",
+               "2026-03-10T15:15"),),
+        variant="routine",
+    ),
+    # 523
+    Case(
+        "p24-spot-default", LOOKALIKE, "none", "project:ml-train",
+        "Training jobs must request spot GPUs unless they are expected to run longer than 48 hours.",
+        "2026-01-25T16:40",
+        (user("Reminder: spot GPUs by default; only runs expected to go past two days get on-demand "
+              "capacity.", "2026-03-11T09:30", kind="decision", contradicts=False),),
+        kind="decision", variant="agreement",
+    ),
 )
 
 
