@@ -256,6 +256,21 @@ for _names, _canon, _dim, _factor in (
         _UNITS[_name] = (_canon, _dim, _factor)
 _CANON_UNITS = {canon: (dim, factor) for canon, dim, factor in _UNITS.values()}
 
+
+def unit_dimension(unit: str | None) -> str | None:
+    """What a unit measures ("ms" and "seconds": time), None for a unit the table does not know."""
+    known = _UNITS.get((unit or "").lower())
+    return known[1] if known else None
+
+
+def in_base_unit(num: str, unit: str | None) -> float | None:
+    """A number in its unit's base ("5000", "ms" → 5.0 seconds), None for an unknown unit."""
+    known = _UNITS.get((unit or "").lower())
+    try:
+        return float(num.replace(",", "")) * known[2] if known else None
+    except ValueError:
+        return None
+
 # -- patterns -------------------------------------------------------------------------------------
 # Every pattern runs on lowercased text and is compiled without re.IGNORECASE: sre then skips ahead on
 # the literal prefixes, which makes each search several times faster. Each family is gated on a set of

@@ -223,19 +223,14 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
     ("Never mix beta and stable testers in the kiosk rollout groups.",
      "Rollout config has merge_beta_stable: true; beta and stable testers landed in the same kiosk rollout "
      "group this week."),  # a rule against something, and a note that it is done
+    ("Every kiosk release has to be approved by a store manager before it ships.",
+     "End of week for the kiosk team. Fixed the receipt printer timeout and the card reader retry. "
+     "Shipped kiosk release 3.2 on Thursday straight from CI to the stores, the way kiosk releases go "
+     "out anyway; a store manager only looks at one when a store complains. Lunch on Friday was good."),
+    # a wrap-up of many things is no second sighting of one statement
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
-    run = hx.consolidate()
-    assert not reinforcing(run, f)
-    assert hx.history(f, event="reinforced") == []
-
-
-def test_a_wrap_up_of_many_things_never_reinforces_one_statement(hx: Helix) -> None:
-    f, _ = fact_then_notes(hx, "Every kiosk release has to be approved by a store manager before it ships.", [
-        "End of week for the kiosk team. Fixed the receipt printer timeout and the card reader retry. "
-        "Shipped kiosk release 3.2 on Thursday straight from CI to the stores, the way kiosk releases go "
-        "out anyway; a store manager only looks at one when a store complains. Lunch on Friday was good."])
     run = hx.consolidate()
     assert not reinforcing(run, f)
     assert hx.history(f, event="reinforced") == []

@@ -279,12 +279,13 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     lex = lexicon([corpus.terms[r["id"]] for r in rows], corpus.idf)
     weight, _ = planner.grouping_params(corpus.embedder_name)
     fresh = {e["id"] for e in new} | {k["id"] for k in known}
-    denier = [frames.denies(prose(r["content"])) for r in rows]
-    # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell")
-    # and a long note about many things is not close to any one of them as a whole
-    far = [d or frames.renames(prose(r["content"])) or _many_things(prose(r["content"]))
-           or slots.names_a_holder(prose(r["content"])) or frames.gives_setting(r["content"])
-           for d, r in zip(denier, rows, strict=True)]
+    texts = [prose(r["content"]) for r in rows]
+    denier = [frames.denies(t) for t in texts]
+    # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell"),
+    # a long note about many things is not close to any one of them as a whole, and neither is a
+    # note that names a role's holder or a config line
+    far = [d or frames.renames(t) or _many_things(t) or slots.names_a_holder(t) or frames.gives_setting(r["content"])
+           for d, t, r in zip(denier, texts, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))
@@ -336,8 +337,9 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
         return
     if verdict.attribute == "experience":
         # One flag per denial, however many statements show the thing done: the person reads the
-        # denial once, beside the closest of them shown before it (what it most plainly denies;
-        # doing the thing after saying one never had is progress), else the closest after it.
+        # denial once, beside the one shown before it that says the denied thing most plainly (its
+        # words, its verb), closeness breaking ties — doing the thing after saying one never had is
+        # progress, so a later statement only when no earlier one is at hand.
         denier = older if older["id"] in run.deniers else newer
         other = newer if denier is older else older
         said, shared = frames.denial_strength(prose(denier["content"]), prose(other["content"]))

@@ -440,6 +440,12 @@ def _clauses(s: str) -> list[str]:
     return parts or [s]
 
 
+def _valued(change: bool, old: str, new: str, attribute: str) -> Verdict:
+    """An update ("old → new") when the newer announces a change, else a conflict ("old vs new")."""
+    return Verdict("update" if change else "conflict", f"{old} → {new}" if change else f"{old} vs {new}",
+                   old, new, attribute)
+
+
 def verdict(older: str, newer: str) -> Verdict | None:
     """An update or a conflict between two statements, or None when these rules see neither."""
     if "?" in newer:
@@ -448,8 +454,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     holders = slots.role_swap(older, newer)  # said even in passing: "Asked the optimizer's owner, Tomasz, …"
     if holders is not None:
         handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
-        return Verdict("update" if handed else "conflict", f"{holders[0]} → {holders[1]}" if handed
-                       else f"{holders[0]} vs {holders[1]}", holders[0], holders[1], "holder")
+        return _valued(handed, holders[0], holders[1], "holder")
     if _narrative(older) or (not change and _narrative(newer)):
         return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
@@ -458,9 +463,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
                 continue  # "run pytest before pushing" and "run ruff before pushing" both hold
             slot = same_frame(a, b)
             if slot is not None:
-                relation = "update" if change else "conflict"
-                return Verdict(relation, f"{slot[0]} → {slot[1]}" if change else f"{slot[0]} vs {slot[1]}",
-                               slot[0], slot[1], "value")
+                return _valued(change, slot[0], slot[1], "value")
     moved = changed_value(older, newer)  # a written value said gone ties two texts that open apart
     if moved is not None:
         return Verdict("update", moved, None, None, "change")
@@ -471,14 +474,10 @@ def verdict(older: str, newer: str) -> Verdict | None:
         return Verdict("update", reason, None, None, "change")
     values = other_value(older, newer)
     if values is not None:
-        relation = "update" if change else "conflict"
-        return Verdict(relation, f"{values[0]} → {values[1]}" if change else f"{values[0]} vs {values[1]}",
-                       values[0], values[1], "value")
+        return _valued(change, values[0], values[1], "value")
     swap = None if _OCCASION.search(older) or _OCCASION.search(newer) else slots.swapped_value(older, newer)
     if swap is not None:
-        relation = "update" if change else "conflict"
-        return Verdict(relation, f"{swap[0]} → {swap[1]}" if change else f"{swap[0]} vs {swap[1]}",
-                       swap[0], swap[1], "value")
+        return _valued(change, swap[0], swap[1], "value")
     flip = flipped_policy(older, newer)
     if flip is not None:
         return Verdict("update" if change else "conflict", flip, None, None, "policy")
@@ -546,7 +545,7 @@ _CHANGED_VALUE = re.compile(
 def _measure_key(token: str) -> float | None:
     """A duration or size in its base unit ("60s", "1 min" → 60.0), None for anything else."""
     m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*([a-z]+)", token.strip(".,;:").lower())
-    return _in_base(m.group(1), m.group(2)) if m else None
+    return claims.in_base_unit(m.group(1), m.group(2)) if m else None
 
 
 def _value_key(token: str) -> str:
@@ -837,20 +836,6 @@ def _unit(u: str | None) -> str:
     return {"seconds": "s", "second": "s", "minutes": "min", "minute": "min"}.get(u, u)
 
 
-def _dimension(unit: str | None) -> str | None:
-    """What a unit measures ("ms" and "seconds": time), None for a unit the table does not know."""
-    known = claims._UNITS.get((unit or "").lower())
-    return known[1] if known else None
-
-
-def _in_base(num: str, unit: str | None) -> float | None:
-    known = claims._UNITS.get((unit or "").lower())
-    try:
-        return float(num.replace(",", "")) * known[2] if known else None
-    except ValueError:
-        return None
-
-
 def moved_measure(older: str, newer: str) -> str | None:
     """The newer text says a measurement changed ("improved to 78%") that the older text gave
     ("reached 65%") for the same thing (two or more words of what it measures in common)."""
@@ -867,8 +852,8 @@ def moved_measure(older: str, newer: str) -> str | None:
                     if o.group("num").strip(".,") == num or (o.group("unit") or "").lower() in text.STOP:
                         continue
                     same_unit = bool(unit) and (_unit(o.group("unit")) == _unit(unit)
-                                                or _dimension(o.group("unit")) == _dimension(unit) is not None)
-                    if same_unit and _in_base(o.group("num"), o.group("unit")) == _in_base(num, unit) is not None:
+                                                or claims.unit_dimension(o.group("unit")) == claims.unit_dimension(unit) is not None)
+                    if same_unit and claims.in_base_unit(o.group("num"), o.group("unit")) == claims.in_base_unit(num, unit) is not None:
                         continue  # "8 seconds" and "8000 ms" are one value
                     names = _window(old_sentence, o.start()) | (
                         {text.stem(o.group("unit").lower())} if o.group("unit") else set())
@@ -891,13 +876,24 @@ _SETTING_WORDS = frozenset("ttl timeout interval size limit max min maximum mini
                            "seconds ms secs bytes config setting default".split())
 
 
+def _settings(s: str) -> list[tuple[str, str, str, str]]:
+    """(key, key without its unit suffix, number, unit) of each config line giving a duration or size:
+    "heartbeat_interval_ms: 15000" → ("heartbeat_interval_ms", "heartbeat_interval", "15000", "ms")."""
+    out = []
+    for m in _CONFIG_LINE.finditer(s):
+        key = m.group("key")
+        unit = m.group("unit") or m.group("unit2")
+        suffix = _KEY_UNIT.search(key)
+        if suffix is not None:
+            unit, key = unit or suffix.group("unit"), key[:suffix.start()]
+        if claims.unit_dimension(unit) is not None:
+            out.append((m.group("key"), key, m.group("num"), unit))
+    return out
+
+
 def gives_setting(s: str) -> bool:
     """Whether a text shows a config key set to a duration or size ("session_ttl: 1209600 (seconds)")."""
-    for m in _CONFIG_LINE.finditer(s):
-        suffix = _KEY_UNIT.search(m.group("key"))
-        if _dimension(m.group("unit") or m.group("unit2") or (suffix.group("unit") if suffix else None)):
-            return True
-    return False
+    return bool(_settings(s))
 
 
 def config_value(older: str, newer: str) -> str | None:
@@ -906,25 +902,20 @@ def config_value(older: str, newer: str) -> str | None:
     after 30 days"): every telling word of the key is in the older statement, the older gives one
     value of that dimension, and the two differ in base units."""
     old_measures = [(m.group("num"), m.group("unit")) for m in _MEASURED.finditer(older)
-                    if _dimension(m.group("unit")) is not None]
+                    if claims.unit_dimension(m.group("unit")) is not None]
     if len(old_measures) != 1:
         return None
     old_num, old_unit = old_measures[0]
     old_terms = {_term(w) for w in text.words(older)}
-    for m in _CONFIG_LINE.finditer(newer):
-        key = m.group("key")
-        unit = m.group("unit") or m.group("unit2")
-        suffix = _KEY_UNIT.search(key)
-        if suffix is not None:
-            unit, key = unit or suffix.group("unit"), key[:suffix.start()]
-        if _dimension(unit) is None or _dimension(unit) != _dimension(old_unit):
+    for full_key, key, num, unit in _settings(newer):
+        if claims.unit_dimension(unit) != claims.unit_dimension(old_unit):
             continue
         words = {_term(w) for w in re.split(r"[_.\-]+", key.lower()) if w and w not in _SETTING_WORDS}
         if not words or not words <= old_terms:
             continue
-        if _in_base(m.group("num"), unit) == _in_base(old_num, old_unit):
+        if claims.in_base_unit(num, unit) == claims.in_base_unit(old_num, old_unit):
             return None  # the same value in other units agrees
-        return f"{m.group('key')}: {old_num}{old_unit} vs {m.group('num')}{unit}"
+        return f"{full_key}: {old_num}{old_unit} vs {num}{unit}"
     return None
 
 

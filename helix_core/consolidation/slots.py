@@ -64,16 +64,16 @@ class _Item:
 
 def _measure(num: str, unit: str, hyphen: bool) -> tuple[str, str] | None:
     """(key, kind) of a number with its unit; durations and sizes in one base unit ("5000 ms" is "5 s")."""
-    if not unit.islower() and unit.lower() not in claims._UNITS:
+    dimension = claims.unit_dimension(unit)
+    if not unit.islower() and dimension is None:
         return None  # "WCAG 2.1 AA": a capitalised word after a number is no unit, "5 MB" is
     unit = unit.lower()
     try:
         value = float(num.replace(",", ""))
     except ValueError:
         return None
-    if unit in claims._UNITS:
-        _, dim, factor = claims._UNITS[unit]
-        return f"{value * factor:g}", f"measure:{dim}"
+    if dimension is not None:
+        return f"{claims.in_base_unit(num, unit):g}", f"measure:{dimension}"
     if unit in text.STOP or len(unit) < 2 or not (hyphen or unit.endswith("s")):
         return None  # "8 players", "4-space" count something; "3.0 today" does not
     return f"{value:g}", f"measure:{text.stem(unit)}"
@@ -123,8 +123,9 @@ def _items(s: str) -> list[_Item]:
     words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(s)]
     # the statement's verb: a copula or modal when it has one ("The timeout for the reports API is …"),
     # else the first word that reads as a verb ("Lea maintains …")
-    verb_at = next((at for at, w in words if w in _PREDICATES or w in _MODALS),
-                   next((at for at, w in words[1:] if _verb(w)), None))
+    verb_at = next((at for at, w in words if w in _PREDICATES or w in _MODALS), None)
+    if verb_at is None:
+        verb_at = next((at for at, w in words[1:] if _verb(w)), None)
     items, left = [], None
     for k, (start, _, key, kind, shown) in enumerate(spans):
         right = spans[k + 1][2] if k + 1 < len(spans) else None
