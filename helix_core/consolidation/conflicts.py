@@ -41,7 +41,7 @@ DENIAL_NEIGHBOURS = 48
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 # "key: value" is code (YAML, a dict) unless words follow the colon: "Note: the API timeout is 30 s",
 # "chore: switch formatter gofmt -> gofumpt", "feat(eta): consume pings from Kafka" are prose with a label.
-_PROSE_AFTER = r"\s+[A-Za-z][\w'-]*(?:\s+[\w'.,/<>-]+){2,}"
+_PROSE_AFTER = r"\s+(?:[A-Za-z][\w'-]*|[\w.-]*[/.:][\w./:-]*)(?:\s+[\w'.,/<>—–-]+){2,}"  # "A: gs://x/ — the …"
 _CODE_LINE = re.compile(r"^\s*(?:[#@]|def |class |import |from \S+ import|return\b|[\w.\[\]'\"]+\s*"
                         rf"(?:=|\((?![^()]{{0,40}}\)\s*:{_PROSE_AFTER})|:(?!{_PROSE_AFTER}))"
                         r"|[{}\])]|//|\$ |>>>).*$", re.M)

@@ -472,16 +472,39 @@ def verdict(older: str, newer: str) -> Verdict | None:
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
-    values = other_value(older, newer)
+    values = other_value(older, newer) or other_bucket(older, newer)
     if values is not None:
         return _valued(change, values[0], values[1], "value")
-    swap = None if _OCCASION.search(older) or _OCCASION.search(newer) else slots.swapped_value(older, newer)
+    swap = None if _OCCASION.search(older) or _OCCASION.search(newer) else _swap_in_heads(older, newer)
     if swap is not None:
         return _valued(change, swap[0], swap[1], "value")
     flip = flipped_policy(older, newer)
     if flip is not None:
         return Verdict("update" if change else "conflict", flip, None, None, "policy")
     return None
+
+
+# Where a clause's head ends: what follows says more of something else ("… sent by a Celery worker |
+# that reads jobs from Redis", "… now lives at brightcart.shop/backoffice | ; the admin subdomain …").
+_HEAD_END = re.compile(r"\s*[;(]|\s+[—–]\s+|\s+--\s+|,?\s+(?:which|that|who|whose|where|so|because|since|"
+                       r"until|while|whereas|but)\s+|,\s+(?=[a-z]+\s+(?:is|are|was|were)\b)")
+
+
+def _head(s: str) -> str:
+    m = _HEAD_END.search(s)
+    return s[:m.start()] if m and m.start() > 0 else s
+
+
+def _swap_in_heads(older: str, newer: str) -> tuple[str, str] | None:
+    """One value swapped, in the whole statements or in their heads: a clause trailing the value
+    ("… which pulls from the 'mailers' queue") is not a second difference."""
+    swap = slots.swapped_value(older, newer)
+    if swap is not None:
+        return swap
+    head_old, head_new = _head(older), _head(newer).split(", ")[0]  # a note's appositive: ", OrderWorker in …"
+    if (head_old, head_new) == (older, newer) or len(head_new.split()) < 3 or len(head_old.split()) < 3:
+        return None
+    return slots.swapped_value(head_old, head_new)
 
 
 _RENAMED = re.compile(
@@ -528,7 +551,7 @@ def _given_names(s: str) -> set[str]:
 _VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
 _GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decommissioned|sunset|"
          r"shut\s+down|turned\s+off|moved|migrated|relocated|abandoned|scrapped|ripped\s+out|emptied|wiped|"
-         r"gone|archived|unused)")
+         r"gone|archived|unused|torn\s+down|taken\s+down|switched\s+off|disabled)")
 _CHANGED_VALUE = re.compile(
     r"(?P<a>[^\s:,;()]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;()]+)|"  # "3000 -> 5173", "#old -> #new"
     r"\b(?:from|off(?:\s+of)?)\s+(?P<a2>[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?(?:to|onto|into)\s+"
@@ -811,12 +834,13 @@ def different_subjects(older: str, newer: str) -> bool:
 
 _MOVED = re.compile(
     r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
-    r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened)\s+"
-    r"(?:(?:[a-z][\w-]*\s+){0,4}?to\s+|from\s+\S+\s+to\s+)?"
-    r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
+    r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened|"
+    r"pushed|pulled|shifted|moved|goes|went)\s+"
+    r"(?:(?:[a-z][\w-]*\s+){0,4}?to\s+|from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
+    r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)
-_NUMBER = re.compile(r"(?P<num>\d[\d,.]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|mb|gb|kb|[a-z]+)?",
+_NUMBER = re.compile(r"(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|mb|gb|kb|[a-z]+)?",
                      re.I)
 WINDOW = 10  # words before a number that say what it measures
 
@@ -862,6 +886,40 @@ def moved_measure(older: str, newer: str) -> str | None:
                         shown = lambda n, u: f"{n}{u or ''}"  # noqa: E731
                         return f"{', '.join(sorted(subject & names)[:3])}: " \
                                f"{shown(o.group('num'), o.group('unit'))} → {shown(num, unit)}"
+    return None
+
+
+# -- the store something lands in ("… written to s3://acme-exports/nightly/" / "… land in gs://other-bucket") --
+
+_BUCKET = re.compile(r"\b(?:s3|s3a|gs|gcs|az|abfss?|wasbs?|r2|hdfs|minio|oss)://(?P<b>[\w.-]+)|"
+                     r"\b(?:s3|gcs|r2|storage)?\s*bucket\s+(?P<b2>[a-z0-9][a-z0-9.-]*[-.][a-z0-9.-]*[a-z0-9])", re.I)
+_STORE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage".split())
+BUCKET_SHARED = 2  # words besides the bucket a note must share with the statement to speak of the same data
+
+
+def _buckets(s: str) -> set[str]:
+    return {(m.group("b") or m.group("b2")).lower().rstrip(".") for m in _BUCKET.finditer(s)}
+
+
+def other_bucket(older: str, newer: str) -> tuple[str, str] | None:
+    """The same data said to sit in another bucket ("Map tiles … are served from the s3://lx-maptiles-eu
+    bucket" / "… tile URLs resolve to gs://fleetmaps-tiles-prod/"): the older bucket is not named in the
+    newer text, and the sentence naming the other shares two words of what is stored (one when it
+    says the data moved)."""
+    old = _buckets(older)
+    if len(old) != 1 or next(iter(old)) in newer.lower():
+        return None
+
+    def terms(s: str) -> set[str]:
+        return {_term(w) for w in text.words(_BUCKET.sub(" ", s)) if w not in text.STOP and w not in _STORE_WORDS
+                and len(w) > 1 and not w[0].isdigit()}
+
+    about = terms(older)
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        new = _buckets(sentence) - old
+        least = 1 if CHANGE.search(sentence) else BUCKET_SHARED  # "datasets migrated -> gs://…"
+        if len(new) == 1 and len(about & terms(sentence)) >= least:
+            return next(iter(old)), next(iter(new))
     return None
 
 

@@ -142,6 +142,12 @@ def _verb(word: str) -> bool:
     return low.endswith("s") and (verbs.is_base(low[:-1]) or verbs.is_base(low[:-2]))
 
 
+def _said(word: str) -> bool:
+    """A verb or its participle ("lives", "served", "expire", "kept"): how a value is said, not what of."""
+    low = word.lower()
+    return _verb(low) or verbs.is_base(low) or verbs.base_form(low) is not None
+
+
 def _family(kind: str) -> str:
     return {"weak-name": "name", "ident": "path"}.get(kind, kind)
 
@@ -182,7 +188,13 @@ def swapped_value(older: str, newer: str) -> tuple[str, str] | None:
     if x.in_subject and y.in_subject:
         return None  # what both statements are about, not what they say of it
     shared_words = {i.key for i in a if i.kind in _WORDISH} & {i.key for i in b if i.kind in _WORDISH}
-    alone = len({i.key for i in only_a}) == 1 and len({i.key for i in only_b}) == 1
+
+    def beside_value(only: list[_Item], value: _Item) -> set[str]:
+        # the verb that carries the value may differ ("is served at" / "now lives at"): a predicate
+        # word is no second difference
+        return {i.key for i in only if i is value or not (i.kind == "word" and not i.in_subject and _said(i.shown))}
+
+    alone = len(beside_value(only_a, pairs[0][0])) == 1 and len(beside_value(only_b, pairs[0][1])) == 1
     if alone and len(shared_words) >= (1 if x.kind == "language" else 2):
         return x.shown, y.shown
     if any(i.key in _ENVIRONMENTS for i in only_a + only_b):
@@ -204,8 +216,10 @@ def swapped_value(older: str, newer: str) -> tuple[str, str] | None:
     if x.left is not None and x.left == y.left and len(shared) >= (2 if named_before else 3):
         return x.shown, y.shown
     if x.kind in _DIMENSIONS and len(shared) >= 2 and [i.kind for i in a].count(x.kind) == 1 \
-            and [i.kind for i in b].count(y.kind) == 1 and not any(i.in_subject for i in rest_a + rest_b):
-        return x.shown, y.shown  # "kept in Redis for 7 days" / "expire after 30 days": one duration each
+            and [i.kind for i in b].count(y.kind) == 1 \
+            and all(i.right in shared for i in rest_a + rest_b if i.in_subject):
+        # one duration each; a word only one subject has must qualify a thing both name ("Abandoned carts")
+        return x.shown, y.shown  # "kept in Redis for 7 days" / "expire after 30 days"
     return None
 
 
