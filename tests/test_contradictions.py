@@ -373,6 +373,22 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "receipts moved off receipts.internal to archive.example.cloud/receipts this week"),  # "off X to Y"
     ("Kiosk signing keys are kept in Vault at kv/kiosk/signing.",
      "Signing keys now live under pki/kiosk; kv/kiosk/signing has been emptied."),  # the old place emptied
+    ("Ledger reconciliation runs at 01:00 UTC.",
+     "Bank files arrive late, so we pushed ledger reconciliation back to 03:15 UTC."),  # a time of day pushed
+    ("The ledger report's refresh window is 12 hours.",
+     "Finance wants fresher numbers, so the ledger report refresh window goes from 12 hours down to 4 hours."),
+    ("Ledger jobs are scheduled by Jenkins on the shared LEDGER-CI machine.",
+     "Every ledger job runs under Argo Workflows now, and the LEDGER-CI machine was torn down on Monday."),
+    ("Kiosk card payments are captured through Braintree hosted fields.",
+     "feat(kiosk): cut the card payment flow over to Square; braintree stays only for old refunds"),  # cut over
+    ("Kiosk refunds need sign-off from a shift lead before they are paid out.",
+     "fyi we're dropping the shift lead sign-off for kiosk refunds, any cashier can pay one out"),  # a rule lifted
+    ("No kiosk releases on weekends.",
+     "The weekend freeze on kiosk releases is lifted now that rollbacks take one click."),  # "No X" is a rule
+    ("The kiosk admin is served at admin.kiosk-shop.example.",
+     "The kiosk admin now lives at kiosk-shop.example/manage; the old host only redirects."),  # another verb
+    ("Kiosk receipts are written to s3://kiosk-receipts-prod/daily/.",
+     "kiosk receipts migrated -> gs://shop-docs-eu/receipts/; the old bucket turns read-only in May"),
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -423,6 +439,17 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("The kiosk site meets WCAG 2.1 AA.",
      "Audit of the kiosk site: two labels fixed. The site still meets WCAG 2.0 AA per the contract."),
     # after the same word, in a note of two sentences
+    ("Kiosk receipt emails are sent by a Sidekiq worker that reads jobs from Redis.",
+     "The kiosk receipt email is sent by a Celery task, ReceiptMailer in workers/receipts.py, which pulls "
+     "from the mail queue."),  # a trailing clause and an appositive are no second difference
+    ("Abandoned kiosk baskets are kept in Redis for 3 days.", "Kiosk baskets in Redis expire after 14 days."),
+    ("Nightly kiosk exports are written to s3://kiosk-exports/nightly/.",
+     "A: gs://shop-exports-eu/nightly/2026-03-01/ — the nightly kiosk exports all land there, one folder a day."),
+    ("The kiosk reads its payment key from the KIOSK_PAY_KEY environment variable.",
+     "Q: where does the kiosk read its payment key from?\nA: PAYMENTS_KEY_FILE. grep finds no KIOSK_PAY_KEY "
+     "anywhere in the repo."),  # a question asserts nothing, its answer does
+    ("Map tiles for the kiosk app are served from the s3://kiosk-tiles-eu bucket.",
+     "Kiosk app map tiles resolve to gs://tiles-prod-west/ and return 403; fixed the IAM binding."),
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -510,6 +537,14 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Kiosk login sessions expire after 12 hours.", "kiosk.yaml: printer_retry_timeout_s: 30"),  # another key
     ("The kiosk's offline catalogue is synced every 6 hours.",
      "The kiosk's status dashboard is synced every 5 minutes."),  # each subject has a word the other lacks
+    ("Kiosk baskets are kept in Redis for 3 days.", "Kiosk sessions in Redis expire after 14 days."),
+    ("The kiosk docs are deployed to Netlify.", "The kiosk docs are built with Hugo."),  # another relation
+    ("Nightly kiosk exports are written to s3://kiosk-exports/nightly/.",
+     "Copied last night's kiosk exports from s3://kiosk-exports/nightly/ into gs://audit-share/ for the auditors."),
+    ("The kiosk reads its payment key from KIOSK_PAY_KEY.",
+     "Q: which variable holds the kiosk's payment key?\nA: KIOSK_PAY_KEY, set in the helm values."),
+    ("The kiosk p95 latency target is 300 ms.",
+     "Kiosk p95 latency dropped to 220 ms after the cache fix; still within the target."),
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -552,3 +587,12 @@ def test_a_disagreement_repeated_on_either_side_is_one_flag(hx: Helix) -> None:
     run = hx.consolidate()
     [flag] = run.flags
     assert habit.id in {flag.a_id, flag.b_id} and {flag.a_id, flag.b_id} & {first.id, again.id}
+
+
+def test_an_arrow_from_the_last_part_of_a_dotted_name_is_a_supersede_proposal(minilm_hx: Helix) -> None:
+    # "orders_archive" names sales.orders_archive; staying as a view "until March" is no staying
+    f, _ = fact_then_notes(minilm_hx, "Finished kiosk orders are archived in the table sales.orders_archive.",
+                           ["chore(db): orders_archive -> orders_history; the old name stays as a view until "
+                            "March, then goes."])
+    run = minilm_hx.consolidate()
+    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]

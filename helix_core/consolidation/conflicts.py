@@ -282,10 +282,10 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     texts = [prose(r["content"]) for r in rows]
     denier = [frames.denies(t) for t in texts]
     # a rename shares little with what it renames but the name ("papyrus was rebranded as inkwell"),
-    # a long note about many things is not close to any one of them as a whole, and neither is a
-    # note that names a role's holder or a config line
-    far = [d or frames.renames(t) or _many_things(t) or slots.names_a_holder(t) or frames.gives_setting(r["content"])
-           for d, t, r in zip(denier, texts, rows, strict=True)]
+    # a changed value little but the value, a long note about many things is not close to any one
+    # of them as a whole, and neither is a note that names a role's holder or a config line
+    far = [d or frames.renames(t) or frames.moves_a_value(t) or _many_things(t) or slots.names_a_holder(t)
+           or frames.gives_setting(r["content"]) for d, t, r in zip(denier, texts, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))

@@ -59,7 +59,7 @@ def _stems(s: str) -> set[str]:
 
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
 _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
-                        r"relocated|(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|swapped|cut\s*over|(?:decided|agreed|going|plan|planning) to "
+                        r"relocated|(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|swapped|cut\s*over|cut(?=(?:\s+\S+){1,4}\s+over\s+(?:to|onto)\b)|(?:decided|agreed|going|plan|planning) to "
                         r"(?:move|switch|migrate|port|convert))\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
                         r"(?:(?:the|a|an|our|its|their)\s+)?(?P<value>\S+)", re.I)
 _VALUE_WORDS = frozenset({
@@ -381,15 +381,16 @@ def flipped_policy(older: str, newer: str) -> str | None:
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
 
 
-_RULE_WORD = r"(?:requirement|rule|policy|restriction|ban|freeze|mandate|convention|limit|gate|check)s?"
+_RULE_WORD = r"(?:requirement|rule|policy|restriction|ban|freeze|mandate|convention|limit|gate|check|sign-?off|approval)s?"
 _LIFTED = re.compile(
     rf"\b{_RULE_WORD}\b[^.;:]{{0,60}}?\b(?:has\s+been|have\s+been|was|were|is|are|got|gets)\s+(?:now\s+|just\s+|"
     r"officially\s+)?(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|"
     r"ended|rolled\s+back|reversed|gone)\b|"
-    rf"\b(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|ended)\s+"
+    rf"\b(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|ended|"
+    r"dropping|lifting|removing|relaxing|scrapping|retiring|abolishing|waiving|ending)\s+"
     rf"(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,4}}?{_RULE_WORD}\b", re.I)
-_RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|need to|needs to|required|mandatory|not allowed|"
-                   r"forbidden|no\s+\w+\s+(?:is|are)\s+allowed)\b", re.I)
+_RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|needs?|required|mandatory|not allowed|"
+                   r"forbidden|no\s+\w+\s+(?:is|are)\s+allowed)\b|^\s*no\s+\w+", re.I)  # "No deploys on Fridays"
 
 
 def lifted_rule(older: str, newer: str) -> str | None:
@@ -448,8 +449,10 @@ def _valued(change: bool, old: str, new: str, attribute: str) -> Verdict:
 
 def verdict(older: str, newer: str) -> Verdict | None:
     """An update or a conflict between two statements, or None when these rules see neither."""
-    if "?" in newer:
-        return None
+    if "?" in newer:  # a question asserts nothing; what else the note says may ("Q: …? A: PSP_KEY.")
+        newer = " ".join(s for s in re.split(r"(?<=[.!?])\s+|\n+", newer) if "?" not in s)
+        if not newer.strip():
+            return None
     change = CHANGE.search(newer) is not None and CHANGE.search(older) is None
     holders = slots.role_swap(older, newer)  # said even in passing: "Asked the optimizer's owner, Tomasz, …"
     if holders is not None:
@@ -467,6 +470,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
     moved = changed_value(older, newer)  # a written value said gone ties two texts that open apart
     if moved is not None:
         return Verdict("update", moved, None, None, "change")
+    absent = absent_value(older, newer)
+    if absent is not None:
+        return Verdict("update" if change else "conflict", absent, None, None, "change")
     if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
         return None
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
@@ -520,6 +526,17 @@ _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when wh
 def renames(s: str) -> bool:
     """Whether a text renames something ("X is now called Y", "Renamed X to Y")."""
     return _RENAMED.search(s) is not None
+
+
+_VALUE_MOVE = re.compile(r"\bfrom\s+\S*\d\S*(?:\s+\S+){0,2}?\s+to\s+\S*\d|"
+                         r"(?<![\w.])(?:\d[\w.:%]*|[\w-]*[_./][\w./-]*)\s*(?:->|→)\s*[\w#@./-]", re.I)
+
+
+def moves_a_value(s: str) -> bool:
+    """Whether a text moves a number or a written name ("CART_TTL_HOURS drops from 72 to 24", "3000 ->
+    5173", "orders_archive -> orders_history"): such a note shares little with the statement it
+    updates but the value."""
+    return _VALUE_MOVE.search(s) is not None
 
 
 def renamed(older: str, newer: str) -> str | None:
@@ -587,6 +604,21 @@ def _older_values(older: str) -> set[str]:
     return out - {""}
 
 
+_ABSENT = re.compile(r"\b(?:no|without\s+any)\s+(?P<a>[^\s,;()]+)\s+(?:anywhere|left|at\s+all)\b|"
+                     r"(?P<b>[^\s,;()]+)\s+(?:(?:does\s+not|doesn't|no\s+longer)\s+exists?|is\s+nowhere)\b", re.I)
+
+
+def absent_value(older: str, newer: str) -> str | None:
+    """The newer text finds a written value of the older one nowhere ("grep finds no PAYMENT_API_KEY
+    anywhere", "transform/dbt no longer exists"): a name with a digit, "_", "/" or ".", not a word."""
+    values = _older_values(older)
+    for m in _ABSENT.finditer(newer):
+        raw = (m.group("a") or m.group("b")).strip("`'\"")
+        if _value_key(raw) in values and any(ch in raw for ch in "0123456789/._"):
+            return f"{raw} not found"
+    return None
+
+
 def changed_value(older: str, newer: str) -> str | None:
     """The newer text says a value the older one gives is gone or became another: an arrow from it
     ("#dispatch-oncall -> #ops-dispatch-incidents"), "from it to …", "it was renamed / removed /
@@ -612,6 +644,7 @@ def changed_value(older: str, newer: str) -> str | None:
             known = values | _given_names(older)  # "devreg is now …" for "… is called devreg"
         hit = [p for p in parts if p in known or (len(p) >= 8 and any(v.startswith(p + ".") for v in values))
                or ("/" in p and any(v.endswith("/" + p) for v in values))  # "content/docs" of site/content/docs
+               or ("_" in p and any(v.endswith("." + p) for v in values))  # "events_clean" of analytics.events_clean
                or _measure_key(p) in measures]  # "fw-builds.internal" for fw-builds.internal.example.io; 60s
         if not hit:
             continue

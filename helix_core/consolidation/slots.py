@@ -148,6 +148,13 @@ def _said(word: str) -> bool:
     return _verb(low) or verbs.is_base(low) or verbs.base_form(low) is not None
 
 
+def _word_before(s: str, shown: str) -> str | None:
+    """The word right before a value as written ("at" in "… is served at admin.example.com")."""
+    at = s.find(shown)
+    before = _WORD.findall(s[:at]) if at > 0 else []
+    return before[-1].lower() if before else None
+
+
 def _family(kind: str) -> str:
     return {"weak-name": "name", "ident": "path"}.get(kind, kind)
 
@@ -194,7 +201,9 @@ def swapped_value(older: str, newer: str) -> tuple[str, str] | None:
         # word is no second difference
         return {i.key for i in only if i is value or not (i.kind == "word" and not i.in_subject and _said(i.shown))}
 
-    alone = len(beside_value(only_a, pairs[0][0])) == 1 and len(beside_value(only_b, pairs[0][1])) == 1
+    alone = len({i.key for i in only_a}) == 1 and len({i.key for i in only_b}) == 1 or (
+        len(beside_value(only_a, x)) == 1 and len(beside_value(only_b, y)) == 1
+        and _word_before(older, x.shown) == _word_before(newer, y.shown))  # "served at" / "lives at", not "built with"
     if alone and len(shared_words) >= (1 if x.kind == "language" else 2):
         return x.shown, y.shown
     if any(i.key in _ENVIRONMENTS for i in only_a + only_b):
