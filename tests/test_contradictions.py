@@ -450,6 +450,9 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "anywhere in the repo."),  # a question asserts nothing, its answer does
     ("Map tiles for the kiosk app are served from the s3://kiosk-tiles-eu bucket.",
      "Kiosk app map tiles resolve to gs://tiles-prod-west/ and return 403; fixed the IAM binding."),
+    ("Kiosk sync jobs retry 3 times with a 2-minute delay between attempts.",
+     "Looked at kiosk/sync/config.py: every kiosk sync job gets one retry after a 10-minute delay."),  # one noun
+    ("Kiosk photo uploads are capped at 20 MB.", "The kiosk upload endpoint rejects any photo over 8 MB."),  # a bound
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -545,6 +548,9 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Q: which variable holds the kiosk's payment key?\nA: KIOSK_PAY_KEY, set in the helm values."),
     ("The kiosk p95 latency target is 300 ms.",
      "Kiosk p95 latency dropped to 220 ms after the cache fix; still within the target."),
+    ("The kiosk web workers have a 1 GB memory limit.", "The kiosk cron workers have a 256 MB memory limit."),
+    ("Reminder: run npm test before pushing kiosk changes.",
+     "Reminder: run make lint before pushing kiosk changes."),  # two instructions both hold
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

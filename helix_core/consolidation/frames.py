@@ -436,6 +436,21 @@ def _instruction(clause: str) -> bool:
                             or {w.lower() for w in words[2:3]} & _COPULAS))  # "Build artefacts are …"
 
 
+_STEP_VERBS = frozenset("run execute call invoke add check test build lint".split())
+
+
+def _step(s: str) -> bool:
+    """An instruction to do a step ("Reminder: run npm test before pushing"): "run ruff …" and "run
+    mypy …" both hold, where "write in English" and "write in Spanish" do not."""
+    from .distill import strip_filler
+
+    if not _instruction(s):
+        return False
+    words = [w.lower() for w in strip_filler(s)[0].split()]
+    return bool(words) and (words[0] in _STEP_VERBS or words[0] in ("always", "please", "just")
+                            and len(words) > 1 and words[1] in _STEP_VERBS)
+
+
 def _clauses(s: str) -> list[str]:
     parts = [p.strip() for p in re.split(r"(?<=[.!?;])\s+|;\s*|,\s+(?:and|but|which)\s+", s) if p.strip()]
     return parts or [s]
@@ -458,6 +473,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
     if holders is not None:
         handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
         return _valued(handed, holders[0], holders[1], "holder")
+    measured = other_measured(older, newer)  # said even in passing: "Checked …: a 15-minute delay"
+    if measured is not None:
+        return _valued(change, measured[0], measured[1], "value")
     if _narrative(older) or (not change and _narrative(newer)):
         return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
@@ -481,7 +499,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
     values = other_value(older, newer) or other_bucket(older, newer)
     if values is not None:
         return _valued(change, values[0], values[1], "value")
-    swap = None if _OCCASION.search(older) or _OCCASION.search(newer) else _swap_in_heads(older, newer)
+    swap = None if _OCCASION.search(older) or _OCCASION.search(newer) or _step(older) or _step(newer) \
+        else _swap_in_heads(older, newer)
     if swap is not None:
         return _valued(change, swap[0], swap[1], "value")
     flip = flipped_policy(older, newer)
@@ -954,6 +973,77 @@ def other_bucket(older: str, newer: str) -> tuple[str, str] | None:
         if len(new) == 1 and len(about & terms(sentence)) >= least:
             return next(iter(old)), next(iter(new))
     return None
+
+
+# -- a measure that names its noun ("a 5-minute delay" / "a 15-minute delay") ------------------------
+
+_MEASURED_NOUN = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?:\s?|-)(?P<unit>[a-zµ]+)[- ](?P<noun>[a-z]{3,})\b", re.I)
+MEASURED_SHARED = 2  # words besides the noun two texts must share to measure the same thing
+
+
+# A bound said in words rather than with a noun: "capped at 50 MB" / "rejects any archive over 10 MB".
+_BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:ped)?\s+of|limit(?:ed)?\s+(?:of|to|at)|"
+                    r"max(?:imum)?(?:\s+of)?|over|above|more\s+than|larger\s+than|bigger\s+than|exceed(?:s|ing)?|"
+                    r"beyond)\s+(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
+
+
+def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
+    """Each measured noun's (value in base units, dimension, measure as written); a bound counts as the
+    noun "bound"."""
+    out: dict[str, list[tuple[float, str, str]]] = {}
+    for m in _BOUND.finditer(s):
+        dimension = claims.unit_dimension(m.group("unit"))
+        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        if dimension is not None and base is not None:
+            out.setdefault("bound", []).append((base, dimension, f"{m.group('num')} {m.group('unit')}"))
+    for m in _MEASURED_NOUN.finditer(s):
+        dimension = claims.unit_dimension(m.group("unit"))
+        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        if dimension is not None and base is not None and m.group("noun").lower() not in text.STOP:
+            out.setdefault(text.stem(m.group("noun").lower()), []).append(
+                (base, dimension, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
+    return out
+
+
+def measures_a_noun(s: str) -> bool:
+    """Whether a text measures a noun or gives a bound ("after a 10-minute delay", "over 8 MB"): a log
+    line that does may contradict a statement of that measure."""
+    return bool(_measured_nouns(s))
+
+
+def other_measured(older: str, newer: str) -> tuple[str, str] | None:
+    """One noun measured once in each text, in the same dimension and to another value ("retry with a
+    5-minute delay" / "a single retry, after a 15-minute delay"), or one bound ("capped at 50 MB" /
+    "rejects any archive over 10 MB"), where the two share two more words."""
+    old, new = _measured_nouns(older), _measured_nouns(newer)
+    if _OCCASION.search(older) or _OCCASION.search(newer):
+        return None
+    for noun in old.keys() & new.keys():
+        if len(old[noun]) != 1 or len(new[noun]) != 1:
+            continue
+        (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
+        if dim_a != dim_b or a == b:
+            continue
+        words_a, words_b = (_content_words(_BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))) for t in (older, newer))
+        shared = {w for w in words_a if len(w) > 2} & set(words_b)
+        if len(shared) >= MEASURED_SHARED and not _two_kinds(words_a, words_b):
+            return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
+    return None
+
+
+def _content_words(s: str) -> list[str]:
+    return [_term(w) for w in text.words(s) if w not in text.STOP]
+
+
+OPENING_WORDS = 4  # where a statement names what it is about
+
+
+def _two_kinds(a: list[str], b: list[str]) -> bool:
+    """A word both open on, each qualified with a word of its own: "API web workers" / "API cron workers"."""
+    before_a = {w: a[k - 1] for k, w in enumerate(a[:OPENING_WORDS]) if k}
+    before_b = {w: b[k - 1] for k, w in enumerate(b[:OPENING_WORDS]) if k}
+    return any(before_a[w] != before_b[w] and before_a[w] not in b and before_b[w] not in a
+               for w in before_a.keys() & before_b.keys())
 
 
 # -- a setting read off a config dump ("heartbeat_interval_ms: 15000" / "… a heartbeat every 5 seconds") --

@@ -55,7 +55,7 @@ _MODALS = frozenset("can could may might must should will would shall".split())
 @dataclass(frozen=True)
 class _Item:
     key: str  # what the two statements are compared by
-    kind: str  # word, measure:<dimension>, number, path, ident, name, weak-name, language
+    kind: str  # word, measure:<dimension>, count:<noun>, number, path, ident, name, weak-name, language
     shown: str
     left: str | None  # the nearest word before a value ("wcag" for "WCAG 2.2")
     right: str | None  # what comes right after ("client" for "anonymous client")
@@ -76,7 +76,7 @@ def _measure(num: str, unit: str, hyphen: bool) -> tuple[str, str] | None:
         return f"{claims.in_base_unit(num, unit):g}", f"measure:{dimension}"
     if unit in text.STOP or len(unit) < 2 or not (hyphen or unit.endswith("s")):
         return None  # "8 players", "4-space" count something; "3.0 today" does not
-    return f"{value:g}", f"measure:{text.stem(unit)}"
+    return f"{value:g}", f"count:{text.stem(unit)}"  # "3 times" counts; it is no duration
 
 
 def _items(s: str) -> list[_Item]:
