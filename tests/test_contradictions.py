@@ -389,6 +389,8 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "The kiosk admin now lives at kiosk-shop.example/manage; the old host only redirects."),  # another verb
     ("Kiosk receipts are written to s3://kiosk-receipts-prod/daily/.",
      "kiosk receipts migrated -> gs://shop-docs-eu/receipts/; the old bucket turns read-only in May"),
+    ("Kiosk tablets poll the menu API every 30 seconds.",
+     "chore(tablet-config): menu poll 30s → 2 min to spare the battery"),  # a measure moved by an arrow
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -453,6 +455,10 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Kiosk sync jobs retry 3 times with a 2-minute delay between attempts.",
      "Looked at kiosk/sync/config.py: every kiosk sync job gets one retry after a 10-minute delay."),  # one noun
     ("Kiosk photo uploads are capped at 20 MB.", "The kiosk upload endpoint rejects any photo over 8 MB."),  # a bound
+    ("Kiosk outage alerts go to the #kiosk-alerts Slack channel.",
+     "Posted the 03:40 outage summary in #stores-oncall, the channel where kiosk outage alerts are delivered."),
+    ("The kiosk reads the loyalty API client ID from the LOYALTY_CLIENT_ID environment variable.",
+     "Kiosk boot fails unless KIOSK_LOYALTY_APP_ID is set; that's the variable it reads the loyalty client id from."),
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -551,6 +557,10 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("The kiosk web workers have a 1 GB memory limit.", "The kiosk cron workers have a 256 MB memory limit."),
     ("Reminder: run npm test before pushing kiosk changes.",
      "Reminder: run make lint before pushing kiosk changes."),  # two instructions both hold
+    ("Kiosk outage alerts go to the #kiosk-alerts Slack channel.",
+     "Posted the kiosk release notes in #stores-general."),  # another channel for another thing
+    ("The kiosk reads the loyalty API client ID from LOYALTY_CLIENT_ID.",
+     "Set KIOSK_LOYALTY_REDIRECT_URI for the kiosk loyalty login."),  # another variable for another thing
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

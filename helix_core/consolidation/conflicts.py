@@ -271,7 +271,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             if not text.is_routine(r["content"]) or frames.CHANGE.search(r["content"])
             or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
             or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
-            or frames.measures_a_noun(r["content"])]  # "Looked at config.py: one retry after a 10-minute delay"
+            or frames.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
+            or frames.names_a_place(r["content"])]  # "Posted the summary in #stores-oncall, where alerts go"
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:
         return

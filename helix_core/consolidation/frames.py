@@ -473,7 +473,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
     if holders is not None:
         handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
         return _valued(handed, holders[0], holders[1], "holder")
-    measured = other_measured(older, newer)  # said even in passing: "Checked …: a 15-minute delay"
+    # said even in passing: "Checked …: a 15-minute delay", "Posted the summary in #plugins-oncall, …"
+    measured = other_measured(older, newer) or other_place(older, newer)
     if measured is not None:
         return _valued(change, measured[0], measured[1], "value")
     if _narrative(older) or (not change and _narrative(newer)):
@@ -496,7 +497,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
-    values = other_value(older, newer) or other_bucket(older, newer)
+    values = other_value(older, newer)
     if values is not None:
         return _valued(change, values[0], values[1], "value")
     swap = None if _OCCASION.search(older) or _OCCASION.search(newer) or _step(older) or _step(newer) \
@@ -675,7 +676,8 @@ def changed_value(older: str, newer: str) -> str | None:
         if len(shared - set(hit)) < (0 if written or m.group("a5") else 1 if len(hit) > 1 or now is not None else 2):
             continue
         specific = any(ch.isalpha() for ch in was) and any(ch in was for ch in "/._-#@")
-        if not specific and kinds_apart(older, newer):
+        measured = m.group("a") is not None and any(_measure_key(p) in measures for p in parts)  # "60s → 5 min"
+        if not specific and not measured and kinds_apart(older, newer):
             continue  # "Orders worker: port 8080 -> 9090" says nothing of the orders API's 8080
         verb = (m.group("v3") or m.group("v4") or "").lower()
         shown = _value_key(was) if _value_key(was) in values else hit[0]
@@ -941,37 +943,53 @@ def moved_measure(older: str, newer: str) -> str | None:
     return None
 
 
-# -- the store something lands in ("… written to s3://acme-exports/nightly/" / "… land in gs://other-bucket") --
+# -- a written place said to be another ("… written to s3://acme-exports/" / "… land in gs://other") --
 
-_BUCKET = re.compile(r"\b(?:s3|s3a|gs|gcs|az|abfss?|wasbs?|r2|hdfs|minio|oss)://(?P<b>[\w.-]+)|"
-                     r"\b(?:s3|gcs|r2|storage)?\s*bucket\s+(?P<b2>[a-z0-9][a-z0-9.-]*[-.][a-z0-9.-]*[a-z0-9])", re.I)
-_STORE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage".split())
-BUCKET_SHARED = 2  # words besides the bucket a note must share with the statement to speak of the same data
+# Places one thing has one of: a bucket, a chat channel, an environment variable. Each with the words
+# a note must share besides it to speak of the same thing (a variable name says less of its role).
+_PLACES = (
+    (re.compile(r"\b(?:s3|s3a|gs|gcs|az|abfss?|wasbs?|r2|hdfs|minio|oss)://(?P<p>[\w.-]+)|"
+                r"\bbucket\s+(?P<p2>[a-z0-9]+(?:[-.][a-z0-9]+){2,})", re.I), 2),  # not "bucket read-only"
+    (re.compile(r"(?<![\w&/])#(?P<p>[a-z][\w-]*[a-z0-9])\b"), 2),
+    (re.compile(r"(?<![\w$])\$?(?P<p>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"), 3),
+)
+MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
+_PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
+                         "variable".split())
 
 
-def _buckets(s: str) -> set[str]:
-    return {(m.group("b") or m.group("b2")).lower().rstrip(".") for m in _BUCKET.finditer(s)}
+def _places(pattern: re.Pattern[str], s: str) -> set[str]:
+    return {(m.group("p") or m.groupdict().get("p2") or "").lower().rstrip(".") for m in pattern.finditer(s)}
 
 
-def other_bucket(older: str, newer: str) -> tuple[str, str] | None:
-    """The same data said to sit in another bucket ("Map tiles … are served from the s3://lx-maptiles-eu
-    bucket" / "… tile URLs resolve to gs://fleetmaps-tiles-prod/"): the older bucket is not named in the
-    newer text, and the sentence naming the other shares two words of what is stored (one when it
-    says the data moved)."""
-    old = _buckets(older)
-    if len(old) != 1 or next(iter(old)) in newer.lower():
-        return None
+def names_a_place(s: str) -> bool:
+    """Whether a text names a bucket, a channel or a variable: a log line that does ("Posted the summary
+    in #stores-oncall, …") may say where something is."""
+    return any(pattern.search(s) for pattern, _ in _PLACES)
 
-    def terms(s: str) -> set[str]:
-        return {_term(w) for w in text.words(_BUCKET.sub(" ", s)) if w not in text.STOP and w not in _STORE_WORDS
-                and len(w) > 1 and not w[0].isdigit()}
 
-    about = terms(older)
-    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
-        new = _buckets(sentence) - old
-        least = 1 if CHANGE.search(sentence) else BUCKET_SHARED  # "datasets migrated -> gs://…"
-        if len(new) == 1 and len(about & terms(sentence)) >= least:
-            return next(iter(old)), next(iter(new))
+def other_place(older: str, newer: str) -> tuple[str, str] | None:
+    """The same thing said to sit in another bucket, channel or variable ("Map tiles … are served from
+    the s3://lx-maptiles-eu bucket" / "… tile URLs resolve to gs://fleetmaps-tiles-prod/"; "Registry
+    alerts go to #registry-alerts" / "… in #plugins-oncall, the channel where registry alerts are
+    delivered"): the older place is not named in the newer text, and the sentence naming the other
+    shares the words of what it holds (one fewer when it says the thing moved)."""
+    for pattern, least in _PLACES:
+        old = _places(pattern, older)
+        if len(old) != 1 or next(iter(old)) in newer.lower():
+            continue
+
+        def terms(s: str, pattern: re.Pattern[str] = pattern) -> set[str]:
+            return {_term(w) for w in text.words(pattern.sub(" ", s)) if w not in text.STOP
+                    and w not in _PLACE_WORDS and len(w) > 1 and not w[0].isdigit()}
+
+        about = terms(older)
+        sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else re.split(r"(?<=[.!?;])\s+|\n+", newer)
+        for sentence in sentences:
+            new = _places(pattern, sentence) - old
+            needed = least - 1 if CHANGE.search(sentence) else least  # "datasets migrated -> gs://…"
+            if len(new) == 1 and len(about & terms(sentence)) >= needed:
+                return next(iter(old)), next(iter(new))
     return None
 
 
