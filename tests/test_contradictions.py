@@ -391,6 +391,12 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "kiosk receipts migrated -> gs://shop-docs-eu/receipts/; the old bucket turns read-only in May"),
     ("Kiosk tablets poll the menu API every 30 seconds.",
      "chore(tablet-config): menu poll 30s → 2 min to spare the battery"),  # a measure moved by an arrow
+    ("Every merge request to kiosk-api needs two approving reviews.",
+     "From the retro: one approval is enough for kiosk-api merge requests from now on; we dropped the "
+     "two-reviewer rule."),  # a short note shares the rule's words outside the clause that lifts it
+    ("Store kiosk order times in the store's local time zone, not in UTC.",
+     "We're reversing the local-time decision: kiosk order times get stored in UTC, with the store's zone in its "
+     "own column."),  # a decision reversed
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -459,6 +465,14 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "Posted the 03:40 outage summary in #stores-oncall, the channel where kiosk outage alerts are delivered."),
     ("The kiosk reads the loyalty API client ID from the LOYALTY_CLIENT_ID environment variable.",
      "Kiosk boot fails unless KIOSK_LOYALTY_APP_ID is set; that's the variable it reads the loyalty client id from."),
+    ("The kiosk receipt templates live in the storefront repo under templates/receipts/.",
+     "The kiosk receipt templates are in the printing-kit repo, src/receipts/*.hbs; fixed the footer."),  # a repo
+    ("The kiosk menu cache runs on the VM menucache-02.internal.",
+     "The kiosk menu cache is the menu-cache deployment on k8s, reachable at "
+     "http://menu-cache.kiosk.svc.cluster.local:6379."),  # a host
+    ("Every new kiosk screen must ship behind a feature flag.",
+     "Per the kiosk team's conventions feature flags are optional for new screens; the loyalty screen went out "
+     "without one."),  # what a rule demands said optional
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -561,6 +575,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Posted the kiosk release notes in #stores-general."),  # another channel for another thing
     ("The kiosk reads the loyalty API client ID from LOYALTY_CLIENT_ID.",
      "Set KIOSK_LOYALTY_REDIRECT_URI for the kiosk loyalty login."),  # another variable for another thing
+    ("The kiosk frontend repository is called kiosk-web.", "The kiosk backend repository is called kiosk-api."),
+    ("Every kiosk release must be signed by the release bot.", "Kiosk release notes are optional for patches."),
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -327,8 +327,10 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
     pos: set[str] = set()
     neg: set[str] = set()
     for m in _REQUIRED.finditer(s):
+        # what is optional or required is the head of its noun phrase: "release notes are optional" says
+        # nothing of releases
         stems = [_root(w.lower()) for w in m.group("t").split()
-                 if len(w) > 2 and w.lower() not in text.STOP and w.lower() not in _PRONOUNS][-TARGET_WORDS:]
+                 if len(w) > 2 and w.lower() not in text.STOP and w.lower() not in _PRONOUNS][-1:]
         (pos if m.group("pol").lower() in ("required", "mandatory", "compulsory") else neg).update(stems)
     for m in POLARITY.finditer(_MODAL_NOT.sub(" never ", s)):
         words = _REQUIRING.sub("", m.group("nt") or m.group("pt") or "")
@@ -381,13 +383,15 @@ def flipped_policy(older: str, newer: str) -> str | None:
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
 
 
-_RULE_WORD = r"(?:requirement|rule|policy|restriction|ban|freeze|mandate|convention|limit|gate|check|sign-?off|approval)s?"
+_RULE_WORD = (r"(?:requirement|rule|policy|restriction|ban|freeze|mandate|convention|limit|gate|check|sign-?off|approval|"
+              r"decision)s?")
 _LIFTED = re.compile(
     rf"\b{_RULE_WORD}\b[^.;:]{{0,60}}?\b(?:has\s+been|have\s+been|was|were|is|are|got|gets)\s+(?:now\s+|just\s+|"
     r"officially\s+)?(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|"
     r"ended|rolled\s+back|reversed|gone)\b|"
     rf"\b(?:dropped|lifted|removed|relaxed|scrapped|retired|abolished|waived|cancell?ed|suspended|ended|"
-    r"dropping|lifting|removing|relaxing|scrapping|retiring|abolishing|waiving|ending)\s+"
+    r"dropping|lifting|removing|relaxing|scrapping|retiring|abolishing|waiving|ending|reversing|reversed|reverting|"
+    r"reverted|undoing|undid)\s+"
     rf"(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,4}}?{_RULE_WORD}\b", re.I)
 _RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|needs?|required|mandatory|not allowed|"
                    r"forbidden|no\s+\w+\s+(?:is|are)\s+allowed)\b|^\s*no\s+\w+", re.I)  # "No deploys on Fridays"
@@ -396,17 +400,43 @@ _RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|needs?|required|
 def lifted_rule(older: str, newer: str) -> str | None:
     """The newer text says the rule the older one states is gone ("The tape-first requirement for raw
     instrument data has been dropped" for "Raw instrument data must be copied to tape before any
-    processing starts"): the older is a rule, and the clause that lifts a rule shares three of its
-    words (parts of hyphenated words count)."""
-    if not _RULE.search(older):
+    processing starts"; "we're reversing the local-time decision"): the older is a rule or an
+    instruction, and the clause that lifts a rule shares three of its words (parts of hyphenated words
+    count) — or the note does, when it is short ("one approval is enough for appointments-api PRs;
+    we dropped the two-reviewer rule")."""
+    if not (_RULE.search(older) or _instruction(older)):
         return None
     for clause in _clauses(newer):
         m = _LIFTED.search(clause)
         if m is None or _HEDGE.search(clause[:m.start()]):
             continue
-        shared = _policy_terms(older) & _policy_terms(clause)
+        shared = _policy_terms(older) & _policy_terms(clause if len(newer) > SHORT_NOTE else newer)
         if len(shared) >= 3:
             return f"rule lifted: {', '.join(sorted(shared)[:3])}"
+    return None
+
+
+SHORT_NOTE = 240  # characters: a note this short is about one thing
+# What a rule demanded said optional or not needed: "feature flags are optional", "PRs don't need approval"
+_OPTIONAL = re.compile(r"\b(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed|necessary))\b|"
+                       r"\b(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:need|require)s?\b", re.I)
+_DEMANDS = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to|have\s+to)\b", re.I)
+
+
+def optional_rule(older: str, newer: str) -> str | None:
+    """The newer says optional what the older rule demands ("Every portal feature must ship behind a
+    flag" / "feature flags are optional; the redesign went out without one"): the clause saying so
+    names a word of the rule's demand, and the note shares three of the rule's words."""
+    if not _DEMANDS.search(older) or _DEMANDS.search(newer) and not _OPTIONAL.search(newer):
+        return None
+    demand = _policy_terms(older[_DEMANDS.search(older).start():])
+    for clause in _clauses(newer):
+        m = _OPTIONAL.search(clause)
+        if m is None or _HEDGE.search(clause[:m.start()]) or not _policy_terms(clause) & demand:
+            continue
+        shared = _policy_terms(older) & _policy_terms(clause if len(newer) > SHORT_NOTE else newer)
+        if len(shared) >= 3:
+            return f"made optional: {', '.join(sorted(shared)[:3])}"
     return None
 
 
@@ -497,6 +527,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
+    optional = optional_rule(older, newer)
+    if optional is not None:
+        return Verdict("update" if change else "conflict", optional, None, None, "policy")
     values = other_value(older, newer)
     if values is not None:
         return _valued(change, values[0], values[1], "value")
@@ -952,6 +985,10 @@ _PLACES = (
                 r"\bbucket\s+(?P<p2>[a-z0-9]+(?:[-.][a-z0-9]+){2,})", re.I), 2),  # not "bucket read-only"
     (re.compile(r"(?<![\w&/])#(?P<p>[a-z][\w-]*[a-z0-9])\b"), 2),
     (re.compile(r"(?<![\w$])\$?(?P<p>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"), 3),
+    (re.compile(r"\b(?:in|from|into|to|under)\s+(?:the\s+|our\s+|their\s+)?(?P<p>(?!(?:same|other|new|old|main|"
+                r"this|that|one)\b)[a-z][\w.-]*)\s+repo(?:sitory)?\b", re.I), 2),  # "… live in the cms repo"
+    (re.compile(r"(?:https?://|(?<![\w./-]))(?P<p>[a-z][\w-]*(?:\.[\w-]+)*\.(?:internal|local|lan|corp|com|net|"
+                r"org|io|dev|cloud|app))\b(?![\w.-]*/)", re.I), 2),  # a host
 )
 MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
 _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
