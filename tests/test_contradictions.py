@@ -473,6 +473,7 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Every new kiosk screen must ship behind a feature flag.",
      "Per the kiosk team's conventions feature flags are optional for new screens; the loyalty screen went out "
      "without one."),  # what a rule demands said optional
+    ("The kiosk docs build on Node 18.", "ci/kiosk-docs-build: node=22.4.0 pnpm=9.1.2 result=green"),  # pinned
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -577,6 +578,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "Set KIOSK_LOYALTY_REDIRECT_URI for the kiosk loyalty login."),  # another variable for another thing
     ("The kiosk frontend repository is called kiosk-web.", "The kiosk backend repository is called kiosk-api."),
     ("Every kiosk release must be signed by the release bot.", "Kiosk release notes are optional for patches."),
+    ("The kiosk docs build on Node 18.", "ci/kiosk-api-test: node=22.4.0 result=green"),  # another job
+    ("The kiosk docs build on Node 18.", "ci/kiosk-docs-build: node=18.19.1 result=green"),  # a release of 18
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -17,6 +17,8 @@ from helix_core.consolidation import slots
      ("3.0", "3.1")),
     ("The ledger cache holds entries for 600 seconds.", "Entries in the ledger cache hold for 20 minutes.",
      ("600 seconds", "20 minutes")),
+    ("The ledger API listens on port 8443 in production.", "Prod ledger-api serves HTTPS on port 9443.",
+     ("8443", "9443")),  # "ledger-api" is the ledger API, "prod" production
 ])
 def test_a_swapped_value_is_found_in_any_order(older: str, newer: str, values: tuple[str, str]) -> None:
     assert slots.swapped_value(older, newer) == values
@@ -32,6 +34,7 @@ def test_a_swapped_value_is_found_in_any_order(older: str, newer: str, values: t
     ("The ledger timeout is 5 seconds.", "The ledger timeout is 5000 ms."),  # the same value in other units
     ("The ledger was owned by Ada.", "Grace owns the ledger."),  # history
     ("Retry the ledger sync (attempt 1).", "Retry the ledger sync (attempt 2)."),  # an aside
+    ("The ledger API listens on port 8443 in production.", "Staging ledger-api serves HTTPS on port 9443."),
 ])
 def test_look_alikes_are_no_swap(older: str, newer: str) -> None:
     assert slots.swapped_value(older, newer) is None

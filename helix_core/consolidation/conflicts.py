@@ -139,7 +139,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if moved is not None:
             verdict = claims.Verdict("update", moved, None, None, "measure")
     if verdict.relation not in ("update", "conflict"):
-        setting = frames.config_value(older, raw_newer)  # read off the note as written: code lines too
+        setting = frames.config_value(older, raw_newer) or frames.config_version(older, raw_newer)  # code lines too
         if setting is not None:
             relation = "update" if frames.CHANGE.search(raw_newer) else "conflict"
             verdict = claims.Verdict(relation, setting, None, None, "setting")

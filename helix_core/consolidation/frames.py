@@ -1155,6 +1155,37 @@ def config_value(older: str, newer: str) -> str | None:
     return None
 
 
+_NAMED_VERSION = re.compile(r"\b(?P<name>[A-Z][A-Za-z.+#-]*[A-Za-z+#])\s+v?(?P<ver>\d+(?:\.\d+)*)\b(?!\s*%)")
+_PINNED_VERSION = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*(?:==|=|@)\s*v?"
+                             r"(?P<ver>\d+(?:\.\d+)*)\b")
+
+
+def config_version(older: str, newer: str) -> str | None:
+    """A pinned version in a config or build line ("ci/docs-build: node=22.4.0 pnpm=9.1.2") for a name
+    the older gives one version of ("The docs site builds on Node 18"): another release line (18.2
+    refines 18), and two words of what is built shared besides the name."""
+    if _BESIDE_VERSIONS.search(newer):
+        return None
+    old: dict[str, list[str]] = {}
+    for m in _NAMED_VERSION.finditer(older):
+        old.setdefault(m.group("name").lower(), []).append(m.group("ver"))
+    for m in _PINNED_VERSION.finditer(newer):
+        name, ver = m.group("name").lower(), m.group("ver")
+        if len(old.get(name, [])) != 1:
+            continue
+        was = old[name][0]
+        if ver == was or ver.startswith(was + ".") or was.startswith(ver + "."):
+            continue
+        shared = {_term(w) for w in re.split(r"[\W_]+", older.lower()) if w and w not in text.STOP and w != name
+                  and not w[0].isdigit()} & {_term(w) for w in re.split(r"[\W_]+", newer.lower()) if w}
+        if len(shared) >= 2:  # what is built: "docs" and "build", not the project's name alone
+            return f"{m.group('name')} {was} vs {ver}"
+    return None
+
+
+_BESIDE_VERSIONS = re.compile(r"\b(?:matrix|also|too|both|as well)\b", re.I)  # "python=3.11,3.12 in the matrix"
+
+
 # -- denied experience ("I've never written any Flask routes" / "…the homepage route with Flask") ----
 
 _DENIAL = re.compile(

@@ -155,6 +155,25 @@ def _word_before(s: str, shown: str) -> str | None:
     return before[-1].lower() if before else None
 
 
+_SAME_ENVIRONMENT = {"prod": "production", "development": "dev"}  # keys are stems: "staging" is "stag"
+
+
+def _as_words(items: list[_Item], other: list[_Item]) -> list[_Item]:
+    """Items as the other statement reads them: a hyphenated name whose parts the other says as words
+    ("fleet-api" / "the fleet API") is those words; "prod" is "production"."""
+    said = {i.key for i in other}
+    out = []
+    for i in items:
+        key = _SAME_ENVIRONMENT.get(i.key, i.key)
+        parts = re.split(r"[-_.]", i.key)
+        if i.kind == "ident" and len(parts) > 1 and all(text.stem(p) in said or p in said for p in parts):
+            out.extend(_Item(text.stem(p) if text.stem(p) in said else p, "word", p, i.left, i.right, i.in_subject)
+                       for p in parts)
+        else:
+            out.append(i if key == i.key else _Item(key, i.kind, i.shown, i.left, i.right, i.in_subject))
+    return out
+
+
 def _family(kind: str) -> str:
     return {"weak-name": "name", "ident": "path"}.get(kind, kind)
 
@@ -185,6 +204,7 @@ def swapped_value(older: str, newer: str) -> tuple[str, str] | None:
             bool(re.search(r"\b(?:not|never|no)\b|n't\b", newer, re.I)):
         return None  # a rule turned round is `flipped_policy`'s to read
     a, b = _items(_plain(older)), _items(_plain(newer))
+    a, b = _as_words(a, b), _as_words(b, a)
     keys_a, keys_b = {i.key for i in a}, {i.key for i in b}
     only_a = [i for i in a if i.key not in keys_b]
     only_b = [i for i in b if i.key not in keys_a]
