@@ -248,6 +248,7 @@ for _names, _canon, _dim, _factor in (
     ("s sec secs second seconds", "s", "time", 1.0),
     ("m min mins minute minutes", "min", "time", 60.0), ("h hr hrs hour hours", "h", "time", 3600.0),
     ("d day days", "d", "time", 86400.0), ("w wk wks week weeks", "w", "time", 604800.0),
+    ("mo month months", "mo", "time", 2628000.0), ("y yr yrs year years", "y", "time", 31536000.0),  # 12 mo = 1 y
     ("b byte bytes", "B", "size", 1.0), ("kb kib", "KB", "size", 1024.0),
     ("mb mib", "MB", "size", 1024.0 ** 2),
     ("gb gib", "GB", "size", 1024.0 ** 3), ("tb tib", "TB", "size", 1024.0 ** 4), ("k", "k", "count", 1000.0),
@@ -363,7 +364,8 @@ _TECH_VERB = re.compile(
     r"\b(?P<verb>used\s+to\s+(?:use|run\s+on|be\s+on|depend\s+on|rely\s+on|be\s+(?:built|written)\s+(?:in|with|on))"
     r"|uses|use|using|utili[sz]es|utili[sz]e|utili[sz]ing"
     r"|(?P<run>(?:runs|run|running)\s+(?:on|with|under|via|in)"
-    r"|(?:go|goes|flow|flows|pass|passes|are\s+routed|is\s+routed)\s+through"
+    r"|(?:go|goes|flow|flows|pass|passes|run|runs|are\s+routed|is\s+routed)\s+(?:entirely\s+|only\s+|all\s+)?through"
+    r"|(?:(?:is|are)\s+)?(?:now\s+)?(?:processed|handled|served)\s+(?:by|through|via)"
     r"|(?P<goto>(?:go|goes|flow|flows)\s+(?:straight\s+)?(?:in)?to|(?:lives?|sits?|resides?)\s+in)"
     r"|(?:is|are)\s+(?:now\s+)?(?:sent|published|pushed|routed|streamed)\s+(?:to|through|via)"
     r"|publish(?:es)?\s+to|deploy(?:s|ing)?\s+(?:to|on))"
@@ -505,7 +507,8 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
                  "keep persists persist saves save writes write sends send ships ship talks talk connects "
                  "connect prefers prefer preferred go goes flow flows pass passes routed sent published "
                  "pushed streamed publish publishes deploy deploying rewritten reimplemented cached kept "
-                 "persisted queued indexed managed host hosts stored lives live sits resides")
+                 "persisted queued indexed managed host hosts stored lives live sits resides processed handled "
+                 "served")
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")

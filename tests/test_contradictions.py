@@ -397,6 +397,14 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
     ("Store kiosk order times in the store's local time zone, not in UTC.",
      "We're reversing the local-time decision: kiosk order times get stored in UTC, with the store's zone in its "
      "own column."),  # a decision reversed
+    ("Kiosk sales data is kept for 24 months in the archive bucket.",
+     "Retention on kiosk sales data was shortened to one year per the auditors, and the archive bucket rule "
+     "was updated."),  # a measure in words and in other units
+    ("Kiosk print jobs are dispatched to the printers through a RabbitMQ queue.",
+     "Print sync notes: kiosk print job dispatch now goes through SQS; the RabbitMQ cluster is scheduled for "
+     "teardown at month end."),  # what is gone is planned away
+    ("During opening hours the kiosk keeps a spare pool of 12 idle tablets.",
+     "We cut the opening-hours spare pool down to 5 idle tablets; twelve sat unused."),
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -474,6 +482,17 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "Per the kiosk team's conventions feature flags are optional for new screens; the loyalty screen went out "
      "without one."),  # what a rule demands said optional
     ("The kiosk docs build on Node 18.", "ci/kiosk-docs-build: node=22.4.0 pnpm=9.1.2 result=green"),  # pinned
+    ("The kiosk app renders receipts with the libreceipt.pdf library.",
+     "Read through the kiosk app's build file: receipts come from the pdfkit package, and there is no "
+     "libreceipt.pdf dependency anywhere in it."),  # a written value found nowhere, in a log line
+    ("Kiosk basket size is exported to Prometheus as kiosk_basket_items.",
+     "The sales dashboard's basket panel queries kiosk_cart_size; querying kiosk_basket_items in Prometheus "
+     "returns no series at all."),
+    ("Kiosk webhooks from the payment provider have a 30-second timeout.",
+     "seen in kiosk logs: WARN payment provider webhook handler aborted: deadline of 10s exceeded"),  # a deadline
+    ("Entries in the kiosk image cache are evicted after 7 days without a hit.",
+     "While chasing a missing image I read the cleanup config: the kiosk image cache evicts an entry once it has "
+     "gone 30 days without a hit."),  # what follows a lead-in, "entry" / "entries"
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])

@@ -59,6 +59,7 @@ def _stems(s: str) -> set[str]:
 
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
 _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|migrating|ported|porting|converted|"
+                        r"(?<=: )(?:switch|move|migrate|port)|(?<=^)(?:switch|move|migrate|port)|"  # a commit's "cache: switch X to R2"
                         r"relocated|(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|swapped|cut\s*over|cut(?=(?:\s+\S+){1,4}\s+over\s+(?:to|onto)\b)|(?:decided|agreed|going|plan|planning) to "
                         r"(?:move|switch|migrate|port|convert))\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
                         r"(?:(?:the|a|an|our|its|their)\s+)?(?P<value>\S+)", re.I)
@@ -77,6 +78,16 @@ MAX_SLOT = 4
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty "
                          "fifty hundred half double twice once".split())
 _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-._/][a-z0-9]+)+")
+_WORD_NUMBERS = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine ten eleven "
+                                                 "twelve".split())} | {"a": "1", "an": "1", "a single": "1",
+                                                                      "twenty": "20", "thirty": "30", "sixty": "60"}
+_NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+                               + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b)", re.I)
+
+
+def with_digits(s: str) -> str:
+    """Numbers of a measure written in words as digits: "one year" → "1 year", "a 30-second" stays."""
+    return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)
 _PATH_OR_VALUE = re.compile(r"(?<![\w/])/[\w.-]+(?:/[\w.-]+)*|" + TOKEN.pattern)
 
 
@@ -507,6 +518,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
     measured = other_measured(older, newer) or other_place(older, newer)
     if measured is not None:
         return _valued(change, measured[0], measured[1], "value")
+    absent = absent_value(older, newer)  # "Read the build.gradle: … no androidx.media3 dependency anywhere"
+    if absent is not None:
+        return Verdict("update" if change else "conflict", absent, None, None, "change")
     if _narrative(older) or (not change and _narrative(newer)):
         return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
@@ -519,9 +533,6 @@ def verdict(older: str, newer: str) -> Verdict | None:
     moved = changed_value(older, newer)  # a written value said gone ties two texts that open apart
     if moved is not None:
         return Verdict("update", moved, None, None, "change")
-    absent = absent_value(older, newer)
-    if absent is not None:
-        return Verdict("update" if change else "conflict", absent, None, None, "change")
     if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
         return None
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
@@ -560,10 +571,17 @@ def _swap_in_heads(older: str, newer: str) -> tuple[str, str] | None:
     swap = slots.swapped_value(older, newer)
     if swap is not None:
         return swap
-    head_old, head_new = _head(older), _head(newer).split(", ")[0]  # a note's appositive: ", OrderWorker in …"
-    if (head_old, head_new) == (older, newer) or len(head_new.split()) < 3 or len(head_old.split()) < 3:
-        return None
-    return slots.swapped_value(head_old, head_new)
+    head_old = _head(older)
+    # a note's appositive (", OrderWorker in …"); what follows a lead-in ("While chasing a miss I read the
+    # eviction config: the shared runner cache evicts an entry once …")
+    tail = newer.rsplit(": ", 1)[-1]
+    for head_new in (_head(newer).split(", ")[0], tail, _head(tail)):
+        if (head_old, head_new) == (older, newer) or len(head_new.split()) < 3 or len(head_old.split()) < 3:
+            continue
+        swap = slots.swapped_value(head_old, head_new)
+        if swap is not None:
+            return swap
+    return None
 
 
 _RENAMED = re.compile(
@@ -621,7 +639,8 @@ def _given_names(s: str) -> set[str]:
 _VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
 _GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decommissioned|sunset|"
          r"shut\s+down|turned\s+off|moved|migrated|relocated|abandoned|scrapped|ripped\s+out|emptied|wiped|"
-         r"gone|archived|unused|torn\s+down|taken\s+down|switched\s+off|disabled)")
+         r"gone|archived|unused|torn\s+down|taken\s+down|switched\s+off|disabled|"
+         r"(?:scheduled|slated|planned|queued)\s+for\s+(?:teardown|removal|deletion|decommissioning|shutdown))")
 _CHANGED_VALUE = re.compile(
     r"(?P<a>[^\s:,;()]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;()]+)|"  # "3000 -> 5173", "#old -> #new"
     r"\b(?:from|off(?:\s+of)?)\s+(?P<a2>[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?(?:to|onto|into)\s+"
@@ -657,18 +676,28 @@ def _older_values(older: str) -> set[str]:
     return out - {""}
 
 
-_ABSENT = re.compile(r"\b(?:no|without\s+any)\s+(?P<a>[^\s,;()]+)\s+(?:anywhere|left|at\s+all)\b|"
-                     r"(?P<b>[^\s,;()]+)\s+(?:(?:does\s+not|doesn't|no\s+longer)\s+exists?|is\s+nowhere)\b", re.I)
+_ABSENT = re.compile(r"\b(?:no|without\s+any)\s+(?P<a>[^\s,;()]+)\s+(?:[a-z]+\s+){0,2}?(?:anywhere|left|at\s+all)\b|"
+                     r"(?P<b>[^\s,;()]+)\s+(?:(?:does\s+not|doesn't|no\s+longer)\s+exists?|is\s+nowhere)\b|"
+                     r"(?P<c>[^.;]{1,60}?)\s+(?:returns?|returned|gives?|gave|shows?|showed|yields?)\s+"
+                     r"(?:no\s+(?:series|results?|rows?|data|matches|hits)|nothing|zero\s+\w+|an?\s+empty)\b", re.I)
+
+
+def says_absent(s: str) -> bool:
+    """Whether a text finds something nowhere ("… no libfoo.pdf dependency anywhere"): a log line that
+    does may contradict a statement that names it."""
+    return _ABSENT.search(s) is not None
 
 
 def absent_value(older: str, newer: str) -> str | None:
     """The newer text finds a written value of the older one nowhere ("grep finds no PAYMENT_API_KEY
-    anywhere", "transform/dbt no longer exists"): a name with a digit, "_", "/" or ".", not a word."""
+    anywhere", "no androidx.media3 dependency anywhere", "transform/dbt no longer exists", "querying
+    player_rebuffer_ratio returns no series"): a name with a digit, "_", "/" or ".", not a word."""
     values = _older_values(older)
     for m in _ABSENT.finditer(newer):
-        raw = (m.group("a") or m.group("b")).strip("`'\"")
-        if _value_key(raw) in values and any(ch in raw for ch in "0123456789/._"):
-            return f"{raw} not found"
+        for raw in (m.group("a") or m.group("b") or m.group("c")).split():  # "querying X in Prometheus returns …"
+            raw = raw.strip("`'\".,:")
+            if _value_key(raw) in values and any(ch in raw for ch in "0123456789/._"):
+                return f"{raw} not found"
     return None
 
 
@@ -740,7 +769,7 @@ def _values(s: str) -> list[tuple[str, str]]:
 
 
 # A measure of one occasion, not a setting: how long something took, what it reached that time.
-_OCCASION = re.compile(r"\b(?:took|lasted|ran for|finished in|completed in|spent|peaked at|hit)\b", re.I)
+_OCCASION = re.compile(r"\b(?:took|lasted|ran for|finished in|completed in|spent|peaked at|hit(?=\s+\d))\b", re.I)
 _TRAILING = re.compile(r"\s+(?:before|after|because|so that|so|which|when|until|unless|once|while)\s+.*$", re.I)
 
 
@@ -923,7 +952,7 @@ _MOVED = re.compile(
     r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
     r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened|"
     r"pushed|pulled|shifted|moved|goes|went)\s+"
-    r"(?:(?:[a-z][\w-]*\s+){0,4}?to\s+|from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
+    r"(?:(?:[a-z][\w-]*\s+){0,6}?to\s+|from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)
@@ -952,7 +981,7 @@ def moved_measure(older: str, newer: str) -> str | None:
     ("reached 65%") for the same thing (two or more words of what it measures in common)."""
     if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
         return None
-    for sentence in re.split(r"(?<=[.!?])\s+", newer):
+    for sentence in re.split(r"(?<=[.!?])\s+", with_digits(newer)):
         for m in _MOVED.finditer(sentence):
             num, unit = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
             num, unit = num.strip(".,"), (unit if unit and unit.lower() not in text.STOP else None)
@@ -1042,10 +1071,22 @@ _BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:
                     r"beyond)\s+(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
 
 
+_NOUN_OF_MEASURE = re.compile(r"\b(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
+                              r"\s+(?:of|is|=|:)\s*(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
+_SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
+
+
 def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
     """Each measured noun's (value in base units, dimension, measure as written); a bound counts as the
     noun "bound"."""
+    s = with_digits(s)
     out: dict[str, list[tuple[float, str, str]]] = {}
+    for m in _NOUN_OF_MEASURE.finditer(s):
+        dimension = claims.unit_dimension(m.group("unit"))
+        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        noun = text.stem(m.group("noun").lower())
+        if dimension is not None and base is not None:
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((base, dimension, f"{m.group('num')}{m.group('unit')}"))
     for m in _BOUND.finditer(s):
         dimension = claims.unit_dimension(m.group("unit"))
         base = claims.in_base_unit(m.group("num"), m.group("unit"))
@@ -1054,8 +1095,9 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
     for m in _MEASURED_NOUN.finditer(s):
         dimension = claims.unit_dimension(m.group("unit"))
         base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        noun = text.stem(m.group("noun").lower())
         if dimension is not None and base is not None and m.group("noun").lower() not in text.STOP:
-            out.setdefault(text.stem(m.group("noun").lower()), []).append(
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append(
                 (base, dimension, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
     return out
 
@@ -1071,15 +1113,16 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
     5-minute delay" / "a single retry, after a 15-minute delay"), or one bound ("capped at 50 MB" /
     "rejects any archive over 10 MB"), where the two share two more words."""
     old, new = _measured_nouns(older), _measured_nouns(newer)
-    if _OCCASION.search(older) or _OCCASION.search(newer):
-        return None
+    if _OCCASION.search(older) or _OCCASION.search(newer) or not old.keys() & new.keys() or kinds_apart(older, newer):
+        return None  # "the payments API container" / "payments worker … its container": two things
     for noun in old.keys() & new.keys():
         if len(old[noun]) != 1 or len(new[noun]) != 1:
             continue
         (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
         if dim_a != dim_b or a == b:
             continue
-        words_a, words_b = (_content_words(_BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))) for t in (older, newer))
+        words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
+                            for t in (older, newer))
         shared = {w for w in words_a if len(w) > 2} & set(words_b)
         if len(shared) >= MEASURED_SHARED and not _two_kinds(words_a, words_b):
             return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
@@ -1087,7 +1130,8 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
 
 
 def _content_words(s: str) -> list[str]:
-    return [_term(w) for w in text.words(s) if w not in text.STOP]
+    """The words of a text, stemmed, parts of written names apart ("webhook.shipstation")."""
+    return [_term(p) for w in text.words(s) for p in re.split(r"[._/-]+", w) if p and p not in text.STOP]
 
 
 OPENING_WORDS = 4  # where a statement names what it is about

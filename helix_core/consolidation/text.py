@@ -28,13 +28,16 @@ def words(text: str) -> list[str]:
 
 def stem(word: str) -> str:
     """A crude suffix stripper that gives a word's forms one stem: "bundle"/"bundled",
-    "cookie"/"cookies", "commit"/"committed" (a final e and a doubled consonant go too)."""
+    "cookie"/"cookies", "commit"/"committed", "entry"/"entries" (a final e and a doubled consonant go
+    too, a final y after a consonant is an i)."""
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             word = word[: -len(suffix)]
             break
     if len(word) > 4 and word.endswith("e"):
         word = word[:-1]
+    if len(word) > 3 and word.endswith("y") and word[-2] not in "aeiou":
+        word = word[:-1] + "i"  # "entry" / "entries", "retry" / "retries"
     if len(word) > 4 and word[-1] == word[-2] and word[-1] in "bcdfgkmnprt":
         word = word[:-1]
     return word
