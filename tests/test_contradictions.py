@@ -405,6 +405,10 @@ def test_a_denied_experience_is_no_rule_against_the_thing(hx: Helix) -> None:
      "teardown at month end."),  # what is gone is planned away
     ("During opening hours the kiosk keeps a spare pool of 12 idle tablets.",
      "We cut the opening-hours spare pool down to 5 idle tablets; twelve sat unused."),
+    ("The kiosk receipt archive is stored in the S3 bucket kiosk-receipts-prod; printers fetch from it directly.",
+     'commit 3f9e2a1  receipts: switch receipt archive to R2\n\n- resource "aws_s3_bucket" "receipts" { bucket = '
+     '"kiosk-receipts-prod" }\n+ resource "cloudflare_r2_bucket" "receipts" {\n+   name = "kiosk-receipts-prod"\n+ }'
+     "\n\nEgress from S3 was most of the receipt archive bill."),  # a commit with its diff
 ])
 def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])

@@ -44,7 +44,7 @@ _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
 _PROSE_AFTER = r"\s+(?:[A-Za-z][\w'-]*|[\w.-]*[/.:][\w./:-]*)(?:\s+[\w'.,/<>—–-]+){2,}"  # "A: gs://x/ — the …"
 _CODE_LINE = re.compile(r"^\s*(?:[#@]|def |class |import |from \S+ import|return\b|[\w.\[\]'\"]+\s*"
                         rf"(?:=|\((?![^()]{{0,40}}\)\s*:{_PROSE_AFTER})|:(?!{_PROSE_AFTER}))"
-                        r"|[{}\])]|//|\$ |>>>).*$", re.M)
+                        r"|[{}\])]|//|\$ |>>>|[+-]\s*(?:[{}]|[\w.]+\s*=\s*\S|resource\b|[\w.]+\s*\{)).*$", re.M)  # a diff's code
 SHORT = 400  # characters of prose: longer texts are compared by their claims only
 
 
@@ -52,8 +52,12 @@ SHORT = 400  # characters of prose: longer texts are compared by their claims on
 _CHANGED_KEY = re.compile(r"^\s*([\w.-]+)\s*:\s*(\S+)\s*(?:->|→)\s*(\S+)\s*$", re.M)
 
 
+_COMMIT_ID = re.compile(r"^\s*commit\s+[0-9a-f]{7,40}\b\s*", re.M | re.I)  # "commit 4e1a9c2  cache: …"
+
+
 def prose(content: str) -> str:
     """The words of a memory without its code: fenced blocks and lines that read as code."""
+    content = _COMMIT_ID.sub("", content)
     content = _CHANGED_KEY.sub(lambda m: f"{m.group(1)} changed from {m.group(2)} to {m.group(3)};",
                                _FENCE.sub(" ", content))
     return " ".join(_CODE_LINE.sub(" ", content).split())

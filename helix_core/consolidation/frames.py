@@ -815,10 +815,27 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
 _NP_END = _VALUE_WORDS | _PREDICATES
 
 
+_LABEL = re.compile(r"^\s*[a-z][\w()/-]*:\s+")
+
+
+def _unlabelled(s: str) -> str:
+    """A statement without a commit's label ("cache: …"); empty when what follows the label is an
+    order ("cache: switch the artifact store to R2" opens on no subject)."""
+    m = _LABEL.match(s)
+    if m is None:
+        return s
+    rest = s[m.end():]
+    first = rest.split(maxsplit=1)[0].lower() if rest.split() else ""
+    return "" if verbs.is_base(first) else rest
+
+
 def _leading_noun_phrase(s: str) -> list[str] | None:
     """The words a statement opens on before its verb ("Refresh tokens" in "Refresh tokens issued by
     … expire"), or None when it opens on a verb or runs long."""
     out: list[str] = []
+    s = _unlabelled(s)
+    if not s:
+        return None
     for t in _tokens(s):
         if t in _DETERMINERS or t in ("all", "every", "each", "new"):
             if out:
@@ -864,7 +881,7 @@ def _subject_with_owner(s: str) -> str:
     """A statement's subject with the owner it names ("test fixtures for the checkout service"),
     up to its verb; empty when it opens on a verb or runs long."""
     out: list[str] = []
-    for t in _tokens(s):
+    for t in _tokens(_unlabelled(s)):
         if (t in _VALUE_WORDS and t not in _OWNER_LINKS) or _predicate(t) or t in _NEGATION:
             break
         out.append(t)
