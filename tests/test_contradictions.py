@@ -497,6 +497,8 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Entries in the kiosk image cache are evicted after 7 days without a hit.",
      "While chasing a missing image I read the cleanup config: the kiosk image cache evicts an entry once it has "
      "gone 30 days without a hit."),  # what follows a lead-in, "entry" / "entries"
+    ("Kiosk refunds above $50 need a shift lead to approve them.",
+     "Any cashier can refund any amount alone; the kiosk refund screen has no lead-approval step."),  # step missing
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -603,6 +605,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Every kiosk release must be signed by the release bot.", "Kiosk release notes are optional for patches."),
     ("The kiosk docs build on Node 18.", "ci/kiosk-api-test: node=22.4.0 result=green"),  # another job
     ("The kiosk docs build on Node 18.", "ci/kiosk-docs-build: node=18.19.1 result=green"),  # a release of 18
+    ("Kiosk refunds above $50 need a shift lead to approve them.",
+     "The kiosk menu sync has no approval step; it publishes on save."),  # another thing without the step
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])
@@ -654,3 +658,15 @@ def test_an_arrow_from_the_last_part_of_a_dotted_name_is_a_supersede_proposal(mi
                             "March, then goes."])
     run = minilm_hx.consolidate()
     assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
+
+
+def test_a_step_a_rule_demands_said_missing_in_a_long_note_is_a_flag(minilm_hx: Helix) -> None:
+    f, [n] = fact_then_notes(
+        minilm_hx, "Kiosk discounts are never applied automatically: a discount is only applied after a manager "
+        "approves it.",
+        ["EOD: fixed the receipt font and paired on printer retries. Worth flagging: the nightly promo job put "
+         "discounts straight onto 12 kiosk orders; there is no approval step anywhere in that path, the job just "
+         "applies them. Tomorrow: tablet charging, then the loyalty export and the menu sync."])
+    run = minilm_hx.consolidate()
+    assert [{flag.a_id, flag.b_id} for flag in run.flags] == [{f, n}]
+    assert not reinforcing(run, f)

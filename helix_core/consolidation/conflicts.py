@@ -138,6 +138,13 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             if rule is not None and rule.attribute != "policy":
                 verdict = rule
                 break
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        # a step the rule demands said missing, in a note about much else ("EOD: … there is no approval
+        # step anywhere in that path …")
+        step = frames.missing_step(older, newer)
+        if step is not None:
+            verdict = claims.Verdict("update" if frames.CHANGE.search(newer) else "conflict", step, None, None,
+                                     "policy")
     if verdict.relation not in ("update", "conflict"):
         moved = frames.moved_measure(older, newer)
         if moved is not None:

@@ -434,6 +434,38 @@ _OPTIONAL = re.compile(r"\b(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required
 _DEMANDS = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to|have\s+to)\b", re.I)
 
 
+# A step a rule demands said missing: "the admin panel has no second-approver step", "there is no
+# approval step anywhere in that path", "skips the review gate".
+_NO_STEP = re.compile(r"\bno\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+(?:step|check|gate|stage)s?\b|"
+                      r"\b(?:without|skips?|skipping|skipped|bypass(?:es|ed|ing)?)\s+(?:the\s+|any\s+|an?\s+)?"
+                      r"(?P<y>[\w-]+(?:\s+[\w-]+)?)\s+(?:step|check|gate)s?\b", re.I)
+_DEMANDING = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to|have\s+to|never|only\b[^.;]{0,40}"
+                        r"\bafter)\b", re.I)
+
+
+def _roots(s: str) -> set[str]:
+    """Word roots by their first five letters ("approve", "approval", "approver" share one)."""
+    return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}
+
+
+def missing_step(older: str, newer: str) -> str | None:
+    """The newer says a step the older rule demands is not there ("Refunds above $200 need a second
+    admin to approve them" / "… the admin panel has no second-approver step"): every word naming the
+    step is a word of the rule's demand, and the note shares three of the rule's words."""
+    demand = _DEMANDING.search(older)
+    if demand is None:
+        return None
+    wanted = _roots(older[demand.start():])
+    for m in _NO_STEP.finditer(newer):
+        step = _roots(m.group("x") or m.group("y"))
+        if not step or not step <= wanted or _HEDGE.search(newer[:m.start()]):
+            continue
+        shared = _policy_terms(older) & _policy_terms(newer)
+        if len(shared) >= 3:
+            return f"no {(m.group('x') or m.group('y')).lower()} step: {', '.join(sorted(shared)[:3])}"
+    return None
+
+
 def optional_rule(older: str, newer: str) -> str | None:
     """The newer says optional what the older rule demands ("Every portal feature must ship behind a
     flag" / "feature flags are optional; the redesign went out without one"): the clause saying so
@@ -538,7 +570,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
-    optional = optional_rule(older, newer)
+    optional = optional_rule(older, newer) or missing_step(older, newer)
     if optional is not None:
         return Verdict("update" if change else "conflict", optional, None, None, "policy")
     values = other_value(older, newer)
