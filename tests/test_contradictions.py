@@ -607,6 +607,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("The kiosk docs build on Node 18.", "ci/kiosk-docs-build: node=18.19.1 result=green"),  # a release of 18
     ("Kiosk refunds above $50 need a shift lead to approve them.",
      "The kiosk menu sync has no approval step; it publishes on save."),  # another thing without the step
+    ("Kiosk builds use pnpm install, not npm install, in the kiosk repo.",
+     "CI failed on a lockfile mismatch; only pnpm-lock.yaml belongs in the repo."),  # "the repo" names no repo
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

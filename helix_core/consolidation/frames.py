@@ -1063,8 +1063,9 @@ _PLACES = (
                 r"\bbucket\s+(?P<p2>[a-z0-9]+(?:[-.][a-z0-9]+){2,})", re.I), 2),  # not "bucket read-only"
     (re.compile(r"(?<![\w&/])#(?P<p>[a-z][\w-]*[a-z0-9])\b"), 2),
     (re.compile(r"(?<![\w$])\$?(?P<p>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"), 3),
-    (re.compile(r"\b(?:in|from|into|to|under)\s+(?:the\s+|our\s+|their\s+)?(?P<p>(?!(?:same|other|new|old|main|"
-                r"this|that|one)\b)[a-z][\w.-]*)\s+repo(?:sitory)?\b", re.I), 2),  # "… live in the cms repo"
+    (re.compile(r"\b(?:in|from|into|to|under)\s+(?:the\s+|our\s+|their\s+)?(?P<p>(?!(?:the|a|an|our|their|its|your|my|"
+                r"same|other|new|old|main|this|that|one|whole|entire|same)\b)[a-z][\w.-]*)\s+repo(?:sitory)?\b", re.I),
+     2),  # "… live in the cms repo"; "in the repo" names none
     (re.compile(r"(?:https?://|(?<![\w./-]))(?P<p>[a-z][\w-]*(?:\.[\w-]+)*\.(?:internal|local|lan|corp|com|net|"
                 r"org|io|dev|cloud|app))\b(?![\w.-]*/)", re.I), 2),  # a host
 )
