@@ -499,6 +499,10 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "gone 30 days without a hit."),  # what follows a lead-in, "entry" / "entries"
     ("Kiosk refunds above $50 need a shift lead to approve them.",
      "Any cashier can refund any amount alone; the kiosk refund screen has no lead-approval step."),  # step missing
+    ("Kiosk order events go through RabbitMQ.",
+     "The kiosk order consumer reads order events from Kafka; lag stayed under 20 messages."),  # another tool
+    ("Kiosk product search is served by Elasticsearch.",
+     "Tuned typo tolerance for kiosk product search on the Typesense products collection."),  # in passing
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -609,6 +613,10 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "The kiosk menu sync has no approval step; it publishes on save."),  # another thing without the step
     ("Kiosk builds use pnpm install, not npm install, in the kiosk repo.",
      "CI failed on a lockfile mismatch; only pnpm-lock.yaml belongs in the repo."),  # "the repo" names no repo
+    ("Kiosk order events go through RabbitMQ.", "We are evaluating Kafka for kiosk order events next quarter."),
+    ("Kiosk order events go through RabbitMQ.", "Kiosk analytics events go to Kafka."),  # two kinds of events
+    ("Kiosk order events go through RabbitMQ.", "Reminder: run kafka-topics --list before touching kiosk order "
+     "events."),  # a command
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

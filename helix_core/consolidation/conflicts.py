@@ -284,7 +284,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
             or frames.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
             or frames.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
-            or frames.says_absent(r["content"])]  # "Read the build file: no libfoo.pdf dependency anywhere"
+            or frames.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
+            or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:
         return

@@ -547,7 +547,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
         handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
         return _valued(handed, holders[0], holders[1], "holder")
     # said even in passing: "Checked …: a 15-minute delay", "Posted the summary in #plugins-oncall, …"
-    measured = other_measured(older, newer) or other_place(older, newer)
+    measured = other_measured(older, newer) or other_place(older, newer) or other_tool(older, newer)
     if measured is not None:
         return _valued(change, measured[0], measured[1], "value")
     absent = absent_value(older, newer)  # "Read the build.gradle: … no androidx.media3 dependency anywhere"
@@ -1076,6 +1076,60 @@ _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets stor
 
 def _places(pattern: re.Pattern[str], s: str) -> set[str]:
     return {(m.group("p") or m.groupdict().get("p2") or "").lower().rstrip(".") for m in pattern.finditer(s)}
+
+
+# -- another tool in the same role ("SMS reminder jobs go through RabbitMQ" / "… consumes the
+# sms-reminders topic from Kafka") --------------------------------------------------------------------
+
+MAX_TOOL_STATEMENT = 240  # characters: the older must be one statement about one tool
+TOOL_SHARED = 2  # words of what the tool serves the note's sentence must share besides the tools
+# What lets two tools of one role stand side by side, or makes a mention no claim of use.
+_SIDE_BY_SIDE = re.compile(r"\b(?:also|too|as\s+well|in\s+addition|alongside|besides|both|either|vs\.?|versus|"
+                           r"compar\w*|benchmark\w*|evaluat\w*|consider\w*|tr(?:y|ied|ying)\s+out|trial|spike|poc|"
+                           r"prototype\w*|migrat\w*|instead|replac\w*|switch\w*|moving|moved|fallback|backup|"
+                           r"mirror\w*|sync\w*\s+(?:to|into|from)|export\w*\s+to|import\w*\s+from)\b|\?", re.I)
+# Roles a tool often qualifies a statement in rather than fills ("single quotes in Python code", "on AWS")
+_QUALIFYING_ROLES = frozenset({"language", "hosting"})
+_TOOL_GENERIC = frozenset("service services app application system cluster instance server team project repo "
+                          "job jobs data".split())
+
+
+def other_tool(older: str, newer: str) -> tuple[str, str] | None:
+    """Another known tool in the role the older statement gives one tool ("… go through RabbitMQ" /
+    "… consumes the sms-reminders topic from Kafka"): the newer never names the older's tool, sets
+    nothing side by side (no "also", no comparison, no migration — those are other rules'), and the
+    sentence naming the other tool shares two words of what the tool serves."""
+    if len(older) > MAX_TOOL_STATEMENT or "?" in older:
+        return None
+    old = claims.technologies(older)
+    if len(old) != 1 or len(next(iter(old.values()))) != 1:
+        return None
+    role, [tool] = next(iter(old.items()))
+    if role in _QUALIFYING_ROLES:
+        return None
+    if claims.technologies(newer).get(role, set()) & {tool} or _SIDE_BY_SIDE.search(newer):
+        return None
+
+    def about(s: str) -> set[str]:
+        named = {w for t in claims.technologies(s).values() for w in t}
+        return {_term(p) for w in text.words(s) for p in re.split(r"[-_./]+", w)
+                if p and p not in text.STOP and len(p) > 2 and p not in named and p not in _TOOL_GENERIC
+                and not p[0].isdigit() and claims.technologies(p) == {}}
+
+    wanted = about(older)
+    if _two_kinds(_content_words(older), _content_words(newer)) or kinds_apart(older, newer):
+        return None  # "Kiosk order events …" / "Kiosk analytics events …": two things, two tools
+    if _step(older) or _RUN_TOOL.search(older):
+        return None  # "run npm test before pushing" is a step, and "run uv sync …" another
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        others = claims.technologies(sentence).get(role, set()) - {tool}
+        if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
+            return tool, next(iter(others))
+    return None
+
+
+_RUN_TOOL = re.compile(r"\b(?:run|runs|ran|running|execute|executes|invoke|call)\s+(?:the\s+)?[\w.-]+\s+"
+                       r"(?:[a-z][\w-]*)\b", re.I)  # "run npm test", "run uv sync": a command
 
 
 def names_a_place(s: str) -> bool:
