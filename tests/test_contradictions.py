@@ -503,6 +503,9 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
      "The kiosk order consumer reads order events from Kafka; lag stayed under 20 messages."),  # another tool
     ("Kiosk product search is served by Elasticsearch.",
      "Tuned typo tolerance for kiosk product search on the Typesense products collection."),  # in passing
+    ("Build jobs for the kiosk images are orchestrated by Jenkins.",
+     "Kiosk image build queued via the TeamCity configuration KioskImages; an agent picked it up."),  # not an order
+    ("Kiosk card payments go through Stripe.", "The kiosk card payments service charges cards through Adyen."),
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])

@@ -506,7 +506,24 @@ def _instruction(clause: str) -> bool:
         words = words[1:]
     return bool(words) and verbs.is_base(words[0].lower()) and not (
         len(words) > 1 and (words[1].lower() in _PREDICATES or words[1].lower().endswith("ed")
-                            or {w.lower() for w in words[2:3]} & _COPULAS))  # "Build artefacts are …"
+                            or {w.lower() for w in words[2:3]} & _COPULAS  # "Build artefacts are …"
+                            or _subject_before_copula([w.lower() for w in words[1:8]])))
+
+
+_SUBORDINATE = frozenset("before after when whenever until while if once unless so because and or then".split())
+
+
+def _subject_before_copula(words: list[str]) -> bool:
+    """A plural noun phrase running on to its verb: "Build jobs for the console SKUs are orchestrated
+    …" states, where "Run tests before the release is cut" orders."""
+    if not words or not words[0].endswith("s"):
+        return False
+    for w in words[1:]:
+        if w in _SUBORDINATE:
+            return False
+        if w in _COPULAS:
+            return True
+    return False
 
 
 _STEP_VERBS = frozenset("run execute call invoke add check test build lint".split())
