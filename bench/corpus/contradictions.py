@@ -293,6 +293,127 @@ _P24_RANKER_WRAPUP = (
     "week: finish the eval harness for the multilingual set."
 )
 
+# Fresh probe 25's long notes
+_P25_PR_DBT = (
+    "PR #412: Migrate marketing transforms to dbt\n\n"
+    "Summary\n"
+    "This ports the eleven marketing transformations (campaign_touches, spend_daily, attribution_inputs, ...) "
+    "from warehouse stored procedures to dbt models under models/marketing/. The Airflow task that used to "
+    "CALL the procedures is replaced by a single dbt build step with a marketing tag selector.\n\n"
+    "Notes for reviewers\n"
+    "- The stored procedures are dropped in the last migration of this PR; nothing calls them any more.\n"
+    "- Row counts match the old outputs for the last 30 days (diff report attached).\n"
+    "- Going forward, new marketing logic should be a dbt model, not a procedure."
+)
+
+_P25_WRAPUP_SLA = (
+    "End-of-day wrap-up, Thursday.\n\n"
+    "Most of the day went into the late-arriving Stripe payouts: the connector was paging through "
+    "with a 1-day lookback, so I widened it to 3 days and re-ran the last week. Revenue numbers for "
+    "March now tie out with finance's ledger to the cent.\n\n"
+    "Had the sync with finance in the afternoon. They want the revenue dashboard fresher for the "
+    "month-end close, so its freshness SLA goes from 6 hours down to 2 hours starting Monday; I already "
+    "lowered the threshold on the freshness monitor and bumped the revenue DAG to run hourly.\n\n"
+    "Open items: the Looker PDT for revenue_by_region is still rebuilding slowly (~25 min), and I owe "
+    "Priya a note on the currency conversion table. Tomorrow I'll start on the PDT."
+)
+
+_P25_WRAPUP_LOOKER = (
+    "Wrap-up for today.\n\n"
+    "1. Fixed the churn explore in Looker: the join to subscriptions was fanning out and doubling MRR. "
+    "Switched it to a one_to_many with a symmetric aggregate measure and the numbers match the finance "
+    "sheet again.\n"
+    "2. Added a drill-down from region to account on the executive revenue dashboard; Dana asked for it "
+    "in standup.\n"
+    "3. Cleared the PDT cache for weekly_active_users after the backfill, dashboards pick up the new data now.\n\n"
+    "Tomorrow: look at why the Looker schedule for the sales pipeline report emails a blank PDF on Mondays."
+)
+
+_P25_PR_GE = (
+    "PR #88: Add Great Expectations suites for the payments source\n\n"
+    "Adds expectation suites for payments.transactions and payments.refunds: not-null and unique on ids, "
+    "amount >= 0, currency in the ISO-4217 list, created_at not in the future. The checkpoint runs as the "
+    "last task of ingest_payments, the same pattern the other sources already use, and failures page "
+    "the ingestion on-call.\n\n"
+    "No change to the GE version or the shared data context; this only adds two suites and one checkpoint."
+)
+
+# Fresh probe 26's long notes
+_P26_WRAPUP = (
+    "EOD notes: finished the partial-capture handling for split shipments, so an order that ships in "
+    "two boxes now captures per box instead of up front. Wrote tests for the three-box edge case; one "
+    "is still skipped because the sandbox gateway rejects zero-amount captures. Also, per Dana in "
+    "standup, the Friday freeze on the payments service is lifted now that canary rollouts are in "
+    "place: Friday deploys are fine as long as the canary stays green for 30 minutes. Tomorrow: pair "
+    "with Sam on the refund reconciliation report and look at why the admin order list takes 4s to load."
+)
+
+_P26_ROUTINE = (
+    "Wrap-up: regenerated 14 ShipStation labels that failed overnight during the UPS outage, bumped the "
+    "shipstation client gem to 3.2.1 for its retry fix, and added a Grafana panel for label generation "
+    "latency (p95 is about 1.8s). Nothing left open on shipping."
+)
+
+# Fresh probe 29's long notes
+_P29_WRAPUP_LADDER = (
+    "EOD wrap-up, Thursday. Spent most of the day on the VMAF regression in the animation titles: the "
+    "culprit was the psy-rd tuning we copied from the live profile, reverted it in encode-profiles and "
+    "re-queued the 38 affected titles. Reviewed Priya's PR for the audio loudness normalisation step "
+    "(two nits, approved). Heads-up for whoever is on call: the ladder's top rung is 2160p at 16 Mbps "
+    "since Tuesday's encode-profile rollout, so storage per title is up roughly 40% and the mezzanine "
+    "cleanup job will need a look next week. Also chased a flaky integration test in the packager stage, "
+    "turned out to be a clock-skew issue on one runner; filed INFRA-2291. Tomorrow: finish the HDR10 "
+    "tone-mapping spike."
+)
+
+_P29_MEETING_DISPATCH = (
+    "Pipeline sync 2026-03-11\n"
+    "Attendees: Marco, Yuki, Sam, agent\n"
+    "- Spot GPU reclaim rate still ~7% on weekdays, acceptable for now\n"
+    "- Sam: job dispatch now goes through SQS since last sprint's cutover; the RabbitMQ cluster is "
+    "scheduled for teardown at end of month\n"
+    "- Yuki to write the runbook for stuck jobs in the dead-letter queue\n"
+    "- AV1 pilot: 200 titles encoded, waiting on device-support numbers from the player team"
+)
+
+_P29_CHAT_RELEASE = (
+    "#player-releases\n"
+    "[Fri 14:02] dana: tvOS 5.3 is submitted, goes live tonight once review clears, same as every release\n"
+    "[Fri 14:03] dana: release notes are in the usual doc\n"
+    "[Fri 14:05] omar: 👍 I'll watch the crash-free rate over the weekend\n"
+    "[Fri 14:06] dana: Android TV 5.3 follows the same Friday-evening slot"
+)
+
+_P29_PR_RENAME = (
+    "PR #1187: Rename forge -> encoderd everywhere\n\n"
+    "The transcoding service's name changes from `forge` to `encoderd` across the Helm charts, Grafana "
+    "dashboards, PagerDuty services and alert rules. Log lines will now carry service=encoderd. The old "
+    "`forge` DNS name keeps a CNAME for two weeks and is then removed.\n\n"
+    "Testing: deployed to staging, verified job submission and the alert routing."
+)
+
+_P29_QA_KEYS = (
+    "Q (new hire, #drm-help): where does the packager get the content key for a title, e.g. title 8812?\n"
+    "A (Lena): from AWS KMS — each title's key is wrapped under alias/drm-content-keys and the packager "
+    "role has kms:Decrypt on it. The key-service Lambda just hands back the unwrapped key over the "
+    "internal API. There's nothing for you to configure locally."
+)
+
+# Fresh probe 30's long notes
+_P30_EOD_OVERAGE = (
+    "EOD: fixed the flaky timezone test in invoice rendering, rebased the metering-schema branch onto "
+    "main, and paired with Dana on the Stripe webhook retries. Worth flagging for tomorrow: the nightly "
+    "invoice run put overage line items straight onto 41 customer invoices and finalized them; there is "
+    "no approval step anywhere in that path, billing-worker just calls finalize after adding the lines. "
+    "Dashboard PR is still in draft, will pick it up after standup."
+)
+
+_P30_EOD_FLUSH = (
+    "Wrap-up: bumped the pg driver in billing-aggregator to 1.14, fixed the flaky flush test (it slept "
+    "55s and raced the 60-second flush, now it waits on the flush hook instead), and added a Grafana "
+    "panel for flush latency per shard. Nothing deployed yet; the canary goes out Monday."
+)
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -3341,6 +3462,1235 @@ CASES: tuple[Case, ...] = (
         (user("Reminder: spot GPUs by default; only runs expected to go past two days get on-demand "
               "capacity.", "2026-03-11T09:30", kind="decision", contradicts=False),),
         kind="decision", variant="agreement",
+    ),
+    # -- Fresh probe 25 (written by a helper who had not seen the rules; measured once) --
+    # ---------------------------------------------------------------- contradictions
+    # 524
+    Case(
+        name="p25-tech-orchestrator-update",
+        family="technology",
+        expected="update",
+        scope="project:ingestion",
+        original="Our ingestion pipelines are orchestrated with Airflow 2 on the shared MWAA environment.",
+        date="2025-11-03",
+        kind="decision",
+        later=(
+            agent("Finished porting the last three ingestion DAGs to Dagster assets. Ingestion orchestration "
+                  "runs entirely on Dagster now, and the MWAA environment was torn down on Friday to stop the bill.",
+                  "2026-02-16"),
+        ),
+    ),
+    # 525
+    Case(
+        name="p25-tech-warehouse-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:finance-marts",
+        original="The finance marts are built in our Snowflake account; Snowflake is the warehouse for everything in finance-marts.",
+        date="2025-10-20",
+        later=(
+            agent("profiles.yml, target prod for finance_marts:\n"
+                  "  prod:\n"
+                  "    type: bigquery\n"
+                  "    method: service-account\n"
+                  "    project: acme-fin-marts-prod\n"
+                  "    dataset: marts\n"
+                  "    threads: 8",
+                  "2026-01-22"),
+        ),
+    ),
+    # 526
+    Case(
+        name="p25-tech-transform-update",
+        family="technology",
+        expected="update",
+        scope="project:marketing-pipeline",
+        original="Transformations in the marketing pipeline are written as stored procedures in the warehouse, called from an Airflow task.",
+        date="2025-09-12",
+        kind="decision",
+        later=(
+            user(_P25_PR_DBT, "2026-03-05"),
+        ),
+    ),
+    # 527
+    Case(
+        name="p25-setting-schedule-update",
+        family="setting",
+        expected="update",
+        scope="project:ingestion",
+        original="The orders_daily DAG is scheduled at 02:00 UTC.",
+        date="2025-12-01",
+        later=(
+            user("The ERP export keeps landing after 3am, so we pushed orders_daily back to 04:30 UTC.",
+                 "2026-01-14"),
+        ),
+    ),
+    # 528
+    Case(
+        name="p25-setting-retries-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:ingestion",
+        original="Tasks in the ingest DAGs retry 3 times with a 5-minute delay between attempts.",
+        date="2025-11-18",
+        later=(
+            agent("Checked dags/ingest/common.py while debugging the flaky S3 sensor: the shared default_args "
+                  "give every ingest task a single retry, after a 15-minute delay.",
+                  "2026-02-02"),
+        ),
+    ),
+    # 529
+    Case(
+        name="p25-setting-freshness-update",
+        family="setting",
+        expected="update",
+        scope="project:revenue-reporting",
+        original="The freshness SLA for the revenue dashboard is 6 hours.",
+        date="2025-10-07",
+        later=(
+            agent("Freshness monitor for the revenue dashboard is green; last load 4h10m ago, inside the 6-hour SLA.",
+                  "2026-03-10", contradicts=False),
+            agent(_P25_WRAPUP_SLA, "2026-03-26"),
+        ),
+    ),
+    # 530
+    Case(
+        name="p25-policy-pii-conflict",
+        family="policy",
+        expected="conflict",
+        scope="project:bi-platform",
+        original="Raw PII columns must never reach the BI layer: Looker only sees hashed customer identifiers.",
+        date="2025-08-29",
+        kind="decision",
+        later=(
+            user("The support explore in Looker shows customers' email addresses and phone numbers in plain text "
+                 "so support agents can look people up directly; that is how it is meant to work.",
+                 "2026-02-11"),
+        ),
+    ),
+    # 531
+    Case(
+        name="p25-policy-backfill-update",
+        family="policy",
+        expected="update",
+        scope="project:data-ops",
+        original="Backfills on production DAGs need sign-off from the on-call data engineer before they are started.",
+        date="2025-12-09",
+        kind="decision",
+        later=(
+            user("fyi we're dropping the on-call sign-off for prod backfills, anyone on the team can kick one off "
+                 "as long as they post the date range in #data-ops first",
+                 "2026-04-02"),
+        ),
+    ),
+    # 532
+    Case(
+        name="p25-rename-table-update",
+        family="rename",
+        expected="update",
+        scope="project:product-analytics",
+        original="The cleaned events table in the warehouse is analytics.events_clean.",
+        date="2025-11-25",
+        later=(
+            agent("refactor(models): events_clean -> stg_events\n\n"
+                  "Follow the staging naming convention. All ref() calls and the two Looker views are "
+                  "updated; analytics.events_clean stays as a view on stg_events until the end of the sprint, "
+                  "then gets dropped.",
+                  "2026-01-29"),
+        ),
+    ),
+    # 533
+    Case(
+        name="p25-rename-dag-conflict",
+        family="rename",
+        expected="conflict",
+        scope="project:crm-sync",
+        original="The DAG that loads Salesforce data into the warehouse is sfdc_ingest.",
+        date="2025-10-14",
+        later=(
+            agent("Triggered the Salesforce load to backfill February accounts:\n"
+                  "[2026-03-04 01:00:12,481] {taskinstance.py:1157} INFO - Executing "
+                  "<Task(PythonOperator): extract_accounts> on 2026-02-01T00:00:00+00:00\n"
+                  "[2026-03-04 01:00:12,503] {standard_task_runner.py:57} INFO - Started process 8812 to run "
+                  "task ['airflow', 'tasks', 'run', 'crm_salesforce_load', 'extract_accounts', "
+                  "'backfill__2026-02-01T00:00:00+00:00']",
+                  "2026-03-04"),
+        ),
+    ),
+    # 534
+    Case(
+        name="p25-move-repo-update",
+        family="move",
+        expected="update",
+        scope="project:data-platform",
+        original="The dbt project lives in the data-platform monorepo under transform/dbt.",
+        date="2025-09-30",
+        later=(
+            user("The dbt project has been split out into its own repository, acme/dbt-analytics, and "
+                 "transform/dbt was deleted from the monorepo.",
+                 "2026-02-20"),
+            agent("Cloned acme/dbt-analytics to run the CI fix; transform/dbt no longer exists in the monorepo.",
+                  "2026-02-23"),
+        ),
+    ),
+    # 535
+    Case(
+        name="p25-move-exports-conflict",
+        family="move",
+        expected="conflict",
+        scope="project:warehouse-exports",
+        original="Nightly warehouse exports are written to s3://acme-data-exports/nightly/.",
+        date="2025-11-05",
+        later=(
+            user("Q: where do I find last night's export of the customers table?", "2026-04-13",
+                 contradicts=False),
+            agent("A: gs://acme-exports-eu/nightly/customers/2026-04-12/ — the nightly exports all land in that "
+                  "bucket, one folder per table and date.",
+                  "2026-04-13"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 536
+    Case(
+        name="p25-look-refinement-schedule",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:customer-360",
+        original="The customer_360 DAG runs daily at 03:00 UTC.",
+        date="2025-12-03",
+        later=(
+            user("For customer_360's 03:00 UTC run: it waits on the CRM sensor before starting and has a "
+                 "90-minute execution timeout.",
+                 "2026-01-19"),
+        ),
+    ),
+    # 537
+    Case(
+        name="p25-look-refinement-quality",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:ingestion",
+        original="We use Great Expectations for data quality checks on the ingestion layer.",
+        date="2025-10-02",
+        kind="decision",
+        later=(
+            agent(_P25_PR_GE, "2026-02-25"),
+        ),
+    ),
+    # 538
+    Case(
+        name="p25-look-different-warehouse-size",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:finance-marts",
+        original="The TRANSFORM_WH virtual warehouse in Snowflake is sized MEDIUM.",
+        date="2025-11-11",
+        later=(
+            user("The BI_READ warehouse that Looker queries through is sized SMALL, with auto-suspend after 60 seconds.",
+                 "2026-01-08"),
+        ),
+    ),
+    # 539
+    Case(
+        name="p25-look-different-owner",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:marketing-pipeline",
+        original="The marketing_attribution DAG is owned by the growth analytics team.",
+        date="2025-12-15",
+        later=(
+            user("heads up: ads_spend_ingest belongs to the platform team now, ping @maria when it fails",
+                 "2026-03-17"),
+        ),
+    ),
+    # 540
+    Case(
+        name="p25-look-other-scope-format",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:lakehouse",
+        original="Raw data in the lakehouse is stored as Parquet files partitioned by ingest date.",
+        date="2025-09-18",
+        later=(
+            user("Raw data is stored as Avro files partitioned by event hour.", "2026-02-04",
+                 scope="project:clickstream-rt"),
+        ),
+    ),
+    # 541
+    Case(
+        name="p25-look-other-scope-dbt-version",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:finance-marts",
+        original="finance-marts pins dbt-core 1.7.",
+        date="2025-10-28",
+        later=(
+            agent("The growth-dashboards project is on dbt-core 1.8; its requirements pin dbt-core==1.8.2.",
+                  "2026-03-02", scope="project:growth-dashboards"),
+        ),
+    ),
+    # 542
+    Case(
+        name="p25-look-routine-looker",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:bi-platform",
+        original="Looker is the BI tool for all company dashboards.",
+        date="2025-08-14",
+        later=(
+            agent(_P25_WRAPUP_LOOKER, "2026-02-27"),
+        ),
+    ),
+    # 543
+    Case(
+        name="p25-look-agreement-review",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:data-platform",
+        original="Production DAG changes go through a pull request with at least one reviewer from data platform.",
+        date="2025-11-20",
+        kind="decision",
+        later=(
+            user("Reminder from the retro: every production DAG change still needs a PR reviewed by someone on "
+                 "data platform, no direct pushes to main.",
+                 "2026-01-30", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 26 (written by a helper who had not seen the rules; measured once; scope project:checkout renamed project:shop-checkout so as not to meet older cases) --
+    # ---------------- contradictions: technology ----------------
+    # 544
+    Case(
+        name="p26-tech-card-processor-cutover",
+        family="technology",
+        expected="update",
+        scope="project:shop-checkout",
+        original="Card payments in checkout are processed through Stripe's PaymentIntents API.",
+        date="2025-11-03",
+        later=(
+            agent("feat(checkout): cut card flow over to Adyen Drop-in; stripe client kept only to refund "
+                  "legacy orders until they age out", "2026-02-17T15:42:00"),
+        ),
+    ),
+    # 545
+    Case(
+        name="p26-tech-email-worker",
+        family="technology",
+        expected="conflict",
+        scope="project:shopfront-api",
+        original="Order confirmation emails are sent by a Celery worker that reads jobs from Redis.",
+        date="2025-10-21",
+        later=(
+            agent("The order confirmation email is sent by a Sidekiq job, OrderConfirmationWorker in "
+                  "app/workers/order_confirmation_worker.rb, which pulls from the 'mailers' queue.",
+                  "2026-01-12T10:05:00"),
+        ),
+    ),
+    # 546
+    Case(
+        name="p26-tech-catalog-search",
+        family="technology",
+        expected="update",
+        scope="project:shopfront-api",
+        original="Catalog search will use Postgres full-text search; we are not running a separate search engine.",
+        date="2025-09-15",
+        kind="decision",
+        later=(
+            user("We went with Meilisearch for catalog search after all, the Postgres full-text setup "
+                 "couldn't handle typo tolerance.", "2026-01-28T09:30:00"),
+            agent("Dropped the tsvector columns from products in migration 0160; search queries now go "
+                  "entirely through the Meilisearch index.", "2026-02-04T16:11:00"),
+        ),
+    ),
+    # ---------------- contradictions: setting ----------------
+    # 547
+    Case(
+        name="p26-setting-cart-ttl",
+        family="setting",
+        expected="update",
+        scope="project:shopfront-api",
+        original="Abandoned carts are kept for 72 hours before they expire.",
+        date="2025-12-02",
+        later=(
+            agent("PR #412 Shorter cart retention\n\nMarketing wants the reminder email to go out sooner, so "
+                  "CART_TTL_HOURS drops from 72 to 24. Also fixes the flaky expiry spec in "
+                  "spec/models/cart_spec.rb.", "2026-03-09T13:20:00"),
+        ),
+    ),
+    # 548
+    Case(
+        name="p26-setting-webhook-deadline",
+        family="setting",
+        expected="conflict",
+        scope="project:shipping-bridge",
+        original="Our handler for ShipStation shipment webhooks has a 30-second timeout.",
+        date="2025-11-18",
+        later=(
+            agent("seen in shipping-bridge logs:\n"
+                  "2026-03-04T11:02:17Z WARN webhook.shipstation handler aborted: deadline of 10s exceeded "
+                  "(carrier=ups order=88213)", "2026-03-04T11:10:00"),
+        ),
+    ),
+    # 549
+    Case(
+        name="p26-setting-free-shipping",
+        family="setting",
+        expected="update",
+        scope="project:shop-checkout",
+        original="Orders over $50 qualify for free shipping.",
+        date="2025-08-30",
+        later=(
+            user("Heads up: the free-shipping threshold went up to $75 as of March 1.", "2026-03-02T08:45:00"),
+            agent("Changed the cart banner copy to 'Free shipping on orders over $75' to match the new "
+                  "threshold.", "2026-03-02T11:15:00"),
+        ),
+    ),
+    # ---------------- contradictions: policy ----------------
+    # 550
+    Case(
+        name="p26-policy-refund-approval",
+        family="policy",
+        expected="conflict",
+        scope="project:admin-panel",
+        original="Refunds above $200 need a second admin to approve them in the admin panel.",
+        date="2025-10-07",
+        kind="decision",
+        later=(
+            user("Any admin with the refunds role can issue a refund of any size by themselves; the "
+                 "admin panel has no second-approver step.", "2026-02-10T14:00:00"),
+        ),
+    ),
+    # 551
+    Case(
+        name="p26-policy-friday-deploys",
+        family="policy",
+        expected="update",
+        scope="project:shop-checkout",
+        original="No deploys to the payments service on Fridays.",
+        date="2025-07-11",
+        kind="decision",
+        later=(
+            agent(_P26_WRAPUP, "2026-01-23T18:40:00"),
+        ),
+    ),
+    # ---------------- contradictions: rename ----------------
+    # 552
+    Case(
+        name="p26-rename-addresses-table",
+        family="rename",
+        expected="update",
+        scope="project:shopfront-api",
+        original="Customer shipping addresses live in the `addresses` table.",
+        date="2025-06-19",
+        later=(
+            agent("db: addresses -> customer_addresses (migration 0147); update ActiveRecord model, "
+                  "admin order queries and the fixtures", "2026-02-26T12:03:00"),
+        ),
+    ),
+    # 553
+    Case(
+        name="p26-rename-gateway-env-var",
+        family="rename",
+        expected="conflict",
+        scope="project:shop-checkout",
+        original="Checkout reads the payment gateway's API key from the PAYMENT_API_KEY environment variable.",
+        date="2025-12-15",
+        later=(
+            user("Q: which env var does checkout read the gateway key from?\n"
+                 "A: PSP_SECRET_KEY. grep finds no PAYMENT_API_KEY anywhere in the repo or the helm values.",
+                 "2026-03-16T10:22:00"),
+        ),
+    ),
+    # ---------------- contradictions: move ----------------
+    # 554
+    Case(
+        name="p26-move-admin-url",
+        family="move",
+        expected="update",
+        scope="project:admin-panel",
+        original="The admin panel is served at admin.brightcart.shop.",
+        date="2025-09-02",
+        later=(
+            user("The admin panel now lives at brightcart.shop/backoffice; the admin subdomain only "
+                 "redirects there.", "2026-01-19T09:00:00"),
+        ),
+    ),
+    # 555
+    Case(
+        name="p26-move-inventory-cron",
+        family="move",
+        expected="conflict",
+        scope="project:ledger-sync",
+        original="The nightly inventory sync runs as a cron job on the ops-01 VM.",
+        date="2025-11-25",
+        later=(
+            agent("crontab on ops-01 is empty. inventory sync is the k8s CronJob inventory-sync-nightly in "
+                  "the `jobs` namespace", "2026-02-05T07:48:00"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 556
+    Case(
+        name="p26-look-webhook-retries-detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shop-checkout",
+        original="Failed payment webhooks are retried up to 5 times.",
+        date="2025-10-14",
+        variant="refinement",
+        later=(
+            agent("Failed payment webhooks get up to 5 retries with exponential backoff starting at 2 "
+                  "seconds; after the fifth failure the event is written to the webhook_dead_letters table.",
+                  "2026-01-08T15:30:00"),
+        ),
+    ),
+    # 557
+    Case(
+        name="p26-look-tax-cache",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shop-checkout",
+        original="Sales tax at checkout is calculated with TaxJar.",
+        date="2025-08-12",
+        variant="refinement",
+        later=(
+            agent("CHANGELOG v2.14.0\n- checkout: cache TaxJar rate lookups per ZIP code for 10 minutes to "
+                  "cut API spend\n- admin: export orders as CSV", "2026-02-20T17:00:00"),
+        ),
+    ),
+    # 558
+    Case(
+        name="p26-look-easypost-timeouts",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shipping-bridge",
+        original="The rate-quote request to EasyPost times out after 8 seconds.",
+        date="2025-12-01",
+        variant="different-subject",
+        later=(
+            user("The address-verification request to EasyPost times out after 3 seconds.",
+                 "2026-01-30T11:40:00"),
+        ),
+    ),
+    # 559
+    Case(
+        name="p26-look-other-table-rename",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shopfront-api",
+        original="Discount codes are stored in the `coupons` table.",
+        date="2025-07-22",
+        variant="different-subject",
+        later=(
+            agent("db: rename gift_cards -> stored_value_cards (migration 0152), point the admin gift card "
+                  "screen at the new table", "2026-03-03T14:25:00"),
+        ),
+    ),
+    # 560
+    Case(
+        name="p26-look-wholesale-prices",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shopfront-api",
+        original="Prices are stored as integer cents in USD.",
+        date="2025-05-06",
+        variant="other-scope",
+        later=(
+            user("Prices are stored as decimal euros with four decimal places.", "2026-02-12T10:10:00",
+                 scope="project:wholesale-portal"),
+        ),
+    ),
+    # 561
+    Case(
+        name="p26-look-marketing-images",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shopfront-api",
+        original="Product images are served from the brightcart-media S3 bucket behind CloudFront.",
+        date="2025-09-29",
+        variant="other-scope",
+        later=(
+            agent("Product images are served from Cloudinary; there is no S3 bucket involved.",
+                  "2026-01-26T13:55:00", scope="project:marketing-site"),
+        ),
+    ),
+    # 562
+    Case(
+        name="p26-look-label-routine",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shipping-bridge",
+        original="Shipping labels are generated through the ShipStation API.",
+        date="2025-10-30",
+        variant="routine",
+        later=(
+            agent(_P26_ROUTINE, "2026-02-24T18:05:00"),
+            agent("fix(shipping): log the ShipStation request id when label creation fails",
+                  "2026-02-25T09:12:00"),
+        ),
+    ),
+    # 563
+    Case(
+        name="p26-look-guest-checkout",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shop-checkout",
+        original="Guest checkout stays enabled; buyers will not be required to create an account.",
+        date="2025-06-03",
+        kind="decision",
+        variant="agreement",
+        later=(
+            user("Checked with Priya again today: guest checkout remains on, no forced sign-up.",
+                 "2026-03-11T16:30:00", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 29 (written by a helper who had not seen the rules; measured once) --
+    # ---------------- contradictions ----------------
+    # 564
+    Case(
+        name="p29-tech-packager-commit",
+        family="technology",
+        expected="update",
+        scope="project:vod-transcode",
+        original="We package HLS and DASH output with Shaka Packager as the last stage of the transcoding pipeline.",
+        date="2025-11-04",
+        kind="decision",
+        later=(
+            agent("commit 4e1a9c2  transcode: swap packaging stage from shaka-packager to Bento4 mp4dash/mp4hls; "
+                  "delete the shaka container image and its CI job", "2026-02-17"),
+            agent("CHANGELOG v3.8.0: packaging stage now uses Bento4 (was Shaka Packager).", "2026-02-20"),
+        ),
+    ),
+    # 565
+    Case(
+        name="p29-tech-androidtv-player",
+        family="technology",
+        expected="conflict",
+        scope="project:player-android",
+        original="The Android TV app plays video with ExoPlayer (androidx.media3).",
+        date="2025-12-02",
+        later=(
+            agent("Read through the Android TV module's build.gradle: playback comes from "
+                  "com.bitmovin.player:player:3.68, and there is no androidx.media3 dependency anywhere "
+                  "in the module.", "2026-01-22"),
+        ),
+    ),
+    # 566
+    Case(
+        name="p29-tech-dispatch-meeting",
+        family="technology",
+        expected="update",
+        scope="project:vod-transcode",
+        original="Transcode jobs are dispatched to the workers through a RabbitMQ queue.",
+        date="2025-09-15",
+        later=(
+            agent(_P29_MEETING_DISPATCH, "2026-03-11"),
+        ),
+    ),
+    # 567
+    Case(
+        name="p29-setting-live-segment",
+        family="setting",
+        expected="update",
+        scope="project:live-ingest",
+        original="The live pipeline cuts HLS segments of 6 seconds.",
+        date="2025-10-08",
+        later=(
+            user("For the low-latency launch we shortened live segments to 2 seconds, with 0.5s parts.",
+                 "2026-01-30"),
+        ),
+    ),
+    # 568
+    Case(
+        name="p29-setting-manifest-ttl-vcl",
+        family="setting",
+        expected="conflict",
+        scope="project:cdn-edge",
+        original="The CDN caches VOD manifests for 60 seconds.",
+        date="2025-11-19",
+        later=(
+            agent("cdn-edge/main.vcl, vcl_fetch:\n"
+                  "  if (req.url ~ \"^/vod/\" && req.url ~ \"\\.(m3u8|mpd)$\") {\n"
+                  "    set beresp.ttl = 3600s;\n"
+                  "    set beresp.http.Cache-Control = \"public, max-age=3600\";\n"
+                  "  }", "2026-02-03"),
+        ),
+    ),
+    # 569
+    Case(
+        name="p29-setting-ladder-wrapup",
+        family="setting",
+        expected="update",
+        scope="project:vod-transcode",
+        original="The top rung of the VOD bitrate ladder is 1080p at 6 Mbps.",
+        date="2025-08-21",
+        later=(
+            agent(_P29_WRAPUP_LADDER, "2026-03-05"),
+        ),
+    ),
+    # 570
+    Case(
+        name="p29-policy-l3-cap",
+        family="policy",
+        expected="update",
+        scope="project:drm-service",
+        original="Premium titles require Widevine L1; devices that only have L3 are capped at 540p.",
+        date="2025-07-14",
+        kind="decision",
+        later=(
+            user("Product relaxed the rule this quarter: L3-only devices may now play premium titles up to 720p.",
+                 "2026-01-12"),
+        ),
+    ),
+    # 571
+    Case(
+        name="p29-policy-release-day-chat",
+        family="policy",
+        expected="conflict",
+        scope="project:player-tvos",
+        original="Player app releases go to the app stores only on Tuesdays.",
+        date="2025-10-27",
+        kind="decision",
+        later=(
+            agent(_P29_CHAT_RELEASE, "2026-02-13"),
+        ),
+    ),
+    # 572
+    Case(
+        name="p29-rename-forge-pr",
+        family="rename",
+        expected="update",
+        scope="project:vod-transcode",
+        original="The transcoding service is called forge; its logs and alerts are tagged service=forge.",
+        date="2025-06-30",
+        later=(
+            agent(_P29_PR_RENAME, "2026-02-25"),
+        ),
+    ),
+    # 573
+    Case(
+        name="p29-rename-rebuffer-metric",
+        family="rename",
+        expected="conflict",
+        scope="project:qoe-analytics",
+        original="The rebuffering ratio is exported to Prometheus as player_rebuffer_ratio.",
+        date="2025-12-10",
+        later=(
+            agent("The QoE dashboard's rebuffering panel queries qoe_stall_ratio; querying "
+                  "player_rebuffer_ratio in Prometheus returns no series at all.", "2026-01-28"),
+        ),
+    ),
+    # 574
+    Case(
+        name="p29-move-live-origin",
+        family="move",
+        expected="update",
+        scope="project:live-ingest",
+        original="The live origin servers run in our Frankfurt data center.",
+        date="2025-05-19",
+        later=(
+            user("Live origin was migrated to AWS eu-west-1 over the weekend; the Frankfurt racks only host "
+                 "the cold archive from now on.", "2026-03-02"),
+        ),
+    ),
+    # 575
+    Case(
+        name="p29-move-content-keys-qa",
+        family="move",
+        expected="conflict",
+        scope="project:drm-service",
+        original="DRM content keys are stored in HashiCorp Vault on the security team's cluster.",
+        date="2025-09-02",
+        later=(
+            agent(_P29_QA_KEYS, "2026-02-09"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 576
+    Case(
+        name="p29-look-sprite-details",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:vod-transcode",
+        original="Scrub-bar thumbnails are generated by the transcoding pipeline as sprite sheets referenced from a WebVTT file.",
+        date="2025-10-01",
+        later=(
+            agent("Sprite sheets are 10x10 grids of 160x90 JPEG tiles, one tile every 5 seconds; the VTT "
+                  "cues point into them with #xywh= fragments.", "2026-01-15"),
+        ),
+    ),
+    # 577
+    Case(
+        name="p29-look-hlsjs-bump",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:player-web",
+        original="The web player uses hls.js for HLS playback on browsers other than Safari.",
+        date="2025-11-11",
+        later=(
+            agent("commit 9b0d7f1  player-web: bump hls.js 1.4.12 -> 1.5.7; enable lowLatencyMode for live "
+                  "streams only; Safari keeps native playback", "2026-02-06"),
+        ),
+    ),
+    # 578
+    Case(
+        name="p29-look-roku-crashes",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:player-apps",
+        original="Crash reports from the iOS player app go to Sentry.",
+        date="2025-08-05",
+        later=(
+            user("Crash reports from the Roku channel go to the Roku developer dashboard; someone exports "
+                 "them to the shared drive every Monday.", "2026-01-19"),
+        ),
+    ),
+    # 579
+    Case(
+        name="p29-look-live-captions",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:vod-transcode",
+        original="VOD subtitles are stored as WebVTT sidecar files in the vs-subtitles bucket.",
+        date="2025-09-23",
+        later=(
+            user("Live captions are carried in-band as CEA-608 in the H.264 SEI messages; there are no "
+                 "sidecar files for live.", "2026-02-11"),
+        ),
+    ),
+    # 580
+    Case(
+        name="p29-look-ffmpeg-live",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:vod-transcode",
+        original="The transcoding workers run FFmpeg 6.1.",
+        date="2025-10-14",
+        later=(
+            user("The transcoding workers run FFmpeg 7.0, built with SRT and libvmaf.", "2026-01-08",
+                 scope="project:live-ingest"),
+        ),
+    ),
+    # 581
+    Case(
+        name="p29-look-browserslist-admin",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:player-web",
+        original="The minimum supported Chrome version for the web app is 100.",
+        date="2025-07-29",
+        later=(
+            agent("package.json of the content-ops console:\n"
+                  "  \"browserslist\": [\"chrome >= 115\", \"edge >= 115\", \"firefox >= 115\"]\n"
+                  "so the minimum supported Chrome version for the web app here is 115.", "2026-02-18",
+                  scope="project:content-ops-console"),
+        ),
+    ),
+    # 582
+    Case(
+        name="p29-look-nightly-reencode-log",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:vod-transcode",
+        original="The nightly catalog re-encode job runs at 02:00 UTC on the spot GPU pool.",
+        date="2025-11-26",
+        later=(
+            agent("[2026-03-03 02:00:04Z] nightly-reencode start pool=spot-gpu titles=412\n"
+                  "[2026-03-03 03:47:51Z] nightly-reencode done ok=409 failed=3 retried=3 "
+                  "(all retries succeeded on spot-gpu)", "2026-03-03"),
+            agent("Nightly re-encode finished again without manual intervention; nothing to report.",
+                  "2026-03-04"),
+        ),
+    ),
+    # 583
+    Case(
+        name="p29-look-key-rotation-confirmed",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:drm-service",
+        original="DRM content keys are rotated every 90 days.",
+        date="2025-12-15",
+        kind="decision",
+        later=(
+            user("Security review today confirmed it: content keys keep rotating on the 90-day schedule.",
+                 "2026-03-09", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 30 (written by a helper who had not seen the rules; measured once; scope project:billing renamed project:ci-billing so as not to meet older cases) --
+    # ---------------- contradictions ----------------
+    # 584
+    Case(
+        name="p30-tech-artifact-store-r2",
+        family="technology",
+        expected="update",
+        scope="project:artifact-cache",
+        original="The CI artifact cache is stored in the S3 bucket ci-artifacts-prod in us-east-1; runners fetch from it directly.",
+        date="2025-11-04T10:00:00",
+        later=(
+            agent(
+                "commit 4e1a9c2  cache: switch artifact store to R2\n\n"
+                "- resource \"aws_s3_bucket\" \"ci_artifacts\" { bucket = \"ci-artifacts-prod\" }\n"
+                "+ resource \"cloudflare_r2_bucket\" \"ci_artifacts\" {\n"
+                "+   name     = \"ci-artifacts-prod\"\n"
+                "+   location = \"ENAM\"\n"
+                "+ }\n\n"
+                "Egress from S3 to the runner fleet was most of the cache bill. Runners pick up the new "
+                "RUNNER_CACHE_ENDPOINT on the next deploy.",
+                "2026-02-11T16:42:00",
+            ),
+        ),
+    ),
+    # 585
+    Case(
+        name="p30-tech-metering-bus-nats",
+        family="technology",
+        expected="conflict",
+        scope="project:metering",
+        original="Usage metering events go through Kafka (topic metering.usage.v1), and the billing aggregator consumes them from there.",
+        date="2025-12-01T09:30:00",
+        kind="decision",
+        later=(
+            agent(
+                "billing-aggregator[2231]: INFO connected to nats://nats-metering.internal:4222\n"
+                "billing-aggregator[2231]: INFO subscribed to JetStream stream METERING_USAGE (durable consumer agg-1)\n"
+                "billing-aggregator[2231]: INFO pending=14 acked=1882 redelivered=0",
+                "2026-01-20T03:12:07",
+            ),
+        ),
+    ),
+    # 586
+    Case(
+        name="p30-tech-runner-images-nix",
+        family="technology",
+        expected="update",
+        scope="project:runner-fleet",
+        original="Runner VM images are built with Packer from the templates in infra/images.",
+        date="2025-10-14T14:00:00",
+        later=(
+            user(
+                "We stopped using Packer for the runner images last sprint. They are built from a Nix flake "
+                "in infra/nix-images now and shipped as raw disks.",
+                "2026-01-08T11:15:00",
+            ),
+            agent(
+                "Built runner image 2026.03.1 with `nix build .#runner-image-linux` and uploaded the raw disk "
+                "to the image registry; the old infra/images directory is gone from main.",
+                "2026-03-03T09:50:00",
+            ),
+        ),
+    ),
+    # 587
+    Case(
+        name="p30-setting-free-artifact-cap",
+        family="setting",
+        expected="update",
+        scope="project:artifact-cache",
+        original="On the free tier a single job may upload at most 500 MB of artifacts.",
+        date="2025-09-22T13:00:00",
+        later=(
+            agent(
+                "PR #812: raise the free-tier artifact cap\n\n"
+                "Support keeps getting tickets from monorepo users hitting the ceiling, so this bumps it.\n\n"
+                "```yaml\n"
+                "artifacts:\n"
+                "  limits:\n"
+                "    free:\n"
+                "      maxUploadBytes: 2147483648  # 2 GiB (previously 500 MiB)\n"
+                "```",
+                "2026-02-02T15:20:00",
+            ),
+        ),
+    ),
+    # 588
+    Case(
+        name="p30-setting-cache-ttl",
+        family="setting",
+        expected="conflict",
+        scope="project:artifact-cache",
+        original="Entries in the shared runner cache are evicted after 7 days without a hit.",
+        date="2025-11-18T10:30:00",
+        later=(
+            agent(
+                "While chasing a customer's cache miss I read the eviction job config: the shared runner cache "
+                "evicts an entry once it has gone 30 days without a hit.",
+                "2026-01-27T17:05:00",
+            ),
+        ),
+    ),
+    # 589
+    Case(
+        name="p30-setting-warm-pool",
+        family="setting",
+        expected="update",
+        scope="project:runner-fleet",
+        original="During business hours the autoscaler keeps a warm pool of 20 idle Linux runners.",
+        date="2025-10-30T08:45:00",
+        later=(
+            user(
+                "We cut the business-hours warm pool down to 8 idle Linux runners; twenty was mostly sitting idle "
+                "and costing us real money.",
+                "2026-02-16T10:00:00",
+            ),
+            agent(
+                "autoscaler status 10:14 UTC: pool=linux-shared idle=8 target_idle=8 busy=61 pending=0",
+                "2026-02-17T10:14:00",
+            ),
+        ),
+    ),
+    # 590
+    Case(
+        name="p30-policy-overage-approval",
+        family="policy",
+        expected="conflict",
+        scope="project:ci-billing",
+        original="Overage is never billed automatically: usage above a plan's quota is only invoiced after an account manager approves it.",
+        date="2025-12-09T16:00:00",
+        kind="decision",
+        later=(
+            agent(_P30_EOD_OVERAGE, "2026-02-03T18:40:00"),
+        ),
+    ),
+    # 591
+    Case(
+        name="p30-policy-cache-purge",
+        family="policy",
+        expected="update",
+        scope="project:artifact-cache",
+        original="Only the platform on-call may purge the global artifact cache.",
+        date="2025-11-02T12:00:00",
+        kind="decision",
+        later=(
+            user(
+                "fyi anyone on build-infra can hit purge on the global cache now, we opened it up after last "
+                "week's incident sat for 40 min waiting on on-call",
+                "2026-01-15T14:22:00",
+            ),
+        ),
+    ),
+    # 592
+    Case(
+        name="p30-rename-meter-rollup",
+        family="rename",
+        expected="update",
+        scope="project:metering",
+        original="The service that turns raw usage events into billable line items is called meter-rollup.",
+        date="2025-10-06T09:00:00",
+        later=(
+            user(
+                "meter-rollup has been renamed to usage-ledger; the repository, the Kubernetes deployment and the "
+                "Grafana dashboards all carry the new name.",
+                "2026-01-12T10:30:00",
+            ),
+        ),
+    ),
+    # 593
+    Case(
+        name="p30-rename-billable-metric",
+        family="rename",
+        expected="conflict",
+        scope="project:metering",
+        original="The Prometheus counter for billable runner time is ci_runner_billable_seconds_total.",
+        date="2025-12-15T11:00:00",
+        later=(
+            agent(
+                "$ curl -s localhost:9102/metrics | grep -i billable\n"
+                "# HELP runner_billed_minutes_total Billable runner time in minutes.\n"
+                "# TYPE runner_billed_minutes_total counter\n"
+                "runner_billed_minutes_total{os=\"linux\",size=\"4x\"} 918233\n"
+                "runner_billed_minutes_total{os=\"macos\",size=\"m2\"} 40211",
+                "2026-02-24T13:07:00",
+            ),
+        ),
+    ),
+    # 594
+    Case(
+        name="p30-move-fleet-terraform",
+        family="move",
+        expected="update",
+        scope="project:runner-fleet",
+        original="The Terraform for the runner fleet lives in the infra-live repository under stacks/runners.",
+        date="2025-09-10T15:00:00",
+        later=(
+            agent(
+                "CHANGELOG.md\n\n## 2026-03-02\n"
+                "- Runner fleet Terraform relocated from infra-live/stacks/runners to the fleet-tf repo "
+                "(modules/fleet); infra-live keeps only a README pointing there.\n"
+                "- Bumped the aws provider to 5.80.",
+                "2026-03-02T17:30:00",
+            ),
+        ),
+    ),
+    # 595
+    Case(
+        name="p30-move-billing-db-region",
+        family="move",
+        expected="conflict",
+        scope="project:ci-billing",
+        original="The billing database runs in eu-west-1.",
+        date="2025-11-25T10:00:00",
+        later=(
+            user(
+                "The billing database is in eu-central-1, in the same VPC as the invoice workers.",
+                "2026-01-30T09:15:00",
+            ),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 596
+    Case(
+        name="p30-look-refine-minute-rounding",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:metering",
+        original="Runner usage is metered per runner-minute, rounded up to the next whole minute.",
+        date="2025-10-20T10:00:00",
+        later=(
+            user(
+                "Runner-minute metering starts when the job is assigned to a runner, not when it is queued; the "
+                "round-up to the next whole minute still happens at the end of the job.",
+                "2026-01-22T11:00:00",
+            ),
+        ),
+    ),
+    # 597
+    Case(
+        name="p30-look-refine-cache-replicas",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:artifact-cache",
+        original="The artifact cache service runs 3 replicas in production.",
+        date="2025-12-03T09:00:00",
+        later=(
+            agent(
+                "# charts/artifact-cache/values-prod.yaml\n"
+                "replicaCount: 3\n"
+                "resources:\n"
+                "  requests: {cpu: \"2\", memory: 4Gi}\n"
+                "podDisruptionBudget:\n"
+                "  minAvailable: 2\n"
+                "topologySpreadConstraints:\n"
+                "  - maxSkew: 1\n"
+                "    topologyKey: topology.kubernetes.io/zone",
+                "2026-02-09T14:10:00",
+            ),
+        ),
+    ),
+    # 598
+    Case(
+        name="p30-look-subject-plan-minutes",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:ci-billing",
+        original="The free tier includes 2,000 runner-minutes per month.",
+        date="2025-10-01T12:00:00",
+        later=(
+            user("The Team plan includes 10,000 runner-minutes per month.", "2026-01-05T10:00:00"),
+        ),
+    ),
+    # 599
+    Case(
+        name="p30-look-subject-gpu-pool",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:runner-fleet",
+        original="Linux runners in the shared pool run on c6i.2xlarge instances.",
+        date="2025-11-12T10:00:00",
+        later=(
+            agent(
+                "resource \"aws_launch_template\" \"gpu_runners\" {\n"
+                "  name_prefix   = \"gpu-runner-\"\n"
+                "  instance_type = \"g5.2xlarge\"\n"
+                "  image_id      = data.aws_ami.runner_gpu.id\n"
+                "}\n"
+                "# dedicated pool for ML customers; the shared Linux pool is untouched",
+                "2026-02-19T16:00:00",
+            ),
+        ),
+    ),
+    # 600
+    Case(
+        name="p30-look-scope-invoice-day",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:ci-billing",
+        original="Invoices are generated on the 1st of each month at 00:00 UTC.",
+        date="2025-09-30T09:00:00",
+        later=(
+            user(
+                "Invoices are generated on the 15th of each month at 06:00 UTC.",
+                "2026-01-19T10:00:00",
+                scope="project:marketplace-resale",
+            ),
+        ),
+    ),
+    # 601
+    Case(
+        name="p30-look-routine-flush",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:metering",
+        original="The billing aggregator flushes metered usage to Postgres every 60 seconds.",
+        date="2025-11-06T10:00:00",
+        later=(
+            agent(_P30_EOD_FLUSH, "2026-02-13T18:20:00"),
+        ),
+    ),
+    # 602
+    Case(
+        name="p30-look-routine-log-retention",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:runner-fleet",
+        original="CI runner logs are retained for 90 days in the log store.",
+        date="2025-10-08T10:00:00",
+        later=(
+            agent(
+                "Pulled the last 90 days of runner logs from the log store for the flaky-checkout investigation; "
+                "the failures cluster on the arm64 pool between 02:00 and 04:00 UTC.",
+                "2026-01-28T15:30:00",
+            ),
+        ),
+    ),
+    # 603
+    Case(
+        name="p30-look-agree-stripe",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:ci-billing",
+        original="Customers are billed through Stripe; we do not build our own payment processing.",
+        date="2025-09-15T10:00:00",
+        kind="decision",
+        later=(
+            user(
+                "Settled again at the pricing review: Stripe stays the payment provider and nobody is building "
+                "in-house payment processing.",
+                "2026-02-05T16:00:00",
+                contradicts=False,
+            ),
+        ),
     ),
 )
 
