@@ -506,6 +506,10 @@ def test_updates_said_in_other_shapes_are_supersede_proposals(hx: Helix, fact: s
     ("Build jobs for the kiosk images are orchestrated by Jenkins.",
      "Kiosk image build queued via the TeamCity configuration KioskImages; an agent picked it up."),  # not an order
     ("Kiosk card payments go through Stripe.", "The kiosk card payments service charges cards through Adyen."),
+    ("The kiosk sync API's request timeout is 4000 ms.",
+     "kiosk sync API: requests time out after 9 seconds."),  # "time out after" is the timeout
+    ("Pull requests to the kiosk app must stay under 300 changed lines.",
+     "There is no size limit on pull requests to the kiosk app; split them when it helps review."),  # no limit
 ])
 def test_the_same_statement_with_another_value_is_a_flag(hx: Helix, fact: str, note: str) -> None:
     f, [n] = fact_then_notes(hx, fact, [note])
@@ -620,6 +624,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("Kiosk order events go through RabbitMQ.", "Kiosk analytics events go to Kafka."),  # two kinds of events
     ("Kiosk order events go through RabbitMQ.", "Reminder: run kafka-topics --list before touching kiosk order "
      "events."),  # a command
+    ("Pull requests to the kiosk app must stay under 300 changed lines.",
+     "There is no size limit on kiosk screenshots in the docs."),  # another thing without a limit
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -443,6 +443,11 @@ _DEMANDING = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to
                         r"\bafter)\b", re.I)
 
 
+_NO_LIMIT = re.compile(r"\bno\s+(?:[\w-]+\s+)?(?:limit|cap|maximum|ceiling)\b|\bunlimited\b", re.I)
+_BOUNDED = re.compile(r"\b(?:under|below|at\s+most|up\s+to|no\s+more\s+than|less\s+than|fewer\s+than|max(?:imum)?|"
+                      r"capped|limit(?:ed)?)\b", re.I)
+
+
 def _roots(s: str) -> set[str]:
     """Word roots by their first five letters ("approve", "approval", "approver" share one)."""
     return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}
@@ -455,6 +460,10 @@ def missing_step(older: str, newer: str) -> str | None:
     demand = _DEMANDING.search(older)
     if demand is None:
         return None
+    if _NO_LIMIT.search(newer) and _BOUNDED.search(older):  # "must stay under 400 lines" / "no size limit"
+        shared = _policy_terms(older) & _policy_terms(newer)
+        if len(shared) >= 3:
+            return f"no limit: {', '.join(sorted(shared)[:3])}"
     wanted = _roots(older[demand.start():])
     for m in _NO_STEP.finditer(newer):
         step = _roots(m.group("x") or m.group("y"))
@@ -1192,8 +1201,10 @@ _BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:
                     r"beyond)\s+(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
 
 
-_NOUN_OF_MEASURE = re.compile(r"\b(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
-                              r"\s+(?:of|is|=|:)\s*(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
+_NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
+                              r"\s+(?:of|is|=|:)|(?P<timeout>times?\s+out|timed\s+out)\s+after)\s*"
+                              r"(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)  # "time out after 8 seconds"
+_COUNTED = frozenset("space spaces column columns char chars character characters line lines digit digits".split())
 _SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
 
 
@@ -1205,7 +1216,7 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
     for m in _NOUN_OF_MEASURE.finditer(s):
         dimension = claims.unit_dimension(m.group("unit"))
         base = claims.in_base_unit(m.group("num"), m.group("unit"))
-        noun = text.stem(m.group("noun").lower())
+        noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
         if dimension is not None and base is not None:
             out.setdefault(_SAME_NOUN.get(noun, noun), []).append((base, dimension, f"{m.group('num')}{m.group('unit')}"))
     for m in _BOUND.finditer(s):
@@ -1216,6 +1227,8 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
     for m in _MEASURED_NOUN.finditer(s):
         dimension = claims.unit_dimension(m.group("unit"))
         base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        if dimension is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
+            dimension, base = m.group("unit").lower(), float(m.group("num"))  # "4-space indentation"
         noun = text.stem(m.group("noun").lower())
         if dimension is not None and base is not None and m.group("noun").lower() not in text.STOP:
             out.setdefault(_SAME_NOUN.get(noun, noun), []).append(
@@ -1245,7 +1258,8 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
         words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
                             for t in (older, newer))
         shared = {w for w in words_a if len(w) > 2} & set(words_b)
-        if len(shared) >= MEASURED_SHARED and not _two_kinds(words_a, words_b):
+        least = MEASURED_SHARED - 1 if CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
+        if len(shared) >= least and not _two_kinds(words_a, words_b):
             return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
     return None
 
