@@ -89,14 +89,13 @@ def _swapped(older: str, newer: str) -> bool:
 _ENVIRONMENT = re.compile(r"\b(production|prod|staging|stage|development|dev|testing|test|qa|uat|local|"
                           r"preview|sandbox)\b(?=\s+(?:environment|env|cluster|server|stack|deploy\w*)\b|"
                           r"\s*[.,;)]|\s*$)|\b(?:in|on|for)\s+(production|prod|staging|dev|qa|uat|sandbox)\b", re.I)
-_SAME_ENVIRONMENT = {"prod": "production", "stage": "staging", "development": "dev", "testing": "test"}
 
 
 def _environments(s: str) -> set[str]:
     """The deployment environments a statement is about ("in staging", "the production cluster"):
     the same setting in two environments is two settings, not a disagreement."""
     found = {(m.group(1) or m.group(2)).lower() for m in _ENVIRONMENT.finditer(s)}
-    return {_SAME_ENVIRONMENT.get(e, e) for e in found}
+    return {text.SAME_ENVIRONMENT.get(e, e) for e in found}
 
 
 def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:

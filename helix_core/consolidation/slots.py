@@ -155,7 +155,8 @@ def _word_before(s: str, shown: str) -> str | None:
     return before[-1].lower() if before else None
 
 
-_SAME_ENVIRONMENT = {"prod": "production", "development": "dev"}  # keys are stems: "staging" is "stag"
+_SAME_ENVIRONMENT = {text.stem(short): text.stem(long) for short, long in text.SAME_ENVIRONMENT.items()
+                     if text.stem(short) != text.stem(long)}  # item keys are stems
 
 
 def _as_words(items: list[_Item], other: list[_Item]) -> list[_Item]:

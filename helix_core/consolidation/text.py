@@ -43,6 +43,10 @@ def stem(word: str) -> str:
     return word
 
 
+# One environment, two names: "prod" is production, "stage" staging.
+SAME_ENVIRONMENT = {"prod": "production", "stage": "staging", "development": "dev", "testing": "test"}
+
+
 def content_terms(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in STOP and w not in NEGATIONS and len(w) > 1}
 
