@@ -626,6 +626,11 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "events."),  # a command
     ("Pull requests to the kiosk app must stay under 300 changed lines.",
      "There is no size limit on kiosk screenshots in the docs."),  # another thing without a limit
+    ("The nightly smoke tests run on the build-box-02 machine.",
+     "Perception training jobs moved off build-box-02 onto the new build-box-07 runner."),  # something else moved
+    ("The kiosk scanner node publishes barcodes on /scans_raw.",
+     "/scans_raw from the scanner node carries frame_id scanner_link and uses best-effort QoS, so the debug "
+     "viewer needs its reliability set to best effort to show anything."),  # a change far from the value
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -236,13 +236,16 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
-            if named and tied:
+            if named and tied and _near(clause, cue.start(), cue.end(), named):
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
+            if named and tied:
+                continue  # "/points_raw … carries …, so rviz needs its reliability set to …": another change
             if adds:
                 continue
             # three shared words tie a change to the older unless it gives another kind of value
             # ("the nightly batch now runs on Gurobi" changes nothing in "… starts at 02:00 UTC")
-            if (("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3:
+            if ((("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3) \
+                    and _near(clause, cue.start(), cue.end(), [w for w in text.words(clause) if _term(w) in shared]):
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
         dropped = _DROPPED.search(clause) if named else None
         if dropped:
@@ -251,6 +254,23 @@ def announced_change(older: str, newer: str) -> str | None:
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
+
+
+NEAR_WORDS = 8  # how far from a change word the value it changes may stand
+
+
+def _near(clause: str, start: int, end: int, values: list[str]) -> bool:
+    """Whether one of the values stands within a few words of a change word ("Replaced Celery with
+    RQ", "Celery … was replaced by RQ"), not clauses away."""
+    low = clause.lower()
+    for value in values:
+        at = low.find(value.lower())
+        if at < 0:
+            continue
+        between = low[min(end, at):max(start, at)]
+        if len(between.split()) <= NEAR_WORDS:
+            return True
+    return False
 
 
 # What comes after these is a plan, a wish or a condition, not a change ("maybe moving the backend to Go").
@@ -759,6 +779,17 @@ def absent_value(older: str, newer: str) -> str | None:
     return None
 
 
+def _moves_something_else(older: str, before: str) -> bool:
+    """The clause before "off/from X to Y" names what moved, and none of its words is the older's."""
+    clause = re.split(r"[.;:!?]\s", before)[-1]
+    mover = {_term(w) for w in text.words(clause) if w not in text.STOP and len(w) > 2 and w not in _SWITCH_VERBS}
+    return len(mover) >= 2 and not mover & {_term(w) for w in text.words(older)}
+
+
+_SWITCH_VERBS = ("moved", "moving", "migrated", "migrating", "switched", "switching", "ported", "porting", "went",
+                 "go", "goes", "relocated")
+
+
 def changed_value(older: str, newer: str) -> str | None:
     """The newer text says a value the older one gives is gone or became another: an arrow from it
     ("#dispatch-oncall -> #ops-dispatch-incidents"), "from it to …", "it was renamed / removed /
@@ -795,6 +826,8 @@ def changed_value(older: str, newer: str) -> str | None:
                       for p in raw_parts)
         if len(shared - set(hit)) < (0 if written or m.group("a5") else 1 if len(hit) > 1 or now is not None else 2):
             continue
+        if m.group("a2") and _moves_something_else(older, newer[:m.start()]):
+            continue  # "The training jobs moved off gpu-sim-02 onto …" says nothing of the regression runs there
         specific = any(ch.isalpha() for ch in was) and any(ch in was for ch in "/._-#@")
         measured = m.group("a") is not None and any(_measure_key(p) in measures for p in parts)  # "60s → 5 min"
         if not specific and not measured and kinds_apart(older, newer):
