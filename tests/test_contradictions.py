@@ -228,6 +228,8 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
      "Shipped kiosk release 3.2 on Thursday straight from CI to the stores, the way kiosk releases go "
      "out anyway; a store manager only looks at one when a store complains. Lunch on Friday was good."),
     # a wrap-up of many things is no second sighting of one statement
+    ("The kiosk PIN pad accepts codes within a retry window of one step.",
+     "From kiosk/pinpad.toml on main:\n[pin]\nperiod = 30\nallowed_retry_steps = 4\ndigits = 6"),  # a keyed number
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -233,12 +233,26 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     written = set(_NUMBER.findall(note["content"]))  # code lines too: prose() leaves a config dump out
     if old_numbers and written - old_numbers and not old_numbers & written and _SETTING_LINE.search(note["content"]):
         return True  # a config dump gives another number ("checkpoint_every_steps: 2000" for "every 500 steps")
+    if _keyed_other_number(frames.with_digits(older), note["content"]):
+        return True  # "allowed_drift_steps = 3" for "a drift window of one step"
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
     if new_names - old_names and (old_names - new_names or frames.renames(newer)):
         return True  # another name in place of the older's, or a new name given to it
     # another technology in the older one's role ("…order events to Kafka" for "…through Amazon SQS")
     old_tech, new_tech = claims.technologies(older), claims.technologies(newer)
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())
+
+
+def _keyed_other_number(older: str, note: str) -> bool:
+    """A config line whose key names what the older measures ("allowed_drift_steps" has "drift" and
+    "step") and gives a number the older does not."""
+    old_numbers, old_terms = set(_NUMBER.findall(older)), text.content_terms(older)
+    for m in _SETTING_LINE.finditer(note):
+        key = m.group(0).split(":")[0].split("=")[0]
+        parts = {text.stem(p) for p in re.split(r"[\W_]+", key.lower()) if len(p) > 2}
+        if len(parts & old_terms) >= 2 and m.group(1) not in old_numbers:
+            return True
+    return False
 
 
 FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
