@@ -414,6 +414,30 @@ _P30_EOD_FLUSH = (
     "panel for flush latency per shard. Nothing deployed yet; the canary goes out Monday."
 )
 
+# Fresh probe 27's long notes
+
+
+# Fresh probe 28's long notes
+_P28_WRAPUP = (
+    "End-of-day wrap-up, stereo rig bring-up on unit 7. The left camera kept dropping frames at 30 fps; "
+    "it turned out the USB3 hub on the compute tray was negotiating USB2, so I moved the left camera to "
+    "the rear port and frames are stable now. Rebuilt the image_proc container with the newer OpenCV so "
+    "rectification stops warning about deprecated flags. While fixing the launch file I found that the "
+    "stereo calibration YAMLs no longer live in robot_config: they were moved last week into the new "
+    "sensor_calib repo (calib/<unit-id>/stereo.yaml), so I repointed camera_info_url there. Tomorrow: "
+    "re-run the disparity benchmark and check the depth noise against the spec sheet."
+)
+
+_P28_INCIDENT = (
+    "Incident note, motor bus dropouts on rover R3 (field day 2). Symptom: wheel controllers went to "
+    "fault every few minutes with heartbeat timeouts. We first suspected the termination resistor but "
+    "measured 60 ohms across CANH/CANL, which is fine. `ip -details link show can0` on the rover printed "
+    "`can state ERROR-ACTIVE restart-ms 100 bitrate 1000000 sample-point 0.875`, and the controllers' "
+    "config dump shows nominal bitrate 1000 kbit/s as well, so both ends agree on speed. Root cause was a "
+    "loose connector on the rear-left controller; reseated and zip-tied. No dropouts in the remaining "
+    "two hours of driving."
+)
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -4690,6 +4714,610 @@ CASES: tuple[Case, ...] = (
                 "2026-02-05T16:00:00",
                 contradicts=False,
             ),
+        ),
+    ),
+    # -- Fresh probe 27 (written by a helper who had not seen the rules; measured once at the end of a session; scope project:partner-portal renamed project:partner-sso so as not to meet older cases) --
+    # ---------------------------------------------------------------- contradictions
+    # 604
+    Case(
+        name="p27-workforce-idp-entra",
+        family="technology",
+        expected="update",
+        scope="project:gatekeeper",
+        original="Workforce SSO for all internal apps goes through Okta as the identity provider.",
+        date="2026-01-12",
+        kind="decision",
+        later=(
+            user("We finished migrating workforce SSO off Okta last week; internal apps now federate "
+                 "through Microsoft Entra ID.", "2026-03-04"),
+        ),
+    ),
+    # 605
+    Case(
+        name="p27-payments-secrets-store",
+        family="technology",
+        expected="conflict",
+        scope="project:lockbox",
+        original="Service secrets for the payments stack are stored in HashiCorp Vault under the kv-v2 engine.",
+        date="2026-01-20",
+        later=(
+            agent("Traced payments-api startup on prod-eu-1:\n"
+                  "  12:03:11 INFO  secrets: loaded 6 values from aws-secretsmanager (prefix payments/prod/)\n"
+                  "  12:03:11 INFO  db: pool ready (max=20)\n"
+                  "The pod spec has no vault-agent sidecar and VAULT_ADDR is not set anywhere in the chart.",
+                  "2026-02-17"),
+        ),
+    ),
+    # 606
+    Case(
+        name="p27-auth-audit-sink",
+        family="technology",
+        expected="update",
+        scope="project:ledger-audit",
+        original="Audit events from the auth service are shipped to Splunk through the HTTP Event Collector.",
+        date="2026-02-02",
+        later=(
+            user("PR #412: Ship auth audit events to Elasticsearch\n\n"
+                 "Summary: switches the audit exporter from Splunk HEC to the Elasticsearch bulk API. "
+                 "Splunk forwarding is removed in this PR and the HEC endpoint settings are deleted from "
+                 "values.yaml. Dashboards were rebuilt in Kibana; see the linked screenshots.\n\n"
+                 "Testing: replayed 24h of staging events, counts match.", "2026-04-09"),
+        ),
+    ),
+    # 607
+    Case(
+        name="p27-admin-console-idle-timeout",
+        family="setting",
+        expected="update",
+        scope="project:gatekeeper",
+        original="SSO sessions on the admin console expire after 8 hours of inactivity.",
+        date="2026-01-15",
+        later=(
+            user("Following the pen-test finding, the admin console's idle session timeout was cut to "
+                 "30 minutes.", "2026-02-26"),
+            agent("Got logged out of the admin console after about half an hour idle while testing the "
+                  "new role editor; the SSO app config now has idle_timeout: 1800.", "2026-03-02"),
+        ),
+    ),
+    # 608
+    Case(
+        name="p27-totp-drift-window",
+        family="setting",
+        expected="conflict",
+        scope="project:gatekeeper",
+        original="The TOTP verifier accepts codes within a drift window of one step (plus or minus 30 seconds).",
+        date="2026-02-03",
+        later=(
+            agent("From auth-service/config/mfa.toml on main:\n"
+                  "[totp]\n"
+                  "period = 30\n"
+                  "digits = 6\n"
+                  "allowed_drift_steps = 3\n"
+                  "algorithm = \"SHA1\"", "2026-03-11"),
+        ),
+    ),
+    # 609
+    Case(
+        name="p27-certification-deadline",
+        family="setting",
+        expected="update",
+        scope="project:certify",
+        original="During quarterly access reviews, reviewers have 14 days to certify or revoke each entitlement.",
+        date="2026-01-08",
+        later=(
+            agent("EOD: closed out the Q2 review kickoff. Sent reviewer assignments for the 38 prod "
+                  "accounts, fixed the broken manager lookup for contractors in the review tool, and "
+                  "paired with Dana on the IdentityNow connector timeouts (still flaky, ticket IAM-882). "
+                  "Heads up: compliance shortened the certification deadline, so reviewers get 7 days "
+                  "starting this cycle. Tomorrow: chase the five reviewers who haven't opened their "
+                  "queue yet and draft the exceptions report template.", "2026-04-01"),
+        ),
+    ),
+    # 610
+    Case(
+        name="p27-break-glass-approvals",
+        family="policy",
+        expected="update",
+        scope="project:gatekeeper",
+        original="Break-glass admin accounts may only be used with approval from two members of the "
+                 "security on-call rotation.",
+        date="2026-01-22",
+        kind="decision",
+        later=(
+            user("Break-glass policy change agreed at the risk committee: a single on-call approver is "
+                 "enough from now on, provided the session is recorded and reviewed within 24 hours.",
+                 "2026-03-18"),
+        ),
+    ),
+    # 611
+    Case(
+        name="p27-db-credential-rotation",
+        family="policy",
+        expected="conflict",
+        scope="project:lockbox",
+        original="Database credentials in the lockbox project must be rotated every 90 days.",
+        date="2026-02-05",
+        later=(
+            user("Q: How often do we have to rotate the Postgres credentials for lockbox?\n"
+                 "A (Priya, security): Every 30 days. That's what the SOC 2 control text says, and the "
+                 "rotation job is scheduled monthly for exactly that reason.", "2026-03-09"),
+        ),
+    ),
+    # 612
+    Case(
+        name="p27-prod-db-group-name",
+        family="rename",
+        expected="update",
+        scope="project:keyring",
+        original="Engineers get read access to production databases by being added to the directory "
+                 "group prod-db-readers.",
+        date="2026-01-27",
+        later=(
+            agent("chore(iam): rename prod-db-readers -> dbaccess-prod-ro\n\n"
+                  "Aligns with the <resource>-<env>-<level> naming scheme. Terraform carries the "
+                  "membership over; the old group is deleted once the sync job confirms parity.",
+                  "2026-02-19"),
+        ),
+    ),
+    # 613
+    Case(
+        name="p27-ssh-ca-service-name",
+        family="rename",
+        expected="conflict",
+        scope="project:keyring",
+        original="The internal service that issues short-lived SSH certificates is called sshca.",
+        date="2026-02-10",
+        later=(
+            user("The SSH certificate issuer is certmint; engineers request a cert with "
+                 "`certmint login` before hopping to the bastion.", "2026-03-23"),
+        ),
+    ),
+    # 614
+    Case(
+        name="p27-audit-archive-bucket",
+        family="move",
+        expected="update",
+        scope="project:ledger-audit",
+        original="Audit logs are archived to the S3 bucket sec-audit-archive in us-east-1.",
+        date="2026-01-14",
+        later=(
+            user("For data residency we relocated the audit log archive to sec-audit-archive-eu in "
+                 "eu-central-1; the us-east-1 bucket stays read-only until it is deleted in June.",
+                 "2026-04-14"),
+        ),
+    ),
+    # 615
+    Case(
+        name="p27-compromised-creds-runbook",
+        family="move",
+        expected="conflict",
+        scope="project:ledger-audit",
+        original="The incident runbook for compromised credentials lives in the SECOPS Confluence space.",
+        date="2026-02-12",
+        later=(
+            agent("Paged for a leaked-credential alert at 02:14. Followed the compromised-credentials "
+                  "runbook at secops-internal/runbooks, incidents/credential-compromise.md (that's the "
+                  "link on the PagerDuty service); searched SECOPS in Confluence too and there is no "
+                  "page for it there. Rotated the exposed key pair and closed the alert at 03:05.",
+                  "2026-03-29"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 616
+    Case(
+        name="p27-mesh-mtls-detail",
+        family=LOOKALIKE,
+        variant="refinement",
+        expected="none",
+        scope="project:meshguard",
+        original="Service-to-service authentication inside the mesh uses mutual TLS.",
+        date="2026-01-19",
+        later=(
+            user("mTLS certificates in the mesh are issued by the internal step-ca and are valid for 24 "
+                 "hours; the sidecar handles rotation on its own.", "2026-02-24"),
+        ),
+    ),
+    # 617
+    Case(
+        name="p27-mfa-factors-changelog",
+        family=LOOKALIKE,
+        variant="refinement",
+        expected="none",
+        scope="project:gatekeeper",
+        original="All SSO-enabled applications must enforce MFA at the identity provider.",
+        date="2026-01-09",
+        kind="decision",
+        later=(
+            agent("CHANGELOG v2.14.0\n"
+                  "- Added: WebAuthn passkeys accepted as an MFA factor at the IdP, alongside TOTP.\n"
+                  "- Fixed: MFA prompt loop for users with two enrolled factors.\n"
+                  "- Changed: enrollment page copy updated for the passkey flow.", "2026-03-06"),
+        ),
+    ),
+    # 618
+    Case(
+        name="p27-token-expiry-other-thing",
+        family=LOOKALIKE,
+        variant="different-subject",
+        expected="none",
+        scope="project:keyring",
+        original="Partner portal API keys expire after 180 days.",
+        date="2026-02-01",
+        later=(
+            user("Personal access tokens for the internal Git server expire after 30 days.", "2026-03-12"),
+        ),
+    ),
+    # 619
+    Case(
+        name="p27-boundary-audit-file",
+        family=LOOKALIKE,
+        variant="different-subject",
+        expected="none",
+        scope="project:lockbox",
+        original="The Vault audit device writes to a file at /var/log/vault/audit.log.",
+        date="2026-01-29",
+        later=(
+            agent("Boundary controller config on bastion-2, for the record:\n"
+                  "events {\n"
+                  "  audit_enabled = true\n"
+                  "  sink {\n"
+                  "    name = \"audit-file\"\n"
+                  "    file {\n"
+                  "      path      = \"/var/log/boundary/\"\n"
+                  "      file_name = \"audit.log\"\n"
+                  "    }\n"
+                  "  }\n"
+                  "}", "2026-03-03"),
+        ),
+    ),
+    # 620
+    Case(
+        name="p27-idp-partner-portal",
+        family=LOOKALIKE,
+        variant="other-scope",
+        expected="none",
+        scope="project:keyring",
+        original="Okta is the identity provider for SSO in the keyring project.",
+        date="2026-01-16",
+        later=(
+            user("The partner portal uses Auth0 as its identity provider for customer SSO.", "2026-02-20",
+                 scope="project:partner-sso"),
+        ),
+    ),
+    # 621
+    Case(
+        name="p27-audit-retention-sandbox",
+        family=LOOKALIKE,
+        variant="other-scope",
+        expected="none",
+        scope="project:ledger-audit",
+        original="Audit logs are retained for one year.",
+        date="2026-01-23",
+        later=(
+            user("Audit logs are kept for only 30 days.", "2026-03-16", scope="project:sandbox-lab"),
+        ),
+    ),
+    # 622
+    Case(
+        name="p27-sailpoint-daily-log",
+        family=LOOKALIKE,
+        variant="routine",
+        expected="none",
+        scope="project:certify",
+        original="Quarterly access reviews are run in SailPoint IdentityNow.",
+        date="2026-01-06",
+        later=(
+            agent("Daily log: exported the IdentityNow certification campaign results for Q1 and attached "
+                  "the CSV to AUD-311, revoked 14 stale entitlements the reviewers flagged, and reopened "
+                  "two items where the manager was out of office. The IdentityNow API rate limit bit us "
+                  "again on the bulk revoke, so I batched it in groups of 50.", "2026-04-03"),
+        ),
+    ),
+    # 623
+    Case(
+        name="p27-no-secrets-in-git",
+        family=LOOKALIKE,
+        variant="agreement",
+        expected="none",
+        scope="project:lockbox",
+        original="Secrets must never be committed to git; every repo runs gitleaks as a pre-commit hook.",
+        date="2026-01-13",
+        kind="decision",
+        later=(
+            user("Reminder for new joiners: no secrets in git, ever. The gitleaks pre-commit hook is "
+                 "mandatory and CI fails the build if it was skipped.", "2026-02-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 28 (written by a helper who had not seen the rules; measured once at the end of a session) --
+    # ---------------------------------------------------------------- contradictions: update
+    # 624
+    Case(
+        name="p28-sim-gazebo-classic-update",
+        family="technology",
+        expected="update",
+        scope="project:warehouse-amr",
+        original="The warehouse AMR simulation runs in Gazebo Classic 11.",
+        date="2025-11-04",
+        kind="decision",
+        later=(
+            user("We've finished porting the AMR sim to Gazebo Harmonic; Classic 11 has been uninstalled "
+                 "from the sim boxes and the old world files are archived.", "2026-02-12"),
+        ),
+    ),
+    # 625
+    Case(
+        name="p28-imu-rate-commit-update",
+        family="setting",
+        expected="update",
+        scope="project:rover-nav",
+        original="The IMU driver on the rover publishes /imu/data at 200 Hz.",
+        date="2025-12-01",
+        later=(
+            agent("imu_driver: raise publish rate 200 -> 400 Hz\n\n"
+                  "The EKF was lagging behind on tight turns. rate_hz in config/imu.yaml is now 400; "
+                  "checked with `ros2 topic hz /imu/data` on R2.", "2026-01-19"),
+        ),
+    ),
+    # 626
+    Case(
+        name="p28-hil-pr-policy-update",
+        family="policy",
+        expected="update",
+        scope="project:hil-ci",
+        original="Hardware-in-the-loop jobs run only on merges to main, never on pull requests, because "
+                 "there is a single shared test rig.",
+        date="2025-10-20",
+        kind="decision",
+        later=(
+            user("## Run hil-smoke on labelled PRs\n\n"
+                 "With the second rig racked this week, this PR lets the `hil-smoke` job run on pull "
+                 "requests carrying the `needs-hil` label. As agreed in Tuesday's sync, main-only is "
+                 "dropped as the rule; the full HIL suite still runs after merge.", "2026-03-03"),
+            agent("hil-smoke started on PR #412 (label needs-hil), rig-b, 14 tests, 12m31s.",
+                  "2026-03-04"),
+        ),
+    ),
+    # 627
+    Case(
+        name="p28-odom-node-changelog-rename",
+        family="rename",
+        expected="update",
+        scope="project:rover-nav",
+        original="The node that fuses wheel odometry with the IMU is called odom_fusion_node.",
+        date="2025-09-15",
+        later=(
+            agent("## rover_localization 0.9.0 (2026-01-08)\n"
+                  "- `odom_fusion_node` is now `state_estimator_node`; launch files updated, the old "
+                  "executable name is gone.\n"
+                  "- Covariance defaults documented in README.", "2026-01-08"),
+        ),
+    ),
+    # 628
+    Case(
+        name="p28-stereo-calib-wrapup-move",
+        family="move",
+        expected="update",
+        scope="project:field-robot",
+        original="Calibration files for the stereo cameras are kept in the robot_config repo under "
+                 "calib/stereo/.",
+        date="2025-11-28",
+        later=(
+            agent(_P28_WRAPUP, "2026-02-05"),
+        ),
+    ),
+    # 629
+    Case(
+        name="p28-hil-timeout-setting-update",
+        family="setting",
+        expected="update",
+        scope="project:hil-ci",
+        original="The timeout for the full HIL flight-test suite in CI is 45 minutes.",
+        date="2025-12-10",
+        later=(
+            user("We raised the HIL flight-test suite timeout to 90 minutes after the battery-drain "
+                 "tests were added.", "2026-01-27"),
+        ),
+    ),
+    # 630
+    Case(
+        name="p28-fieldbags-chat-move",
+        family="move",
+        expected="update",
+        scope="project:field-robot",
+        original="Rosbag recordings from field tests are uploaded to the NAS share at /mnt/fieldlogs.",
+        date="2025-08-30",
+        later=(
+            user("fyi bags go to s3://acme-fieldbags from now on, the nas share is read-only until "
+                 "it's decommissioned", "2026-01-14"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: conflict
+    # 631
+    Case(
+        name="p28-arm-ros-distro-dockerfile-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:arm-picker",
+        original="The arm controller stack runs on ROS 2 Humble.",
+        date="2025-10-02",
+        later=(
+            agent("Dockerfile for arm_controller, as checked out on the picker cell:\n"
+                  "```\nFROM ros:jazzy-ros-base\n"
+                  "RUN apt-get update && apt-get install -y ros-jazzy-ros2-control "
+                  "ros-jazzy-moveit\n```", "2026-02-18"),
+        ),
+    ),
+    # 632
+    Case(
+        name="p28-can-bitrate-incident-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:rover-nav",
+        original="The CAN bus to the wheel motor controllers runs at 500 kbit/s.",
+        date="2025-11-11",
+        later=(
+            agent(_P28_INCIDENT, "2026-03-09"),
+        ),
+    ),
+    # 633
+    Case(
+        name="p28-signed-firmware-policy-conflict",
+        family="policy",
+        expected="conflict",
+        scope="project:field-robot",
+        original="Drive-board firmware must be signed with the hardware security key before it is "
+                 "flashed onto any robot.",
+        date="2025-09-22",
+        kind="decision",
+        later=(
+            user("Unsigned drive-board firmware builds are fine to flash on the fleet robots; the "
+                 "bootloader doesn't verify signatures.", "2026-01-30"),
+        ),
+    ),
+    # 634
+    Case(
+        name="p28-bumper-topic-qa-conflict",
+        family="rename",
+        expected="conflict",
+        scope="project:warehouse-amr",
+        original="Front bumper contact events are published on the topic /bumper/front.",
+        date="2025-12-04",
+        later=(
+            user("Q: which topic do I subscribe to for front bumper hits?\n"
+                 "A: /front_bumper/contact. There's no /bumper/front on the AMR.", "2026-02-02"),
+            agent("`ros2 topic list | grep bumper` on amr-03 prints /front_bumper/contact and "
+                  "/rear_bumper/contact only.", "2026-02-03"),
+        ),
+    ),
+    # 635
+    Case(
+        name="p28-fc-hil-rig-location-conflict",
+        family="move",
+        expected="conflict",
+        scope="project:quadcopter-fc",
+        original="The HIL rig for the drone flight controller is in building B, room 214.",
+        date="2025-10-14",
+        later=(
+            user("The flight-controller HIL rig is in the basement test cage of building A.",
+                 "2026-01-22"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 636
+    Case(
+        name="p28-lidar-topic-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:rover-nav",
+        original="The lidar driver node publishes the point cloud on /points_raw.",
+        date="2025-11-19",
+        later=(
+            agent("/points_raw from the lidar driver carries frame_id lidar_link and uses best-effort "
+                  "QoS, so rviz needs its reliability set to best effort to show anything.",
+                  "2026-01-09"),
+        ),
+    ),
+    # 637
+    Case(
+        name="p28-microros-transport-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:rover-nav",
+        original="We use micro-ROS on the STM32 motor boards to talk to the main computer.",
+        date="2025-10-07",
+        kind="decision",
+        later=(
+            user("micro-ROS on the motor boards goes over the serial transport at 921600 baud, not UDP, "
+                 "since those boards have no Ethernet.", "2026-02-20"),
+        ),
+    ),
+    # 638
+    Case(
+        name="p28-gps-rate-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:rover-nav",
+        original="The IMU driver on the rover publishes at 200 Hz.",
+        date="2025-12-01",
+        later=(
+            agent("gps_driver: raise fix rate from 5 Hz to 10 Hz (ublox CFG-RATE-MEAS 100 ms)",
+                  "2026-02-10"),
+        ),
+    ),
+    # 639
+    Case(
+        name="p28-gpu-box-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:warehouse-amr",
+        original="The nightly simulation regression runs in Isaac Sim on the gpu-sim-02 machine.",
+        date="2025-11-03",
+        later=(
+            user("The perception model training jobs moved off gpu-sim-02 onto the new gpu-train-05 "
+                 "node.", "2026-01-16"),
+        ),
+    ),
+    # 640
+    Case(
+        name="p28-nav-controller-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:rover-nav",
+        original="The rover navigation stack uses Nav2 with the MPPI controller.",
+        date="2025-10-28",
+        later=(
+            user("The navigation stack uses Nav2 with the DWB controller, not MPPI.", "2026-02-04",
+                 scope="project:arm-picker"),
+        ),
+    ),
+    # 641
+    Case(
+        name="p28-px4-version-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:quadcopter-fc",
+        original="Flight controller firmware is built against PX4 v1.14.",
+        date="2025-09-09",
+        later=(
+            agent("chore: bump PX4-Autopilot submodule v1.14.3 -> v1.15.0; fixed the renamed "
+                  "uORB topics in the mixer module", "2026-01-29", scope="project:vtol-fc"),
+        ),
+    ),
+    # 642
+    Case(
+        name="p28-hil-relay-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:hil-ci",
+        original="Before each test the HIL rig power-cycles the drive board through the relay on GPIO 17.",
+        date="2025-12-15",
+        later=(
+            agent("Replaced the frayed relay lead on HIL rig 2 and re-ran the drive-board suite: "
+                  "38/38 passing, test_brake_ramp took 4 retries again (known flake, ticket HW-88).",
+                  "2026-02-26"),
+        ),
+    ),
+    # 643
+    Case(
+        name="p28-cyclonedds-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:field-robot",
+        original="All ROS 2 nodes in the robot stack must use the CycloneDDS RMW implementation.",
+        date="2025-10-01",
+        kind="decision",
+        later=(
+            agent("Checked the field robot's launch environment: RMW_IMPLEMENTATION=rmw_cyclonedds_cpp "
+                  "for every node, and cyclonedds.xml is mounted as expected.", "2026-03-02",
+                  contradicts=False),
         ),
     ),
 )
