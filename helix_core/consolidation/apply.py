@@ -219,8 +219,9 @@ def raise_flag(ctx: ServiceContext, a: str, b: str | None, reason: str, now: flo
     return flag_id
 
 
-def already_flagged(models: Any, a: str, b: str) -> bool:
+def flagged_pairs(models: Any) -> set[tuple[str, str]]:
+    """Every pair of memories a flag (of any status) already joins, each as (smaller id, larger id):
+    one query for a whole check instead of one per compared pair."""
     flag = models.Flag
-    return flag.select().where(
-        ((flag.a_id == a) & (flag.b_id == b)) | ((flag.a_id == b) & (flag.b_id == a))
-    ).exists()
+    rows = flag.select(flag.a_id, flag.b_id).where(flag.b_id.is_null(False)).tuples()
+    return {(min(a, b), max(a, b)) for a, b in rows}

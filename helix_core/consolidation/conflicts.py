@@ -314,7 +314,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # of them as a whole, and neither is a note that names a role's holder or a config line
     far = [d or frames.renames(t) or frames.moves_a_value(t) or _many_things(t) or slots.names_a_holder(t)
            or frames.gives_setting(r["content"]) for d, t, r in zip(denier, texts, rows, strict=True)]
-    run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d})
+    run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d},
+               applier.flagged_pairs(planner.models))
     for start in range(0, len(rows), 512):
         block = range(start, min(len(rows), start + 512))
         sims = similarity(vecs, lex, np.arange(start, block.stop), np.arange(len(rows)), weight)
@@ -339,6 +340,7 @@ class _Run:
     accepted: list[tuple[Planned, list[dict[str, Any]]]]
     open_targets: set[str]  # memories a SUPERSEDE already waits on (or was refused for)
     deniers: set[str]  # memories that deny an experience ("I've never written a Flask route")
+    flagged: set[tuple[str, str]]  # pairs a flag already joins
     seen: set[tuple[str, str]] = field(default_factory=set)
     # per denial: (rank, older, newer, reason) of the one counterpart it is flagged beside
     denials: dict[str, tuple[tuple[bool, int, float], dict[str, Any], dict[str, Any], str]] = field(
@@ -349,7 +351,7 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
     if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
         return
     key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
-    if key in run.seen or applier.already_flagged(planner.models, x["id"], y["id"]):
+    if key in run.seen or key in run.flagged:
         return
     older, newer = (x, y) if (x["valid_from"], x["seq"]) <= (y["valid_from"], y["seq"]) else (y, x)
     verdict = judge(planner, older["content"], newer["content"])
