@@ -633,6 +633,8 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
     ("The kiosk scanner node publishes barcodes on /scans_raw.",
      "/scans_raw from the scanner node carries frame_id scanner_link and uses best-effort QoS, so the debug "
      "viewer needs its reliability set to best effort to show anything."),  # a change far from the value
+    ("Before each run the kiosk test rig resets the printer through the relay on GPIO 22.",
+     "Replaced the frayed relay cable on kiosk test rig 3 and re-ran the printer suite: all green."),  # a repair
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -234,6 +234,8 @@ def announced_change(older: str, newer: str) -> str | None:
             word = cue.group(0).lower()
             if word in older.lower() or word in ("renamed", "rebranded"):
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
+            if _REPAIR.match(clause, cue.end()):
+                continue  # "Replaced the frayed relay lead": a repair, the same part again
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
             if named and tied and _near(clause, cue.start(), cue.end(), named):
@@ -257,6 +259,8 @@ def announced_change(older: str, newer: str) -> str | None:
 
 
 NEAR_WORDS = 8  # how far from a change word the value it changes may stand
+_REPAIR = re.compile(r"\s+(?:the\s+|a\s+|an\s+|two\s+|both\s+)?(?:\w+\s+)?(?:frayed|broken|faulty|dead|worn|damaged|"
+                     r"failing|failed|bad|cracked|loose|leaking|burnt|burned|blown|defective|corroded)\b", re.I)
 
 
 def _near(clause: str, start: int, end: int, values: list[str]) -> bool:
