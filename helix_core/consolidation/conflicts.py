@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import frames, slots, text
+from . import frames, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -121,7 +121,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation == "conflict" and frames.different_subjects(older, newer) \
             or verdict.relation in ("update", "conflict") and frames.kinds_apart(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
-    if verdict.relation == "conflict" and frames.CHANGE.search(newer) and not frames.CHANGE.search(older):
+    if verdict.relation == "conflict" and text.CHANGE.search(newer) and not text.CHANGE.search(older):
         # the claims disagree and the newer says something changed ("after the upgrade … Java 21")
         verdict = claims.Verdict("update", verdict.reason.replace(" vs ", " → "), verdict.old_value,
                                  verdict.new_value, verdict.attribute)
@@ -142,16 +142,16 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         # step anywhere in that path …")
         step = frames.missing_step(older, newer)
         if step is not None:
-            verdict = claims.Verdict("update" if frames.CHANGE.search(newer) else "conflict", step, None, None,
+            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict", step, None, None,
                                      "policy")
     if verdict.relation not in ("update", "conflict"):
         moved = frames.moved_measure(older, newer)
         if moved is not None:
             verdict = claims.Verdict("update", moved, None, None, "measure")
     if verdict.relation not in ("update", "conflict"):
-        setting = frames.config_value(older, raw_newer) or frames.config_version(older, raw_newer)  # code lines too
+        setting = frames.config_value(older, raw_newer) or values.config_version(older, raw_newer)  # code lines too
         if setting is not None:
-            relation = "update" if frames.CHANGE.search(raw_newer) else "conflict"
+            relation = "update" if text.CHANGE.search(raw_newer) else "conflict"
             verdict = claims.Verdict(relation, setting, None, None, "setting")
     if verdict.relation not in ("update", "conflict"):
         denied = frames.denied_experience(older, newer)
@@ -218,7 +218,7 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
             text.content_terms(old_text) & text.content_terms(new_text)) >= 2:
         return True  # another person or product in the older one's place ("owner: Marta" for "… is Ines")
     older, newer = old_text.lower(), new_text.lower()
-    cue = frames.CHANGE.search(newer)
+    cue = text.CHANGE.search(newer)
     if cue is not None and cue.group(0).lower() not in older:
         return True
     if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
@@ -233,7 +233,7 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     written = set(_NUMBER.findall(note["content"]))  # code lines too: prose() leaves a config dump out
     if old_numbers and written - old_numbers and not old_numbers & written and _SETTING_LINE.search(note["content"]):
         return True  # a config dump gives another number ("checkpoint_every_steps: 2000" for "every 500 steps")
-    if _keyed_other_number(frames.with_digits(older), note["content"]):
+    if _keyed_other_number(values.with_digits(older), note["content"]):
         return True  # "allowed_drift_steps = 3" for "a drift window of one step"
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
     if new_names - old_names and (old_names - new_names or frames.renames(newer)):
@@ -292,12 +292,12 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     if not new and not any(k["recorded_at"] >= (planner.since or 0) for k in known):
         return
     rows = [r for r in known + new + corpus.anchors
-            if not text.is_routine(r["content"]) or frames.CHANGE.search(r["content"])
+            if not text.is_routine(r["content"]) or text.CHANGE.search(r["content"])
             or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
             or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
-            or frames.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
-            or frames.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
-            or frames.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
+            or values.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
+            or values.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
+            or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
             or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:

@@ -8,7 +8,10 @@ Two rules that need no grammar:
 - announced change: the newer statement says something changed (raised, replaced, renamed,
   migrated, no longer…), shares at least two subject terms with the older one, and names the
   older one's value (or says "no longer").
-Either way the newer text announcing a change makes it an update, otherwise a conflict.
+Either way the newer text announcing a change makes it an update, otherwise a conflict. Around
+them: renames, values said gone, rules lifted or said optional, measures that moved, settings in a
+config dump, denied experiences; values said another way even in passing (a measured noun, a
+place, another tool) are `values`' to read, one value swapped in any word order `slots`'.
 """
 
 from __future__ import annotations
@@ -17,40 +20,17 @@ import re
 
 from .. import claims
 from ..claims import Verdict
-from . import slots, text, verbs
+from . import slots, text, values, verbs
 
 TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_]")
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
-CHANGE = re.compile(
-    r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
-    r"porting) to|moved|migrated|ported|relocated|replaced|replacing|renamed|raised|lowered|increased|decreased|bumped|"
-    r"reduced|shortened|lengthened|extended|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
-    r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
-    r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
-    r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
-    r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
-    r"\bfrom \S+ to \S+|(?<![\w.])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173"
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
 _DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of|ripped out|tore out|scrapped)\b", re.I)
 # A measurement read against a target the older text sets ("still within the target"): no new target.
 _AGAINST_TARGET = re.compile(r"\b(?:within|under|below|above|over|meets?|met|missed?|beat|against|inside)\s+"
                              r"(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?(?:target|goal|budget|limit|slo|sla)s?\b", re.I)
-# Words written short in notes and long in statements ("docs" / "documentation").
-_SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "document", "config": "configur",
-                "configuration": "configur", "cfg": "configur", "repo": "repositori", "repository": "repositori",
-                "env": "environ", "environment": "environ", "auth": "authent", "authentication": "authent",
-                "deps": "depend", "dependencies": "depend", "dependency": "depend", "db": "databas",
-                "database": "databas", "infra": "infrastructur", "infrastructure": "infrastructur",
-                "perf": "perform", "performance": "perform", "prod": "production", "dev": "develop",
-                "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
-
 _DETERMINERS = ("the", "a", "an", "our", "its", "their")
-
-
-def _term(word: str) -> str:
-    """A word as two statements are compared by it: stemmed, short forms joined to long ones."""
-    return _SHORT_FORMS.get(word, text.stem(word))
 
 
 def _stems(s: str) -> set[str]:
@@ -78,16 +58,6 @@ MAX_SLOT = 4
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve twenty thirty "
                          "fifty hundred half double twice once".split())
 _IDENTIFIER = re.compile(r"[a-z0-9]+(?:[-._/][a-z0-9]+)+")
-_WORD_NUMBERS = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine ten eleven "
-                                                 "twelve".split())} | {"a": "1", "an": "1", "a single": "1",
-                                                                      "twenty": "20", "thirty": "30", "sixty": "60"}
-_NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
-                               + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b)", re.I)
-
-
-def with_digits(s: str) -> str:
-    """Numbers of a measure written in words as digits: "one year" → "1 year", "a 30-second" stays."""
-    return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)
 _PATH_OR_VALUE = re.compile(r"(?<![\w/])/[\w.-]+(?:/[\w.-]+)*|" + TOKEN.pattern)
 
 
@@ -184,7 +154,7 @@ def _predicate(token: str) -> bool:
 
 
 def _subject_terms(s: str) -> set[str]:
-    return {_term(w) for w in text.words(s)
+    return {text.term(w) for w in text.words(s)
             if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not w[0].isdigit()}
 
 
@@ -203,9 +173,9 @@ def announced_change(older: str, newer: str) -> str | None:
                       if any(ch.isdigit() for ch in v) or v[:1].isupper() or "_" in v or "/" in v or "." in v
                       or "@" in v]
     everywhere = {t.lower().rstrip(".") for t in _PATH_OR_VALUE.findall(newer)}
-    met = {_term(v.lower()) for v in named_in_older if v.lower() in everywhere}
+    met = {text.term(v.lower()) for v in named_in_older if v.lower() in everywhere}
     said_of = _said_of(older)
-    said = said_of & {_term(w) for w in text.words(newer)}
+    said = said_of & {text.term(w) for w in text.words(newer)}
     tied = len(said) >= min(2, len(said_of))  # the newer is about what the older is about
     whole_subject = bool(met) and bool(said_of) and said == said_of
     given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
@@ -230,7 +200,7 @@ def announced_change(older: str, newer: str) -> str | None:
         # a name both texts give ("Terraform") ties them when the clause is about all the older is about
         about_it = whole_subject and _same_kind_of_value(older, clause, given)
         adds = _ADDS.search(clause)  # "…now has a /metrics endpoint": nothing the older said replaced
-        for cue in CHANGE.finditer(clause):
+        for cue in text.CHANGE.finditer(clause):
             word = cue.group(0).lower()
             if word in older.lower() or word in ("renamed", "rebranded"):
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
@@ -247,7 +217,7 @@ def announced_change(older: str, newer: str) -> str | None:
             # three shared words tie a change to the older unless it gives another kind of value
             # ("the nightly batch now runs on Gurobi" changes nothing in "… starts at 02:00 UTC")
             if ((("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3) \
-                    and _near(clause, cue.start(), cue.end(), [w for w in text.words(clause) if _term(w) in shared]):
+                    and _near(clause, cue.start(), cue.end(), [w for w in text.words(clause) if text.term(w) in shared]):
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
         dropped = _DROPPED.search(clause) if named else None
         if dropped:
@@ -263,11 +233,11 @@ _REPAIR = re.compile(r"\s+(?:the\s+|a\s+|an\s+|two\s+|both\s+)?(?:\w+\s+)?(?:fra
                      r"failing|failed|bad|cracked|loose|leaking|burnt|burned|blown|defective|corroded)\b", re.I)
 
 
-def _near(clause: str, start: int, end: int, values: list[str]) -> bool:
+def _near(clause: str, start: int, end: int, named: list[str]) -> bool:
     """Whether one of the values stands within a few words of a change word ("Replaced Celery with
     RQ", "Celery … was replaced by RQ"), not clauses away."""
     low = clause.lower()
-    for value in values:
+    for value in named:
         at = low.find(value.lower())
         if at < 0:
             continue
@@ -591,16 +561,21 @@ def verdict(older: str, newer: str) -> Verdict | None:
         newer = " ".join(s for s in re.split(r"(?<=[.!?])\s+|\n+", newer) if "?" not in s)
         if not newer.strip():
             return None
-    change = CHANGE.search(newer) is not None and CHANGE.search(older) is None
+    change = text.CHANGE.search(newer) is not None and text.CHANGE.search(older) is None
     holders = slots.role_swap(older, newer)  # said even in passing: "Asked the optimizer's owner, Tomasz, …"
     if holders is not None:
         handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
         return _valued(handed, holders[0], holders[1], "holder")
-    # said even in passing: "Checked …: a 15-minute delay", "Posted the summary in #plugins-oncall, …"
-    measured = other_measured(older, newer) or other_place(older, newer) or other_tool(older, newer)
-    if measured is not None:
-        return _valued(change, measured[0], measured[1], "value")
-    absent = absent_value(older, newer)  # "Read the build.gradle: … no androidx.media3 dependency anywhere"
+    # said even in passing: "Checked …: a 15-minute delay", "Posted the summary in #plugins-oncall, …";
+    # never of two kinds of one thing ("the payments API container" / "payments worker … its container"),
+    # a measure of one occasion, or a step ("run npm test before pushing")
+    apart = kinds_apart(older, newer)
+    occasion = _OCCASION.search(older) or _OCCASION.search(newer)
+    said = (None if apart or occasion else values.other_measured(older, newer)) or values.other_place(older, newer) \
+        or (None if apart or _step(older) else values.other_tool(older, newer))
+    if said is not None:
+        return _valued(change, said[0], said[1], "value")
+    absent = values.absent_value(older, newer)  # "Read the build.gradle: … no androidx.media3 dependency anywhere"
     if absent is not None:
         return Verdict("update" if change else "conflict", absent, None, None, "change")
     if _narrative(older) or (not change and _narrative(newer)):
@@ -623,9 +598,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
     optional = optional_rule(older, newer) or missing_step(older, newer)
     if optional is not None:
         return Verdict("update" if change else "conflict", optional, None, None, "policy")
-    values = other_value(older, newer)
-    if values is not None:
-        return _valued(change, values[0], values[1], "value")
+    other = other_value(older, newer)
+    if other is not None:
+        return _valued(change, other[0], other[1], "value")
     swap = None if _OCCASION.search(older) or _OCCASION.search(newer) or _step(older) or _step(newer) \
         else _swap_in_heads(older, newer)
     if swap is not None:
@@ -718,7 +693,6 @@ def _given_names(s: str) -> set[str]:
 
 # -- a value of the older statement said to be gone or replaced ("#dispatch-oncall -> #ops-incidents") --
 
-_VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
 _GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decommissioned|sunset|"
          r"shut\s+down|turned\s+off|moved|migrated|relocated|abandoned|scrapped|ripped\s+out|emptied|wiped|"
          r"gone|archived|unused|torn\s+down|taken\s+down|switched\s+off|disabled|"
@@ -742,52 +716,11 @@ def _measure_key(token: str) -> float | None:
     return claims.in_base_unit(m.group(1), m.group(2)) if m else None
 
 
-def _value_key(token: str) -> str:
-    return token.lower().strip(".,;:!?'\"`()").lstrip("#@")
-
-
-def _older_values(older: str) -> set[str]:
-    """What the older statement names as values: written names, numbers, paths, capitalised names."""
-    out = set()
-    for k, m in enumerate(_VALUE_TOKEN.finditer(older)):
-        raw = m.group(0).rstrip(".")
-        written = any(ch in raw for ch in "0123456789/._-#@") or (raw[:1].isupper() and k > 0)
-        if written and raw.lower() not in text.STOP:
-            out.add(_value_key(raw))
-            out.update(_value_key(p) for p in raw.split("/") if len(p) > 2)  # "Torque/Moab"
-    return out - {""}
-
-
-_ABSENT = re.compile(r"\b(?:no|without\s+any)\s+(?P<a>[^\s,;()]+)\s+(?:[a-z]+\s+){0,2}?(?:anywhere|left|at\s+all)\b|"
-                     r"(?P<b>[^\s,;()]+)\s+(?:(?:does\s+not|doesn't|no\s+longer)\s+exists?|is\s+nowhere)\b|"
-                     r"(?P<c>[^.;]{1,60}?)\s+(?:returns?|returned|gives?|gave|shows?|showed|yields?)\s+"
-                     r"(?:no\s+(?:series|results?|rows?|data|matches|hits)|nothing|zero\s+\w+|an?\s+empty)\b", re.I)
-
-
-def says_absent(s: str) -> bool:
-    """Whether a text finds something nowhere ("… no libfoo.pdf dependency anywhere"): a log line that
-    does may contradict a statement that names it."""
-    return _ABSENT.search(s) is not None
-
-
-def absent_value(older: str, newer: str) -> str | None:
-    """The newer text finds a written value of the older one nowhere ("grep finds no PAYMENT_API_KEY
-    anywhere", "no androidx.media3 dependency anywhere", "transform/dbt no longer exists", "querying
-    player_rebuffer_ratio returns no series"): a name with a digit, "_", "/" or ".", not a word."""
-    values = _older_values(older)
-    for m in _ABSENT.finditer(newer):
-        for raw in (m.group("a") or m.group("b") or m.group("c")).split():  # "querying X in Prometheus returns …"
-            raw = raw.strip("`'\".,:")
-            if _value_key(raw) in values and any(ch in raw for ch in "0123456789/._"):
-                return f"{raw} not found"
-    return None
-
-
 def _moves_something_else(older: str, before: str) -> bool:
     """The clause before "off/from X to Y" names what moved, and none of its words is the older's."""
     clause = re.split(r"[.;:!?]\s", before)[-1]
-    mover = {_term(w) for w in text.words(clause) if w not in text.STOP and len(w) > 2 and w not in _SWITCH_VERBS}
-    return len(mover) >= 2 and not mover & {_term(w) for w in text.words(older)}
+    mover = {text.term(w) for w in text.words(clause) if w not in text.STOP and len(w) > 2 and w not in _SWITCH_VERBS}
+    return len(mover) >= 2 and not mover & {text.term(w) for w in text.words(older)}
 
 
 _SWITCH_VERBS = ("moved", "moving", "migrated", "migrating", "switched", "switching", "ported", "porting", "went",
@@ -799,8 +732,8 @@ def changed_value(older: str, newer: str) -> str | None:
     ("#dispatch-oncall -> #ops-dispatch-incidents"), "from it to …", "it was renamed / removed /
     retired", a commit's "drop the RabbitMQ consumer". The older value is what ties the two; a plain
     capitalised name needs two more shared words, a written one (a path, a version, "rc-help") one."""
-    values = _older_values(older)
-    words = {_value_key(w) for w in _VALUE_TOKEN.findall(older)} - text.STOP
+    given = values.older_values(older)
+    words = {values.value_key(w) for w in values.VALUE_TOKEN.findall(older)} - text.STOP
     measures = {_measure_key(f"{m.group('num')}{m.group('unit')}") for m in _MEASURED.finditer(older)
                 if m.group("unit")} - {None}
     shared = _subject_terms(older) & _subject_terms(newer)
@@ -811,22 +744,22 @@ def changed_value(older: str, newer: str) -> str | None:
             continue  # "devreg is now fleet-inventory" renames; "billing is now stable" does not
         # "from Torque/Moab to Slurm" leaves both; "api/schemas was deleted" is one path, not the API
         raw_parts = re.split(r"/|\s+(?:and|&)\s+|\s+" if m.group("a") or m.group("a2") else r"\s+", was)
-        parts = [_value_key(p) for p in raw_parts]
+        parts = [values.value_key(p) for p in raw_parts]
         # what an arrow or "from … to" leaves may be any word; what is gone, a value the older gives
-        known = words if m.group("b") or m.group("b2") else values & _given_names(older) if _RULE.search(older) \
-            else values  # a rule's example ("… — MAP_STYLE_URL came back undefined") is not what it gives
+        known = words if m.group("b") or m.group("b2") else given & _given_names(older) if _RULE.search(older) \
+            else given  # a rule's example ("… — MAP_STYLE_URL came back undefined") is not what it gives
         if m.group("a5"):
-            known = values | _given_names(older)  # "devreg is now …" for "… is called devreg"
-        hit = [p for p in parts if p in known or (len(p) >= 8 and any(v.startswith(p + ".") for v in values))
-               or ("/" in p and any(v.endswith("/" + p) for v in values))  # "content/docs" of site/content/docs
-               or ("_" in p and any(v.endswith("." + p) for v in values))  # "events_clean" of analytics.events_clean
+            known = given | _given_names(older)  # "devreg is now …" for "… is called devreg"
+        hit = [p for p in parts if p in known or (len(p) >= 8 and any(v.startswith(p + ".") for v in given))
+               or ("/" in p and any(v.endswith("/" + p) for v in given))  # "content/docs" of site/content/docs
+               or ("_" in p and any(v.endswith("." + p) for v in given))  # "events_clean" of analytics.events_clean
                or _measure_key(p) in measures]  # "fw-builds.internal" for fw-builds.internal.example.io; 60s
         if not hit:
             continue
-        if now is not None and (_value_key(now) in words or _value_key(now) in parts):
+        if now is not None and (values.value_key(now) in words or values.value_key(now) in parts):
             continue  # changed *to* what the older says: the older holds
         # a written name ("rc-help", ".kioskrc", "v2") is specific enough to stand for what it names
-        written = any(_value_key(p) in hit and len(p) >= 5 and any(ch in p for ch in "0123456789/._-")
+        written = any(values.value_key(p) in hit and len(p) >= 5 and any(ch in p for ch in "0123456789/._-")
                       for p in raw_parts)
         if len(shared - set(hit)) < (0 if written or m.group("a5") else 1 if len(hit) > 1 or now is not None else 2):
             continue
@@ -837,7 +770,7 @@ def changed_value(older: str, newer: str) -> str | None:
         if not specific and not measured and kinds_apart(older, newer):
             continue  # "Orders worker: port 8080 -> 9090" says nothing of the orders API's 8080
         verb = (m.group("v3") or m.group("v4") or "").lower()
-        shown = _value_key(was) if _value_key(was) in values else hit[0]
+        shown = values.value_key(was) if values.value_key(was) in given else hit[0]
         return f"{shown} → {now.strip('.,;:')}" if now else f"{shown} {verb}"
     return None
 
@@ -889,8 +822,8 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
 
     def named(s: str) -> set[str]:
         words = text.words(_PATH.sub(" ", s))
-        return {_term(w) for k, w in enumerate(words) if w not in text.STOP and w not in _NOW
-                and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and CHANGE.fullmatch(w) is None
+        return {text.term(w) for k, w in enumerate(words) if w not in text.STOP and w not in _NOW
+                and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and text.CHANGE.fullmatch(w) is None
                 and not (k and words[k - 1] in _MODALS)}  # "can hold": a verb, whatever its form
 
     if _OCCASION.search(older) or _OCCASION.search(newer):
@@ -1043,7 +976,7 @@ def _subject_words(s: str) -> list[str]:
 
 def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs or numbers."""
-    return {_term(t) for t in _subject_words(s) if not _predicate(t) and not t[0].isdigit()}
+    return {text.term(t) for t in _subject_words(s) if not _predicate(t) and not t[0].isdigit()}
 
 
 def subject(s: str) -> set[str]:
@@ -1093,7 +1026,7 @@ def moved_measure(older: str, newer: str) -> str | None:
     ("reached 65%") for the same thing (two or more words of what it measures in common)."""
     if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
         return None
-    for sentence in re.split(r"(?<=[.!?])\s+", with_digits(newer)):
+    for sentence in re.split(r"(?<=[.!?])\s+", values.with_digits(newer)):
         for m in _MOVED.finditer(sentence):
             num, unit = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
             num, unit = num.strip(".,"), (unit if unit and unit.lower() not in text.STOP else None)
@@ -1115,206 +1048,6 @@ def moved_measure(older: str, newer: str) -> str | None:
                         return f"{', '.join(sorted(subject & names)[:3])}: " \
                                f"{shown(o.group('num'), o.group('unit'))} → {shown(num, unit)}"
     return None
-
-
-# -- a written place said to be another ("… written to s3://acme-exports/" / "… land in gs://other") --
-
-# Places one thing has one of: a bucket, a chat channel, an environment variable. Each with the words
-# a note must share besides it to speak of the same thing (a variable name says less of its role).
-_PLACES = (
-    (re.compile(r"\b(?:s3|s3a|gs|gcs|az|abfss?|wasbs?|r2|hdfs|minio|oss)://(?P<p>[\w.-]+)|"
-                r"\bbucket\s+(?P<p2>[a-z0-9]+(?:[-.][a-z0-9]+){2,})", re.I), 2),  # not "bucket read-only"
-    (re.compile(r"(?<![\w&/])#(?P<p>[a-z][\w-]*[a-z0-9])\b"), 2),
-    (re.compile(r"(?<![\w$])\$?(?P<p>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"), 3),
-    (re.compile(r"\b(?:in|from|into|to|under)\s+(?:the\s+|our\s+|their\s+)?(?P<p>(?!(?:the|a|an|our|their|its|your|my|"
-                r"same|other|new|old|main|this|that|one|whole|entire|same)\b)[a-z][\w.-]*)\s+repo(?:sitory)?\b", re.I),
-     2),  # "… live in the cms repo"; "in the repo" names none
-    (re.compile(r"(?:https?://|(?<![\w./-]))(?P<p>[a-z][\w-]*(?:\.[\w-]+)*\.(?:internal|local|lan|corp|com|net|"
-                r"org|io|dev|cloud|app))\b(?![\w.-]*/)", re.I), 2),  # a host
-)
-MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
-_PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
-                         "variable".split())
-
-
-def _places(pattern: re.Pattern[str], s: str) -> set[str]:
-    return {(m.group("p") or m.groupdict().get("p2") or "").lower().rstrip(".") for m in pattern.finditer(s)}
-
-
-# -- another tool in the same role ("SMS reminder jobs go through RabbitMQ" / "… consumes the
-# sms-reminders topic from Kafka") --------------------------------------------------------------------
-
-MAX_TOOL_STATEMENT = 240  # characters: the older must be one statement about one tool
-TOOL_SHARED = 2  # words of what the tool serves the note's sentence must share besides the tools
-# What lets two tools of one role stand side by side, or makes a mention no claim of use.
-_SIDE_BY_SIDE = re.compile(r"\b(?:also|too|as\s+well|in\s+addition|alongside|besides|both|either|vs\.?|versus|"
-                           r"compar\w*|benchmark\w*|evaluat\w*|consider\w*|tr(?:y|ied|ying)\s+out|trial|spike|poc|"
-                           r"prototype\w*|migrat\w*|instead|replac\w*|switch\w*|moving|moved|fallback|backup|"
-                           r"mirror\w*|sync\w*\s+(?:to|into|from)|export\w*\s+to|import\w*\s+from)\b|\?", re.I)
-# Roles a tool often qualifies a statement in rather than fills ("single quotes in Python code", "on AWS")
-_QUALIFYING_ROLES = frozenset({"language", "hosting"})
-_TOOL_GENERIC = frozenset("service services app application system cluster instance server team project repo "
-                          "job jobs data".split())
-
-
-def other_tool(older: str, newer: str) -> tuple[str, str] | None:
-    """Another known tool in the role the older statement gives one tool ("… go through RabbitMQ" /
-    "… consumes the sms-reminders topic from Kafka"): the newer never names the older's tool, sets
-    nothing side by side (no "also", no comparison, no migration — those are other rules'), and the
-    sentence naming the other tool shares two words of what the tool serves."""
-    if len(older) > MAX_TOOL_STATEMENT or "?" in older:
-        return None
-    old = claims.technologies(older)
-    if len(old) != 1 or len(next(iter(old.values()))) != 1:
-        return None
-    role, [tool] = next(iter(old.items()))
-    if role in _QUALIFYING_ROLES:
-        return None
-    if claims.technologies(newer).get(role, set()) & {tool} or _SIDE_BY_SIDE.search(newer):
-        return None
-
-    def about(s: str) -> set[str]:
-        named = {w for t in claims.technologies(s).values() for w in t}
-        return {_term(p) for w in text.words(s) for p in re.split(r"[-_./]+", w)
-                if p and p not in text.STOP and len(p) > 2 and p not in named and p not in _TOOL_GENERIC
-                and not p[0].isdigit() and claims.technologies(p) == {}}
-
-    wanted = about(older)
-    if _two_kinds(_content_words(older), _content_words(newer)) or kinds_apart(older, newer):
-        return None  # "Kiosk order events …" / "Kiosk analytics events …": two things, two tools
-    if _step(older) or _RUN_TOOL.search(older):
-        return None  # "run npm test before pushing" is a step, and "run uv sync …" another
-    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
-        others = claims.technologies(sentence).get(role, set()) - {tool}
-        if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
-            return tool, next(iter(others))
-    return None
-
-
-_RUN_TOOL = re.compile(r"\b(?:run|runs|ran|running|execute|executes|invoke|call)\s+(?:the\s+)?[\w.-]+\s+"
-                       r"(?:[a-z][\w-]*)\b", re.I)  # "run npm test", "run uv sync": a command
-
-
-def names_a_place(s: str) -> bool:
-    """Whether a text names a bucket, a channel or a variable: a log line that does ("Posted the summary
-    in #stores-oncall, …") may say where something is."""
-    return any(pattern.search(s) for pattern, _ in _PLACES)
-
-
-def other_place(older: str, newer: str) -> tuple[str, str] | None:
-    """The same thing said to sit in another bucket, channel or variable ("Map tiles … are served from
-    the s3://lx-maptiles-eu bucket" / "… tile URLs resolve to gs://fleetmaps-tiles-prod/"; "Registry
-    alerts go to #registry-alerts" / "… in #plugins-oncall, the channel where registry alerts are
-    delivered"): the older place is not named in the newer text, and the sentence naming the other
-    shares the words of what it holds (one fewer when it says the thing moved)."""
-    for pattern, least in _PLACES:
-        old = _places(pattern, older)
-        if len(old) != 1 or next(iter(old)) in newer.lower():
-            continue
-
-        def terms(s: str, pattern: re.Pattern[str] = pattern) -> set[str]:
-            return {_term(w) for w in text.words(pattern.sub(" ", s)) if w not in text.STOP
-                    and w not in _PLACE_WORDS and len(w) > 1 and not w[0].isdigit()}
-
-        about = terms(older)
-        sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else re.split(r"(?<=[.!?;])\s+|\n+", newer)
-        for sentence in sentences:
-            new = _places(pattern, sentence) - old
-            needed = least - 1 if CHANGE.search(sentence) else least  # "datasets migrated -> gs://…"
-            if len(new) == 1 and len(about & terms(sentence)) >= needed:
-                return next(iter(old)), next(iter(new))
-    return None
-
-
-# -- a measure that names its noun ("a 5-minute delay" / "a 15-minute delay") ------------------------
-
-_MEASURED_NOUN = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?:\s?|-)(?P<unit>[a-zµ]+)[- ](?P<noun>[a-z]{3,})\b", re.I)
-MEASURED_SHARED = 2  # words besides the noun two texts must share to measure the same thing
-
-
-# A bound said in words rather than with a noun: "capped at 50 MB" / "rejects any archive over 10 MB".
-_BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:ped)?\s+of|limit(?:ed)?\s+(?:of|to|at)|"
-                    r"max(?:imum)?(?:\s+of)?|over|above|more\s+than|larger\s+than|bigger\s+than|exceed(?:s|ing)?|"
-                    r"beyond)\s+(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
-
-
-_NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
-                              r"\s+(?:of|is|=|:)|(?P<timeout>times?\s+out|timed\s+out)\s+after)\s*"
-                              r"(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)  # "time out after 8 seconds"
-_COUNTED = frozenset("space spaces column columns char chars character characters line lines digit digits".split())
-_SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
-
-
-def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
-    """Each measured noun's (value in base units, dimension, measure as written); a bound counts as the
-    noun "bound"."""
-    s = with_digits(s)
-    out: dict[str, list[tuple[float, str, str]]] = {}
-    for m in _NOUN_OF_MEASURE.finditer(s):
-        dimension = claims.unit_dimension(m.group("unit"))
-        base = claims.in_base_unit(m.group("num"), m.group("unit"))
-        noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
-        if dimension is not None and base is not None:
-            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((base, dimension, f"{m.group('num')}{m.group('unit')}"))
-    for m in _BOUND.finditer(s):
-        dimension = claims.unit_dimension(m.group("unit"))
-        base = claims.in_base_unit(m.group("num"), m.group("unit"))
-        if dimension is not None and base is not None:
-            out.setdefault("bound", []).append((base, dimension, f"{m.group('num')} {m.group('unit')}"))
-    for m in _MEASURED_NOUN.finditer(s):
-        dimension = claims.unit_dimension(m.group("unit"))
-        base = claims.in_base_unit(m.group("num"), m.group("unit"))
-        if dimension is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
-            dimension, base = m.group("unit").lower(), float(m.group("num"))  # "4-space indentation"
-        noun = text.stem(m.group("noun").lower())
-        if dimension is not None and base is not None and m.group("noun").lower() not in text.STOP:
-            out.setdefault(_SAME_NOUN.get(noun, noun), []).append(
-                (base, dimension, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
-    return out
-
-
-def measures_a_noun(s: str) -> bool:
-    """Whether a text measures a noun or gives a bound ("after a 10-minute delay", "over 8 MB"): a log
-    line that does may contradict a statement of that measure."""
-    return bool(_measured_nouns(s))
-
-
-def other_measured(older: str, newer: str) -> tuple[str, str] | None:
-    """One noun measured once in each text, in the same dimension and to another value ("retry with a
-    5-minute delay" / "a single retry, after a 15-minute delay"), or one bound ("capped at 50 MB" /
-    "rejects any archive over 10 MB"), where the two share two more words."""
-    old, new = _measured_nouns(older), _measured_nouns(newer)
-    if _OCCASION.search(older) or _OCCASION.search(newer) or not old.keys() & new.keys() or kinds_apart(older, newer):
-        return None  # "the payments API container" / "payments worker … its container": two things
-    for noun in old.keys() & new.keys():
-        if len(old[noun]) != 1 or len(new[noun]) != 1:
-            continue
-        (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
-        if dim_a != dim_b or a == b:
-            continue
-        words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
-                            for t in (older, newer))
-        shared = {w for w in words_a if len(w) > 2} & set(words_b)
-        least = MEASURED_SHARED - 1 if CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
-        if len(shared) >= least and not _two_kinds(words_a, words_b):
-            return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
-    return None
-
-
-def _content_words(s: str) -> list[str]:
-    """The words of a text, stemmed, parts of written names apart ("webhook.shipstation")."""
-    return [_term(p) for w in text.words(s) for p in re.split(r"[._/-]+", w) if p and p not in text.STOP]
-
-
-OPENING_WORDS = 4  # where a statement names what it is about
-
-
-def _two_kinds(a: list[str], b: list[str]) -> bool:
-    """A word both open on, each qualified with a word of its own: "API web workers" / "API cron workers"."""
-    before_a = {w: a[k - 1] for k, w in enumerate(a[:OPENING_WORDS]) if k}
-    before_b = {w: b[k - 1] for k, w in enumerate(b[:OPENING_WORDS]) if k}
-    return any(before_a[w] != before_b[w] and before_a[w] not in b and before_b[w] not in a
-               for w in before_a.keys() & before_b.keys())
 
 
 # -- a setting read off a config dump ("heartbeat_interval_ms: 15000" / "… a heartbeat every 5 seconds") --
@@ -1358,48 +1091,17 @@ def config_value(older: str, newer: str) -> str | None:
     if len(old_measures) != 1:
         return None
     old_num, old_unit = old_measures[0]
-    old_terms = {_term(w) for w in text.words(older)}
+    old_terms = {text.term(w) for w in text.words(older)}
     for full_key, key, num, unit in _settings(newer):
         if claims.unit_dimension(unit) != claims.unit_dimension(old_unit):
             continue
-        words = {_term(w) for w in re.split(r"[_.\-]+", key.lower()) if w and w not in _SETTING_WORDS}
+        words = {text.term(w) for w in re.split(r"[_.\-]+", key.lower()) if w and w not in _SETTING_WORDS}
         if not words or not words <= old_terms:
             continue
         if claims.in_base_unit(num, unit) == claims.in_base_unit(old_num, old_unit):
             return None  # the same value in other units agrees
         return f"{full_key}: {old_num}{old_unit} vs {num}{unit}"
     return None
-
-
-_NAMED_VERSION = re.compile(r"\b(?P<name>[A-Z][A-Za-z.+#-]*[A-Za-z+#])\s+v?(?P<ver>\d+(?:\.\d+)*)\b(?!\s*%)")
-_PINNED_VERSION = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*(?:==|=|@)\s*v?"
-                             r"(?P<ver>\d+(?:\.\d+)*)\b")
-
-
-def config_version(older: str, newer: str) -> str | None:
-    """A pinned version in a config or build line ("ci/docs-build: node=22.4.0 pnpm=9.1.2") for a name
-    the older gives one version of ("The docs site builds on Node 18"): another release line (18.2
-    refines 18), and two words of what is built shared besides the name."""
-    if _BESIDE_VERSIONS.search(newer):
-        return None
-    old: dict[str, list[str]] = {}
-    for m in _NAMED_VERSION.finditer(older):
-        old.setdefault(m.group("name").lower(), []).append(m.group("ver"))
-    for m in _PINNED_VERSION.finditer(newer):
-        name, ver = m.group("name").lower(), m.group("ver")
-        if len(old.get(name, [])) != 1:
-            continue
-        was = old[name][0]
-        if ver == was or ver.startswith(was + ".") or was.startswith(ver + "."):
-            continue
-        shared = {_term(w) for w in re.split(r"[\W_]+", older.lower()) if w and w not in text.STOP and w != name
-                  and not w[0].isdigit()} & {_term(w) for w in re.split(r"[\W_]+", newer.lower()) if w}
-        if len(shared) >= 2:  # what is built: "docs" and "build", not the project's name alone
-            return f"{m.group('name')} {was} vs {ver}"
-    return None
-
-
-_BESIDE_VERSIONS = re.compile(r"\b(?:matrix|also|too|both|as well)\b", re.I)  # "python=3.11,3.12 in the matrix"
 
 
 # -- denied experience ("I've never written any Flask routes" / "…the homepage route with Flask") ----

@@ -43,8 +43,34 @@ def stem(word: str) -> str:
     return word
 
 
+# Words that say something changed: "now", "switched", "no longer", "moved … to", "3000 -> 5173".
+CHANGE = re.compile(
+    r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
+    r"porting) to|moved|migrated|ported|relocated|replaced|replacing|renamed|raised|lowered|increased|decreased|bumped|"
+    r"reduced|shortened|lengthened|extended|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
+    r"resized|upgraded|downgraded|deprecated|retired|from now on|instead of|"
+    r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
+    r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
+    r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
+    r"\bfrom \S+ to \S+|(?<![\w.])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173"
+
 # One environment, two names: "prod" is production, "stage" staging.
 SAME_ENVIRONMENT = {"prod": "production", "stage": "staging", "development": "dev", "testing": "test"}
+
+
+# Words written short in notes and long in statements ("docs" / "documentation").
+SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "document", "config": "configur",
+                "configuration": "configur", "cfg": "configur", "repo": "repositori", "repository": "repositori",
+                "env": "environ", "environment": "environ", "auth": "authent", "authentication": "authent",
+                "deps": "depend", "dependencies": "depend", "dependency": "depend", "db": "databas",
+                "database": "databas", "infra": "infrastructur", "infrastructure": "infrastructur",
+                "perf": "perform", "performance": "perform", "prod": "production", "dev": "develop",
+                "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
+
+
+def term(word: str) -> str:
+    """A word as two statements are compared by it: stemmed, short forms joined to long ones."""
+    return SHORT_FORMS.get(word, stem(word))
 
 
 def content_terms(text: str) -> set[str]:

@@ -1,0 +1,306 @@
+"""A value said another way, even in passing: one noun measured once in each text, a bound, the same
+thing in another bucket, channel, variable, repository or host, another known tool in one role, a
+version pinned in a build line, a written value found nowhere.
+
+These read values, not sentence frames (`frames`): a log line that mentions one ("Posted the summary
+in #stores-oncall, the channel where registry alerts are delivered") may contradict a statement as
+plainly as a statement does. The callers gate what these cannot see (two kinds of one thing, an
+occasion, an instruction).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import claims
+from . import text
+
+_WORD_NUMBERS = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine ten eleven "
+                                                 "twelve".split())} | {"a": "1", "an": "1", "a single": "1",
+                                                                      "twenty": "20", "thirty": "30", "sixty": "60"}
+_NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
+                               + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b)", re.I)
+
+
+def with_digits(s: str) -> str:
+    """Numbers of a measure written in words as digits: "one year" → "1 year", "a 30-second" stays."""
+    return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)
+
+
+# -- written values ------------------------------------------------------------------------------
+
+VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
+
+
+def value_key(token: str) -> str:
+    return token.lower().strip(".,;:!?'\"`()").lstrip("#@")
+
+
+def older_values(older: str) -> set[str]:
+    """What the older statement names as values: written names, numbers, paths, capitalised names."""
+    out = set()
+    for k, m in enumerate(VALUE_TOKEN.finditer(older)):
+        raw = m.group(0).rstrip(".")
+        written = any(ch in raw for ch in "0123456789/._-#@") or (raw[:1].isupper() and k > 0)
+        if written and raw.lower() not in text.STOP:
+            out.add(value_key(raw))
+            out.update(value_key(p) for p in raw.split("/") if len(p) > 2)  # "Torque/Moab"
+    return out - {""}
+
+
+ABSENT = re.compile(r"\b(?:no|without\s+any)\s+(?P<a>[^\s,;()]+)\s+(?:[a-z]+\s+){0,2}?(?:anywhere|left|at\s+all)\b|"
+                     r"(?P<b>[^\s,;()]+)\s+(?:(?:does\s+not|doesn't|no\s+longer)\s+exists?|is\s+nowhere)\b|"
+                     r"(?P<c>[^.;]{1,60}?)\s+(?:returns?|returned|gives?|gave|shows?|showed|yields?)\s+"
+                     r"(?:no\s+(?:series|results?|rows?|data|matches|hits)|nothing|zero\s+\w+|an?\s+empty)\b", re.I)
+
+
+def says_absent(s: str) -> bool:
+    """Whether a text finds something nowhere ("… no libfoo.pdf dependency anywhere"): a log line that
+    does may contradict a statement that names it."""
+    return ABSENT.search(s) is not None
+
+
+def absent_value(older: str, newer: str) -> str | None:
+    """The newer text finds a written value of the older one nowhere ("grep finds no PAYMENT_API_KEY
+    anywhere", "no androidx.media3 dependency anywhere", "transform/dbt no longer exists", "querying
+    player_rebuffer_ratio returns no series"): a name with a digit, "_", "/" or ".", not a word."""
+    values = older_values(older)
+    for m in ABSENT.finditer(newer):
+        for raw in (m.group("a") or m.group("b") or m.group("c")).split():  # "querying X in Prometheus returns …"
+            raw = raw.strip("`'\".,:")
+            if value_key(raw) in values and any(ch in raw for ch in "0123456789/._"):
+                return f"{raw} not found"
+    return None
+
+
+# -- a written place said to be another ("… written to s3://acme-exports/" / "… land in gs://other") --
+
+# Places one thing has one of: a bucket, a chat channel, an environment variable. Each with the words
+# a note must share besides it to speak of the same thing (a variable name says less of its role).
+_PLACES = (
+    (re.compile(r"\b(?:s3|s3a|gs|gcs|az|abfss?|wasbs?|r2|hdfs|minio|oss)://(?P<p>[\w.-]+)|"
+                r"\bbucket\s+(?P<p2>[a-z0-9]+(?:[-.][a-z0-9]+){2,})", re.I), 2),  # not "bucket read-only"
+    (re.compile(r"(?<![\w&/])#(?P<p>[a-z][\w-]*[a-z0-9])\b"), 2),
+    (re.compile(r"(?<![\w$])\$?(?P<p>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b"), 3),
+    (re.compile(r"\b(?:in|from|into|to|under)\s+(?:the\s+|our\s+|their\s+)?(?P<p>(?!(?:the|a|an|our|their|its|your|my|"
+                r"same|other|new|old|main|this|that|one|whole|entire|same)\b)[a-z][\w.-]*)\s+repo(?:sitory)?\b", re.I),
+     2),  # "… live in the cms repo"; "in the repo" names none
+    (re.compile(r"(?:https?://|(?<![\w./-]))(?P<p>[a-z][\w-]*(?:\.[\w-]+)*\.(?:internal|local|lan|corp|com|net|"
+                r"org|io|dev|cloud|app))\b(?![\w.-]*/)", re.I), 2),  # a host
+)
+MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
+_PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
+                         "variable".split())
+
+
+def _places(pattern: re.Pattern[str], s: str) -> set[str]:
+    return {(m.group("p") or m.groupdict().get("p2") or "").lower().rstrip(".") for m in pattern.finditer(s)}
+
+
+# -- another tool in the same role ("SMS reminder jobs go through RabbitMQ" / "… consumes the
+# sms-reminders topic from Kafka") --------------------------------------------------------------------
+
+MAX_TOOL_STATEMENT = 240  # characters: the older must be one statement about one tool
+TOOL_SHARED = 2  # words of what the tool serves the note's sentence must share besides the tools
+# What lets two tools of one role stand side by side, or makes a mention no claim of use.
+_SIDE_BY_SIDE = re.compile(r"\b(?:also|too|as\s+well|in\s+addition|alongside|besides|both|either|vs\.?|versus|"
+                           r"compar\w*|benchmark\w*|evaluat\w*|consider\w*|tr(?:y|ied|ying)\s+out|trial|spike|poc|"
+                           r"prototype\w*|migrat\w*|instead|replac\w*|switch\w*|moving|moved|fallback|backup|"
+                           r"mirror\w*|sync\w*\s+(?:to|into|from)|export\w*\s+to|import\w*\s+from)\b|\?", re.I)
+# Roles a tool often qualifies a statement in rather than fills ("single quotes in Python code", "on AWS")
+_QUALIFYING_ROLES = frozenset({"language", "hosting"})
+_TOOL_GENERIC = frozenset("service services app application system cluster instance server team project repo "
+                          "job jobs data".split())
+
+
+def other_tool(older: str, newer: str) -> tuple[str, str] | None:
+    """Another known tool in the role the older statement gives one tool ("… go through RabbitMQ" /
+    "… consumes the sms-reminders topic from Kafka"): the newer never names the older's tool, sets
+    nothing side by side (no "also", no comparison, no migration — those are other rules'), and the
+    sentence naming the other tool shares two words of what the tool serves."""
+    if len(older) > MAX_TOOL_STATEMENT or "?" in older:
+        return None
+    old = claims.technologies(older)
+    if len(old) != 1 or len(next(iter(old.values()))) != 1:
+        return None
+    role, [tool] = next(iter(old.items()))
+    if role in _QUALIFYING_ROLES:
+        return None
+    if claims.technologies(newer).get(role, set()) & {tool} or _SIDE_BY_SIDE.search(newer):
+        return None
+
+    def about(s: str) -> set[str]:
+        named = {w for t in claims.technologies(s).values() for w in t}
+        return {text.term(p) for w in text.words(s) for p in re.split(r"[-_./]+", w)
+                if p and p not in text.STOP and len(p) > 2 and p not in named and p not in _TOOL_GENERIC
+                and not p[0].isdigit() and claims.technologies(p) == {}}
+
+    wanted = about(older)
+    if _two_kinds(_content_words(older), _content_words(newer)):
+        return None  # "Kiosk order events …" / "Kiosk analytics events …": two things, two tools
+    if _RUN_TOOL.search(older):
+        return None  # "run npm test before pushing" is a step, and "run uv sync …" another
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        others = claims.technologies(sentence).get(role, set()) - {tool}
+        if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
+            return tool, next(iter(others))
+    return None
+
+
+_RUN_TOOL = re.compile(r"\b(?:run|runs|ran|running|execute|executes|invoke|call)\s+(?:the\s+)?[\w.-]+\s+"
+                       r"(?:[a-z][\w-]*)\b", re.I)  # "run npm test", "run uv sync": a command
+
+
+def names_a_place(s: str) -> bool:
+    """Whether a text names a bucket, a channel or a variable: a log line that does ("Posted the summary
+    in #stores-oncall, …") may say where something is."""
+    return any(pattern.search(s) for pattern, _ in _PLACES)
+
+
+def other_place(older: str, newer: str) -> tuple[str, str] | None:
+    """The same thing said to sit in another bucket, channel or variable ("Map tiles … are served from
+    the s3://lx-maptiles-eu bucket" / "… tile URLs resolve to gs://fleetmaps-tiles-prod/"; "Registry
+    alerts go to #registry-alerts" / "… in #plugins-oncall, the channel where registry alerts are
+    delivered"): the older place is not named in the newer text, and the sentence naming the other
+    shares the words of what it holds (one fewer when it says the thing moved)."""
+    for pattern, least in _PLACES:
+        old = _places(pattern, older)
+        if len(old) != 1 or next(iter(old)) in newer.lower():
+            continue
+
+        def terms(s: str, pattern: re.Pattern[str] = pattern) -> set[str]:
+            return {text.term(w) for w in text.words(pattern.sub(" ", s)) if w not in text.STOP
+                    and w not in _PLACE_WORDS and len(w) > 1 and not w[0].isdigit()}
+
+        about = terms(older)
+        sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else re.split(r"(?<=[.!?;])\s+|\n+", newer)
+        for sentence in sentences:
+            new = _places(pattern, sentence) - old
+            needed = least - 1 if text.CHANGE.search(sentence) else least  # "datasets migrated -> gs://…"
+            if len(new) == 1 and len(about & terms(sentence)) >= needed:
+                return next(iter(old)), next(iter(new))
+    return None
+
+
+# -- a measure that names its noun ("a 5-minute delay" / "a 15-minute delay") ------------------------
+
+_MEASURED_NOUN = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)(?:\s?|-)(?P<unit>[a-zµ]+)[- ](?P<noun>[a-z]{3,})\b", re.I)
+MEASURED_SHARED = 2  # words besides the noun two texts must share to measure the same thing
+
+
+# A bound said in words rather than with a noun: "capped at 50 MB" / "rejects any archive over 10 MB".
+_BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:ped)?\s+of|limit(?:ed)?\s+(?:of|to|at)|"
+                    r"max(?:imum)?(?:\s+of)?|over|above|more\s+than|larger\s+than|bigger\s+than|exceed(?:s|ing)?|"
+                    r"beyond)\s+(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
+
+
+_NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
+                              r"\s+(?:of|is|=|:)|(?P<timeout>times?\s+out|timed\s+out)\s+after)\s*"
+                              r"(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)  # "time out after 8 seconds"
+_COUNTED = frozenset("space spaces column columns char chars character characters line lines digit digits".split())
+_SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
+
+
+def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
+    """Each measured noun's (value in base units, dimension, measure as written); a bound counts as the
+    noun "bound"."""
+    s = with_digits(s)
+    out: dict[str, list[tuple[float, str, str]]] = {}
+    for m in _NOUN_OF_MEASURE.finditer(s):
+        dimension = claims.unit_dimension(m.group("unit"))
+        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
+        if dimension is not None and base is not None:
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((base, dimension, f"{m.group('num')}{m.group('unit')}"))
+    for m in _BOUND.finditer(s):
+        dimension = claims.unit_dimension(m.group("unit"))
+        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        if dimension is not None and base is not None:
+            out.setdefault("bound", []).append((base, dimension, f"{m.group('num')} {m.group('unit')}"))
+    for m in _MEASURED_NOUN.finditer(s):
+        dimension = claims.unit_dimension(m.group("unit"))
+        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        if dimension is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
+            dimension, base = m.group("unit").lower(), float(m.group("num"))  # "4-space indentation"
+        noun = text.stem(m.group("noun").lower())
+        if dimension is not None and base is not None and m.group("noun").lower() not in text.STOP:
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append(
+                (base, dimension, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
+    return out
+
+
+def measures_a_noun(s: str) -> bool:
+    """Whether a text measures a noun or gives a bound ("after a 10-minute delay", "over 8 MB"): a log
+    line that does may contradict a statement of that measure."""
+    return bool(_measured_nouns(s))
+
+
+def other_measured(older: str, newer: str) -> tuple[str, str] | None:
+    """One noun measured once in each text, in the same dimension and to another value ("retry with a
+    5-minute delay" / "a single retry, after a 15-minute delay"), or one bound ("capped at 50 MB" /
+    "rejects any archive over 10 MB"), where the two share two more words."""
+    old, new = _measured_nouns(older), _measured_nouns(newer)
+    if not old.keys() & new.keys():
+        return None
+    for noun in old.keys() & new.keys():
+        if len(old[noun]) != 1 or len(new[noun]) != 1:
+            continue
+        (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
+        if dim_a != dim_b or a == b:
+            continue
+        words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
+                            for t in (older, newer))
+        shared = {w for w in words_a if len(w) > 2} & set(words_b)
+        least = MEASURED_SHARED - 1 if text.CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
+        if len(shared) >= least and not _two_kinds(words_a, words_b):
+            return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
+    return None
+
+
+def _content_words(s: str) -> list[str]:
+    """The words of a text, stemmed, parts of written names apart ("webhook.shipstation")."""
+    return [text.term(p) for w in text.words(s) for p in re.split(r"[._/-]+", w) if p and p not in text.STOP]
+
+
+OPENING_WORDS = 4  # where a statement names what it is about
+
+
+def _two_kinds(a: list[str], b: list[str]) -> bool:
+    """A word both open on, each qualified with a word of its own: "API web workers" / "API cron workers"."""
+    before_a = {w: a[k - 1] for k, w in enumerate(a[:OPENING_WORDS]) if k}
+    before_b = {w: b[k - 1] for k, w in enumerate(b[:OPENING_WORDS]) if k}
+    return any(before_a[w] != before_b[w] and before_a[w] not in b and before_b[w] not in a
+               for w in before_a.keys() & before_b.keys())
+
+
+# -- a version pinned in a build line ------------------------------------------------------------
+
+_NAMED_VERSION = re.compile(r"\b(?P<name>[A-Z][A-Za-z.+#-]*[A-Za-z+#])\s+v?(?P<ver>\d+(?:\.\d+)*)\b(?!\s*%)")
+_PINNED_VERSION = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*(?:==|=|@)\s*v?"
+                             r"(?P<ver>\d+(?:\.\d+)*)\b")
+
+
+def config_version(older: str, newer: str) -> str | None:
+    """A pinned version in a config or build line ("ci/docs-build: node=22.4.0 pnpm=9.1.2") for a name
+    the older gives one version of ("The docs site builds on Node 18"): another release line (18.2
+    refines 18), and two words of what is built shared besides the name."""
+    if _BESIDE_VERSIONS.search(newer):
+        return None
+    old: dict[str, list[str]] = {}
+    for m in _NAMED_VERSION.finditer(older):
+        old.setdefault(m.group("name").lower(), []).append(m.group("ver"))
+    for m in _PINNED_VERSION.finditer(newer):
+        name, ver = m.group("name").lower(), m.group("ver")
+        if len(old.get(name, [])) != 1:
+            continue
+        was = old[name][0]
+        if ver == was or ver.startswith(was + ".") or was.startswith(ver + "."):
+            continue
+        shared = {text.term(w) for w in re.split(r"[\W_]+", older.lower()) if w and w not in text.STOP and w != name
+                  and not w[0].isdigit()} & {text.term(w) for w in re.split(r"[\W_]+", newer.lower()) if w}
+        if len(shared) >= 2:  # what is built: "docs" and "build", not the project's name alone
+            return f"{m.group('name')} {was} vs {ver}"
+    return None
+
+
+_BESIDE_VERSIONS = re.compile(r"\b(?:matrix|also|too|both|as well)\b", re.I)  # "python=3.11,3.12 in the matrix"
