@@ -635,6 +635,14 @@ def test_opposite_statements_in_the_same_words_are_flagged_not_merged(hx: Helix)
      "viewer needs its reliability set to best effort to show anything."),  # a change far from the value
     ("Before each run the kiosk test rig resets the printer through the relay on GPIO 22.",
      "Replaced the frayed relay cable on kiosk test rig 3 and re-ran the printer suite: all green."),  # a repair
+    ("The nightly kiosk report batch starts at 03:00 UTC.",
+     "Sprint wrap-up: the nightly kiosk report batch now runs on Argo Workflows."),  # a time, changed to a tool
+    ("The kiosk tablet sync rate is 30 Hz.",
+     "heads up - the kiosk tablet sync servers moved to GCP europe-west1 last night"),  # a rate, moved to a place
+    ("The kiosk menu API is served at /api/menu on kiosk-gateway.",
+     "kiosk-gateway was migrated off Express; all routes now use Fastify."),  # what moved off is still there
+    ("Kiosk tablets in the shared pool run on t3.medium instances.",
+     "CHANGELOG: Kiosk tablet Terraform relocated from infra-live/stacks/tablets to the kiosk-tf repo."),  # a path part
 ])
 def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

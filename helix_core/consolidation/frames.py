@@ -217,15 +217,39 @@ def announced_change(older: str, newer: str) -> str | None:
             # three shared words tie a change to the older unless it gives another kind of value
             # ("the nightly batch now runs on Gurobi" changes nothing in "… starts at 02:00 UTC")
             if ((("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3) \
-                    and _near(clause, cue.start(), cue.end(), [w for w in text.words(clause) if text.term(w) in shared]):
+                    and _near(clause, cue.start(), cue.end(), [w for w in text.words(clause) if text.term(w) in shared]) \
+                    and not _another_kind(older, clause):
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
         dropped = _DROPPED.search(clause) if named else None
         if dropped:
             return f"{dropped.group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
-        if switch is not None and len(shared) >= 2:
+        if switch is not None and len(shared) >= 2 and not _another_kind(older, clause):
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
+
+
+_UNIT_NAMES = frozenset("utc gmt cet hz khz mhz ghz fps rpm qps rps".split())
+
+
+def _another_kind(older: str, clause: str) -> bool:
+    """The older gives only a measure ("starts at 02:00 UTC", "is 60 Hz", "retained for one year") and
+    the clause changes something to a name or a place, with no number: "the nightly batch now runs
+    on Gurobi" changes nothing in "… starts at 02:00 UTC". A number after a name ("Node 18") is a
+    version, not a measure."""
+    if _RULE.search(older):
+        return False  # "Refunds above $500 must be approved …" is a rule, not a measure
+    tokens = _PATH_OR_VALUE.findall(values.with_digits(older))
+    first = next((k for k, t in enumerate(tokens) if t[:1].isdigit()), None)
+    if first is None or (first and tokens[first - 1][:1].isupper() and tokens[first - 1].lower() not in _UNIT_NAMES):
+        return False
+    named_after = [t for t in tokens[first + 1:] if t[:1].isupper() and t.lower() not in _UNIT_NAMES
+                   and claims.unit_dimension(t.lower()) is None]
+    if named_after:
+        return False
+    old = {t.lower() for t in tokens}
+    new = [t for t in _PATH_OR_VALUE.findall(values.with_digits(clause))[1:] if t.lower() not in old]
+    return not any(t[:1].isdigit() for t in new) and any(t[:1].isupper() or "/" in t or "-" in t for t in new)
 
 
 NEAR_WORDS = 8  # how far from a change word the value it changes may stand
@@ -743,6 +767,9 @@ def changed_value(older: str, newer: str) -> str | None:
         if m.group("a5") and not any(ch in now for ch in "0123456789/._-"):
             continue  # "devreg is now fleet-inventory" renames; "billing is now stable" does not
         # "from Torque/Moab to Slurm" leaves both; "api/schemas was deleted" is one path, not the API
+        if m.group("v3") and re.match(r"(?:moved|migrated|relocated)\b", m.group("v3"), re.I) \
+                and re.match(r"\s+(?:off|away\s+from|from)\b", newer[m.end():], re.I):
+            continue  # "interop-bridge was migrated off HAPI FHIR": what moved is still there
         raw_parts = re.split(r"/|\s+(?:and|&)\s+|\s+" if m.group("a") or m.group("a2") else r"\s+", was)
         parts = [values.value_key(p) for p in raw_parts]
         # what an arrow or "from … to" leaves may be any word; what is gone, a value the older gives
@@ -750,6 +777,8 @@ def changed_value(older: str, newer: str) -> str | None:
             else given  # a rule's example ("… — MAP_STYLE_URL came back undefined") is not what it gives
         if m.group("a5"):
             known = given | _given_names(older)  # "devreg is now …" for "… is called devreg"
+        if was.count("/") >= 2:
+            known = given  # a part of a path ("infra-live/stacks/runners") ties by a written value, not a word
         hit = [p for p in parts if p in known or (len(p) >= 8 and any(v.startswith(p + ".") for v in given))
                or ("/" in p and any(v.endswith("/" + p) for v in given))  # "content/docs" of site/content/docs
                or ("_" in p and any(v.endswith("." + p) for v in given))  # "events_clean" of analytics.events_clean
