@@ -438,6 +438,55 @@ _P28_INCIDENT = (
     "two hours of driving."
 )
 
+# Fresh probe 31's long notes
+_P31_WRAPUP_PUSH = (
+    "End of day. Fixed the crash in the offer carousel when the localized price string comes back "
+    "empty, and reran the store snapshot tests, all green. Went through the Harvest Festival config "
+    "with Dana: the reward table had a duplicated tier 4, removed it and re-exported. For the weekend "
+    "the push plan has four marketing pushes per player on Saturday (morning teaser, event start, "
+    "midday flash sale, last-hour reminder), which the scheduler's per-player cap lets through. "
+    "Tomorrow: look into the A/B assignment drift on iOS 17 devices."
+)
+
+_P31_PR_OFFERS = (
+    "PR #418 Offers: read from liveops-admin instead of the content repo\n\n"
+    "Offer definitions were migrated out of pocket-kingdoms-content/offers/ into the `store_offers` "
+    "table in the liveops-admin Postgres last sprint. This PR deletes the offers/ folder, removes the "
+    "JSON schema check from the content build and points the client bootstrap at GET /admin/offers. "
+    "Reviewers: please double-check the seed script for local dev."
+)
+
+# Fresh probe 32's long notes
+_P32_WRAPUP = (
+    "End-of-day wrap-up, Thursday. Spent most of the morning on the Cobas e801 driver: the "
+    "intermittent 'frame sequence error' was the port server dropping the ENQ after idle, so I set "
+    "the keepalive on the Digi to 20s and it has been clean since 10:40. Afternoon went to the "
+    "microbiology susceptibility mapping, still three LOINC codes without a match, parked them in "
+    "the ticket. One thing from the lab quality meeting that matters for the router: per the "
+    "director's memo, critical potassium and sodium results from the chemistry line may now be "
+    "autoverified and released straight to the chart, with the phone call to the unit still made "
+    "afterwards by the tech. I updated the rule set in test but did not promote it. Tomorrow: finish "
+    "the LOINC gaps and re-run the e801 soak test."
+)
+
+_P32_PR = (
+    "PR #418: Sysmex XN-1000 driver — drop ASTM/serial path\n\n"
+    "After the analyzer firmware upgrade in February the XN line can emit HL7 over its LAN port, "
+    "so this switches the driver to an MLLP listener on 10.20.14.31:5150 and deletes the Digi "
+    "port-server profile and the ASTM framing code. Tested against the XN-1000 in the core lab "
+    "with 400 CBCs; result counts match the old path. Reviewers: please check the OBX mapping for "
+    "the retic parameters."
+)
+
+_P32_HANDOVER = (
+    "On-call handover, Sun 07:00 -> Mon team\n"
+    "- Quiet night, two NAK bursts from the Epic ORU link around 03:10, self-recovered.\n"
+    "- Instrument Manager is now running on im-prod-dc1 in the main data centre; infra finished the "
+    "move at 01:30 and dm-lab-02 in the basement room is powered down, do not restart it.\n"
+    "- Blood gas analyzers reconnected on their own after the cutover, verified one result each.\n"
+    "- Nothing open for day shift except the usual Monday ref-lab backlog."
+)
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -5318,6 +5367,600 @@ CASES: tuple[Case, ...] = (
             agent("Checked the field robot's launch environment: RMW_IMPLEMENTATION=rmw_cyclonedds_cpp "
                   "for every node, and cyclonedds.xml is mounted as expected.", "2026-03-02",
                   contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 31 (written by a helper who had not seen the rules; measured once at the session's final code) --
+    # ---------------------------------------------------------------- technology
+    # 644
+    Case(
+        name="p31-tech-push-provider-commit",
+        family="technology",
+        expected="update",
+        scope="project:tidepool-tactics",
+        original="Push notifications for Tidepool Tactics go out through OneSignal; the liveops service "
+                 "calls its REST API with the campaign's segment id.",
+        date="2026-01-12",
+        later=(
+            agent("feat(push): send campaign pushes through FCM directly\n\n"
+                  "Drops the OneSignal client and its API key from liveops-svc. Segments are resolved "
+                  "on our side now and fanned out as FCM topic messages; APNs goes via FCM too.",
+                  "2026-02-20T16:42:00"),
+            agent("Removed the onesignal/api-key secret from Vault for tidepool; grep shows nothing in "
+                  "liveops-svc reads it anymore.", "2026-02-23"),
+        ),
+    ),
+    # 645
+    Case(
+        name="p31-tech-ab-bucketing-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:emberfall",
+        kind="decision",
+        original="Store-offer A/B tests in Emberfall are run as Firebase Remote Config experiments; we "
+                 "don't build our own bucketing.",
+        date="2026-01-20",
+        later=(
+            user("Emberfall's store-offer experiments are bucketed in offers-api: we hash the player id "
+                 "into 1000 buckets, assign variants from the experiment table, and write the "
+                 "assignments to BigQuery for analysis.", "2026-03-04"),
+        ),
+    ),
+    # 646
+    Case(
+        name="p31-tech-event-calendar-slack",
+        family="technology",
+        expected="update",
+        scope="project:pocket-kingdoms",
+        original="The Pocket Kingdoms event calendar is a Google Sheet the liveops team edits; a nightly "
+                 "job exports it to JSON that the client downloads.",
+        date="2026-01-05",
+        later=(
+            user("heads up @liveops - starting with the Lunar New Year event the calendar gets authored "
+                 "in Contentful (LiveEvent model). the sheet is a read-only archive from today, pls "
+                 "don't edit it, and the nightly export cron is switched off",
+                 "2026-02-02T09:15:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- setting
+    # 647
+    Case(
+        name="p31-setting-quiet-hours-yaml",
+        family="setting",
+        expected="conflict",
+        scope="project:emberfall",
+        original="Push quiet hours for Emberfall are 22:00 to 08:00 in the player's local time; nothing "
+                 "non-urgent is sent inside that window.",
+        date="2026-02-01",
+        later=(
+            agent("Reading push-scheduler/config/emberfall.yaml while chasing the late daily-reward "
+                  "reminders:\n```\nquiet_hours:\n  start: \"21:00\"\n  end: \"09:00\"\n"
+                  "  timezone: player_local\n  exempt: [security, purchase_receipt]\n```",
+                  "2026-03-11"),
+        ),
+    ),
+    # 648
+    Case(
+        name="p31-setting-starter-pack-cooldown",
+        family="setting",
+        expected="update",
+        scope="project:tidepool-tactics",
+        original="A player sees the starter-pack popup at most once every 72 hours.",
+        date="2026-01-15",
+        later=(
+            user("After the retention test we shortened the starter-pack popup cooldown to 24 hours; "
+                 "72 was leaving money on the table and didn't move churn.", "2026-03-02"),
+        ),
+    ),
+    # 649
+    Case(
+        name="p31-setting-shop-test-split",
+        family="setting",
+        expected="update",
+        scope="project:emberfall",
+        original="The shop-layout A/B test runs at a 50/50 split between control and the grid variant.",
+        date="2026-02-10",
+        later=(
+            user("We ramped the shop-layout test to 90/10 in favour of the grid variant after the "
+                 "analytics review; control stays at 10% as a holdout until the season ends.",
+                 "2026-03-01"),
+        ),
+    ),
+    # ---------------------------------------------------------------- policy
+    # 650
+    Case(
+        name="p31-policy-push-cap-wrapup",
+        family="policy",
+        expected="conflict",
+        scope="project:pocket-kingdoms",
+        kind="decision",
+        original="No player gets more than two marketing pushes per day, counted across all campaigns.",
+        date="2026-01-08",
+        later=(
+            agent(_P31_WRAPUP_PUSH, "2026-03-19T18:30:00"),
+        ),
+    ),
+    # 651
+    Case(
+        name="p31-policy-price-signoff",
+        family="policy",
+        expected="update",
+        scope="project:tidepool-tactics",
+        kind="decision",
+        original="Any change to a store offer's price needs sign-off from the monetization lead before "
+                 "it ships.",
+        date="2026-01-09",
+        later=(
+            user("Finance dropped the monetization-lead sign-off for price changes under 10%: liveops "
+                 "can ship those on their own now, only bigger changes still go through approval.",
+                 "2026-02-27"),
+        ),
+    ),
+    # ---------------------------------------------------------------- rename
+    # 652
+    Case(
+        name="p31-rename-double-xp-key-changelog",
+        family="rename",
+        expected="update",
+        scope="project:pocket-kingdoms",
+        original="The remote config key that switches on the weekend double-XP event is "
+                 "`weekend_2x_enabled`.",
+        date="2026-01-22",
+        later=(
+            agent("CHANGELOG 4.12.0\n- Config: `weekend_2x_enabled` -> `evt_double_xp_active`; 4.12+ "
+                  "clients ignore the old key.\n- Store: fixed missing currency symbol for TRY.",
+                  "2026-03-06"),
+        ),
+    ),
+    # 653
+    Case(
+        name="p31-rename-payer-segment",
+        family="rename",
+        expected="conflict",
+        scope="project:emberfall",
+        original="In the push console, the segment of players who paid in the last 30 days is called "
+                 "`recent_spenders`.",
+        date="2026-02-03",
+        later=(
+            agent("Targeted the gem-sale push at `payers_30d` in the push console; there's no "
+                  "`recent_spenders` entry in the segment list.", "2026-03-12"),
+            user("Push rota reminder: paying players are the `payers_30d` segment, use that one for "
+                 "any sale announcement.", "2026-03-14"),
+        ),
+    ),
+    # ---------------------------------------------------------------- move
+    # 654
+    Case(
+        name="p31-move-offer-defs-pr",
+        family="move",
+        expected="update",
+        scope="project:pocket-kingdoms",
+        original="Store offer definitions live in the pocket-kingdoms-content repo under offers/, one "
+                 "JSON file per offer.",
+        date="2026-01-14",
+        later=(
+            agent("Added the Easter bundle as offers/easter_2026.json in pocket-kingdoms-content and "
+                  "ran the schema check, passed.", "2026-02-05", contradicts=False),
+            agent(_P31_PR_OFFERS, "2026-03-09T11:02:00"),
+        ),
+    ),
+    # 655
+    Case(
+        name="p31-move-experiment-readouts",
+        family="move",
+        expected="conflict",
+        scope="project:emberfall",
+        original="A/B test results for Emberfall are in the Looker 'Experiments' dashboard.",
+        date="2026-01-27",
+        later=(
+            user("Emberfall experiment readouts are in Amplitude, under the Experiments tab of the "
+                 "Emberfall project; Looker has no experiment dashboards for this game.",
+                 "2026-03-16"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 656
+    Case(
+        name="p31-look-quiet-hours-silent-pushes",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:emberfall",
+        original="Push quiet hours for Emberfall run from 22:00 to 08:00 player-local time.",
+        date="2026-02-01",
+        later=(
+            user("Quiet hours cover silent data pushes too: a badge-count update queued at 23:00 is "
+                 "held until 08:00 local like every other push.", "2026-02-18"),
+        ),
+    ),
+    # 657
+    Case(
+        name="p31-look-halloween-window-slack",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:tidepool-tactics",
+        original="The Halloween 2026 event in Tidepool Tactics runs from October 23 to November 2.",
+        date="2026-06-10",
+        later=(
+            agent("#liveops-calendar: locked the Halloween schedule - opens Oct 23 10:00 UTC, closes "
+                  "Nov 2 10:00 UTC, boss-rush phase Oct 30 to Nov 2 inside that window. Calendar "
+                  "entry and store offers both point at the same dates.", "2026-07-01T14:20:00"),
+        ),
+    ),
+    # 658
+    Case(
+        name="p31-look-vip-bundle-cooldown",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:tidepool-tactics",
+        original="A player sees the starter-pack popup at most once every 72 hours.",
+        date="2026-01-15",
+        later=(
+            user("The VIP-bundle popup has a 24-hour cooldown per player.", "2026-02-11"),
+        ),
+    ),
+    # 659
+    Case(
+        name="p31-look-receipts-provider-commit",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:tidepool-tactics",
+        original="Push notifications for Tidepool Tactics go out through OneSignal.",
+        date="2026-01-12",
+        later=(
+            agent("chore(email): send purchase receipts via Postmark instead of SendGrid\n\n"
+                  "Swaps the transactional mail client in billing-svc and moves the templates. "
+                  "Push delivery is untouched.", "2026-02-24T10:05:00"),
+        ),
+    ),
+    # 660
+    Case(
+        name="p31-look-shop-split-other-game",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:emberfall",
+        kind="decision",
+        original="The shop-layout A/B test runs at a 50/50 split between control and the grid variant.",
+        date="2026-02-10",
+        later=(
+            user("The shop-layout test runs at 80/20, with control getting the 80.", "2026-02-25",
+                 scope="project:pocket-kingdoms"),
+        ),
+    ),
+    # 661
+    Case(
+        name="p31-look-new-offer-worklog",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:pocket-kingdoms",
+        original="Store offer definitions live in the pocket-kingdoms-content repo under offers/.",
+        date="2026-01-14",
+        later=(
+            agent("Added the Spring Bundle (offers/spring_bundle.json) in pocket-kingdoms-content, "
+                  "bumped content version to 212, offer validator passed, opened PR #431 and tagged "
+                  "Marta for the price check.", "2026-02-16T17:50:00"),
+        ),
+    ),
+    # 662
+    Case(
+        name="p31-look-push-report",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:pocket-kingdoms",
+        kind="decision",
+        original="No player gets more than two marketing pushes per day, counted across all campaigns.",
+        date="2026-01-08",
+        later=(
+            agent("Daily push report: 1.8M marketing pushes sent yesterday, 96.2% delivered, 3,114 "
+                  "sends dropped by the per-player daily cap, no provider errors.", "2026-02-09"),
+        ),
+    ),
+    # 663
+    Case(
+        name="p31-look-calendar-source-qa",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:pocket-kingdoms",
+        original="The Pocket Kingdoms event calendar is authored in Contentful's LiveEvent model; the "
+                 "client pulls it at login.",
+        date="2026-02-02",
+        later=(
+            user("q: do we still need the old calendar spreadsheet for anything?\n"
+                 "a: nope, Contentful LiveEvent is the only source for the calendar and the client "
+                 "fetches it on login, same as before. archive the sheet whenever.",
+                 "2026-03-03", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 32 (written by a helper who had not seen the rules; measured once at the session's final code) --
+    # ---------------------------------------------------------------- contradictions: update
+    # 664
+    Case(
+        name="p32-engine-cutover",
+        family="technology",
+        expected="update",
+        scope="project:lab-integrations",
+        original="All of the lab's HL7 interfaces (ADT in, orders in, results out) run on Mirth Connect.",
+        date="2025-09-03",
+        kind="decision",
+        later=(
+            user("We finished cutting the ADT, ORM and ORU channels over to Rhapsody last Friday; the "
+                 "Mirth server is being decommissioned at the end of the month.", "2026-02-16"),
+        ),
+    ),
+    # 665
+    Case(
+        name="p32-oru-ack-timeout",
+        family="setting",
+        expected="update",
+        scope="project:result-routing",
+        original="The outbound ORU channel to Epic waits 30 seconds for an ACK before treating a message as failed.",
+        date="2025-11-12",
+        later=(
+            agent("commit 9c1e7a2: raise ORU ACK wait 30s -> 90s\n\nEpic's inbound queue stalls during the "
+                  "06:00 ADT reconcile and we were resending results that had actually filed, creating "
+                  "duplicates.", "2026-01-21"),
+        ),
+    ),
+    # 666
+    Case(
+        name="p32-critical-autoverify",
+        family="policy",
+        expected="update",
+        scope="project:result-routing",
+        original="Critical values are never autoverified: a technologist must review the result and phone the unit before it is released.",
+        date="2025-10-01",
+        kind="decision",
+        later=(
+            agent(_P32_WRAPUP, "2026-03-05"),
+        ),
+    ),
+    # 667
+    Case(
+        name="p32-results-feed-name",
+        family="rename",
+        expected="update",
+        scope="project:lab-integrations",
+        original="The outbound results channel in the interface engine is called LAB_ORU_OUT.",
+        date="2025-12-08",
+        later=(
+            user("Heads up for anyone searching the engine: LAB_ORU_OUT now goes by LIS_RESULTS_EPIC, "
+                 "the integration team standardised the channel names this week.", "2026-02-02"),
+        ),
+    ),
+    # 668
+    Case(
+        name="p32-im-host-move",
+        family="move",
+        expected="update",
+        scope="project:instrument-link",
+        original="Data Innovations Instrument Manager runs on the VM dm-lab-02 in the lab's basement server room.",
+        date="2025-08-19",
+        later=(
+            agent(_P32_HANDOVER, "2026-01-12"),
+        ),
+    ),
+    # 669
+    Case(
+        name="p32-sysmex-transport",
+        family="technology",
+        expected="update",
+        scope="project:instrument-link",
+        original="The Sysmex XN hematology analyzers talk to the middleware with ASTM over RS-232 through Digi port servers.",
+        date="2025-07-14",
+        later=(
+            agent(_P32_PR, "2026-03-18"),
+        ),
+    ),
+    # 670
+    Case(
+        name="p32-reflab-port",
+        family="setting",
+        expected="update",
+        scope="project:lab-integrations",
+        original="Results from the reference lab arrive on MLLP port 6661 of the interface engine.",
+        date="2025-10-27",
+        later=(
+            user("Since the firewall rework the reference lab sends its results to port 6670 instead; "
+                 "6661 has been closed on the engine.", "2026-02-24"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: conflict
+    # 671
+    Case(
+        name="p32-router-retry",
+        family="setting",
+        expected="conflict",
+        scope="project:result-routing",
+        original="The result router retries a failed outbound message every 5 minutes, up to 12 attempts, before paging on-call.",
+        date="2025-11-03",
+        later=(
+            agent("router.yaml on the prod box, for reference while debugging the pager noise:\n"
+                  "outbound:\n  epic_oru:\n    retry_interval_seconds: 60\n    max_attempts: 3\n"
+                  "    on_exhausted: page_oncall", "2026-02-09"),
+        ),
+    ),
+    # 672
+    Case(
+        name="p32-corrected-results",
+        family="policy",
+        expected="conflict",
+        scope="project:result-routing",
+        original="Corrected results are sent as a new ORU^R01 with OBX-11 = 'C'; the LIS never sends a delete for a filed result.",
+        date="2025-09-22",
+        kind="decision",
+        later=(
+            user("For a corrected result the LIS first sends an ORU with OBX-11 = 'D' to remove the filed "
+                 "value from the chart, then sends the new value as a final.", "2026-01-29"),
+        ),
+    ),
+    # 673
+    Case(
+        name="p32-mapping-table",
+        family="rename",
+        expected="conflict",
+        scope="project:lis-core",
+        original="Instrument-to-test code mappings live in the table instr_test_map in the lisdb schema.",
+        date="2025-12-15",
+        later=(
+            agent("lisdb=> SELECT count(*) FROM instr_test_map;\n"
+                  "ERROR:  relation \"instr_test_map\" does not exist\n"
+                  "lisdb=> SELECT table_name FROM information_schema.tables WHERE table_name LIKE '%assay%';\n"
+                  " table_name\n---------------------\n analyzer_assay_xref\n(1 row)\n"
+                  "Used analyzer_assay_xref for the Cobas code lookup.", "2026-03-02"),
+        ),
+    ),
+    # 674
+    Case(
+        name="p32-adt-host",
+        family="move",
+        expected="conflict",
+        scope="project:lab-integrations",
+        original="The ADT feed from Epic is received by the interface engine on lis-int-02.",
+        date="2025-10-06",
+        later=(
+            agent("From the Epic Bridges interface spec, section 3.2 Connectivity: 'Inbound ADT^A01, A04 "
+                  "and A08 messages for the laboratory are delivered to host lis-int-04 (10.20.8.44), "
+                  "port 7001, MLLP framing, one connection per feed.'", "2026-01-15"),
+        ),
+    ),
+    # 675
+    Case(
+        name="p32-poc-middleware",
+        family="technology",
+        expected="conflict",
+        scope="project:instrument-link",
+        original="Point-of-care glucose meters upload their results through the Abbott RALS middleware.",
+        date="2025-08-28",
+        later=(
+            user("q: where do the POC glucose results come from before they hit the LIS?\n"
+                 "a: Telcor QML. The meters dock on the ward, QML collects them and pushes ORUs to us on 6702.",
+                 "2026-02-11"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 676
+    Case(
+        name="p32-cobas-astm-detail",
+        family=LOOKALIKE,
+        variant="refinement",
+        expected="none",
+        scope="project:instrument-link",
+        original="The Cobas 8000 driver exchanges results with the middleware using ASTM E1394 records.",
+        date="2025-09-09",
+        later=(
+            agent("Cobas 8000 driver detail: each ASTM frame carries its own checksum and is capped at 240 "
+                  "characters, so long result comments are split across intermediate frames and "
+                  "reassembled by the driver.", "2026-01-08"),
+        ),
+    ),
+    # 677
+    Case(
+        name="p32-critical-k-cc",
+        family=LOOKALIKE,
+        variant="refinement",
+        expected="none",
+        scope="project:result-routing",
+        original="Critical potassium results are routed to the nursing critical-call queue.",
+        date="2025-11-20",
+        later=(
+            agent("CHANGELOG v4.12.0 — router: critical K+ now also copies the ordering provider's "
+                  "in-basket; nursing critical-call queue routing unchanged.", "2026-02-27"),
+        ),
+    ),
+    # 678
+    Case(
+        name="p32-orders-port",
+        family=LOOKALIKE,
+        variant="different-subject",
+        expected="none",
+        scope="project:lab-integrations",
+        original="The outbound ORU interface to Epic uses MLLP over TLS on port 6661.",
+        date="2025-10-14",
+        later=(
+            agent("2026-03-09 08:14:02 INFO  [ORM_IN] listener started 0.0.0.0:6650 tls=false\n"
+                  "2026-03-09 08:14:02 INFO  [ORM_IN] accepted connection from epic-bridges-02", "2026-03-09"),
+        ),
+    ),
+    # 679
+    Case(
+        name="p32-coag-direct",
+        family=LOOKALIKE,
+        variant="different-subject",
+        expected="none",
+        scope="project:instrument-link",
+        original="The Sysmex hematology line sends its results to the LIS through Instrument Manager.",
+        date="2025-12-01",
+        later=(
+            user("The Stago coagulation analyzers connect straight to the LIS and do not go through "
+                 "Instrument Manager.", "2026-01-26"),
+        ),
+    ),
+    # 680
+    Case(
+        name="p32-troponin-northside",
+        family=LOOKALIKE,
+        variant="other-scope",
+        expected="none",
+        scope="project:lis-main-campus",
+        original="Troponin results are never autoverified; every one is reviewed by a technologist.",
+        date="2025-09-30",
+        kind="decision",
+        later=(
+            user("Troponin results autoverify when they pass the delta check and are below 52 ng/L.",
+                 "2026-02-05", scope="project:lis-northside-clinic"),
+        ),
+    ),
+    # 681
+    Case(
+        name="p32-pathology-engine",
+        family=LOOKALIKE,
+        variant="other-scope",
+        expected="none",
+        scope="project:lab-integrations",
+        original="The lab's interface engine is Rhapsody.",
+        date="2026-01-05",
+        later=(
+            agent("The interface engine for the anatomic pathology system is Mirth Connect; the sign-out "
+                  "reports leave through its PATH_RPT_OUT channel.", "2026-03-11",
+                  scope="project:pathology-lis"),
+        ),
+    ),
+    # 682
+    Case(
+        name="p32-oru-restart",
+        family=LOOKALIKE,
+        variant="routine",
+        expected="none",
+        scope="project:result-routing",
+        original="The ORU outbound channel to Epic retries a failed message up to 5 times before alerting.",
+        date="2025-12-10",
+        later=(
+            agent("Restarted the ORU outbound channel after Epic's 02:00 downtime; 37 queued results "
+                  "flushed, retry counters back to 0, no NAKs since.", "2026-01-18"),
+            agent("Weekly check: ORU outbound to Epic, 0 messages in error, longest retry chain this week "
+                  "was 2.", "2026-01-25"),
+        ),
+    ),
+    # 683
+    Case(
+        name="p32-unsolicited-review",
+        family=LOOKALIKE,
+        variant="agreement",
+        expected="none",
+        scope="project:lab-integrations",
+        original="Unsolicited results from the reference lab are held in a review queue and never auto-filed to the chart.",
+        date="2025-11-17",
+        kind="decision",
+        later=(
+            user("Checked with the lab director again today: unsolicited ref-lab results still land in the "
+                 "review queue for a tech to match to an order, nothing gets auto-filed.", "2026-02-19",
+                 contradicts=False),
         ),
     ),
 )
