@@ -199,7 +199,7 @@ def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) ->
 
 
 _NUMBER = re.compile(r"\d[\d.,:]*")
-_SETTING_LINE = re.compile(r"^\s*[\w.-]+\s*[:=]\s*(\d[\d.]*)\b.*$", re.M)  # "checkpoint_every_steps: 2000"
+_SETTING_LINE = re.compile(r"^\s*(?P<key>[\w.-]+)\s*[:=]\s*(\d[\d.]*)\b.*$", re.M)  # "checkpoint_every_steps: 2000"
 # A name a value is written as: joined by - . / _ or mixing letters and digits ("raw-events", "v2").
 _IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_][a-z0-9]+)+\b|\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
 
@@ -248,9 +248,8 @@ def _keyed_other_number(older: str, note: str) -> bool:
     "step") and gives a number the older does not."""
     old_numbers, old_terms = set(_NUMBER.findall(older)), text.content_terms(older)
     for m in _SETTING_LINE.finditer(note):
-        key = m.group(0).split(":")[0].split("=")[0]
-        parts = {text.stem(p) for p in re.split(r"[\W_]+", key.lower()) if len(p) > 2}
-        if len(parts & old_terms) >= 2 and m.group(1) not in old_numbers:
+        parts = {text.stem(p) for p in re.split(r"[\W_]+", m.group("key").lower()) if len(p) > 2}
+        if len(parts & old_terms) >= 2 and m.group(2) not in old_numbers:
             return True
     return False
 

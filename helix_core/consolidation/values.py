@@ -135,11 +135,11 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
                 if p and p not in text.STOP and len(p) > 2 and p not in named and p not in _TOOL_GENERIC
                 and not p[0].isdigit() and claims.technologies(p) == {}}
 
-    wanted = about(older)
     if _two_kinds(_content_words(older), _content_words(newer)):
         return None  # "Kiosk order events …" / "Kiosk analytics events …": two things, two tools
     if _RUN_TOOL.search(older):
         return None  # "run npm test before pushing" is a step, and "run uv sync …" another
+    wanted = about(older)
     for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
         others = claims.technologies(sentence).get(role, set()) - {tool}
         if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
@@ -201,31 +201,34 @@ _COUNTED = frozenset("space spaces column columns char chars character character
 _SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
 
 
+def _in_base(num: str, unit: str) -> tuple[float, str] | None:
+    """(value in base units, dimension) of a measure the unit table knows, else None."""
+    dimension, base = claims.unit_dimension(unit), claims.in_base_unit(num, unit)
+    return None if dimension is None or base is None else (base, dimension)
+
+
 def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
     """Each measured noun's (value in base units, dimension, measure as written); a bound counts as the
     noun "bound"."""
     s = with_digits(s)
     out: dict[str, list[tuple[float, str, str]]] = {}
     for m in _NOUN_OF_MEASURE.finditer(s):
-        dimension = claims.unit_dimension(m.group("unit"))
-        base = claims.in_base_unit(m.group("num"), m.group("unit"))
+        measure = _in_base(m.group("num"), m.group("unit"))
         noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
-        if dimension is not None and base is not None:
-            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((base, dimension, f"{m.group('num')}{m.group('unit')}"))
+        if measure is not None:
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((*measure, f"{m.group('num')}{m.group('unit')}"))
     for m in _BOUND.finditer(s):
-        dimension = claims.unit_dimension(m.group("unit"))
-        base = claims.in_base_unit(m.group("num"), m.group("unit"))
-        if dimension is not None and base is not None:
-            out.setdefault("bound", []).append((base, dimension, f"{m.group('num')} {m.group('unit')}"))
+        measure = _in_base(m.group("num"), m.group("unit"))
+        if measure is not None:
+            out.setdefault("bound", []).append((*measure, f"{m.group('num')} {m.group('unit')}"))
     for m in _MEASURED_NOUN.finditer(s):
-        dimension = claims.unit_dimension(m.group("unit"))
-        base = claims.in_base_unit(m.group("num"), m.group("unit"))
-        if dimension is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
-            dimension, base = m.group("unit").lower(), float(m.group("num"))  # "4-space indentation"
+        measure = _in_base(m.group("num"), m.group("unit"))
+        if measure is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
+            measure = float(m.group("num")), m.group("unit").lower()  # "4-space indentation"
         noun = text.stem(m.group("noun").lower())
-        if dimension is not None and base is not None and m.group("noun").lower() not in text.STOP:
+        if measure is not None and m.group("noun").lower() not in text.STOP:
             out.setdefault(_SAME_NOUN.get(noun, noun), []).append(
-                (base, dimension, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
+                (*measure, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
     return out
 
 
@@ -242,18 +245,20 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
     old, new = _measured_nouns(older), _measured_nouns(newer)
     if not old.keys() & new.keys():
         return None
+    # the words besides the measures, and how many the two must share, are the same for every noun
+    words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
+                        for t in (older, newer))
+    shared = {w for w in words_a if len(w) > 2} & set(words_b)
+    least = MEASURED_SHARED - 1 if text.CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
+    if len(shared) < least or _two_kinds(words_a, words_b):
+        return None
     for noun in old.keys() & new.keys():
         if len(old[noun]) != 1 or len(new[noun]) != 1:
             continue
         (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
         if dim_a != dim_b or a == b:
             continue
-        words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
-                            for t in (older, newer))
-        shared = {w for w in words_a if len(w) > 2} & set(words_b)
-        least = MEASURED_SHARED - 1 if text.CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
-        if len(shared) >= least and not _two_kinds(words_a, words_b):
-            return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
+        return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
     return None
 
 
