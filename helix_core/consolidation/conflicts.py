@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import frames, slots, text, values
+from . import frames, retired, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -157,6 +157,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         denied = frames.denied_experience(older, newer)
         if denied is not None:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
+    if verdict.relation not in ("update", "conflict"):
+        swap = retired.replaced(older, raw_newer)
+        if swap is not None:  # the note says the old value is gone and names the new one
+            verdict = claims.Verdict("update", f"{swap[0]} → {swap[1]}", swap[0], swap[1], "value")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

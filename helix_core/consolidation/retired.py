@@ -1,0 +1,158 @@
+"""A value the note says is gone, and the one it names in its place.
+
+"Results from the reference lab arrive on port 6661" / "… the reference lab sends its results to
+port 6670 instead; 6661 has been closed", "All of the lab's HL7 interfaces run on Mirth Connect" /
+"We finished cutting the ADT channels over to Rhapsody; the Mirth server is being decommissioned".
+Saying the old value is closed, dropped, decommissioned or nowhere to be found is what tells an
+update from a look-alike here: two statements about two things name two values, but neither
+retires the other's. The newer value must be of the older's kind (a port for a port, a name for a
+name) and either stand where the older's did (the same words around it) or follow a change ("over
+to Rhapsody", "6670 instead").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .. import claims
+from . import text
+
+MAX_STATEMENT = 400  # characters: the older must be one statement
+MIN_SHARED = 2  # words (or names) a sentence of the note must share with the statement
+SHARED_SHARE = 0.4  # … and at least this share of the statement's words
+CONTEXT = 5  # words either side of a value that say what it is the value of
+
+_UNIT = (r"ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|"
+         r"kb|mb|gb|tb|kib|mib|gib|%|percent")
+_VALUE = re.compile(
+    r"(?P<time>\b\d{1,2}:\d{2}\b)"
+    r"|`(?P<code>[^`\n]{1,60})`"
+    r"|(?P<ident>(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
+    r"|(?P<num>(?<![\w.])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"
+    r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
+# Words that say a value is gone, close before or after it in its clause.
+_GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|dropped|dropping|decommission\w*|closed|"
+                   r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
+                   r"disabled|nowhere|away from)\b|n't\b", re.I)
+# The older value may stand beside the newer: an addition, an alternative, a plan, a question.
+_BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
+                     r"considering|propos\w+)\b|\?", re.I)
+_CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
+_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
+# "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
+_IN_ITS_PLACE = re.compile(
+    r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
+    r"transitioning|changed|changing|replaced|swapped|swapping)\b(?:\s+[\w,&'-]+){0,8}?\s+(?:to|by|with|for)\s+"
+    r"(?P<to>\S+(?:\s+[A-Z]\S*)?)|\b(?P<instead>\S+(?:\s+\S+)?)\s+instead\b", re.I)
+_PLAIN = frozenset("use used uses using via through set sets configured config value default current currently "
+                   "now today new".split())
+
+
+@dataclass(frozen=True)
+class _Value:
+    kind: str  # time, ident, number, name, measure:<dimension>
+    key: str
+    shown: str
+    start: int
+    end: int
+
+
+def _starts_sentence(s: str, at: int) -> bool:
+    before = s[:at]
+    return not before.strip(" \"'(*-") or re.search(r"[.!?:;\n]\s*[\"'(*-]*$", before) is not None
+
+
+def _values(s: str) -> list[_Value]:
+    """The written values of a text: times, code, names with digits or separators, numbers with their
+    units, capitalised names (a sentence's first word only when a second capitalised word follows)."""
+    out = []
+    for m in _VALUE.finditer(s):
+        if m.group("time"):
+            out.append(_Value("time", m.group("time").zfill(5), m.group(0), m.start(), m.end()))
+        elif m.group("code") is not None:
+            out.append(_Value("ident", m.group("code").lower(), m.group(0), m.start(), m.end()))
+        elif m.group("ident"):
+            out.append(_Value("ident", m.group(0).lower(), m.group(0), m.start(), m.end()))
+        elif m.group("num"):
+            num, unit = m.group("num"), (m.group("unit") or "").lower()
+            dimension = claims.unit_dimension(unit) if unit else None
+            if dimension:
+                out.append(_Value("measure:" + dimension, f"{claims.in_base_unit(num, unit):g}", m.group(0),
+                                  m.start(), m.end()))
+            else:
+                out.append(_Value("number", num.replace(",", ""), m.group("num"), m.start(), m.start() + len(num)))
+        elif m.group("name"):
+            parts = m.group("name").split()
+            if _starts_sentence(s, m.start()):
+                parts = parts[1:]  # "Results from …": a capital that only opens a sentence is no name
+            parts = [p for p in parts if p.lower() not in text.STOP] if len(parts) == 1 else parts
+            if parts and not all(p.lower() in text.STOP for p in parts):
+                shown = " ".join(parts)
+                out.append(_Value("name", shown.lower(), shown, m.end() - len(shown), m.end()))
+    return out
+
+
+def _words(s: str, values: list[_Value]) -> set[str]:
+    """What a text speaks of besides its values."""
+    written = {w for v in values for w in text.words(v.shown)}
+    return {text.term(w) for w in text.words(s) if w not in text.STOP and w not in text.NEGATIONS and len(w) > 2
+            and w not in written and not w[0].isdigit() and w not in _PLAIN}
+
+
+def _around(s: str, v: _Value) -> set[str]:
+    words = text.words(s[:v.start])[-CONTEXT:] + text.words(s[v.end:])[:CONTEXT]
+    return {text.term(w) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()
+            and w not in _PLAIN}
+
+
+def _retired(v: _Value, note: str) -> bool:
+    """The note names the value as gone: "the Mirth server is being decommissioned", "6661 has been
+    closed", "drops the OneSignal client", "Looker has no experiment dashboards"."""
+    keys = [v.key] + ([p for p in v.key.split() if len(p) > 3] if v.kind == "name" and " " in v.key else [])
+    low = note.lower()
+    for key in keys:
+        for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"(?![\w-])", low):
+            before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-4:])
+            after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
+            if _GONE.search(before) or _GONE.search(after):
+                return True
+    return False
+
+
+def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
+    """Whether y can stand for x: the same kind, not said by the older, not two kinds of tool."""
+    if y.kind != x.kind or y.key in older_keys or y.key in older.lower():
+        return False
+    if x.kind == "name":
+        old_tech, new_tech = claims.technologies(x.shown), claims.technologies(y.shown)
+        return not (old_tech and new_tech and not old_tech.keys() & new_tech.keys())  # a cache is no database
+    return True
+
+
+def replaced(older: str, newer: str) -> tuple[str, str] | None:
+    """The older statement's value the newer note retires, and the value it names in its place."""
+    if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
+        return None  # a rule's negation is `frames`' to read
+    old_values = _values(older)
+    old_keys = {v.key for v in old_values}
+    old_words = _words(older, old_values)
+    for x in old_values:
+        if not _retired(x, newer):
+            continue
+        around_x = _around(older, x)
+        for sentence in _SENTENCE.split(newer):
+            if len(sentence) > MAX_STATEMENT or _BESIDE.search(sentence):
+                continue
+            values = _values(sentence)
+            names = {v.key for v in values if v.kind in ("name", "ident")} & old_keys - {x.key}
+            shared = (old_words & _words(sentence, values)) | names
+            if len(shared) >= MIN_SHARED and len(shared) >= SHARED_SHARE * len(old_words):
+                for y in values:  # where the old value stood: the same words around it
+                    if _new(x, y, older, old_keys) and around_x & (_around(sentence, y) | names):
+                        return x.shown, y.shown
+            for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
+                for y in _values("to " + (m.group("to") or m.group("instead"))):
+                    if _new(x, y, older, old_keys):
+                        return x.shown, y.shown
+    return None

@@ -1,0 +1,70 @@
+"""A note that says the statement's value is gone and names its successor is an update; a note that
+retires nothing, or keeps the old value beside the new one, is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core import Helix
+from helix_core.consolidation import retired
+from helix_core.llm import reset_reachability
+
+
+@pytest.fixture(autouse=True)
+def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    reset_reachability()
+
+
+@pytest.mark.parametrize(("fact", "note", "swap"), [
+    # a port: the old one closed, the new one where it stood
+    ("The webhook relay listens on port 7443 of the edge proxy.",
+     "Since the proxy rework the webhook relay listens on port 8443 instead; 7443 has been closed.",
+     ("7443", "8443")),
+    # a product: cut over to another one, the old server on its way out
+    ("Nightly finance reports are rendered by Jasper Server.",
+     "We finished cutting the finance and payroll reports over to Metabase on Monday; the Jasper box is "
+     "being decommissioned next week.",
+     ("Jasper Server", "Metabase")),
+    # a place: the old one has nothing left
+    ("Release notes for the desktop client are drafted in the Notion 'Releases' board.",
+     "Desktop release notes are drafted in Linear now, under the Releases project; Notion has no release "
+     "boards left.",
+     ("Notion", "Linear")),
+])
+def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str, str]) -> None:
+    assert retired.replaced(fact, note) == swap
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the old value is named but not retired
+    ("The webhook relay listens on port 7443 of the edge proxy.",
+     "The webhook relay on port 7443 answered 502 for ten minutes; restarted the edge proxy."),
+    # retired, but nothing of its kind stands in its place (a chore about something else)
+    ("Vendor invoices are exported to Xero every Friday.",
+     "Removed the Xero sandbox credentials from the test fixtures."),
+    # the old value stays beside the new one
+    ("Production alerts are routed to PagerDuty.",
+     "Production alerts are also routed to Opsgenie; PagerDuty is not going away."),
+    # a rule that forbids is the policy rules' to read
+    ("We never store card numbers in the orders database.",
+     "Card numbers are no longer stored anywhere but in the Stripe vault."),
+])
+def test_no_swap_without_a_retired_value_standing_replaced(fact: str, note: str) -> None:
+    assert retired.replaced(fact, note) is None
+
+
+def test_the_cutover_note_becomes_a_supersede_proposal(hx: Helix) -> None:
+    """End to end: the note reads as a routine log ("We finished …"), yet it reaches the judge and
+    proposes the supersession; nothing changes before a person approves."""
+    fact = hx.capture("Nightly finance reports are rendered by Jasper Server.", kind="fact",
+                      scope="project:finance", origin="user-asserted").id
+    hx.clock.advance(days=3)  # type: ignore[attr-defined]
+    note = hx.capture("We finished cutting the finance and payroll reports over to Metabase on Monday; the "
+                      "Jasper box is being decommissioned next week.", scope="project:finance",
+                      origin="agent-ingested").id
+    run = hx.consolidate()
+    [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
+    assert sup.target_ids == [fact] and note in sup.grounding
+    assert hx.get(fact).status == "active"
+    assert not [p for p in run.proposals if p.action == "NOOP" and fact in p.target_ids]
