@@ -33,7 +33,7 @@ def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
      ("Notion", "Linear")),
 ])
 def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str, str]) -> None:
-    assert retired.replaced(fact, note) == swap
+    assert retired.replaced(fact, note)[:2] == swap
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -68,3 +68,28 @@ def test_the_cutover_note_becomes_a_supersede_proposal(hx: Helix) -> None:
     assert sup.target_ids == [fact] and note in sup.grounding
     assert hx.get(fact).status == "active"
     assert not [p for p in run.proposals if p.action == "NOOP" and fact in p.target_ids]
+
+
+@pytest.mark.parametrize(("fact", "note", "disagree"), [
+    # a question and its answer: the answer gives its value of what the question names
+    ("The staging database is snapshotted every 12 hours.",
+     "Q: How often is the staging database snapshotted?\nA (Omar, DBA): every 4 hours; the 12-hour schedule "
+     "made restores replay too much.", True),
+    ("Session cookies for the admin console expire after 8 hours.",
+     "Q: When do admin console session cookies expire?\nA: After 2 hours of inactivity, per the new baseline.",
+     True),
+    ("The staging database is snapshotted every 12 hours.",
+     "Q: How often is the staging database snapshotted? A: every 12 hours, same as before.", False),
+    # how often, said of another thing
+    ("The launcher checks for self-updates every 6 hours.",
+     "The anti-cheat module checks for new signatures every 30 minutes.", False),
+    ("The feature store's offline store is refreshed every 6 hours.",
+     "The feature store's freshness dashboard refreshes every 5 minutes.", False),
+])
+def test_answers_and_intervals(fact: str, note: str, disagree: bool) -> None:
+    from types import SimpleNamespace
+
+    from helix_core.consolidation import conflicts
+
+    verdict = conflicts.judge(SimpleNamespace(tasks=None), fact, note)  # type: ignore[arg-type]
+    assert (verdict.relation in ("update", "conflict")) is disagree, verdict.reason

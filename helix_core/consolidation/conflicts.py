@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import frames, retired, slots, text, values
+from . import configs, frames, retired, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -103,7 +103,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
-    raw_newer = newer
+    raw_newer = newer = text.answered(newer)
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
         return claims.Verdict("unrelated", "no prose to compare", None, None, None)
@@ -149,7 +149,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if moved is not None:
             verdict = claims.Verdict("update", moved, None, None, "measure")
     if verdict.relation not in ("update", "conflict"):
-        setting = frames.config_value(older, raw_newer) or values.config_version(older, raw_newer)  # code lines too
+        setting = frames.config_value(older, raw_newer) or values.config_version(older, raw_newer) \
+            or configs.other_setting(older, raw_newer)  # code lines too
         if setting is not None:
             relation = "update" if text.CHANGE.search(raw_newer) else "conflict"
             verdict = claims.Verdict(relation, setting, None, None, "setting")
@@ -159,8 +160,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
     if verdict.relation not in ("update", "conflict"):
         swap = retired.replaced(older, raw_newer)
-        if swap is not None:  # the note says the old value is gone and names the new one
-            verdict = claims.Verdict("update", f"{swap[0]} → {swap[1]}", swap[0], swap[1], "value")
+        if swap is not None:  # the note says the old value is gone (or not so) and names the new one
+            old_value, new_value, changed = swap
+            verdict = claims.Verdict("update" if changed else "conflict",
+                                     f"{old_value} {'→' if changed else 'vs'} {new_value}", old_value, new_value,
+                                     "value")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:
@@ -298,6 +302,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             if not text.is_routine(r["content"]) or text.CHANGE.search(r["content"])
             or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
             or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
+            or configs.gives_setting(r["content"])  # "Reading emberfall.yaml: quiet_hours: start: "21:00"
             or values.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
             or values.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
             or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
@@ -316,7 +321,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # a changed value little but the value, a long note about many things is not close to any one
     # of them as a whole, and neither is a note that names a role's holder or a config line
     far = [d or frames.renames(t) or frames.moves_a_value(t) or _many_things(t) or slots.names_a_holder(t)
-           or frames.gives_setting(r["content"]) for d, t, r in zip(denier, texts, rows, strict=True)]
+           or frames.gives_setting(r["content"]) or configs.gives_setting(r["content"])
+           for d, t, r in zip(denier, texts, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d},
                applier.flagged_pairs(planner.models))
     for start in range(0, len(rows), 512):

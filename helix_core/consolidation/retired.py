@@ -28,7 +28,7 @@ _UNIT = (r"ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|da
 _VALUE = re.compile(
     r"(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|`(?P<code>[^`\n]{1,60})`"
-    r"|(?P<ident>(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
+    r"|(?P<ident>[a-z][\w+.-]*://[^\s,;)`'\"]+[\w/]|(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
     r"|(?P<num>(?<![\w.])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"
     r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
 # Words that say a value is gone, close before or after it in its clause.
@@ -38,6 +38,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 _BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
                      r"considering|propos\w+)\b|\?", re.I)
+_DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
 _SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
@@ -45,6 +46,9 @@ _IN_ITS_PLACE = re.compile(
     r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
     r"transitioning|changed|changing|replaced|swapped|swapping)\b(?:\s+[\w,&'-]+){0,8}?\s+(?:to|by|with|for)\s+"
     r"(?P<to>\S+(?:\s+[A-Z]\S*)?)|\b(?P<instead>\S+(?:\s+\S+)?)\s+instead\b", re.I)
+# Capitalised words that name a time, not a thing ("After the upgrade in February …").
+_WHEN = frozenset("january february march april may june july august september october november december monday "
+                  "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
 _PLAIN = frozenset("use used uses using via through set sets configured config value default current currently "
                    "now today new".split())
 
@@ -86,8 +90,8 @@ def _values(s: str) -> list[_Value]:
             parts = m.group("name").split()
             if _starts_sentence(s, m.start()):
                 parts = parts[1:]  # "Results from …": a capital that only opens a sentence is no name
-            parts = [p for p in parts if p.lower() not in text.STOP] if len(parts) == 1 else parts
-            if parts and not all(p.lower() in text.STOP for p in parts):
+            parts = [p for p in parts if p.lower() not in text.STOP and p.lower() not in _WHEN]
+            if parts:
                 shown = " ".join(parts)
                 out.append(_Value("name", shown.lower(), shown, m.end() - len(shown), m.end()))
     return out
@@ -106,18 +110,20 @@ def _around(s: str, v: _Value) -> set[str]:
             and w not in _PLAIN}
 
 
-def _retired(v: _Value, note: str) -> bool:
-    """The note names the value as gone: "the Mirth server is being decommissioned", "6661 has been
-    closed", "drops the OneSignal client", "Looker has no experiment dashboards"."""
+def _retired(v: _Value, note: str) -> str | None:
+    """The word by which the note names the value as gone, if it does: "the Mirth server is being
+    decommissioned", "6661 has been closed", "drops the OneSignal client", "Looker has no experiment
+    dashboards"."""
     keys = [v.key] + ([p for p in v.key.split() if len(p) > 3] if v.kind == "name" and " " in v.key else [])
     low = note.lower()
     for key in keys:
         for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"(?![\w-])", low):
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-4:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
-            if _GONE.search(before) or _GONE.search(after):
-                return True
-    return False
+            cue = _GONE.search(before) or _GONE.search(after)
+            if cue is not None:
+                return cue.group(0).lower()
+    return None
 
 
 def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
@@ -130,16 +136,20 @@ def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
     return True
 
 
-def replaced(older: str, newer: str) -> tuple[str, str] | None:
-    """The older statement's value the newer note retires, and the value it names in its place."""
+def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
+    """The older statement's value the newer note retires, the value it names in its place, and
+    whether the note tells a change (a value closed, dropped, replaced) rather than only denies one
+    ("… with the DWB controller, not MPPI")."""
     if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
         return None  # a rule's negation is `frames`' to read
     old_values = _values(older)
     old_keys = {v.key for v in old_values}
     old_words = _words(older, old_values)
     for x in old_values:
-        if not _retired(x, newer):
+        cue = _retired(x, newer)
+        if cue is None:
             continue
+        changed = cue not in _DENIALS or text.CHANGE.search(newer) is not None
         around_x = _around(older, x)
         for sentence in _SENTENCE.split(newer):
             if len(sentence) > MAX_STATEMENT or _BESIDE.search(sentence):
@@ -147,12 +157,13 @@ def replaced(older: str, newer: str) -> tuple[str, str] | None:
             values = _values(sentence)
             names = {v.key for v in values if v.kind in ("name", "ident")} & old_keys - {x.key}
             shared = (old_words & _words(sentence, values)) | names
-            if len(shared) >= MIN_SHARED and len(shared) >= SHARED_SHARE * len(old_words):
-                for y in values:  # where the old value stood: the same words around it
-                    if _new(x, y, older, old_keys) and around_x & (_around(sentence, y) | names):
-                        return x.shown, y.shown
+            if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words):
+                continue  # the sentence speaks of something else
+            for y in values:  # where the old value stood: the same words around it
+                if _new(x, y, older, old_keys) and around_x & (_around(sentence, y) | names):
+                    return x.shown, y.shown, changed
             for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
                 for y in _values("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):
-                        return x.shown, y.shown
+                        return x.shown, y.shown, changed
     return None

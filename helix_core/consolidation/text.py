@@ -149,3 +149,22 @@ def templated(notes: Sequence[str]) -> bool:
     count = sum(1 for n in notes if skeleton(n)[0] in
                 {k for k, v in by_skeleton.items() if v is biggest})
     return len(biggest) >= 2 and count * 5 >= len(notes) * 3
+
+
+# "Q: How often do we rotate the lockbox credentials? A (Priya): Every 30 days." — the answer says
+# its value of what the question names.
+_QUESTION_ANSWER = re.compile(r"^\s*(?:q|question)\s*[:.)-]\s*(?P<q>[^?]{4,300})\?\s*"
+                              r"(?:a|answer)\b[^:\n]{0,60}:\s*(?P<a>.+)$", re.I | re.S)
+_ASKING = re.compile(r"^(?:(?:how\s+(?:often|long|many|much|frequently)|what|which|where|who|when|why|how|is|are|"
+                     r"was|were|do|does|did|can|could|should|will|would|have|has|we|you|i|they|to|the|our|"
+                     r"currently|still|now)\s+)+", re.I)
+
+
+def answered(note: str) -> str:
+    """A question-and-answer note as the statement its answer makes of the question's subject
+    ("rotate the Postgres credentials for lockbox: Every 30 days. …"); any other text as it is."""
+    m = _QUESTION_ANSWER.match(note)
+    if m is None:
+        return note
+    subject = _ASKING.sub("", " ".join(m.group("q").split()))
+    return f"{subject}: {m.group('a').strip()}"

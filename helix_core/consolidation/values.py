@@ -197,6 +197,7 @@ _BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:
 _NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
                               r"\s+(?:of|is|=|:)|(?P<timeout>times?\s+out|timed\s+out)\s+after)\s*"
                               r"(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)  # "time out after 8 seconds"
+_EVERY = re.compile(r"\bevery\s+(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
 _COUNTED = frozenset("space spaces column columns char chars character characters line lines digit digits".split())
 _SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
 
@@ -217,6 +218,10 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
         noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
         if measure is not None:
             out.setdefault(_SAME_NOUN.get(noun, noun), []).append((*measure, f"{m.group('num')}{m.group('unit')}"))
+    for m in _EVERY.finditer(s):  # how often: "rotated every 90 days" / "Every 30 days"
+        measure = _in_base(m.group("num"), m.group("unit"))
+        if measure is not None:
+            out.setdefault("every", []).append((*measure, f"every {m.group('num')} {m.group('unit')}"))
     for m in _BOUND.finditer(s):
         measure = _in_base(m.group("num"), m.group("unit"))
         if measure is not None:
@@ -246,8 +251,8 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
     if not old.keys() & new.keys():
         return None
     # the words besides the measures, and how many the two must share, are the same for every noun
-    words_a, words_b = (_content_words(_NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))
-                        for t in (older, newer))
+    words_a, words_b = (_content_words(_EVERY.sub(" ", _NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(
+        " ", t))))) for t in (older, newer))
     shared = {w for w in words_a if len(w) > 2} & set(words_b)
     least = MEASURED_SHARED - 1 if text.CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
     if len(shared) < least or _two_kinds(words_a, words_b):
@@ -258,6 +263,10 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
         (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
         if dim_a != dim_b or a == b:
             continue
+        opening_a, opening_b = ([w for w in words if len(w) > 2][:OPENING_WORDS - 1] for words in (words_a, words_b))
+        if noun == "every" and not (set(opening_a) <= set(words_b) or set(opening_b) <= set(words_a)):
+            continue  # how often says nothing of what: "The launcher checks …" / "The anti-cheat module checks …"
+
         return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
     return None
 
