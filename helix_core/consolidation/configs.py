@@ -34,7 +34,7 @@ _KEY_WORDS = frozenset(text.stem(w) for w in (
     "settings config start end from to begin until window period duration size ttl timeout interval seconds secs "
     "ms minutes hours days bytes kb mb gb").split())
 _COUNTED = re.compile(r"\b(?P<num>\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+single)\s+"
-                      r"(?:[a-z-]+\s+){0,%d}?(?P<noun>[a-z]{3,})\b" % (NEAR - 1), re.I)
+                      r"(?:[a-z-]+\s+){0," + str(NEAR - 1) + r"}?(?P<noun>[a-z]{3,})\b", re.I)
 _WORD_NUMBER = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
                 "eight": "8", "nine": "9", "ten": "10", "twelve": "12", "a single": "1"}
 _OLDER_MEASURE = re.compile(r"(?<![\w.:])(?P<num>\d+(?:\.\d+)?)\s?-?(?P<unit>[a-zA-Zµ%]+)\b")
