@@ -30,10 +30,15 @@ def test_settings_keep_their_sections() -> None:
 @pytest.mark.parametrize(("statement", "excerpt", "found"), [
     (QUIET, YAML, True),  # a nested time
     (DRIFT, TOML, True),  # a count said in words, a key under its section
-    ("Uploads are capped at 50 MB per file.", "limits:\n  uploads:\n    max_mb: 200", True),  # a unit suffix
+    ("Avatar uploads are capped at 5 MB per file.", "limits:\n  avatar_uploads:\n    max_mb: 20", True),  # unit suffix
     (QUIET, YAML.replace("21:00", "22:00"), False),  # the same times
-    ("Uploads are capped at 50 MB per file.", "limits:\n  uploads:\n    max_kb: 51200", False),  # same, in KB
+    ("Avatar uploads are capped at 5 MB per file.", "limits:\n  avatar_uploads:\n    max_kb: 5120", False),  # in KB
+    ("Uploads are capped at 50 MB per file.", "limits:\n  uploads:\n    max_mb: 200", False),  # "upload" says too little
     (DRIFT, TOML.replace("[otp]", "[hotp]"), False),  # a sibling section: another setting
+    ("A cart reservation expires after 15 minutes.",  # a key named in prose, with its value
+     "Checked CART_RESERVATION_TTL_SECONDS in the prod config: it's 3600, so carts stay held an hour.", True),
+    ("A cart reservation expires after 15 minutes.",
+     "Checked CART_RESERVATION_TTL_SECONDS in the prod config: it's 900, as documented.", False),
     ("Push quiet hours are 22:00 to 07:00.", 'digest:\n  send_at: "08:00"', False),  # another setting's time
 ])
 def test_a_setting_with_another_value(statement: str, excerpt: str, found: bool) -> None:

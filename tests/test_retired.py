@@ -93,3 +93,21 @@ def test_answers_and_intervals(fact: str, note: str, disagree: bool) -> None:
 
     verdict = conflicts.judge(SimpleNamespace(tasks=None), fact, note)  # type: ignore[arg-type]
     assert (verdict.relation in ("update", "conflict")) is disagree, verdict.reason
+
+
+@pytest.mark.parametrize(("fact", "note", "over"), [
+    ("No customer gets more than two reminder emails per week.",
+     "Wrap-up: fixed the unsubscribe footer. The renewal campaign queues five reminder emails per customer this "
+     "week, one a day.", True),
+    ("A lobby holds at most 8 players.", "Last night's custom lobby had 10 players in it for the stress test.", True),
+    ("No customer gets more than two reminder emails per week.",
+     "The renewal campaign sends five receipt emails per customer this week.", False),  # another kind of email
+    ("No customer gets more than two reminder emails per week.",
+     "The campaign tool allows up to five reminder emails, which we cap in code.", False),  # another cap
+    ("Patients can cancel online up to 2 hours before the appointment.",
+     "Admin sessions last 8 hours.", False),  # a measure, not a count
+])
+def test_a_cap_seen_exceeded(fact: str, note: str, over: bool) -> None:
+    from helix_core.consolidation import bounds
+
+    assert (bounds.exceeded(fact, note) is not None) is over

@@ -20,6 +20,7 @@ from .. import claims
 from . import text
 
 MAX_LINES = 400  # lines of an excerpt read
+MIN_TELLING = 2  # words of a setting's path besides "max", "size", "ttl" …: "upload" alone says too little
 NEAR = 2  # words between a counted noun and its number ("one step", "3 retries")
 
 _SECTION = re.compile(r"^\s*\[(?P<name>[\w.\- \"']+)\]\s*$")  # TOML / INI
@@ -31,8 +32,7 @@ _KEY_UNIT = re.compile(r"[_.-](?P<unit>ms|s|sec|secs|seconds|min|mins|minutes|h|
 # Words a key adds to what a statement names: "allowed_drift_steps" is the drift steps.
 _KEY_WORDS = frozenset(text.stem(w) for w in (
     "allowed allow max min maximum minimum default value values count num number enabled enable limit setting "
-    "settings config start end from to begin until window period duration size ttl timeout interval seconds secs "
-    "ms minutes hours days bytes kb mb gb").split())
+    "settings config start end from to begin until window period duration size ttl timeout interval").split())
 _COUNTED = re.compile(r"\b(?P<num>\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+single)\s+"
                       r"(?:[a-z-]+\s+){0," + str(NEAR - 1) + r"}?(?P<noun>[a-z]{3,})\b", re.I)
 _WORD_NUMBER = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7",
@@ -47,10 +47,19 @@ def _parts(key: str) -> list[str]:
     return [p.lower() for p in re.split(r"[_.\-\s\"']+", key) if p]
 
 
+# A key named in prose and the value given for it: "Checked SLOT_HOLD_TTL_SECONDS in the prod config:
+# it's 1800", "max_connections is set to 200".
+_KEY_IN_PROSE = re.compile(r"(?<![\w.$-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
+                           r"[^.\n=:]{0,50}?(?:[:=]|\bis|\bwas|\bit's|\bit is|\bset to|\bshows)\s+"
+                           r"(?:set\s+to\s+|still\s+|now\s+|only\s+|it's\s+|it\s+is\s+)?[\"'`]?(?P<value>\d[\d:.]*(?:\s?[a-zA-Z%]+\b)?)")
+
+
 def settings(excerpt: str) -> list[tuple[list[str], str, str]]:
     """(path words, key, value) of each setting an excerpt gives a scalar value, nested keys under
-    their YAML parents and TOML sections."""
-    out: list[tuple[list[str], str, str]] = []
+    their YAML parents and TOML sections, and keys named in prose with a value."""
+    out: list[tuple[list[str], str, str]] = [
+        (_parts(m.group("key")), m.group("key"), m.group("value").strip()) for m in _KEY_IN_PROSE.finditer(excerpt)
+        if _MEASURE.match(m.group("value").strip()) or _TIME.match(m.group("value").strip())]
     stack: list[tuple[int, list[str]]] = []  # (indent, words) of the YAML keys that opened a block
     section: list[str] = []
     for line in excerpt.splitlines()[:MAX_LINES]:
@@ -86,6 +95,10 @@ def gives_setting(s: str) -> bool:
 
 
 def _telling(path: list[str]) -> set[str]:
+    """The words of a setting's path that say what it is: "quiet_hours.start" → quiet, hours;
+    "slot_hold_ttl_seconds" → slot, hold (a unit that ends a key is its unit)."""
+    if path and _KEY_UNIT.search("_" + path[-1]):
+        path = path[:-1]
     return {text.term(w) for w in path if text.stem(w) not in _KEY_WORDS and w not in text.STOP and len(w) > 1}
 
 
@@ -119,7 +132,7 @@ def other_setting(older: str, excerpt: str) -> str | None:
     counts = _older_counts(older)
     for path, key, value in found:
         telling = _telling(path)
-        if not telling or not telling <= terms:
+        if len(telling) < MIN_TELLING or not telling <= terms:
             continue
         t = _TIME.match(value)
         if t is not None:

@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import configs, frames, retired, slots, text, values
+from . import bounds, configs, frames, retired, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -158,6 +158,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         denied = frames.denied_experience(older, newer)
         if denied is not None:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
+    if verdict.relation not in ("update", "conflict"):
+        over = bounds.exceeded(older, newer)
+        if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
+            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
+                                     f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict"):
         swap = retired.replaced(older, raw_newer)
         if swap is not None:  # the note says the old value is gone (or not so) and names the new one
