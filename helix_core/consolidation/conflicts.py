@@ -29,7 +29,8 @@ from .plan import Planned, PlannedFlag
 if TYPE_CHECKING:
     from .planner import Planner
 
-SUBJECT_SIM = 0.3  # below this blended similarity two statements are about different things
+SUBJECT_SIM = 0.2  # below this blended similarity two statements are about different things (a note that
+# says one value in other words sits at 0.24–0.28 from its statement; the judge, not this floor, keeps precision)
 NEIGHBOURS = 12  # each statement is compared with this many nearest ones
 # A denial ("I've never written any Flask routes") reaches further: a long message that shows the
 # thing done is about much else besides (0.19 and 0.24 seen on BEAM), and the denied words must
