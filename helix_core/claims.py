@@ -102,7 +102,8 @@ class Verdict:
 _CATEGORIES: dict[str, tuple[str, ...]] = {
     "database": ("postgresql", "mongodb", "mysql", "mariadb", "sqlite", "dynamodb", "cassandra",
                  "cockroachdb", "clickhouse", "duckdb", "snowflake", "bigquery", "oracle", "sql server",
-                 "firestore", "supabase", "neo4j", "couchdb"),
+                 "firestore", "supabase", "neo4j", "couchdb", "redshift", "spanner", "timescaledb", "influxdb",
+                 "cosmos db", "aurora"),
     "cache": ("redis", "memcached", "valkey"),
     "queue": ("rabbitmq", "kafka", "sqs", "nats", "celery", "rq", "sidekiq", "redis streams", "kinesis",
               "pulsar", "activemq", "pub/sub"),
@@ -142,7 +143,15 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "logging": ("loguru", "structlog"),
     "pooler": ("pgbouncer",),
     "objectstore": ("s3", "gcs", "minio"),
-    "monitoring": ("sentry", "datadog", "prometheus", "grafana"),
+    "monitoring": ("sentry", "datadog", "prometheus", "grafana", "new relic", "honeycomb", "bugsnag", "rollbar"),
+    "logs": ("splunk", "loki", "papertrail", "logstash", "graylog", "sumo logic"),
+    "paging": ("pagerduty", "opsgenie", "victorops", "incident.io"),
+    "tracker": ("jira", "youtrack", "asana", "trello"),
+    "wiki": ("confluence", "bookstack"),
+    "chat": ("slack", "microsoft teams", "mattermost", "discord", "zulip"),
+    "artifacts": ("artifactory", "nexus", "verdaccio", "jfrog"),
+    "analytics": ("amplitude", "mixpanel", "looker", "metabase", "tableau"),
+    "pushes": ("onesignal", "firebase cloud messaging", "fcm", "airship", "braze"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}
 

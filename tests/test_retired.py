@@ -111,3 +111,20 @@ def test_a_cap_seen_exceeded(fact: str, note: str, over: bool) -> None:
     from helix_core.consolidation import bounds
 
     assert (bounds.exceeded(fact, note) is not None) is over
+
+
+def test_a_retired_tool_and_another_of_its_role() -> None:
+    """The role ties the two when the statement names nothing else ("Our CI runs on Jenkins")."""
+    swap = retired.replaced("Our CI runs on Jenkins.",
+                            "We've been on GitHub Actions since March; the Jenkins box is gone.")
+    assert swap is not None and swap[:2] == ("Jenkins", "github actions")
+    # the tool retired from something else the statement does not speak of
+    assert retired.replaced("The ledger service keeps its entries in PostgreSQL.",
+                            "Migrated billing from PostgreSQL to MongoDB; the billing Postgres is shut down.") is None
+
+
+def test_a_statement_of_where_things_live_is_no_log_line() -> None:
+    from helix_core.consolidation import text
+
+    assert not text.is_routine("Shared fixtures live in tests/fixtures.")
+    assert text.is_routine("Listed the files in tests/fixtures.")

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .. import claims
-from . import text
+from . import text, verbs
 
 MAX_STATEMENT = 400  # characters: the older must be one statement
 MIN_SHARED = 2  # words (or names) a sentence of the note must share with the statement
@@ -136,6 +136,22 @@ def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
     return True
 
 
+def _same_role(x: _Value, older: str, newer: str) -> str | None:
+    """A known tool of the retired one's role that the note names and the statement does not (the
+    role is what ties the two: "Our CI runs on Jenkins" / "We've been on GitHub Actions since March")."""
+    roles = claims.technologies(x.shown)
+    if not roles or _BESIDE.search(newer):
+        return None
+    about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
+    if len(about & _words(newer, _values(newer))) < min(MIN_SHARED, len(about)):
+        return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
+    said = {name for names in claims.technologies(older).values() for name in names}
+    for role, names in claims.technologies(newer).items():
+        if role in roles and names - said:
+            return sorted(names - said)[0]
+    return None
+
+
 def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
     """The older statement's value the newer note retires, the value it names in its place, and
     whether the note tells a change (a value closed, dropped, replaced) rather than only denies one
@@ -150,6 +166,9 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
         if cue is None:
             continue
         changed = cue not in _DENIALS or text.CHANGE.search(newer) is not None
+        successor = _same_role(x, older, newer)
+        if successor is not None:  # "… the Jenkins box is gone" beside "on GitHub Actions since March"
+            return x.shown, successor, changed
         around_x = _around(older, x)
         for sentence in _SENTENCE.split(newer):
             if len(sentence) > MAX_STATEMENT or _BESIDE.search(sentence):

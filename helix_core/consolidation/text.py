@@ -111,6 +111,9 @@ ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|a
 # a plural noun and its verb describes too
 _PARTICIPLE_NOUNS_VERB = re.compile(r"^\s*[A-Za-z]+ed\s+(?:[\w-]+\s+)?[\w-]+s\s+(?P<verb>[a-z]+)\b")
 _MODAL_VERBS = frozenset("can could may might must should will would shall".split())
+# Verbs that say how things are ("Shared fixtures live in tests/fixtures"), never what someone did.
+_STATE_VERBS = frozenset("live lives sit sits stay stays remain remains belong belongs reside resides exist exists "
+                         "depend depends go goes come comes lie lies".split())
 
 
 def describes(note: str) -> bool:
@@ -123,7 +126,7 @@ def describes(note: str) -> bool:
         return False
     from . import verbs
 
-    return m.group("verb") in _MODAL_VERBS or verbs.is_base(m.group("verb"))
+    return m.group("verb") in _MODAL_VERBS or m.group("verb") in _STATE_VERBS or verbs.is_base(m.group("verb"))
 
 
 _SLOT = re.compile(r"`[^`]*`|\"[^\"]*\"|'[^']*'|[\w.-]*[/\\][\w./\\-]*|[\w-]+\.[a-z]{1,5}\b")
