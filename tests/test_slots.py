@@ -19,6 +19,8 @@ from helix_core.consolidation import slots
      ("600 seconds", "20 minutes")),
     ("The ledger API listens on port 8443 in production.", "Prod ledger-api serves HTTPS on port 9443.",
      ("8443", "9443")),  # "ledger-api" is the ledger API, "prod" production
+    ("Ledger changes require two approvals.", "Ledger changes require one approval now.",
+     ("2 approvals", "1 approval")),  # counts in words, one of a thing in the singular
 ])
 def test_a_swapped_value_is_found_in_any_order(older: str, newer: str, values: tuple[str, str]) -> None:
     assert slots.swapped_value(older, newer) == values

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from .. import claims
-from . import text, verbs
+from . import text, values, verbs
 
 MAX_STATEMENT = 240  # characters: a longer text is compared by its sentences
 _WORDISH = frozenset({"word", "weak-name"})  # a capitalised first word may be just a word ("Reply …")
@@ -74,7 +74,7 @@ def _measure(num: str, unit: str, hyphen: bool) -> tuple[str, str] | None:
         return None
     if dimension is not None:
         return f"{claims.in_base_unit(num, unit):g}", f"measure:{dimension}"
-    if unit in text.STOP or len(unit) < 2 or not (hyphen or unit.endswith("s")):
+    if unit in text.STOP or len(unit) < 2 or not (hyphen or unit.endswith("s") or value == 1 and not unit.endswith(("ing", "ed"))):
         return None  # "8 players", "4-space" count something; "3.0 today" does not
     return f"{value:g}", f"count:{text.stem(unit)}"  # "3 times" counts; it is no duration
 
@@ -192,7 +192,7 @@ def _compatible(x: _Item, y: _Item) -> bool:
 
 def _plain(s: str) -> str:
     """The statement without code calls ("time.Now().UTC().Format(…)"), asides and possessives."""
-    return _POSSESSIVE.sub("", _ASIDE.sub(" ", _CALL.sub(" ", s)))
+    return values.counts_with_digits(_POSSESSIVE.sub("", _ASIDE.sub(" ", _CALL.sub(" ", s))))
 
 
 def swapped_value(older: str, newer: str) -> tuple[str, str] | None:

@@ -27,6 +27,16 @@ def with_digits(s: str) -> str:
     return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)
 
 
+_COUNT_WORD = re.compile(r"\b(?P<w>a\s+single|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+                         r"(?!(?:of|or|and|to|more|another|other|day|time|way|thing|way|at|by|in|on)\b)(?=[a-z])", re.I)
+
+
+def counts_with_digits(s: str) -> str:
+    """Counts written in words as digits: "two approving reviews" → "2 approving reviews"; "one of
+    them", "one more" stay."""
+    return _COUNT_WORD.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + " ", s)
+
+
 # -- written values ------------------------------------------------------------------------------
 
 VALUE_TOKEN = re.compile(r"(?<![\w.])\.[a-z][\w.-]*\w|[#@~]?[\w][\w.:/@#+-]*[\w/]|[#@]?\w")
