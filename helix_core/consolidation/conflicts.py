@@ -228,6 +228,10 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     if _many_things(new_text) and not _many_things(old_text):
         return True  # a wrap-up of a day's work is no second sighting of one statement it touches
     old_people, new_people = _proper_names(old_text), _proper_names(new_text)
+    if new_people - old_people - _CALENDAR and frames.NEGATED.search(old_text) is None and len(
+            text.content_terms(old_text) & text.content_terms(new_text)) >= 2 and not text.content_terms(old_text) \
+            & {t.lower() for t in new_people - old_people}:
+        return True  # a product the statement does not name ("… running as Temporal workflows" for "… cron")
     if old_people - new_people and new_people - old_people and len(
             text.content_terms(old_text) & text.content_terms(new_text)) >= 2:
         return True  # another person or product in the older one's place ("owner: Marta" for "… is Ines")
@@ -291,6 +295,10 @@ def _error_report(s: str) -> bool:
 # "Ines", "LabArchives", "eLabFTW", "Slate.js" inside a sentence; not a shouted acronym ("PDF", "API"),
 # which names a kind of thing
 _PROPER_NAME = re.compile(r"(?<=[\w,;:)=(] )(?:[A-Z][a-z]{2,}(?:\.[a-z]+)?|[a-z]?[A-Z][a-z]+[A-Z][A-Za-z]*)(?![\w-])")
+
+
+_CALENDAR = frozenset("January February March April May June July August September October November December "
+                      "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split())
 
 
 def _proper_names(s: str) -> set[str]:

@@ -595,7 +595,9 @@ def verdict(older: str, newer: str) -> Verdict | None:
     # a measure of one occasion, or a step ("run npm test before pushing")
     apart = kinds_apart(older, newer)
     occasion = _OCCASION.search(older) or _OCCASION.search(newer)
-    said = (None if apart or occasion else values.other_measured(older, newer)) or values.other_place(older, newer) \
+    said = (None if apart or occasion else values.other_measured(
+        older, newer, how_often=not different_subjects(older, newer), counts=not other_kind(older, newer))) \
+        or values.other_place(older, newer) \
         or (None if apart or _step(older) else values.other_tool(older, newer))
     if said is not None:
         return _valued(change, said[0], said[1], "value")
@@ -670,7 +672,8 @@ _RENAMED = re.compile(
     r"(?P<x2>[\w./#@-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
     r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
     r"(?P<x3>[\w./#@-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./#@-]+),?\s+"
-    r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b", re.I)
+    r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b|"
+    r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go)\s+by\s+(?P<y4>[\w./#@-]+)", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
@@ -696,7 +699,7 @@ def renamed(older: str, newer: str) -> str | None:
     "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
     given_names = _given_names(older)
     for m in _RENAMED.finditer(newer):
-        x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3")) if m.group(a))
+        x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4")) if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):
             continue

@@ -33,6 +33,8 @@ _VALUE = re.compile(
     r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
 # Words that say a value is gone, close before or after it in its clause.
 _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|dropped|dropping|decommission\w*|closed|"
+                   r"deleted?|deleting|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
+                   r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from)\b|n't\b", re.I)
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.

@@ -207,6 +207,11 @@ _BOUND = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|capped\s+at|cap(?:
 _NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|ttl|limit|window|quota|budget|backoff)"
                               r"\s+(?:of|is|=|:)|(?P<timeout>times?\s+out|timed\s+out)\s+after)\s*"
                               r"(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)  # "time out after 8 seconds"
+# "In staging, the kiosk worker runs 2 replicas" counts staging's, not every environment's
+_ENVIRONMENT_WORDS = frozenset(text.term(w) for w in "production prod staging stage development dev testing test qa uat "
+                                                       "sandbox preview local".split())
+_COUNTED_NOUN = re.compile(r"(?<![\w.,:/-])(?P<num>\d+)\s+(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
+_NOT_COUNTED = frozenset("times years ago others items things ones cases days weeks months hours minutes seconds".split())
 _EVERY = re.compile(r"\bevery\s+(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
 _COUNTED = frozenset("space spaces column columns char chars character characters line lines digit digits".split())
 _SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
@@ -228,6 +233,10 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
         noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
         if measure is not None:
             out.setdefault(_SAME_NOUN.get(noun, noun), []).append((*measure, f"{m.group('num')}{m.group('unit')}"))
+    for m in _COUNTED_NOUN.finditer(counts_with_digits(s)):  # "zero-padded to 6 digits" / "8 digits of padding"
+        noun = m.group("noun").lower()
+        if noun not in text.STOP and claims.unit_dimension(noun) is None and noun not in _NOT_COUNTED:
+            out.setdefault("count:" + text.stem(noun), []).append((float(m.group("num")), "count", m.group(0)))
     for m in _EVERY.finditer(s):  # how often: "rotated every 90 days" / "Every 30 days"
         measure = _in_base(m.group("num"), m.group("unit"))
         if measure is not None:
@@ -253,7 +262,7 @@ def measures_a_noun(s: str) -> bool:
     return bool(_measured_nouns(s))
 
 
-def other_measured(older: str, newer: str) -> tuple[str, str] | None:
+def other_measured(older: str, newer: str, how_often: bool = True, counts: bool = True) -> tuple[str, str] | None:
     """One noun measured once in each text, in the same dimension and to another value ("retry with a
     5-minute delay" / "a single retry, after a 15-minute delay"), or one bound ("capped at 50 MB" /
     "rejects any archive over 10 MB"), where the two share two more words."""
@@ -261,8 +270,8 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
     if not old.keys() & new.keys():
         return None
     # the words besides the measures, and how many the two must share, are the same for every noun
-    words_a, words_b = (_content_words(_EVERY.sub(" ", _NOUN_OF_MEASURE.sub(" ", _BOUND.sub(" ", _MEASURED_NOUN.sub(
-        " ", t))))) for t in (older, newer))
+    words_a, words_b = (_content_words(_COUNTED_NOUN.sub(" ", counts_with_digits(_EVERY.sub(" ", _NOUN_OF_MEASURE.sub(
+        " ", _BOUND.sub(" ", _MEASURED_NOUN.sub(" ", t))))))) for t in (older, newer))
     shared = {w for w in words_a if len(w) > 2} & set(words_b)
     least = MEASURED_SHARED - 1 if text.CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
     if len(shared) < least or _two_kinds(words_a, words_b):
@@ -273,11 +282,15 @@ def other_measured(older: str, newer: str) -> tuple[str, str] | None:
         (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
         if dim_a != dim_b or a == b:
             continue
-        opening_a, opening_b = ([w for w in words if len(w) > 2][:OPENING_WORDS - 1] for words in (words_a, words_b))
-        if noun == "every" and not (set(opening_a) <= set(words_b) or set(opening_b) <= set(words_a)):
+        if noun.startswith("count:") and (not counts or _two_kinds(words_a, words_b, len(words_a) + len(words_b))
+                                          or _ENVIRONMENT_WORDS & set(words_a) ^ _ENVIRONMENT_WORDS & set(words_b)):
+            continue  # "… per anonymous client" / "… per authenticated client": two kinds counted
+        if noun == "every" and not how_often:
             continue  # how often says nothing of what: "The launcher checks …" / "The anti-cheat module checks …"
 
-        return (shown_a, shown_b) if noun == "bound" else (f"{shown_a} {noun}", f"{shown_b} {noun}")
+        if noun == "bound" or noun == "every" or noun.startswith("count:"):
+            return shown_a, shown_b
+        return f"{shown_a} {noun}", f"{shown_b} {noun}"
     return None
 
 
@@ -289,10 +302,11 @@ def _content_words(s: str) -> list[str]:
 OPENING_WORDS = 4  # where a statement names what it is about
 
 
-def _two_kinds(a: list[str], b: list[str]) -> bool:
-    """A word both open on, each qualified with a word of its own: "API web workers" / "API cron workers"."""
-    before_a = {w: a[k - 1] for k, w in enumerate(a[:OPENING_WORDS]) if k}
-    before_b = {w: b[k - 1] for k, w in enumerate(b[:OPENING_WORDS]) if k}
+def _two_kinds(a: list[str], b: list[str], reach: int = OPENING_WORDS) -> bool:
+    """A word both open on (or both say within `reach` words), each qualified with a word of its own:
+    "API web workers" / "API cron workers", "… per anonymous client" / "… per authenticated client"."""
+    before_a = {w: a[k - 1] for k, w in enumerate(a[:reach]) if k}
+    before_b = {w: b[k - 1] for k, w in enumerate(b[:reach]) if k}
     return any(before_a[w] != before_b[w] and before_a[w] not in b and before_b[w] not in a
                for w in before_a.keys() & before_b.keys())
 
