@@ -151,6 +151,9 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "chat": ("slack", "microsoft teams", "mattermost", "discord", "zulip"),
     "artifacts": ("artifactory", "nexus", "verdaccio", "jfrog"),
     "analytics": ("amplitude", "mixpanel", "looker", "metabase", "tableau"),
+    "pdf": ("wkhtmltopdf", "weasyprint", "puppeteer", "playwright", "headless chrome", "chromium", "gotenberg",
+            "reportlab", "pdfkit", "prince"),
+    "scheduler": ("cron", "temporal", "celery beat", "quartz", "hangfire", "sidekiq-cron"),
     "pushes": ("onesignal", "firebase cloud messaging", "fcm", "airship", "braze"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}
@@ -170,7 +173,8 @@ _ALIASES.update({
     "elastic": "elasticsearch", "tf": "terraform", "makefile": "make", "pg bouncer": "pgbouncer",
     "amazon s3": "s3",
     "teamcity ci": "teamcity", "aws ses": "amazon ses", "ses": "amazon ses", "vault": "hashicorp vault",
-    "kms": "aws kms", "apache airflow": "airflow", "mwaa": "airflow",
+    "kms": "aws kms", "apache airflow": "airflow", "mwaa": "airflow", "crontab": "cron", "cronjob": "cron",
+    "cron job": "cron", "cron jobs": "cron", "temporal.io": "temporal",
 })
 
 _ROLE_WORDS: dict[str, str] = {

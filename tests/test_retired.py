@@ -128,3 +128,24 @@ def test_a_statement_of_where_things_live_is_no_log_line() -> None:
 
     assert not text.is_routine("Shared fixtures live in tests/fixtures.")
     assert text.is_routine("Listed the files in tests/fixtures.")
+
+
+def test_a_lower_case_tool_retired_and_its_successor() -> None:
+    """A known tool written in lower case is a value too, and "the crontab" is cron."""
+    swap = retired.replaced("Receipt PDFs are rendered with wkhtmltopdf inside the mailer worker.",
+                            "Receipt templates are ported too. Last step was pulling the wkhtmltopdf binary out of "
+                            "the mailer image, so every receipt PDF goes through Chromium from here on.")
+    assert swap is not None and swap[:2] == ("wkhtmltopdf", "chromium")
+    swap = retired.replaced("Nightly exports are driven by cron entries in the jobs container.",
+                            "Nightly exports run on Temporal now; the crontab in the jobs image is deleted.")
+    assert swap is not None and swap[:2] == ("cron", "temporal")
+
+
+def test_a_queue_named_beside_its_kind() -> None:
+    from helix_core.consolidation import values
+
+    assert values.other_place("Webhooks from the card processor are published to the card-events queue.",
+                              "Pointed the settlement consumer at card-webhooks-inbound, which is the queue the card "
+                              "processor's webhooks are delivered to.") == ("card-events", "card-webhooks-inbound")
+    assert values.other_place("Webhooks from the card processor are published to the card-events queue.",
+                              "Refund events are published to the refunds-out queue.") is None

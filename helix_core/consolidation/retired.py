@@ -51,6 +51,7 @@ _IN_ITS_PLACE = re.compile(
 # Capitalised words that name a time, not a thing ("After the upgrade in February …").
 _WHEN = frozenset("january february march april may june july august september october november december monday "
                   "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
+_WORD = re.compile(r"[A-Za-z][\w.+#-]*[\w+#]")
 _PLAIN = frozenset("use used uses using via through set sets configured config value default current currently "
                    "now today new".split())
 
@@ -96,7 +97,19 @@ def _values(s: str) -> list[_Value]:
             if parts:
                 shown = " ".join(parts)
                 out.append(_Value("name", shown.lower(), shown, m.end() - len(shown), m.end()))
+    taken = [(v.start, v.end) for v in out]
+    for m in _WORD.finditer(s):  # a known tool written in lower case ("wkhtmltopdf", "crontab")
+        canonical = _tool(m.group(0))
+        if canonical is not None and not any(a < m.end() and m.start() < b for a, b in taken):
+            out.append(_Value("name", canonical, m.group(0), m.start(), m.end()))
     return out
+
+
+def _tool(word: str) -> str | None:
+    """The known tool one word names, in its canonical spelling ("crontab" → "cron"), or None."""
+    known = claims.technologies(word)
+    names = {name for found in known.values() for name in found}
+    return next(iter(names)) if len(names) == 1 else None
 
 
 def _words(s: str, values: list[_Value]) -> set[str]:
@@ -117,6 +130,7 @@ def _retired(v: _Value, note: str) -> str | None:
     decommissioned", "6661 has been closed", "drops the OneSignal client", "Looker has no experiment
     dashboards"."""
     keys = [v.key] + ([p for p in v.key.split() if len(p) > 3] if v.kind == "name" and " " in v.key else [])
+    keys += [w.lower() for w in _WORD.findall(note) if w.lower() != v.key and _tool(w) == v.key]  # "crontab" is cron
     low = note.lower()
     for key in keys:
         for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"(?![\w-])", low):
@@ -142,15 +156,18 @@ def _same_role(x: _Value, older: str, newer: str) -> str | None:
     """A known tool of the retired one's role that the note names and the statement does not (the
     role is what ties the two: "Our CI runs on Jenkins" / "We've been on GitHub Actions since March")."""
     roles = claims.technologies(x.shown)
-    if not roles or _BESIDE.search(newer):
+    if not roles:
         return None
     about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
     if len(about & _words(newer, _values(newer))) < min(MIN_SHARED, len(about)):
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
     said = {name for names in claims.technologies(older).values() for name in names}
-    for role, names in claims.technologies(newer).items():
-        if role in roles and names - said:
-            return sorted(names - said)[0]
+    for sentence in _SENTENCE.split(newer):
+        if _BESIDE.search(sentence):
+            continue  # "… also on Temporal": one beside the other
+        for role, names in claims.technologies(sentence).items():
+            if role in roles and names - said:
+                return sorted(names - said)[0]
     return None
 
 

@@ -98,13 +98,30 @@ _PLACES = (
     (re.compile(r"(?:https?://|(?<![\w./-]))(?P<p>[a-z][\w-]*(?:\.[\w-]+)*\.(?:internal|local|lan|corp|com|net|"
                 r"org|io|dev|cloud|app))\b(?![\w.-]*/)", re.I), 2),  # a host
 )
+
+
+def _named_kind(kind: str) -> re.Pattern[str]:
+    """A written name beside the kind of thing it names: "the bankfeed-events queue", "queue
+    feed-webhooks-inbound", "feed-webhooks-inbound, which is the queue …"."""
+    name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
+    return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+)?`?"
+                      rf"(?P<p2>{name})`?(?![\w./-])|(?<![\w./-])`?(?P<p3>{name})`?,\s+(?:which|that)\s+is\s+"
+                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b", re.I)
+
+
+_PLACES += tuple((_named_kind(kind), 2) for kind in (
+    "queues?|topics?|streams?", "tables?|views?", "index(?:es)?", "segments?", "namespaces?", "schemas?",
+    "dashboards?", "clusters?"))
 MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
 _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
-                         "variable".split())
+                         "variable queue queues topic topics stream streams table tables view views index indexes "
+                         "segment segments namespace namespaces schema schemas dashboard dashboards cluster "
+                         "clusters".split())
 
 
 def _places(pattern: re.Pattern[str], s: str) -> set[str]:
-    return {(m.group("p") or m.groupdict().get("p2") or "").lower().rstrip(".") for m in pattern.finditer(s)}
+    return {(m.group("p") or m.groupdict().get("p2") or m.groupdict().get("p3") or "").lower().rstrip(".")
+            for m in pattern.finditer(s)}
 
 
 # -- another tool in the same role ("SMS reminder jobs go through RabbitMQ" / "… consumes the
