@@ -151,6 +151,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "chat": ("slack", "microsoft teams", "mattermost", "discord", "zulip"),
     "artifacts": ("artifactory", "nexus", "verdaccio", "jfrog"),
     "analytics": ("amplitude", "mixpanel", "looker", "metabase", "tableau"),
+    "maps": ("google maps", "mapbox", "osrm", "tomtom", "valhalla", "graphhopper", "nominatim", "openstreetmap"),
     "pdf": ("wkhtmltopdf", "weasyprint", "puppeteer", "playwright", "headless chrome", "chromium", "gotenberg",
             "reportlab", "pdfkit", "prince"),
     "scheduler": ("cron", "temporal", "celery beat", "quartz", "hangfire", "sidekiq-cron"),
@@ -280,6 +281,7 @@ for _names, _canon, _dim, _factor in (
     ("b byte bytes", "B", "size", 1.0), ("kb kib", "KB", "size", 1024.0),
     ("mb mib", "MB", "size", 1024.0 ** 2),
     ("gb gib", "GB", "size", 1024.0 ** 3), ("tb tib", "TB", "size", 1024.0 ** 4), ("k", "k", "count", 1000.0),
+    ("x", "x", "multiple", 1.0),  # "capped at 2.5x the base fare"
 ):
     for _name in _names.split():
         _UNITS[_name] = (_canon, _dim, _factor)

@@ -35,6 +35,25 @@ def disagree(fact: str, note: str) -> bool:
     # a rename told as "goes by"
     ("The service that renders receipts is deployed as receipt-svc.",
      "From this week receipt-svc goes by documents-api; the old release is deleted on Friday.", True),
+    ("The service that scores fraud is called risk-engine.",
+     "Moved the dashboards after the rename: what used to be risk-engine is deployed as fraud-core now.", True),
+    ("The service that scores fraud is called risk-engine.",
+     "Paged fraud-core (formerly risk-engine) about the p99 spike on card scoring.", True),
+    # a name beside its kind
+    ("Delivery ETAs are served by a service named eta-oracle.",
+     "The delivery ETA service is arrival-predictor; the dispatcher calls it for every offer.", True),
+    ("Delivery ETAs are served by a service named eta-oracle.",
+     "The pickup window service is slot-keeper; the dispatcher calls it for every offer.", False),
+    # a multiple of a base as a bound
+    ("Surge pricing is capped at 2.5x the base fare.",
+     "Riders in the stadium zone can see up to 4x the base fare during surges.", True),
+    # a store gone and another kind of store in its place
+    ("Per-zone surge multipliers are held in Redis with a short TTL.",
+     "Traced the stale multiplier: the surge reader pulls each zone's multiplier from a DynamoDB table, and there "
+     "is no Redis client in that code path.", True),
+    # a maps provider in the role of another
+    ("Turn-by-turn routing for couriers is fetched from the Google Maps Directions API.",
+     "Courier routing has been going through the Mapbox Directions endpoint since Monday.", True),
 ])
 def test_value_shapes(fact: str, note: str, expected: bool) -> None:
     assert disagree(fact, note) is expected

@@ -673,7 +673,10 @@ _RENAMED = re.compile(
     r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
     r"(?P<x3>[\w./#@-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./#@-]+),?\s+"
     r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b|"
-    r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go)\s+by\s+(?P<y4>[\w./#@-]+)", re.I)
+    r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go)\s+by\s+(?P<y4>[\w./#@-]+)|"
+    r"\b(?:what\s+used\s+to\s+be|formerly|previously)\s+(?P<x5>[\w./#@-]+),?\s+(?:is|are)\s+(?:now\s+)?"
+    r"(?:deployed|called|named|known|shipped|published|released)\s+as\s+(?P<y5>[\w./#@-]+)|"
+    r"(?P<y6>[\w./#@-]*[\w#@])\s*\(\s*(?:formerly|previously|was|née)\s+(?P<x6>[\w./#@-]+)\s*\)", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
@@ -699,7 +702,8 @@ def renamed(older: str, newer: str) -> str | None:
     "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
     given_names = _given_names(older)
     for m in _RENAMED.finditer(newer):
-        x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4")) if m.group(a))
+        x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
+                                                                       ("x5", "y5"), ("x6", "y6")) if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):
             continue
@@ -915,9 +919,10 @@ def kinds_apart(older: str, newer: str) -> bool:
     or one thing of two owners (`owners_apart`): what one says of its own says nothing of the
     other's."""
     a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
-    if a is not None and b is not None and a[-1] == b[-1] and not set(a[:-1]) & set(b[:-1]):
-        return True
     old_words, new_words = _stems(older), _stems(newer)
+    if a is not None and b is not None and a[-1] == b[-1] and not set(a[:-1]) & set(b[:-1]) \
+            and not {text.stem(w) for w in a[:-1]} & new_words and not {text.stem(w) for w in b[:-1]} & old_words:
+        return True  # "Refresh tokens …" / "Access tokens …", not "Routing for couriers" / "Courier routing"
     x, y = _opening(older), _opening(newer)
     if x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
             and x[1] not in new_words and y[1] not in old_words:

@@ -52,6 +52,8 @@ _IN_ITS_PLACE = re.compile(
 _WHEN = frozenset("january february march april may june july august september october november december monday "
                   "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
 _WORD = re.compile(r"[A-Za-z][\w.+#-]*[\w+#]")
+# Roles of a tool that keeps data: one kind may follow the other ("held in Redis" / "pulls … from DynamoDB").
+_KEEPING = {"cache": "store", "database": "store", "objectstore": "store"}
 _PLAIN = frozenset("use used uses using via through set sets configured config value default current currently "
                    "now today new".split())
 
@@ -148,7 +150,9 @@ def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
         return False
     if x.kind == "name":
         old_tech, new_tech = claims.technologies(x.shown), claims.technologies(y.shown)
-        return not (old_tech and new_tech and not old_tech.keys() & new_tech.keys())  # a cache is no database
+        # a cache is no database, yet a store that is gone may be followed by one of the other kind
+        kept_old, kept_new = ({_KEEPING.get(role, role) for role in tech} for tech in (old_tech, new_tech))
+        return not (old_tech and new_tech and not kept_old & kept_new)
     return True
 
 

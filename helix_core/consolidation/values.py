@@ -104,14 +104,14 @@ def _named_kind(kind: str) -> re.Pattern[str]:
     """A written name beside the kind of thing it names: "the bankfeed-events queue", "queue
     feed-webhooks-inbound", "feed-webhooks-inbound, which is the queue …"."""
     name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
-    return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+)?`?"
-                      rf"(?P<p2>{name})`?(?![\w./-])|(?<![\w./-])`?(?P<p3>{name})`?,\s+(?:which|that)\s+is\s+"
+    return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+|is\s+(?:now\s+)?)?`?"
+                      rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?,\s+(?:which|that)\s+is\s+"
                       rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b", re.I)
 
 
 _PLACES += tuple((_named_kind(kind), 2) for kind in (
     "queues?|topics?|streams?", "tables?|views?", "index(?:es)?", "segments?", "namespaces?", "schemas?",
-    "dashboards?", "clusters?"))
+    "dashboards?", "clusters?", "services?|apps?|workers?|daemons?"))
 MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
 _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
                          "variable queue queues topic topics stream streams table tables view views index indexes "
