@@ -51,6 +51,20 @@ def disagree(fact: str, note: str) -> bool:
     ("Per-zone surge multipliers are held in Redis with a short TTL.",
      "Traced the stale multiplier: the surge reader pulls each zone's multiplier from a DynamoDB table, and there "
      "is no Redis client in that code path.", True),
+    # a limit said as "the … limit is N"
+    ("Each workshop's waitlist is capped at 30 attendees.",
+     "Checked the event settings: the waitlist limit is 50 places per workshop, the same for every event.", True),
+    ("Each workshop's waitlist is capped at 30 attendees.",
+     "The room booking limit is 50 places per building.", False),  # another limit
+    # what a rule forbids, said fine
+    ("Customer email addresses must never appear in application logs; log the account UUID instead.",
+     "It is fine for the billing API's request logs to include the customer email address; support searches by it.",
+     True),
+    ("Customer email addresses must never appear in application logs; log the account UUID instead.",
+     "It is fine for the request logs to include the account UUID.", False),  # what the rule asks for
+    # an idle timeout cut, many words before the new value
+    ("Admin console sessions expire after 8 hours of inactivity.",
+     "Security asked us to cut the idle timeout on admin console sessions to 30 minutes.", True),
     # a maps provider in the role of another
     ("Turn-by-turn routing for couriers is fetched from the Google Maps Directions API.",
      "Courier routing has been going through the Mapbox Directions endpoint since Monday.", True),

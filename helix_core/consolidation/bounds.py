@@ -66,3 +66,36 @@ def exceeded(older: str, newer: str) -> tuple[str, str] | None:
                 continue
             return cap.group(0).strip(), seen.group(0).strip()
     return None
+
+
+# A limit stated as a number: "capped at 25 students", "the waitlist limit is 40 places", "at most 8".
+_LIMIT = re.compile(r"\b(?:capped\s+at|limited\s+to|at\s+most|no\s+more\s+than|up\s+to|a\s+maximum\s+of|"
+                    r"(?:limit|cap|maximum|max)\s+(?:is\s+|of\s+|=\s*|:\s*)(?:set\s+to\s+|now\s+)?)"
+                    r"\s*(?P<n>" + _NUMBER + r")\b(?![.,]?\d)(?:\s+(?P<unit>[a-z%]+))?", re.I)
+LIMIT_SHARED = 2  # words of what is limited two sentences must share
+
+
+def _limits(s: str) -> list[tuple[int, str]]:
+    out = []
+    for m in _LIMIT.finditer(s):
+        value = _value(m.group("n"))
+        if value is not None and claims.unit_dimension(m.group("unit")) is None and m.group("unit") != "x":
+            out.append((value, m.group(0).strip()))  # a measure ("capped at 50 MB") is `values`' to read
+    return out
+
+
+def other_limit(older: str, newer: str) -> tuple[str, str] | None:
+    """The one limit the older states and another the newer gives for what shares its words ("Each
+    section's waitlist is capped at 25 students" / "the waitlist limit is 40 places per section")."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    said = _limits(older)
+    if len(said) != 1:
+        return None
+    (limit, shown), words = said[0], text.content_terms(_LIMIT.sub(" ", older))
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        given = _limits(sentence)
+        if len(given) == 1 and given[0][0] != limit and "?" not in sentence \
+                and len(words & text.content_terms(_LIMIT.sub(" ", sentence))) >= LIMIT_SHARED:
+            return shown, given[0][1]
+    return None

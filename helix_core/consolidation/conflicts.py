@@ -160,7 +160,12 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if denied is not None:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
     if verdict.relation not in ("update", "conflict"):
-        over = bounds.exceeded(older, newer)
+        granted = frames.permits_what_is_forbidden(older, newer)
+        if granted is not None:
+            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict", granted, None, None,
+                                     "policy")
+    if verdict.relation not in ("update", "conflict"):
+        over = bounds.exceeded(older, newer) or bounds.other_limit(older, newer)
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")

@@ -326,6 +326,34 @@ POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|sto
 TARGET_WORDS = 3  # what a rule is about: its first words that say something ("run database migrations")
 
 
+# "It is fine for the request logs to include the student ID", "feel free to …": a permission
+_PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are)\s+(?:totally\s+|perfectly\s+|now\s+)?"
+                        r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b",
+                        re.I)
+_PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
+                          r"shouldn't|not\s+allowed)\b", re.I)
+PERMITTED_SHARED = 3  # words of the forbidden clause a permission must repeat to be about the same thing
+
+
+def permits_what_is_forbidden(older: str, newer: str) -> str | None:
+    """The newer says fine to what the older forbids ("Student ID numbers must never appear in
+    application logs; log the UUID instead" / "It is fine for the enrolment API's request logs to
+    include the student ID number"): the forbidden clause (not its "instead" part) shares three words
+    with a sentence that grants it, with no negation before the grant."""
+    forbidden = re.split(r";|\binstead\b|\brather\b", older, maxsplit=1)[0]
+    if not _PROHIBITION.search(forbidden):
+        return None
+    words = text.content_terms(forbidden)
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        grant = _PERMITTED.search(sentence)
+        if grant is None or NEGATED.search(sentence[:grant.start()]) or "?" in sentence:
+            continue
+        shared = words & text.content_terms(sentence)
+        if len(shared) >= PERMITTED_SHARED:
+            return f"one forbids, the other allows: {', '.join(sorted(shared)[:4])}"
+    return None
+
+
 _PAST = re.compile(r"\b(?:was|were|had|did|got|went|came|\w+ed)\b", re.I)
 NEGATED = re.compile(r"\b(?:not|never|no|n't|without|nor)\b|n't\b", re.I)
 
@@ -1034,7 +1062,7 @@ _MOVED = re.compile(
     r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
     r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened|"
     r"pushed|pulled|shifted|moved|goes|went)\s+"
-    r"(?:(?:[a-z][\w-]*\s+){0,6}?to\s+|from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
+    r"(?:(?:[a-z][\w-]*\s+){0,8}?to\s+|from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)

@@ -106,21 +106,23 @@ def _named_kind(kind: str) -> re.Pattern[str]:
     name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
     return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+|is\s+(?:now\s+)?)?`?"
                       rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?,\s+(?:which|that)\s+is\s+"
-                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b", re.I)
+                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;,\n]{{0,40}}?\b(?:named|called|registered\s+as|"
+                      rf"deployed\s+as|known\s+as|published\s+as)\s+`?(?P<p4>{name})`?(?![\w/-]|\.\w)", re.I)
 
 
 _PLACES += tuple((_named_kind(kind), 2) for kind in (
     "queues?|topics?|streams?", "tables?|views?", "index(?:es)?", "segments?", "namespaces?", "schemas?",
-    "dashboards?", "clusters?", "services?|apps?|workers?|daemons?"))
+    "dashboards?", "clusters?", "services?|apps?|workers?|daemons?", "clients?"))
 MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
 _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
                          "variable queue queues topic topics stream streams table tables view views index indexes "
                          "segment segments namespace namespaces schema schemas dashboard dashboards cluster "
-                         "clusters".split())
+                         "clusters client clients".split())
 
 
 def _places(pattern: re.Pattern[str], s: str) -> set[str]:
-    return {(m.group("p") or m.groupdict().get("p2") or m.groupdict().get("p3") or "").lower().rstrip(".")
+    return {(m.group("p") or m.groupdict().get("p2") or m.groupdict().get("p3") or m.groupdict().get("p4")
+             or "").lower().rstrip(".")
             for m in pattern.finditer(s)}
 
 
