@@ -130,6 +130,7 @@ def _places(pattern: re.Pattern[str], s: str) -> set[str]:
 # sms-reminders topic from Kafka") --------------------------------------------------------------------
 
 MAX_TOOL_STATEMENT = 240  # characters: the older must be one statement about one tool
+MAX_TOOL_ROLES = 2  # roles of the tools a statement names: "SSO is SAML against Shibboleth" names two
 TOOL_SHARED = 2  # words of what the tool serves the note's sentence must share besides the tools
 # What lets two tools of one role stand side by side, or makes a mention no claim of use.
 _SIDE_BY_SIDE = re.compile(r"\b(?:also|too|as\s+well|in\s+addition|alongside|besides|both|either|vs\.?|versus|"
@@ -149,13 +150,9 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     sentence naming the other tool shares two words of what the tool serves."""
     if len(older) > MAX_TOOL_STATEMENT or "?" in older:
         return None
-    old = claims.technologies(older)
-    if len(old) != 1 or len(next(iter(old.values()))) != 1:
-        return None
-    role, [tool] = next(iter(old.items()))
-    if role in _QUALIFYING_ROLES:
-        return None
-    if claims.technologies(newer).get(role, set()) & {tool} or _SIDE_BY_SIDE.search(newer):
+    old = {role: tools for role, tools in claims.technologies(older).items()
+           if len(tools) == 1 and role not in _QUALIFYING_ROLES}
+    if not old or len(old) > MAX_TOOL_ROLES or _SIDE_BY_SIDE.search(newer):
         return None
 
     def about(s: str) -> set[str]:
@@ -169,10 +166,14 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     if _RUN_TOOL.search(older):
         return None  # "run npm test before pushing" is a step, and "run uv sync …" another
     wanted = about(older)
-    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
-        others = claims.technologies(sentence).get(role, set()) - {tool}
-        if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
-            return tool, next(iter(others))
+    named = claims.technologies(newer)
+    for role, (tool,) in ((r, tuple(t)) for r, t in old.items()):
+        if tool in named.get(role, set()):
+            continue  # the newer still names the older's tool of this role
+        for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+            others = claims.technologies(sentence).get(role, set()) - {tool}
+            if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
+                return tool, next(iter(others))
     return None
 
 
