@@ -123,7 +123,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
            "bitbucket pipelines", "azure pipelines"),
     "payments": ("stripe", "adyen", "braintree", "paypal", "mollie", "checkout.com"),
     "email": ("sendgrid", "mailgun", "postmark", "mailjet", "mailchimp", "amazon ses"),
-    "sms": ("twilio", "vonage", "messagebird"),
+    "sms": ("twilio", "vonage", "messagebird", "amazon sns", "plivo", "sinch"),
     "auth": ("auth0", "okta", "keycloak", "cognito", "shibboleth", "azure ad", "entra id", "ping identity"),
     "ssoprotocol": ("saml", "openid connect", "oidc", "oauth", "ldap", "kerberos"),
     "flags": ("launchdarkly", "flagsmith", "growthbook"),
@@ -176,7 +176,7 @@ _ALIASES.update({
     "amazon s3": "s3",
     "teamcity ci": "teamcity", "aws ses": "amazon ses", "ses": "amazon ses", "vault": "hashicorp vault",
     "kms": "aws kms", "apache airflow": "airflow", "mwaa": "airflow", "crontab": "cron", "cronjob": "cron",
-    "cron job": "cron", "saml 2.0": "saml", "saml2": "saml", "openid": "openid connect", "oauth2": "oauth",
+    "cron job": "cron", "sns": "amazon sns", "aws sns": "amazon sns", "saml 2.0": "saml", "saml2": "saml", "openid": "openid connect", "oauth2": "oauth",
     "oauth 2.0": "oauth", "microsoft entra id": "entra id", "active directory": "azure ad", "cron jobs": "cron", "temporal.io": "temporal",
 })
 

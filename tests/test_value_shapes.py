@@ -65,6 +65,18 @@ def disagree(fact: str, note: str) -> bool:
     # an idle timeout cut, many words before the new value
     ("Admin console sessions expire after 8 hours of inactivity.",
      "Security asked us to cut the idle timeout on admin console sessions to 30 minutes.", True),
+    # a cap raised, the capped thing said with a hyphen ("per-batch limit")
+    ("Pick batches are capped at 25 orders each.", "We raised the per-batch limit to 40 orders for peak season.", True),
+    # a retired tool and one led to by the same word
+    ("Carrier rate quotes are fetched through EasyPost's API.",
+     "Traced a slow quote: every rate request goes through the Shippo SDK, and I couldn't find an EasyPost client "
+     "anywhere.", True),
+    # "is going by"
+    ("The service that assembles pick lists is called picklist-builder.",
+     "picklist-builder is going by wave-planner from here on; the dashboards already use the new name.", True),
+    # how often, said "once an hour"
+    ("The nightly exporter syncs catalog prices every 15 minutes.",
+     "The catalog price sync of the nightly exporter runs once an hour now.", True),
     # a maps provider in the role of another
     ("Turn-by-turn routing for couriers is fetched from the Google Maps Directions API.",
      "Courier routing has been going through the Mapbox Directions endpoint since Monday.", True),

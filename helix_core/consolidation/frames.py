@@ -701,7 +701,7 @@ _RENAMED = re.compile(
     r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
     r"(?P<x3>[\w./#@-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./#@-]+),?\s+"
     r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b|"
-    r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go)\s+by\s+(?P<y4>[\w./#@-]+)|"
+    r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go|is\s+going|are\s+going)\s+by\s+(?P<y4>[\w./#@-]+)|"
     r"\b(?:what\s+used\s+to\s+be|formerly|previously)\s+(?P<x5>[\w./#@-]+),?\s+(?:is|are)\s+(?:now\s+)?"
     r"(?:deployed|called|named|known|shipped|published|released)\s+as\s+(?P<y5>[\w./#@-]+)|"
     r"(?P<y6>[\w./#@-]*[\w#@])\s*\(\s*(?:formerly|previously|was|née)\s+(?P<x6>[\w./#@-]+)\s*\)", re.I)
@@ -1074,7 +1074,7 @@ WINDOW = 10  # words before a number that say what it measures
 def _window(sentence: str, at: int) -> set[str]:
     """What a number measures: the words before it, back to the start of its clause ("…, and the cache
     TTL went up to 10 minutes" measures the cache TTL, not the timeout of the clause before)."""
-    words = text.words(_CLAUSE_START.split(sentence[:at])[-1])[-WINDOW:]
+    words = text.words(_CLAUSE_START.split(sentence[:at])[-1].replace("-", " "))[-WINDOW:]  # "per-wave" says wave
     return {text.stem(w) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
 
 

@@ -127,6 +127,15 @@ def _around(s: str, v: _Value) -> set[str]:
             and w not in _PLAIN}
 
 
+_LEAD = re.compile(r"(?:^|\s)(?P<w>through|via|on|in|with|by|from|into|to|at|under)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
+
+
+def _led(s: str, v: _Value) -> str | None:
+    """The preposition that leads to a value ("fetched through EasyPost" / "goes through the Shippo SDK")."""
+    m = _LEAD.search(s[:v.start])
+    return m.group("w").lower() if m else None
+
+
 def _retired(v: _Value, note: str) -> str | None:
     """The word by which the note names the value as gone, if it does: "the Mirth server is being
     decommissioned", "6661 has been closed", "drops the OneSignal client", "Looker has no experiment
@@ -136,7 +145,7 @@ def _retired(v: _Value, note: str) -> str | None:
     low = note.lower()
     for key in keys:
         for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"(?![\w-])", low):
-            before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-4:])
+            before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
             cue = _GONE.search(before) or _GONE.search(after)
             if cue is not None:
@@ -202,7 +211,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words):
                 continue  # the sentence speaks of something else
             for y in values:  # where the old value stood: the same words around it
-                if _new(x, y, older, old_keys) and around_x & (_around(sentence, y) | names):
+                if _new(x, y, older, old_keys) and (around_x & (_around(sentence, y) | names)
+                                                    or _led(older, x) is not None and _led(older, x) == _led(sentence, y)):
                     return x.shown, y.shown, changed
             for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
                 for y in _values("to " + (m.group("to") or m.group("instead"))):

@@ -32,6 +32,8 @@ def stem(word: str) -> str:
     too, a final y after a consonant is an i)."""
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
+            if suffix == "es" and len(word) <= 5 and word[-3] not in "xszh":
+                suffix = "s"  # "waves" is wave, "codes" code, as their singulars are left
             word = word[: -len(suffix)]
             break
     if len(word) > 4 and word.endswith("e"):

@@ -105,7 +105,7 @@ def _named_kind(kind: str) -> re.Pattern[str]:
     feed-webhooks-inbound", "feed-webhooks-inbound, which is the queue …"."""
     name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
     return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+|is\s+(?:now\s+)?)?`?"
-                      rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?,\s+(?:which|that)\s+is\s+"
+                      rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?[,;]\s+(?:which\s+is|that\s+is|that's|it's|it\s+is)\s+"
                       rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;,\n]{{0,40}}?\b(?:named|called|registered\s+as|"
                       rf"deployed\s+as|known\s+as|published\s+as)\s+`?(?P<p4>{name})`?(?![\w/-]|\.\w)", re.I)
 
@@ -232,6 +232,10 @@ _ENVIRONMENT_WORDS = frozenset(text.term(w) for w in "production prod staging st
                                                        "sandbox preview local".split())
 _COUNTED_NOUN = re.compile(r"(?<![\w.,:/-])(?P<num>\d+)\s+(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
 _NOT_COUNTED = frozenset("times years ago others items things ones cases days weeks months hours minutes seconds".split())
+_ONCE_A = re.compile(r"\bonce\s+(?:an?|per|every|1)\s+(?P<unit>minute|hour|day|week|month|year)\b", re.I)
+_HOURLY_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month"}
+_HOURLY = re.compile(r"\b(?:hourly|daily|weekly|monthly)\b(?![- ](?:active|build|digest|report|standup|summary|job|cron))",
+                     re.I)
 _EVERY = re.compile(r"\bevery\s+(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)
 _COUNTED = frozenset("space spaces column columns char chars character characters line lines digit digits".split())
 _SAME_NOUN = {text.stem("deadline"): text.stem("timeout")}  # "a deadline of 10s exceeded": the timeout
@@ -257,6 +261,8 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
         noun = m.group("noun").lower()
         if noun not in text.STOP and claims.unit_dimension(noun) is None and noun not in _NOT_COUNTED:
             out.setdefault("count:" + text.stem(noun), []).append((float(m.group("num")), "count", m.group(0)))
+    s = _ONCE_A.sub(lambda m: f"every 1 {m.group('unit').lower()}", s)  # "once an hour", "hourly"
+    s = _HOURLY.sub(lambda m: f"every 1 {_HOURLY_UNIT[m.group(0).lower()]}", s)
     for m in _EVERY.finditer(s):  # how often: "rotated every 90 days" / "Every 30 days"
         measure = _in_base(m.group("num"), m.group("unit"))
         if measure is not None:
