@@ -232,6 +232,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     old_text, new_text = prose(target["content"]), prose(note["content"])
     if _many_things(new_text) and not _many_things(old_text):
         return True  # a wrap-up of a day's work is no second sighting of one statement it touches
+    if frames.RULE.search(old_text) and not frames.RULE.search(new_text) and text.NARRATIVE_START.match(new_text):
+        return True  # "Ran through the booking flow: it lets you book …" tells what happened, not the rule again
     old_people, new_people = _proper_names(old_text), _proper_names(new_text)
     if new_people - old_people - _CALENDAR and frames.NEGATED.search(old_text) is None and len(
             text.content_terms(old_text) & text.content_terms(new_text)) >= 2 and not text.content_terms(old_text) \

@@ -158,6 +158,10 @@ def _subject_terms(s: str) -> set[str]:
             if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not w[0].isdigit()}
 
 
+_NO_CHANGE = re.compile(r"\bno\s+(?:functional\s+|behaviou?r(?:al)?\s+|user-facing\s+|visible\s+)?changes?\b|"
+                        r"\bnothing\s+(?:else\s+)?changed\b|\bunchanged\b", re.I)
+
+
 def announced_change(older: str, newer: str) -> str | None:
     """Why `newer` reads as an update of `older`, or None.
 
@@ -180,6 +184,8 @@ def announced_change(older: str, newer: str) -> str | None:
     whole_subject = bool(met) and bool(said_of) and said == said_of
     given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
     named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
+    if _NO_CHANGE.search(newer):
+        return None  # "Moved slugify a few lines up, no behaviour change": it says itself nothing changed
     for clause in _clauses(newer):
         hedge = _HEDGE.search(clause)
         if hedge is not None:
@@ -237,7 +243,7 @@ def _another_kind(older: str, clause: str) -> bool:
     the clause changes something to a name or a place, with no number: "the nightly batch now runs
     on Gurobi" changes nothing in "… starts at 02:00 UTC". A number after a name ("Node 18") is a
     version, not a measure."""
-    if _RULE.search(older):
+    if RULE.search(older):
         return False  # "Refunds above $500 must be approved …" is a rule, not a measure
     tokens = _PATH_OR_VALUE.findall(values.with_digits(older))
     first = next((k for k, t in enumerate(tokens) if t[:1].isdigit()), None)
@@ -450,7 +456,7 @@ _LIFTED = re.compile(
     r"dropping|lifting|removing|relaxing|scrapping|retiring|abolishing|waiving|ending|reversing|reversed|reverting|"
     r"reverted|undoing|undid)\s+"
     rf"(?:the\s+|our\s+)?(?:[\w-]+\s+){{0,4}}?{_RULE_WORD}\b", re.I)
-_RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|needs?|required|mandatory|not allowed|"
+RULE = re.compile(r"\b(?:must|never|always|only|has to|have to|needs?|required|mandatory|not allowed|"
                    r"forbidden|no\s+\w+\s+(?:is|are)\s+allowed)\b|^\s*no\s+\w+", re.I)  # "No deploys on Fridays"
 
 
@@ -461,7 +467,7 @@ def lifted_rule(older: str, newer: str) -> str | None:
     instruction, and the clause that lifts a rule shares three of its words (parts of hyphenated words
     count) — or the note does, when it is short ("one approval is enough for appointments-api PRs;
     we dropped the two-reviewer rule")."""
-    if not (_RULE.search(older) or _instruction(older)):
+    if not (RULE.search(older) or _instruction(older)):
         return None
     for clause in _clauses(newer):
         m = _LIFTED.search(clause)
@@ -808,7 +814,7 @@ def changed_value(older: str, newer: str) -> str | None:
         raw_parts = re.split(r"/|\s+(?:and|&)\s+|\s+" if m.group("a") or m.group("a2") else r"\s+", was)
         parts = [values.value_key(p) for p in raw_parts]
         # what an arrow or "from … to" leaves may be any word; what is gone, a value the older gives
-        known = words if m.group("b") or m.group("b2") else given & _given_names(older) if _RULE.search(older) \
+        known = words if m.group("b") or m.group("b2") else given & _given_names(older) if RULE.search(older) \
             else given  # a rule's example ("… — MAP_STYLE_URL came back undefined") is not what it gives
         if m.group("a5"):
             known = given | _given_names(older)  # "devreg is now …" for "… is called devreg"
