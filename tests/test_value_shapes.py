@@ -77,6 +77,16 @@ def disagree(fact: str, note: str) -> bool:
     # how often, said "once an hour"
     ("The nightly exporter syncs catalog prices every 15 minutes.",
      "The catalog price sync of the nightly exporter runs once an hour now.", True),
+    # how often, after a narrative lead-in and with the number in words
+    ("The page editor autosaves drafts every 30 seconds.",
+     "Reproduced the lost-work complaint: the editor only autosaves every two minutes.", True),
+    # a topic named at length, and another said "that's the topic"
+    ("The Kafka topic carrying scored payment events is named pay-scored.",
+     "Consumers of scored payment events should subscribe to payments.scored.v2; that's the topic the scorer "
+     "publishes to.", True),
+    # a cloud region
+    ("The case management service runs in our eu-west-1 cluster.",
+     "Since the migration the case management service is reachable only through the eu-central-1 endpoint.", True),
     # a maps provider in the role of another
     ("Turn-by-turn routing for couriers is fetched from the Google Maps Directions API.",
      "Courier routing has been going through the Mapbox Directions endpoint since Monday.", True),

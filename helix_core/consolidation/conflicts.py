@@ -131,7 +131,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         # "I've never attempted triangle problems" denies an experience; it is no rule against them
         if rule is not None and not (rule.attribute == "policy" and (frames.denies(older) or frames.denies(newer))):
             verdict = rule
-    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT and not frames.NO_CHANGE.search(newer):
         # a note of several sentences says one thing among many: the statement meets its closest ones
         for sentence in _related_sentences(older, newer):
             rule = frames.verdict(older, sentence)
@@ -252,9 +252,9 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …")
     if frames.says_undone(older, newer):
         return True  # "released unsigned" against "must be signed"
-    old_numbers = set(_NUMBER.findall(older))
-    if old_numbers and set(_NUMBER.findall(newer)) - old_numbers:
-        return True
+    old_numbers = set(_NUMBER.findall(values.counts_with_digits(values.with_digits(older))))
+    if old_numbers and set(_NUMBER.findall(values.counts_with_digits(values.with_digits(newer)))) - old_numbers:
+        return True  # "every two minutes" gives another number than "every 30 seconds"
     written = set(_NUMBER.findall(note["content"]))  # code lines too: prose() leaves a config dump out
     if old_numbers and written - old_numbers and not old_numbers & written and _SETTING_LINE.search(note["content"]):
         return True  # a config dump gives another number ("checkpoint_every_steps: 2000" for "every 500 steps")

@@ -158,7 +158,7 @@ def _subject_terms(s: str) -> set[str]:
             if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not w[0].isdigit()}
 
 
-_NO_CHANGE = re.compile(r"\bno\s+(?:functional\s+|behaviou?r(?:al)?\s+|user-facing\s+|visible\s+)?changes?\b|"
+NO_CHANGE = re.compile(r"\bno\s+(?:functional\s+|behaviou?r(?:al)?\s+|user-facing\s+|visible\s+)?changes?\b|"
                         r"\bnothing\s+(?:else\s+)?changed\b|\bunchanged\b", re.I)
 
 
@@ -184,7 +184,7 @@ def announced_change(older: str, newer: str) -> str | None:
     whole_subject = bool(met) and bool(said_of) and said == said_of
     given = _given_names(older)  # the change must touch what the older gives, not what it names in passing
     named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
-    if _NO_CHANGE.search(newer):
+    if NO_CHANGE.search(newer):
         return None  # "Moved slugify a few lines up, no behaviour change": it says itself nothing changed
     for clause in _clauses(newer):
         hedge = _HEDGE.search(clause)
@@ -630,7 +630,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
     apart = kinds_apart(older, newer)
     occasion = _OCCASION.search(older) or _OCCASION.search(newer)
     said = (None if apart or occasion else values.other_measured(
-        older, newer, how_often=not different_subjects(older, newer), counts=not other_kind(older, newer))) \
+        older, newer, how_often=not different_subjects(older, _after_lead_in(newer)),
+        counts=not other_kind(older, newer))) \
         or values.other_place(older, newer) \
         or (None if apart or _step(older) else values.other_tool(older, newer))
     if said is not None:
@@ -1045,14 +1046,27 @@ def _subject_words(s: str) -> list[str]:
     return out
 
 
+_ADVERBS = frozenset("only just still now also always never currently actually really already".split())
+
+
 def _said_of(s: str) -> set[str]:
-    """What a statement is about: the words of its subject (`subject`) without verbs or numbers."""
-    return {text.term(t) for t in _subject_words(s) if not _predicate(t) and not t[0].isdigit()}
+    """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
+    return {text.term(t) for t in _subject_words(s) if not _predicate(t) and not t[0].isdigit() and t not in _ADVERBS}
 
 
 def subject(s: str) -> set[str]:
     """The stemmed words before the statement's first value word or verb."""
     return {text.stem(t) for t in _subject_words(s)}
+
+
+_LEAD_IN = re.compile(r"^[^:\n]{3,100}?:\s+")
+
+
+def _after_lead_in(s: str) -> str:
+    """A note without its narrative lead-in ("Reproduced the complaint: the editor only autosaves …" is
+    about the editor)."""
+    m = _LEAD_IN.match(s)
+    return s[m.end():] if m is not None and text.NARRATIVE_START.match(s) else s
 
 
 def different_subjects(older: str, newer: str) -> bool:

@@ -127,13 +127,16 @@ def _around(s: str, v: _Value) -> set[str]:
             and w not in _PLAIN}
 
 
-_LEAD = re.compile(r"(?:^|\s)(?P<w>through|via|on|in|with|by|from|into|to|at|under)\s+(?:the\s+|an?\s+|our\s+)?$", re.I)
+_LEAD = re.compile(r"(?:^|\s)(?P<w>through|via|on|in|with|by|from|into|to|at|under|inside|within)\s+"
+                   r"(?:the\s+|an?\s+|our\s+)?$", re.I)
 
 
 def _led(s: str, v: _Value) -> str | None:
-    """The preposition that leads to a value ("fetched through EasyPost" / "goes through the Shippo SDK")."""
+    """The preposition that leads to a value ("fetched through EasyPost" / "goes through the Shippo SDK");
+    "in", "under" and "inside" all say where."""
     m = _LEAD.search(s[:v.start])
-    return m.group("w").lower() if m else None
+    word = m.group("w").lower() if m else None
+    return "in" if word in ("in", "under", "inside", "within", "at") else word
 
 
 def _retired(v: _Value, note: str) -> str | None:

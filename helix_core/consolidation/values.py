@@ -106,18 +106,33 @@ def _named_kind(kind: str) -> re.Pattern[str]:
     name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
     return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+|is\s+(?:now\s+)?)?`?"
                       rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?[,;]\s+(?:which\s+is|that\s+is|that's|it's|it\s+is)\s+"
-                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;,\n]{{0,40}}?\b(?:named|called|registered\s+as|"
+                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;,\n]{{0,60}}?\b(?:named|called|registered\s+as|"
                       rf"deployed\s+as|known\s+as|published\s+as)\s+`?(?P<p4>{name})`?(?![\w/-]|\.\w)", re.I)
 
 
-_PLACES += tuple((_named_kind(kind), 2) for kind in (
+# A cloud region ("eu-west-1", "us-central1"): one service runs in one.
+_PLACES += ((re.compile(r"\b(?P<p>(?:us|eu|ap|sa|ca|me|af|il)-(?:north|south|east|west|central|northeast|southeast|"
+                        r"northwest|southwest)-?\d)\b", re.I), 2),)
+_NAMED_KINDS = tuple(_named_kind(kind) for kind in (
     "queues?|topics?|streams?", "tables?|views?", "index(?:es)?", "segments?", "namespaces?", "schemas?",
     "dashboards?", "clusters?", "services?|apps?|workers?|daemons?", "clients?"))
+_PLACES += tuple((pattern, 2) for pattern in _NAMED_KINDS)
 MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
 _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
                          "variable queue queues topic topics stream streams table tables view views index indexes "
                          "segment segments namespace namespaces schema schemas dashboard dashboards cluster "
-                         "clusters client clients".split())
+                         "clusters client clients service services app apps worker workers daemon daemons named called "
+                         "deployed registered known published".split())
+
+
+def _names_out(pattern: re.Pattern[str], s: str) -> str:
+    """The text with only the names a pattern finds blanked out."""
+    out, at = [], 0
+    for m in pattern.finditer(s):
+        group = next(g for g in ("p", "p2", "p3", "p4") if m.group(g))
+        out.append(s[at:m.start(group)] + " ")
+        at = m.end(group)
+    return "".join(out) + s[at:]
 
 
 def _places(pattern: re.Pattern[str], s: str) -> set[str]:
@@ -199,7 +214,9 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
             continue
 
         def terms(s: str, pattern: re.Pattern[str] = pattern) -> set[str]:
-            return {text.term(w) for w in text.words(pattern.sub(" ", s)) if w not in text.STOP
+            # a name beside its kind leaves the words around it ("topic carrying enriched … is named X")
+            bare = _names_out(pattern, s) if pattern in _NAMED_KINDS else pattern.sub(" ", s)
+            return {text.term(w) for w in text.words(bare) if w not in text.STOP
                     and w not in _PLACE_WORDS and len(w) > 1 and not w[0].isdigit()}
 
         about = terms(older)
@@ -230,7 +247,8 @@ _NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|tt
 # "In staging, the kiosk worker runs 2 replicas" counts staging's, not every environment's
 _ENVIRONMENT_WORDS = frozenset(text.term(w) for w in "production prod staging stage development dev testing test qa uat "
                                                        "sandbox preview local".split())
-_COUNTED_NOUN = re.compile(r"(?<![\w.,:/-])(?P<num>\d+)\s+(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
+_COUNTED_NOUN = re.compile(r"(?<![\w.,:/-])(?P<num>\d+)\s+(?:(?!(?:of|and|or|to|in|per)\b)[a-z]+\s+)?"
+                           r"(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")  # "5 free articles"
 _NOT_COUNTED = frozenset("times years ago others items things ones cases days weeks months hours minutes seconds".split())
 _ONCE_A = re.compile(r"\bonce\s+(?:an?|per|every|1)\s+(?P<unit>minute|hour|day|week|month|year)\b", re.I)
 _HOURLY_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month"}
