@@ -107,3 +107,22 @@ def test_a_note_naming_another_product_never_reinforces(hx: Helix) -> None:
                scope="project:ledger", origin="agent-ingested")
     run = hx.consolidate()
     assert not [p for p in run.proposals if p.action == "NOOP" and fact in p.target_ids]
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a rule's second clause forbids what the note shows done
+    ("Member posts are always free to read and never count against the article meter.",
+     "While testing the meter I noticed member posts are counted like any other story."),
+    # a rule, and a narrative note that shows how things went without stating any rule
+    ("Patients must verify their phone number before they can book a video visit.",
+     "Ran through the booking flow with a test account: it lets you book a video visit right after signup, and "
+     "the phone number is only checked when the first reminder is sent."),
+])
+def test_notes_that_never_reinforce_a_rule(fact: str, note: str) -> None:
+    assert conflicts.may_differ({"content": fact}, {"content": note})
+
+
+def test_a_restated_rule_may_still_reinforce() -> None:
+    assert not conflicts.may_differ({"content": "Patients must verify their phone number before they book a visit."},
+                                    {"content": "Reminder: patients must verify their phone number before booking "
+                                                "a visit."})

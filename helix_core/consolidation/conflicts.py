@@ -232,7 +232,7 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     old_text, new_text = prose(target["content"]), prose(note["content"])
     if _many_things(new_text) and not _many_things(old_text):
         return True  # a wrap-up of a day's work is no second sighting of one statement it touches
-    if frames.RULE.search(old_text) and not frames.RULE.search(new_text) and text.NARRATIVE_START.match(new_text):
+    if frames.RULE.search(old_text) and not _STRICT_RULE.search(new_text) and text.NARRATIVE_START.match(new_text):
         return True  # "Ran through the booking flow: it lets you book …" tells what happened, not the rule again
     old_people, new_people = _proper_names(old_text), _proper_names(new_text)
     if new_people - old_people - _CALENDAR and frames.NEGATED.search(old_text) is None and len(
@@ -280,14 +280,19 @@ def _keyed_other_number(older: str, note: str) -> bool:
 
 
 FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
+# Words that state a rule (not "only", which a description uses too: "the phone is only checked when …")
+_STRICT_RULE = re.compile(r"\b(?:must|never|always|has to|have to|needs? to|required|mandatory|not allowed|"
+                          r"should|shall)\b", re.I)
+_RULE_CLAUSE = re.compile(r",\s+|;\s+|\s+(?:and|but)\s+", re.I)
 
 
 def _does_what_is_forbidden(rule: str, note: str) -> bool:
     """The note, saying no "not", repeats what the rule says never to do ("Never mix PC and console
     players in ranked queues" / "… PC and PS5 players landed in the same ranked match")."""
     terms = text.content_terms(note.replace("_", " "))
+    # each clause on its own: "… are always free to read and never count against the meter" forbids counting
     return any(len(text.content_terms(m.group("nt")) & terms) >= FORBIDDEN_SHARED
-               for m in frames.POLARITY.finditer(rule) if m.group("neg"))
+               for clause in _RULE_CLAUSE.split(rule) for m in frames.POLARITY.finditer(clause) if m.group("neg"))
 
 
 _ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)
