@@ -292,7 +292,8 @@ def _does_what_is_forbidden(rule: str, note: str) -> bool:
     terms = text.content_terms(note.replace("_", " "))
     # each clause on its own: "… are always free to read and never count against the meter" forbids counting
     return any(len(text.content_terms(m.group("nt")) & terms) >= FORBIDDEN_SHARED
-               for clause in _RULE_CLAUSE.split(rule) for m in frames.POLARITY.finditer(clause) if m.group("neg"))
+               for clause in [rule, *_RULE_CLAUSE.split(rule)] for m in frames.POLARITY.finditer(clause)
+               if m.group("neg"))
 
 
 _ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)
