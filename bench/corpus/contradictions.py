@@ -487,6 +487,27 @@ _P32_HANDOVER = (
     "- Nothing open for day shift except the usual Monday ref-lab backlog."
 )
 
+# Fresh probe 37's long notes
+
+
+# Fresh probe 39's long notes
+
+
+# Fresh probe 40's long notes
+
+
+# Fresh probe 41's long notes
+
+
+# Fresh probe 42's long notes
+
+
+# Fresh probe 43's long notes
+
+
+# Fresh probe 44's long notes
+
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -5961,6 +5982,1989 @@ CASES: tuple[Case, ...] = (
             user("Checked with the lab director again today: unsolicited ref-lab results still land in the "
                  "review queue for a tech to match to an order, nothing gets auto-filed.", "2026-02-19",
                  contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 37 (plain notes, SaaS accounting backend; arrived unseen: 4/12 found, 4/12 at the session-start code) --
+    # ---------------- contradictions: update ----------------
+    # 684
+    Case(
+        name="p37-pdf-engine-chromium",
+        family="technology",
+        expected="update",
+        scope="project:docgen",
+        original="Invoice and statement PDFs are rendered with wkhtmltopdf inside the docgen worker.",
+        date="2025-11-04",
+        later=(
+            agent("Spent most of the day porting the invoice templates to headless Chromium through Puppeteer; "
+                  "wkhtmltopdf kept splitting line-item tables across pages badly.", "2026-02-10"),
+            agent("Statement templates are ported too. Last step was pulling the wkhtmltopdf binary out of the "
+                  "docgen image, so every PDF goes through Chromium from here on.", "2026-02-12"),
+        ),
+    ),
+    # 685
+    Case(
+        name="p37-tax-cache-ttl",
+        family="setting",
+        expected="update",
+        scope="project:tax-engine",
+        original="Resolved tax rules are cached for 24 hours per jurisdiction.",
+        date="2025-09-18",
+        later=(
+            user("After the mid-day VAT change in Ireland left customers on stale rates for hours, we cut the "
+                 "tax rule cache down to one hour.", "2026-01-07"),
+        ),
+    ),
+    # 686
+    Case(
+        name="p37-auto-reconcile",
+        family="policy",
+        expected="update",
+        scope="project:bankfeeds",
+        original="Every bank transaction match must be confirmed by the customer; we do not auto-reconcile anything.",
+        date="2025-10-02",
+        kind="decision",
+        later=(
+            user("Product signed off on auto-reconciliation for exact amount-plus-reference matches, shipping "
+                 "with the March release.", "2026-02-20"),
+            agent("Enabled the auto-match flag for all tenants this morning. Customers only see the confirm "
+                  "prompt for fuzzy matches anymore.", "2026-03-03"),
+        ),
+    ),
+    # 687
+    Case(
+        name="p37-render-svc-name",
+        family="rename",
+        expected="update",
+        scope="project:docgen",
+        original="The service that produces invoice PDFs is deployed as render-svc.",
+        date="2025-08-21",
+        later=(
+            user("Heads-up from the repo reorg: render-svc goes by documents-api from this week; the old Helm "
+                 "release gets deleted on Friday.", "2026-01-26"),
+            agent("Updated the alert rules and the Grafana dashboard to point at documents-api; the render-svc "
+                  "panels were empty anyway.", "2026-01-28"),
+        ),
+    ),
+    # 688
+    Case(
+        name="p37-tax-rules-dir",
+        family="move",
+        expected="update",
+        scope="project:ledger-core",
+        original="Tax rule definitions live as YAML files in the tax-rules/ folder at the root of the ledger monorepo.",
+        date="2025-07-15",
+        later=(
+            agent("Relocated the tax rule YAML files into packages/tax/rules/ so the tax package owns its data, "
+                  "and fixed the loader path to match.", "2026-03-11"),
+        ),
+    ),
+    # 689
+    Case(
+        name="p37-recurring-jobs-temporal",
+        family="technology",
+        expected="update",
+        scope="project:invoicing",
+        original="Recurring invoice generation and dunning reminders are driven by cron entries in the worker container.",
+        date="2025-06-30",
+        later=(
+            agent("Dunning reminders are running as Temporal workflows since Tuesday; recurring invoices are "
+                  "the last thing left on cron.", "2026-02-03"),
+            agent("Recurring invoice generation is on Temporal as well, so the crontab in the worker image is "
+                  "deleted.", "2026-02-06"),
+        ),
+    ),
+    # 690
+    Case(
+        name="p37-invoice-number-padding",
+        family="setting",
+        expected="update",
+        scope="project:invoicing",
+        original="Invoice numbers are zero-padded to six digits, e.g. INV-000123.",
+        date="2025-05-12",
+        kind="decision",
+        later=(
+            user("Our largest tenant went past 999,999 invoices, so new invoice numbers get eight digits of "
+                 "padding; existing numbers stay as they were issued.", "2026-01-19"),
+        ),
+    ),
+    # ---------------- contradictions: conflict ----------------
+    # 691
+    Case(
+        name="p37-fx-source",
+        family="technology",
+        expected="conflict",
+        scope="project:ledger-core",
+        original="Currency conversion on multi-currency invoices uses the ECB daily reference rates.",
+        date="2025-10-27",
+        later=(
+            agent("Chased the rate mismatch on a PLN invoice: the fx module fetches every rate from the Open "
+                  "Exchange Rates API, and the value on the invoice matched theirs exactly.", "2026-02-24"),
+        ),
+    ),
+    # 692
+    Case(
+        name="p37-bankfeed-poll",
+        family="setting",
+        expected="conflict",
+        scope="project:bankfeeds",
+        original="Bank feeds are synced every four hours for each connected account.",
+        date="2025-12-01",
+        later=(
+            agent("Looked at the scheduler while debugging duplicate transactions: the bank feed poller fires "
+                  "every 30 minutes for all connected accounts.", "2026-01-14"),
+        ),
+    ),
+    # 693
+    Case(
+        name="p37-iban-storage",
+        family="policy",
+        expected="conflict",
+        scope="project:ledger-core",
+        original="We never store full bank account numbers; only the last four digits are kept.",
+        date="2025-09-09",
+        kind="decision",
+        later=(
+            user("The payees table holds each supplier's full IBAN so the payment run can build SEPA credit "
+                 "transfer files.", "2026-03-05"),
+            agent("Added an index on payees.iban for the duplicate-supplier check; lookups on the full account "
+                  "number take a few milliseconds now.", "2026-03-09"),
+        ),
+    ),
+    # 694
+    Case(
+        name="p37-pdf-template-location",
+        family="move",
+        expected="conflict",
+        scope="project:docgen",
+        original="The Handlebars templates for invoice PDFs are under templates/invoices/ in the billing repo.",
+        date="2025-11-20",
+        later=(
+            agent("Edited the invoice footer template in the documents repo at assets/pdf/invoice/footer.hbs; "
+                  "that is the copy the renderer reads.", "2026-02-17"),
+        ),
+    ),
+    # 695
+    Case(
+        name="p37-webhook-queue-name",
+        family="rename",
+        expected="conflict",
+        scope="project:bankfeeds",
+        original="Webhooks from the bank aggregator are published to the bankfeed-events queue.",
+        date="2025-08-05",
+        later=(
+            agent("Pointed the reconciliation consumer at feed-webhooks-inbound, which is the queue the "
+                  "aggregator's webhooks are delivered to.", "2026-01-30"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 696
+    Case(
+        name="p37-weasyprint-detail",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:docgen",
+        original="Credit note PDFs are generated with WeasyPrint.",
+        date="2025-10-10",
+        later=(
+            agent("WeasyPrint now renders credit notes in PDF/A-3 mode so we can embed the Factur-X XML; the "
+                  "Inter font is bundled in the image for it.", "2026-02-02"),
+        ),
+    ),
+    # 697
+    Case(
+        name="p37-reminder-timing",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:invoicing",
+        original="The first late-payment reminder is sent seven days after the due date.",
+        date="2025-07-28",
+        kind="decision",
+        later=(
+            user("The seven-day reminder goes out at 09:00 in the customer's own time zone, and is skipped if "
+                 "a partial payment has come in.", "2026-01-22"),
+        ),
+    ),
+    # 698
+    Case(
+        name="p37-staging-store",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:ledger-core",
+        original="The invoicing service keeps its data in PostgreSQL 15.",
+        date="2025-06-03",
+        later=(
+            agent("The bank feed importer writes raw transaction staging data to ClickHouse, partitioned by "
+                  "month.", "2026-02-26"),
+        ),
+    ),
+    # 699
+    Case(
+        name="p37-link-expiry",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:invoicing",
+        original="Quotes expire 30 days after they are sent unless the user sets another date.",
+        date="2025-09-30",
+        later=(
+            user("Hosted payment links expire after 14 days by default.", "2026-03-02"),
+        ),
+    ),
+    # 700
+    Case(
+        name="p37-sales-tax-provider-other",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:tax-engine",
+        original="US sales tax is calculated by calling Avalara.",
+        date="2025-08-14",
+        later=(
+            agent("Wired the payroll-lite checkout to TaxJar for US sales tax; the sandbox keys are in the team "
+                  "vault.", "2026-01-12", scope="project:payroll-lite"),
+        ),
+    ),
+    # 701
+    Case(
+        name="p37-renderer-workers-other",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:docgen",
+        original="The PDF renderer runs with four worker processes per pod.",
+        date="2025-11-11",
+        later=(
+            user("The statements portal's PDF renderer runs twelve worker processes per pod.", "2026-02-09",
+                 scope="project:statements-portal"),
+            agent("Raised the memory limit on the statements portal renderer pods to match its twelve workers.",
+                  "2026-02-11", scope="project:statements-portal"),
+        ),
+    ),
+    # 702
+    Case(
+        name="p37-yodlee-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:bankfeeds",
+        original="Bank feed connections go through the Yodlee aggregator.",
+        date="2025-07-07",
+        later=(
+            agent("Fixed the flaky test in the Yodlee connector; the client now honours Retry-After on 429 "
+                  "responses. Also bumped the SDK to the latest patch release.", "2026-01-16"),
+        ),
+    ),
+    # 703
+    Case(
+        name="p37-sent-invoice-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:invoicing",
+        original="Invoices cannot be edited once sent; any correction goes through a credit note.",
+        date="2025-05-26",
+        kind="decision",
+        later=(
+            agent("Support asked to change the amount on INV-2291 after it had been emailed. Told them to issue "
+                  "a credit note and a new invoice, since sent invoices stay untouched.", "2026-02-19",
+                  contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 39 (plain notes, ride-hailing dispatch; arrived unseen: 5/12, 5/12 at the session-start code) --
+    # ---------------- contradictions: update ----------------
+    # 704
+    Case(
+        name="p39-dispatch-store-to-cockroach",
+        family="technology",
+        expected="update",
+        scope="project:dispatch",
+        original="The dispatch service keeps open ride requests and driver offers in a single Postgres primary.",
+        date="2026-01-08",
+        later=(
+            agent("Started porting the ride request tables to CockroachDB today; offers are still on the old "
+                  "Postgres box until the dual-write check passes.", "2026-02-02"),
+            agent("Dual-write looked clean for a week, so I cut dispatch reads over to CockroachDB and stopped "
+                  "writing to Postgres altogether.", "2026-02-10"),
+            user("Dispatch no longer depends on Postgres at all; we can decommission that primary next sprint.",
+                 "2026-02-12"),
+        ),
+    ),
+    # 705
+    Case(
+        name="p39-maps-provider-switch",
+        family="technology",
+        expected="update",
+        scope="project:maps-gateway",
+        original="Turn-by-turn routing for drivers is fetched from the Google Maps Directions API.",
+        date="2025-11-20",
+        later=(
+            user("After the pricing change from Google we signed with Mapbox, and driver routing has been going "
+                 "through their Directions endpoint since Monday.", "2026-01-14"),
+        ),
+    ),
+    # 706
+    Case(
+        name="p39-match-radius-widened",
+        family="setting",
+        expected="update",
+        scope="project:dispatch",
+        original="Driver matching only considers drivers within 3 km of the pickup point.",
+        date="2026-01-05",
+        kind="decision",
+        later=(
+            agent("Ops asked for better coverage in the suburbs, so I bumped the matching search radius up to "
+                  "5 km and redeployed the matcher.", "2026-02-19"),
+            agent("Checked the metrics a day after widening the radius: unmatched requests in outer zones dropped "
+                  "by a third, pickup ETAs went up about a minute.", "2026-02-20"),
+        ),
+    ),
+    # 707
+    Case(
+        name="p39-phone-verification-relaxed",
+        family="policy",
+        expected="update",
+        scope="project:rider-app",
+        original="Every rider must verify a phone number by SMS before they can request their first trip.",
+        date="2025-12-01",
+        kind="decision",
+        later=(
+            user("Product dropped the SMS gate for first trips; riders who sign in with Apple or Google can book "
+                 "right away and we only ask for a phone number at the first cash payment.", "2026-01-22"),
+        ),
+    ),
+    # 708
+    Case(
+        name="p39-fare-engine-renamed",
+        family="rename",
+        expected="update",
+        scope="project:surge",
+        original="The service that computes upfront fares is called fare-engine.",
+        date="2025-10-15",
+        later=(
+            agent("Updated the Helm chart and the alerting rules after the rename; what used to be fare-engine is "
+                  "deployed as pricing-core from today.", "2026-01-09"),
+            agent("Found two dashboards still querying the old fare-engine metrics prefix and pointed them at "
+                  "pricing-core.", "2026-01-12"),
+        ),
+    ),
+    # 709
+    Case(
+        name="p39-geofences-dir-moved",
+        family="move",
+        expected="update",
+        scope="project:maps-gateway",
+        original="City geofence polygons are kept as GeoJSON files under config/geofences in the maps-gateway repo.",
+        date="2025-12-10",
+        later=(
+            agent("Relocated the geofence GeoJSON files into data/zones/ so the zone loader and the files sit "
+                  "together; config/geofences is gone.", "2026-01-27"),
+        ),
+    ),
+    # 710
+    Case(
+        name="p39-receipt-worker-region",
+        family="move",
+        expected="update",
+        scope="project:receipts",
+        original="The worker that renders trip receipt PDFs runs in us-east-1.",
+        date="2025-11-03",
+        later=(
+            user("For the GDPR review we migrated receipt rendering to eu-central-1; European receipts must not "
+                 "leave the EU anymore.", "2026-02-05"),
+            agent("Cleaned up the leftover receipt render queue in us-east-1 now that the worker lives in "
+                  "eu-central-1.", "2026-02-09"),
+        ),
+    ),
+    # ---------------- contradictions: conflict ----------------
+    # 711
+    Case(
+        name="p39-surge-state-store",
+        family="technology",
+        expected="conflict",
+        scope="project:surge",
+        original="Per-zone surge multipliers are held in Redis with a short TTL.",
+        date="2026-01-11",
+        later=(
+            agent("Traced a stale multiplier bug: the surge reader pulls each zone's multiplier from a DynamoDB "
+                  "table keyed by zone id, and there is no Redis client in that code path.", "2026-02-03"),
+        ),
+    ),
+    # 712
+    Case(
+        name="p39-surge-cap-value",
+        family="setting",
+        expected="conflict",
+        scope="project:surge",
+        original="Surge pricing is capped at 2.5x the base fare.",
+        date="2026-01-02",
+        kind="decision",
+        later=(
+            user("Riders in the stadium zone can see up to 4x the base fare during surges; that is the ceiling "
+                 "we allow.", "2026-02-14"),
+        ),
+    ),
+    # 713
+    Case(
+        name="p39-tip-edit-window",
+        family="policy",
+        expected="conflict",
+        scope="project:receipts",
+        original="Riders may add or change a tip for up to 72 hours after the trip ends, and the receipt is reissued.",
+        date="2025-12-18",
+        kind="decision",
+        later=(
+            agent("Wrote the tip endpoint tests against the rule that a tip is locked once the receipt is issued "
+                  "at trip end; any later edit returns 409.", "2026-01-20"),
+            agent("The 409 path for late tip edits is covered now, including the case where the receipt was "
+                  "issued a minute before the request.", "2026-01-21"),
+        ),
+    ),
+    # 714
+    Case(
+        name="p39-eta-service-name",
+        family="rename",
+        expected="conflict",
+        scope="project:dispatch",
+        original="Pickup ETAs are served by a service named eta-oracle.",
+        date="2025-12-04",
+        later=(
+            user("The pickup ETA service is arrival-predictor; dispatch calls it over gRPC for every offer.",
+                 "2026-01-16"),
+        ),
+    ),
+    # 715
+    Case(
+        name="p39-matching-code-location",
+        family="move",
+        expected="conflict",
+        scope="project:dispatch",
+        original="The driver-matching algorithm lives in the dispatch monorepo under services/matcher.",
+        date="2026-01-07",
+        later=(
+            agent("Opened the matching algorithm to fix the tie-break: it's in its own repository, "
+                  "ride-matching-lib, and dispatch pulls it in as a versioned package.", "2026-02-11"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 716
+    Case(
+        name="p39-la-radius-refined",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:dispatch",
+        original="Driver matching only considers drivers within 3 km of the pickup point.",
+        date="2026-01-05",
+        later=(
+            agent("Clarified the 3 km matching radius in the docs: it is measured as road distance from the "
+                  "routing engine, not a straight line, and airports use a separate queue.", "2026-01-29"),
+        ),
+    ),
+    # 717
+    Case(
+        name="p39-la-receipt-refined",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:receipts",
+        original="The worker that renders trip receipt PDFs runs in us-east-1.",
+        date="2025-11-03",
+        later=(
+            user("The us-east-1 receipt worker runs on three spot instances behind an autoscaling group, and it "
+                 "falls back to on-demand if spot capacity disappears.", "2025-12-02"),
+        ),
+    ),
+    # 718
+    Case(
+        name="p39-la-cap-other-product",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:surge",
+        original="Surge pricing is capped at 2.5x the base fare.",
+        date="2026-01-02",
+        kind="decision",
+        later=(
+            user("Delivery fees for the food courier product are capped at 1.8x during busy periods.",
+                 "2026-01-25"),
+        ),
+    ),
+    # 719
+    Case(
+        name="p39-la-redis-other-data",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:surge",
+        original="Per-zone surge multipliers are held in Redis with a short TTL.",
+        date="2026-01-11",
+        later=(
+            agent("Moved the historical demand snapshots that feed the surge forecaster into BigQuery; they "
+                  "were filling up the Postgres reporting replica.", "2026-02-06"),
+        ),
+    ),
+    # 720
+    Case(
+        name="p39-la-verification-other-app",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:rider-app",
+        original="Every rider must verify a phone number by SMS before they can request their first trip.",
+        date="2025-12-01",
+        kind="decision",
+        later=(
+            user("Corporate accounts don't need SMS verification before the first trip; the company's SSO "
+                 "login is enough.", "2026-01-18", scope="project:business-portal"),
+        ),
+    ),
+    # 721
+    Case(
+        name="p39-la-fare-engine-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:surge",
+        original="The service that computes upfront fares is called fare-engine.",
+        date="2025-10-15",
+        later=(
+            agent("In the freight pilot the upfront fare calculator is a service called quote-builder; it has "
+                  "nothing shared with the passenger stack yet.", "2026-01-30", scope="project:freight-pilot"),
+        ),
+    ),
+    # 722
+    Case(
+        name="p39-la-geofence-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:maps-gateway",
+        original="City geofence polygons are kept as GeoJSON files under config/geofences in the maps-gateway repo.",
+        date="2025-12-10",
+        later=(
+            agent("Added the new Lisbon airport pickup polygon to config/geofences, validated it with the "
+                  "GeoJSON linter and opened the PR for review.", "2026-01-06"),
+            agent("Merged the Lisbon geofence after review; also fixed a self-intersecting ring in the Porto "
+                  "file while I was in there.", "2026-01-07"),
+        ),
+    ),
+    # 723
+    Case(
+        name="p39-la-tip-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:receipts",
+        original="Riders may add or change a tip for up to 72 hours after the trip ends, and the receipt is reissued.",
+        date="2025-12-18",
+        kind="decision",
+        later=(
+            user("Confirmed with finance that the three-day tip window stays as is; an edited tip should always "
+                 "produce a fresh receipt.", "2026-01-24", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 40 (plain notes, university student information system; arrived unseen: 5/12, 5/12 at the session-start code) --
+    # ---- contradictions: updates ----
+    # 724
+    Case(
+        name="p40-enrol-db-tech-update",
+        family="technology", expected="update", scope="project:enrolment-portal",
+        original="The enrolment service keeps its course registrations in an Oracle 19c database run by central IT.",
+        date="2026-01-12",
+        later=(
+            agent("Cut the enrolment service over to the new PostgreSQL cluster last night; the Oracle schema is "
+                  "read-only until the archive job finishes.", "2026-02-10"),
+            user("Registrations live in Postgres from here on, so please stop pointing the reports at the old "
+                 "Oracle schema.", "2026-02-20"),
+        ),
+    ),
+    # 725
+    Case(
+        name="p40-grade-events-tech-update",
+        family="technology", expected="update", scope="project:gradebook", kind="decision",
+        original="We will use RabbitMQ to deliver grade-change events from the gradebook to the transcript service.",
+        date="2026-01-20",
+        later=(
+            user("Grade-change events go through Kafka since the platform team retired our RabbitMQ broker last "
+                 "month.", "2026-03-04"),
+        ),
+    ),
+    # 726
+    Case(
+        name="p40-sso-timeout-setting-update",
+        family="setting", expected="update", scope="project:campus-sso",
+        original="SSO sessions on the student portal expire after 8 hours of inactivity.",
+        date="2026-01-15",
+        later=(
+            user("After the complaints about shared lab machines, security asked us to cut the idle timeout on "
+                 "portal SSO sessions to 30 minutes.", "2026-02-02"),
+            agent("Deployed the shorter idle timeout; a portal session left alone for half an hour gets bounced "
+                  "back to the login page.", "2026-02-05"),
+        ),
+    ),
+    # 727
+    Case(
+        name="p40-closed-term-grades-policy-update",
+        family="policy", expected="update", scope="project:gradebook", kind="decision",
+        original="Instructors may never edit a final grade once the term is closed; changes go through the "
+                 "registrar's paper form.",
+        date="2026-01-09",
+        later=(
+            user("The registrar relaxed the closed-term rule: instructors can amend final grades themselves for "
+                 "30 days after close, as long as an audit entry is written.", "2026-02-16"),
+            agent("Built the post-close amendment screen; it lets the instructor change a closed-term grade and "
+                  "writes a row to grade_audit each time.", "2026-02-19"),
+            agent("First week of the amendment screen: 14 closed-term grades were corrected by instructors "
+                  "directly, none through the paper form.", "2026-02-27"),
+        ),
+    ),
+    # 728
+    Case(
+        name="p40-prereq-override-policy-update",
+        family="policy", expected="update", scope="project:enrolment-portal",
+        original="Students always need an advisor's approval before they can override a course prerequisite.",
+        date="2026-01-27",
+        later=(
+            agent("Under the new academic regulations, final-year students no longer need advisor sign-off to "
+                  "override a prerequisite, so the approval check is skipped for them.", "2026-03-02"),
+        ),
+    ),
+    # 729
+    Case(
+        name="p40-roomsvc-rename-update",
+        family="rename", expected="update", scope="project:timetabler",
+        original="The room-booking microservice is called roomsvc and is deployed under that name in the cluster.",
+        date="2026-01-14",
+        later=(
+            agent("Renaming roomsvc to space-booking across the helm charts today; the old DNS alias stays for "
+                  "one release.", "2026-02-09"),
+            agent("Rename finished: dashboards and alerts all say space-booking, and the roomsvc alias was "
+                  "removed in tonight's cleanup.", "2026-02-12"),
+        ),
+    ),
+    # 730
+    Case(
+        name="p40-export-scripts-move-update",
+        family="move", expected="update", scope="project:sis-core",
+        original="The nightly enrolment export scripts live in the ops/exports directory of the sis-core repository.",
+        date="2026-01-06",
+        later=(
+            user("I pulled the export scripts out of ops/exports into their own repo, sis-data-exports, so the "
+                 "data team can review them without access to sis-core.", "2026-02-18"),
+        ),
+    ),
+    # ---- contradictions: conflicts ----
+    # 731
+    Case(
+        name="p40-portal-login-tech-conflict",
+        family="technology", expected="conflict", scope="project:campus-sso",
+        original="Single sign-on for the student portal is done with SAML 2.0 against the university's Shibboleth "
+                 "identity provider.",
+        date="2026-01-08",
+        later=(
+            agent("Traced the student portal's login: it is plain OpenID Connect, redirecting to Azure AD's "
+                  "authorize endpoint and checking the ID token against the tenant's signing keys.", "2026-02-11"),
+        ),
+    ),
+    # 732
+    Case(
+        name="p40-waitlist-cap-setting-conflict",
+        family="setting", expected="conflict", scope="project:enrolment-portal",
+        original="Each course section's waitlist is capped at 25 students.",
+        date="2026-01-22",
+        later=(
+            agent("Looked at the section settings while debugging CHEM-101: the waitlist limit is 40 places per "
+                  "section, the same for every course.", "2026-03-10"),
+            user("Forty is right for waitlists; advisors plan around that number each term.", "2026-03-11"),
+        ),
+    ),
+    # 733
+    Case(
+        name="p40-student-id-logging-policy-conflict",
+        family="policy", expected="conflict", scope="project:sis-core", kind="decision",
+        original="Student ID numbers must never appear in application logs; log the opaque internal UUID instead.",
+        date="2026-01-05",
+        later=(
+            user("It is fine for the enrolment API's request logs to include the student ID number; the helpdesk "
+                 "searches the logs by it when a student calls.", "2026-02-25"),
+        ),
+    ),
+    # 734
+    Case(
+        name="p40-gradebook-client-rename-conflict",
+        family="rename", expected="conflict", scope="project:campus-sso",
+        original="The SSO client registered for the gradebook is named gradebook-prod.",
+        date="2026-01-19",
+        later=(
+            agent("Looked up the gradebook in the identity provider console: its client is registered as "
+                  "sis-grades-web, and that is the client_id the app sends at login.", "2026-03-03"),
+        ),
+    ),
+    # 735
+    Case(
+        name="p40-solver-host-move-conflict",
+        family="move", expected="conflict", scope="project:timetabler",
+        original="The timetable solver runs on the on-premises compute server in the Engineering building.",
+        date="2026-01-23",
+        later=(
+            agent("Watched this week's timetable solver run in the AWS Batch console; it executes as a Batch job "
+                  "in eu-west-1.", "2026-03-12"),
+            agent("The solver's output lands in an S3 bucket in eu-west-1 and the publishing step reads it from "
+                  "there; nothing of the solver is on campus hardware.", "2026-03-13"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 736
+    Case(
+        name="p40-lk-staff-sso-refinement",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:campus-sso",
+        original="Single sign-on for staff uses the university's Shibboleth identity provider.",
+        date="2026-01-10",
+        later=(
+            agent("Shibboleth releases eduPersonAffiliation for staff logins, so the gradebook can tell "
+                  "instructors from teaching assistants at sign-on.", "2026-02-06"),
+        ),
+    ),
+    # 737
+    Case(
+        name="p40-lk-letter-grade-refinement",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:gradebook", kind="decision",
+        original="Letter grades are computed from percentages with the faculty's standard cut-offs, an A starting "
+                 "at 85.",
+        date="2026-01-21",
+        later=(
+            user("Note on the cut-offs: the 85 threshold for an A is applied after rounding the percentage to one "
+                 "decimal place.", "2026-02-24"),
+        ),
+    ),
+    # 738
+    Case(
+        name="p40-lk-fees-db-different-subject",
+        family=LOOKALIKE, expected="none", variant="different-subject", scope="project:enrolment-portal",
+        original="Course registrations for the enrolment service are stored in PostgreSQL 15.",
+        date="2026-01-11",
+        later=(
+            agent("The fee-calculation service keeps its tariff tables in SQL Server, which finance owns and "
+                  "patches.", "2026-02-13"),
+        ),
+    ),
+    # 739
+    Case(
+        name="p40-lk-clash-timeout-different-subject",
+        family=LOOKALIKE, expected="none", variant="different-subject", scope="project:timetabler",
+        original="The timetable publishing job times out after 20 minutes.",
+        date="2026-01-28",
+        later=(
+            user("The exam-clash checker times out after 5 minutes; it does far less work than publishing.",
+                 "2026-03-05"),
+        ),
+    ),
+    # 740
+    Case(
+        name="p40-lk-ce-waitlist-other-scope",
+        family=LOOKALIKE, expected="none", variant="other-scope", scope="project:enrolment-portal",
+        original="Waitlists hold at most 25 students per section.",
+        date="2026-01-16",
+        later=(
+            agent("Waitlists hold at most 10 students per section, since continuing-education classes are small.",
+                  "2026-02-20", scope="project:ce-enrolment"),
+        ),
+    ),
+    # 741
+    Case(
+        name="p40-lk-alumni-login-other-scope",
+        family=LOOKALIKE, expected="none", variant="other-scope", scope="project:campus-sso",
+        original="Portal login goes through SAML with the university's Shibboleth identity provider.",
+        date="2026-01-13",
+        later=(
+            user("Portal login goes through OpenID Connect with Azure AD B2C; alumni don't keep their university "
+                 "Shibboleth accounts after graduating.", "2026-03-01", scope="project:alumni-portal"),
+        ),
+    ),
+    # 742
+    Case(
+        name="p40-lk-export-routine",
+        family=LOOKALIKE, expected="none", variant="routine", scope="project:sis-core",
+        original="The nightly enrolment export runs at 02:00 and writes CSV files for the finance system.",
+        date="2026-01-07",
+        later=(
+            agent("Fixed a quoting bug in the nightly enrolment export: course titles containing commas were "
+                  "splitting columns in finance's CSV. Re-ran last night's export by hand and it loaded cleanly.",
+                  "2026-02-17"),
+        ),
+    ),
+    # 743
+    Case(
+        name="p40-lk-grade-release-agreement",
+        family=LOOKALIKE, expected="none", variant="agreement", scope="project:gradebook", kind="decision",
+        original="Grades are never released to students until the department head approves the course's grade "
+                 "sheet.",
+        date="2026-01-18",
+        later=(
+            user("Checked again with the registrar: no grade goes out to students before the department head has "
+                 "signed off the grade sheet.", "2026-03-09", contradicts=False),
+            agent("Added a guard to the release job that skips any course whose grade sheet lacks the department "
+                  "head's approval.", "2026-03-10", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 41 (plain notes, warehouse management; arrived unseen: 4/12, 4/12 at the session-start code) --
+    # ---- contradictions: technology ----
+    # 744
+    Case(
+        name="p41-stocksync-queue-jetstream",
+        family="technology",
+        expected="update",
+        scope="project:stocksync",
+        original="Stock sync pushes its change events through Redis streams; each warehouse has its own consumer group.",
+        date="2025-11-04T10:15:00",
+        later=(
+            agent("Spent most of the day cutting stocksync over to NATS JetStream. The Redis streams consumer "
+                  "code is deleted as of this afternoon.", "2026-02-10T17:40:00"),
+            agent("Consumer lag on the new JetStream setup stays under a second even during the morning "
+                  "receiving rush, so we won't be bringing the Redis path back.", "2026-02-12T11:05:00"),
+        ),
+    ),
+    # 745
+    Case(
+        name="p41-labelhub-zpl-instead-of-pdf",
+        family="technology",
+        expected="update",
+        scope="project:labelhub",
+        original="We render shipping labels as PDFs with ReportLab and hand them to the printers through CUPS.",
+        date="2025-09-18T14:00:00",
+        kind="decision",
+        later=(
+            user("We've stopped going through PDF for labels. Labelhub sends raw ZPL straight to the Zebras now, "
+                 "and ReportLab came out of the requirements file.", "2026-01-22T09:20:00"),
+        ),
+    ),
+    # 746
+    Case(
+        name="p41-carrier-quotes-shippo",
+        family="technology",
+        expected="conflict",
+        scope="project:carrier-gateway",
+        original="Carrier rate quotes are fetched through EasyPost's API.",
+        date="2025-12-02T16:30:00",
+        later=(
+            agent("Traced a slow checkout quote today: every rate request in carrier-gateway goes through the "
+                  "Shippo SDK, and I couldn't find an EasyPost client anywhere in the codebase.",
+                  "2026-03-03T13:45:00"),
+        ),
+    ),
+    # ---- contradictions: setting ----
+    # 747
+    Case(
+        name="p41-wave-cap-bumped",
+        family="setting",
+        expected="update",
+        scope="project:picklist",
+        original="Pick list waves are capped at 25 orders each.",
+        date="2025-10-07T08:00:00",
+        kind="decision",
+        later=(
+            user("The floor leads asked for bigger batches, so we raised the per-wave limit to 40 orders.",
+                 "2026-01-15T15:10:00"),
+            agent("Ran the wave planner against yesterday's order book with the 40-order ceiling; it built "
+                  "31 waves instead of 49.", "2026-01-16T10:30:00"),
+        ),
+    ),
+    # 748
+    Case(
+        name="p41-erp-reconcile-hourly",
+        family="setting",
+        expected="conflict",
+        scope="project:stocksync",
+        original="The ERP inventory reconciliation runs every 15 minutes.",
+        date="2025-11-20T11:00:00",
+        later=(
+            agent("Checked the scheduler config while debugging a drift report: the ERP reconciliation job fires "
+                  "once an hour, on the hour.", "2026-02-24T14:20:00"),
+        ),
+    ),
+    # 749
+    Case(
+        name="p41-print-job-timeout",
+        family="setting",
+        expected="conflict",
+        scope="project:labelhub",
+        original="A label print job is abandoned if the printer hasn't acknowledged it within 30 seconds.",
+        date="2025-08-29T09:45:00",
+        later=(
+            user("The spooler gives each label job a full 90 seconds before it gives up and marks it failed.",
+                 "2026-01-08T16:00:00"),
+            agent("Watched a jammed printer on dock 3: the stuck job sat in the queue for about a minute and a "
+                  "half before the spooler flagged it, which matches a 90-second limit.", "2026-01-09T10:12:00"),
+        ),
+    ),
+    # ---- contradictions: policy ----
+    # 750
+    Case(
+        name="p41-adjustment-approval-dropped",
+        family="policy",
+        expected="update",
+        scope="project:wms-core",
+        original="Every inventory adjustment over 50 units has to be approved by a shift supervisor before it posts.",
+        date="2025-07-14T13:30:00",
+        kind="decision",
+        later=(
+            user("Supervisors no longer sign off on large adjustments. They post right away and get looked at "
+                 "in the weekly audit instead.", "2026-02-02T09:00:00"),
+            agent("Took the approval gate out of the adjustment endpoint to match the audit-based process; "
+                  "big adjustments post immediately again.", "2026-02-04T15:25:00"),
+        ),
+    ),
+    # 751
+    Case(
+        name="p41-packing-slip-only-multi",
+        family="policy",
+        expected="conflict",
+        scope="project:labelhub",
+        original="We always print a packing slip together with the shipping label for every order.",
+        date="2025-10-21T10:10:00",
+        kind="decision",
+        later=(
+            agent("Walked through the pack station flow: the packing slip only prints when an order has more "
+                  "than one item; single-item orders leave with just the label.", "2026-03-11T11:50:00"),
+        ),
+    ),
+    # ---- contradictions: rename ----
+    # 752
+    Case(
+        name="p41-picklist-builder-renamed",
+        family="rename",
+        expected="update",
+        scope="project:picklist",
+        original="The service that assembles pick lists is called picklist-builder.",
+        date="2025-06-03T12:00:00",
+        later=(
+            user("picklist-builder is going by wave-planner from here on; the helm chart and Grafana dashboards "
+                 "already use the new name.", "2026-01-27T10:40:00"),
+            agent("One step in the deploy pipeline still referenced the old picklist-builder name; pointed it "
+                  "at wave-planner and the rollout went through.", "2026-01-29T17:05:00"),
+        ),
+    ),
+    # 753
+    Case(
+        name="p41-movement-topic-retired",
+        family="rename",
+        expected="update",
+        scope="project:wms-core",
+        original="Stock movement events are published on the Kafka topic inventory.movements.",
+        date="2025-09-09T09:00:00",
+        later=(
+            agent("Heads up for the consumers: movement events go out on wms.stock-events these days; "
+                  "inventory.movements was retired at the end of last sprint.", "2026-02-19T14:35:00"),
+        ),
+    ),
+    # ---- contradictions: move ----
+    # 754
+    Case(
+        name="p41-carrier-adapters-extracted",
+        family="move",
+        expected="update",
+        scope="project:wms-core",
+        original="The carrier adapters (UPS, FedEx, DHL) live under src/integrations/carriers in the wms-core repo.",
+        date="2025-08-12T15:00:00",
+        later=(
+            agent("Pulled the carrier adapters out into their own carrier-gateway repository this week.",
+                  "2026-01-13T18:00:00"),
+            agent("Deleted what was left of src/integrations/carriers from wms-core; the adapters are only "
+                  "maintained in carrier-gateway from now on.", "2026-01-14T12:15:00"),
+            user("If you need to touch the FedEx adapter, open the PR against carrier-gateway, not wms-core.",
+                 "2026-01-20T09:30:00"),
+        ),
+    ),
+    # 755
+    Case(
+        name="p41-label-templates-location",
+        family="move",
+        expected="conflict",
+        scope="project:labelhub",
+        original="Label templates are kept in the templates/labels folder of the labelhub repository.",
+        date="2025-11-05T10:00:00",
+        later=(
+            agent("Went looking for the FedEx Ground template: labelhub loads every template at startup from "
+                  "the wms-label-templates S3 bucket, and there's no templates folder in the repo at all.",
+                  "2026-02-26T16:45:00"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 756
+    Case(
+        name="p41-shopify-sync-delta-only",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:stocksync",
+        original="Inventory is synced to Shopify every 10 minutes.",
+        date="2025-12-10T08:30:00",
+        later=(
+            agent("The 10-minute Shopify sync only pushes SKUs whose on-hand changed since the previous run, "
+                  "which keeps us under the API rate limit.", "2026-01-06T11:00:00"),
+        ),
+    ),
+    # 757
+    Case(
+        name="p41-pick-sort-shelf-level",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:picklist",
+        original="Pick lists are sorted by bin location so pickers walk the shortest route.",
+        date="2025-10-01T09:00:00",
+        kind="decision",
+        later=(
+            user("Inside a single aisle, the bin order goes by shelf level, bottom shelves first, so nobody has "
+                 "to fetch a ladder halfway through a run.", "2026-02-09T14:00:00"),
+        ),
+    ),
+    # 758
+    Case(
+        name="p41-pallet-labels-other-printer",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:labelhub",
+        original="Return labels are printed on the 4x6 thermal printers at the returns bench.",
+        date="2025-09-25T13:00:00",
+        later=(
+            agent("Pallet labels go to the large 6x8 Zebra in the dock office, not the thermal printers.",
+                  "2026-01-19T10:20:00"),
+        ),
+    ),
+    # 759
+    Case(
+        name="p41-dhl-still-soap",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:carrier-gateway",
+        original="The UPS integration talks to the UPS REST API using OAuth client credentials.",
+        date="2025-11-12T15:30:00",
+        later=(
+            user("The DHL integration is still on DHL's old SOAP endpoint with a static API key.",
+                 "2026-02-17T09:45:00"),
+        ),
+    ),
+    # 760
+    Case(
+        name="p41-wave-cap-reno-dc",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:picklist",
+        original="Pick list waves are capped at 25 orders each.",
+        date="2025-10-07T08:00:00",
+        later=(
+            user("For the Reno DC rollout, waves are capped at 60 orders.", "2026-02-05T13:10:00",
+                 scope="project:reno-dc-picking"),
+        ),
+    ),
+    # 761
+    Case(
+        name="p41-returns-portal-printnode",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:labelhub",
+        original="Label print jobs are sent to the printers through CUPS.",
+        date="2025-08-20T11:00:00",
+        later=(
+            agent("Label printing goes through PrintNode's cloud API; there's no CUPS server involved.",
+                  "2026-03-02T15:30:00", scope="project:returns-portal"),
+        ),
+    ),
+    # 762
+    Case(
+        name="p41-carrier-gateway-redeploy",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:carrier-gateway",
+        original="carrier-gateway is deployed to the Kubernetes cluster in us-east-1.",
+        date="2025-12-15T10:00:00",
+        later=(
+            agent("Redeployed carrier-gateway to the us-east-1 cluster after bumping the FedEx SDK; all pods "
+                  "came up healthy and the label smoke test passed.", "2026-01-23T16:50:00"),
+        ),
+    ),
+    # 763
+    Case(
+        name="p41-no-negative-on-hand",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:wms-core",
+        original="Negative on-hand quantities are never allowed in the inventory tables.",
+        date="2025-07-30T09:15:00",
+        kind="decision",
+        later=(
+            agent("Confirmed the check constraint on stock_levels rejects any write that would take on-hand "
+                  "below zero, so a short pick can't drive a bin negative.", "2026-02-13T12:40:00",
+                  contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 42 (plain notes, healthcare scheduling; arrived unseen: 6/12, 6/12 at the session-start code) --
+    # ---- contradictions: technology ----
+    # 764
+    Case(
+        name="p42-tech-video-provider-update",
+        family="technology",
+        expected="update",
+        scope="project:careline-video",
+        original="Video visits run on Twilio Video; the backend mints the room tokens.",
+        date="2026-01-12",
+        later=(
+            agent("Spent the day porting video visit rooms over to Daily.co; the waiting room and the "
+                  "clinician join flow work against Daily in staging.", "2026-02-03"),
+            agent("Video visits are fully on Daily now. I deleted the Twilio room-token endpoint and "
+                  "dropped the Twilio SDK from the patient app bundle.", "2026-02-06"),
+        ),
+    ),
+    # 765
+    Case(
+        name="p42-tech-slot-store-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:careline-backend",
+        original="Appointment slots are kept in PostgreSQL, one row per clinician per slot.",
+        date="2026-01-20",
+        kind="decision",
+        later=(
+            agent("Wrote the DynamoDB query that pulls open appointment slots for a clinic and day, using "
+                  "clinic_id as partition key and the slot start as sort key.", "2026-03-02"),
+        ),
+    ),
+    # 766
+    Case(
+        name="p42-tech-reminder-sms-update",
+        family="technology",
+        expected="update",
+        scope="project:careline-backend",
+        original="Appointment reminder texts are sent through Amazon SNS.",
+        date="2026-01-08",
+        later=(
+            user("Heads up: reminder SMS goes out via MessageBird since last sprint, SNS kept dropping "
+                 "messages to Canadian numbers.", "2026-02-17"),
+        ),
+    ),
+    # ---- contradictions: setting ----
+    # 767
+    Case(
+        name="p42-setting-reminder-lead-update",
+        family="setting",
+        expected="update",
+        scope="project:careline-backend",
+        original="Patients get their appointment reminder 24 hours before the visit.",
+        date="2026-01-15",
+        later=(
+            user("After the no-show review we decided reminders should go out two days ahead instead.",
+                 "2026-02-10"),
+            agent("Bumped the reminder lead time in the notifications worker from 24 to 48 hours, as "
+                  "agreed in the no-show review.", "2026-02-11"),
+        ),
+    ),
+    # 768
+    Case(
+        name="p42-setting-eligibility-timeout-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:careline-backend",
+        original="Insurance eligibility checks give up after 10 seconds and let the patient book anyway.",
+        date="2026-01-22",
+        later=(
+            agent("The booking screen hangs because the eligibility client waits a full 30 seconds on "
+                  "the clearinghouse before it lets the patient continue.", "2026-03-05"),
+        ),
+    ),
+    # 769
+    Case(
+        name="p42-setting-video-slot-length-update",
+        family="setting",
+        expected="update",
+        scope="project:careline-patient-app",
+        original="Video visit slots are 15 minutes long.",
+        date="2026-01-05",
+        kind="decision",
+        later=(
+            agent("The booking grid builds 20-minute video slots now; clinicians said 15 was too tight "
+                  "once the intake questions were added.", "2026-02-24"),
+        ),
+    ),
+    # ---- contradictions: policy ----
+    # 770
+    Case(
+        name="p42-policy-late-cancel-review-update",
+        family="policy",
+        expected="update",
+        scope="project:careline-backend",
+        original="Every cancellation made less than 24 hours before the appointment must be reviewed by "
+                 "front-desk staff before the slot is released.",
+        date="2026-01-09",
+        kind="decision",
+        later=(
+            user("Front desk doesn't review late cancellations anymore; the slot should go straight back "
+                 "into the pool.", "2026-02-19"),
+            agent("Removed the manual review step for late cancellations, freed slots are republished "
+                  "immediately.", "2026-02-20"),
+            agent("Deleted the front-desk late-cancellation queue view from the admin console since nobody "
+                  "reviews those now.", "2026-02-23"),
+        ),
+    ),
+    # 771
+    Case(
+        name="p42-policy-phone-verification-conflict",
+        family="policy",
+        expected="conflict",
+        scope="project:careline-patient-app",
+        original="Patients must verify their phone number before they can book a video visit.",
+        date="2026-01-14",
+        kind="decision",
+        later=(
+            agent("Ran through the booking flow with a fresh test account: it lets you book a video visit "
+                  "right after signup, and the phone number is only checked when the first reminder is "
+                  "sent.", "2026-03-09"),
+        ),
+    ),
+    # ---- contradictions: rename ----
+    # 772
+    Case(
+        name="p42-rename-eligibility-service-update",
+        family="rename",
+        expected="update",
+        scope="project:careline-backend",
+        original="The service that talks to the insurance clearinghouses is called coverage-svc.",
+        date="2026-01-19",
+        later=(
+            agent("Renamed coverage-svc to eligibility-gateway in the repo and the helm chart.",
+                  "2026-02-12"),
+            agent("Pointed the paging alerts at eligibility-gateway; the old coverage-svc name no longer "
+                  "exists anywhere in monitoring.", "2026-02-13"),
+        ),
+    ),
+    # 773
+    Case(
+        name="p42-rename-reminder-queue-conflict",
+        family="rename",
+        expected="conflict",
+        scope="project:careline-backend",
+        original="The reminder worker consumes from the appt-reminders queue.",
+        date="2026-01-27",
+        later=(
+            user("To test a reminder by hand, publish to visit-notifications; that's the queue the "
+                 "reminder worker reads.", "2026-03-11"),
+        ),
+    ),
+    # ---- contradictions: move ----
+    # 774
+    Case(
+        name="p42-move-fhir-mappers-update",
+        family="move",
+        expected="update",
+        scope="project:careline-backend",
+        original="The shared FHIR mapping code lives in packages/fhir-utils in the backend monorepo.",
+        date="2026-01-06",
+        later=(
+            user("I pulled the FHIR mappers out into their own repository, careline/fhir-mappers; "
+                 "packages/fhir-utils is gone from the monorepo.", "2026-02-04"),
+            agent("Backend now installs fhir-mappers as a versioned dependency from its new repo.",
+                  "2026-02-05"),
+        ),
+    ),
+    # 775
+    Case(
+        name="p42-move-booking-screens-conflict",
+        family="move",
+        expected="conflict",
+        scope="project:careline-patient-app",
+        original="The appointment booking screens are under apps/patient/src/booking.",
+        date="2026-01-21",
+        later=(
+            agent("Fixed the date picker bug in mobile/screens/scheduling/BookAppointment.tsx, next to "
+                  "the other booking screens in that folder.", "2026-03-04"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 776
+    Case(
+        name="p42-look-sms-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:careline-backend",
+        original="Appointment reminder texts are sent through Amazon SNS.",
+        date="2026-01-08",
+        later=(
+            agent("Reminder texts through SNS use the dedicated short code and a CARELN sender ID in "
+                  "countries that allow one; opt-outs are synced back nightly.", "2026-02-16"),
+        ),
+    ),
+    # 777
+    Case(
+        name="p42-look-clinician-wait-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:careline-video",
+        original="A video visit is cancelled automatically if the clinician has not joined within 10 "
+                 "minutes.",
+        date="2026-01-13",
+        kind="decision",
+        later=(
+            user("Small clarification on the 10-minute rule: it counts from the scheduled start time, not "
+                 "from when the patient enters the waiting room.", "2026-02-09"),
+        ),
+    ),
+    # 778
+    Case(
+        name="p42-look-lab-notification-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:careline-backend",
+        original="Patients get their appointment reminder 24 hours before the visit.",
+        date="2026-01-15",
+        later=(
+            agent("Lab result notifications go out two hours after the clinician signs off the results.",
+                  "2026-02-18"),
+        ),
+    ),
+    # 779
+    Case(
+        name="p42-look-chat-store-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:careline-backend",
+        original="Appointment slots are kept in PostgreSQL, one row per clinician per slot.",
+        date="2026-01-20",
+        later=(
+            agent("Clinician-to-patient chat messages are stored in Firestore so the app can sync them "
+                  "offline.", "2026-03-03"),
+        ),
+    ),
+    # 780
+    Case(
+        name="p42-look-cancel-window-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:careline-patient-app",
+        original="Patients can cancel free of charge up to 2 hours before their appointment.",
+        date="2026-01-10",
+        kind="decision",
+        later=(
+            user("Patients can cancel free of charge up to 24 hours before their appointment.",
+                 "2026-02-21", scope="project:brightsmile-dental"),
+        ),
+    ),
+    # 781
+    Case(
+        name="p42-look-eligibility-language-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:careline-backend",
+        original="The insurance eligibility service is written in Go.",
+        date="2026-01-16",
+        later=(
+            agent("Set up the insurance eligibility service, written in Kotlin on Spring Boot, and wired "
+                  "it to the pharmacy benefit manager.", "2026-02-26",
+                  scope="project:medbridge-pharmacy"),
+        ),
+    ),
+    # 782
+    Case(
+        name="p42-look-slot-locks-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:careline-backend",
+        original="Appointment slot holds are locked in Redis for five minutes while the patient checks out.",
+        date="2026-01-23",
+        later=(
+            agent("Restarted the Redis instance behind slot holds after a memory alert; holds came back "
+                  "within a minute and no double bookings showed up.", "2026-03-06"),
+            agent("Added a dashboard panel for how many slot holds expire without a booking.",
+                  "2026-03-07"),
+        ),
+    ),
+    # 783
+    Case(
+        name="p42-look-recordings-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:careline-video",
+        original="Video visits are never recorded or stored.",
+        date="2026-01-07",
+        kind="decision",
+        later=(
+            user("Checked with legal again: we don't keep recordings of video visits, so please don't add "
+                 "a record button even though a clinic asked for it.", "2026-02-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 43 (plain notes, news publisher platform; arrived unseen: 4/12, 2/12 at the session-start code) --
+    # ---------------------------------------------------------------- contradictions: update
+    # 784
+    Case(
+        name="p43-search-engine-opensearch",
+        family="technology",
+        expected="update",
+        scope="project:newsdesk-search",
+        original="Site search for articles runs on Elasticsearch 7, hosted on Elastic Cloud.",
+        date="2025-11-04",
+        later=(
+            agent("Started porting the article index mappings to OpenSearch; the analyzers needed small "
+                  "tweaks but the query DSL mostly carried over.", "2026-01-12"),
+            agent("Cut the public search box over to the OpenSearch cluster this morning and shut down the "
+                  "Elastic Cloud deployment, so article search no longer touches Elasticsearch.", "2026-01-15"),
+        ),
+    ),
+    # 785
+    Case(
+        name="p43-image-resizer-libvips",
+        family="technology",
+        expected="update",
+        scope="project:pixel-forge",
+        original="Our image pipeline resizes uploaded photos with ImageMagick before pushing them to the CDN.",
+        date="2025-09-20",
+        kind="decision",
+        later=(
+            user("We dropped ImageMagick from the resize step after the memory blowups on big RAW files; "
+                 "the pipeline uses libvips for thumbnails and crops from now on.", "2026-02-03"),
+        ),
+    ),
+    # 786
+    Case(
+        name="p43-paywall-meter-three",
+        family="setting",
+        expected="update",
+        scope="project:paywall-p43",
+        original="Anonymous readers get five free articles a month before the paywall kicks in.",
+        date="2025-10-01",
+        later=(
+            user("Product wants to push subscriptions harder in Q1, so the meter is going down.", "2026-01-05"),
+            agent("Changed the metering config as requested: the free allowance is now three articles per "
+                  "month for logged-out readers, deployed to production.", "2026-01-07"),
+        ),
+    ),
+    # 787
+    Case(
+        name="p43-breaking-news-approval-dropped",
+        family="policy",
+        expected="update",
+        scope="project:newsroom-cms",
+        original="Every breaking news story must be approved by a second editor before it can be published.",
+        date="2025-08-14",
+        kind="decision",
+        later=(
+            user("After the election-night delays, the masthead decided senior reporters may publish breaking "
+                 "items on their own; the second-editor sign-off is no longer required for those.",
+                 "2026-02-18"),
+            agent("Removed the mandatory second-approver check from the publish button for users with the "
+                  "senior-reporter role.", "2026-02-19"),
+        ),
+    ),
+    # 788
+    Case(
+        name="p43-headline-service-renamed",
+        family="rename",
+        expected="update",
+        scope="project:newsroom-cms",
+        original="The service that generates homepage teasers and headline variants is called headline-svc.",
+        date="2025-07-30",
+        later=(
+            agent("Renamed headline-svc to teaser-engine in the deploy manifests and the service registry; "
+                  "old DNS entry kept as an alias for a month.", "2026-03-02"),
+            agent("Updated the on-call runbook to say teaser-engine everywhere it used to mention headline-svc.",
+                  "2026-03-04"),
+        ),
+    ),
+    # 789
+    Case(
+        name="p43-image-code-relocated",
+        family="move",
+        expected="update",
+        scope="project:pixel-forge",
+        original="The image pipeline code lives in services/images inside the main platform monorepo.",
+        date="2025-06-11",
+        later=(
+            agent("Finished pulling the image pipeline out of services/images; it sits under "
+                  "packages/media-pipeline now so the podcast team can reuse the upload handlers.",
+                  "2026-01-22"),
+        ),
+    ),
+    # 790
+    Case(
+        name="p43-newsletter-templates-own-repo",
+        family="move",
+        expected="update",
+        scope="project:morning-brief",
+        original="Newsletter email templates are kept in the CMS repository under templates/email.",
+        date="2025-12-02",
+        later=(
+            user("The design team got their own repo for the email templates, newsletter-templates, so they "
+                 "can ship layout changes without a CMS release.", "2026-02-10"),
+            agent("Deleted templates/email from the CMS repo after confirming the send job reads the layouts "
+                  "from the newsletter-templates repository.", "2026-02-12"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: conflict
+    # 791
+    Case(
+        name="p43-newsletter-sender-postmark",
+        family="technology",
+        expected="conflict",
+        scope="project:morning-brief",
+        original="The daily newsletters are sent through Mailchimp.",
+        date="2025-10-19",
+        later=(
+            agent("Traced the bounce spike on the morning edition: the send job posts each batch to Postmark's "
+                  "broadcast stream, and Postmark throttles us above 10k messages a minute.", "2026-01-28"),
+        ),
+    ),
+    # 792
+    Case(
+        name="p43-cms-autosave-interval",
+        family="setting",
+        expected="conflict",
+        scope="project:newsroom-cms",
+        original="The article editor autosaves drafts every 30 seconds.",
+        date="2025-09-03",
+        later=(
+            agent("Reproduced the lost-paragraph complaint: the editor only autosaves every two minutes, so a "
+                  "crash right after typing can drop up to two minutes of work.", "2026-02-06"),
+        ),
+    ),
+    # 793
+    Case(
+        name="p43-image-cdn-ttl",
+        family="setting",
+        expected="conflict",
+        scope="project:pixel-forge",
+        original="Resized images are cached at the CDN for 24 hours.",
+        date="2025-11-11",
+        later=(
+            user("Image responses from the CDN carry a one-hour cache lifetime, which is why the origin sees "
+                 "so much traffic.", "2026-01-09"),
+            agent("Checked a few article hero images: the edge keeps them for an hour and then revalidates "
+                  "against the origin.", "2026-01-10"),
+        ),
+    ),
+    # 794
+    Case(
+        name="p43-obituaries-metered",
+        family="policy",
+        expected="conflict",
+        scope="project:paywall-p43",
+        original="Obituaries are always free to read and never count against the paywall meter.",
+        date="2025-05-27",
+        kind="decision",
+        later=(
+            agent("While writing tests for the meter I noticed obituary pages are counted like any other "
+                  "story; a logged-out reader who has used their allowance gets the subscribe wall on them.",
+                  "2026-03-11"),
+        ),
+    ),
+    # 795
+    Case(
+        name="p43-paywall-service-name",
+        family="rename",
+        expected="conflict",
+        scope="project:paywall-p43",
+        original="The paywall decision microservice is named turnstile.",
+        date="2025-08-08",
+        later=(
+            agent("Deployed gatekeeper, the service that decides whether a reader sees the paywall, to staging "
+                  "with the new entitlement cache.", "2026-02-24"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 796
+    Case(
+        name="p43-lk-search-synonyms",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:newsdesk-search",
+        original="Article search uses Elasticsearch with an English analyzer on headline and body.",
+        date="2025-10-06",
+        later=(
+            agent("Added a synonym list to the Elasticsearch article index so that 'PM' also matches 'prime "
+                  "minister' and 'NHS' matches 'health service'.", "2026-01-19"),
+        ),
+    ),
+    # 797
+    Case(
+        name="p43-lk-meter-reset",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:paywall-p43",
+        original="Logged-out readers get five free articles a month before hitting the paywall.",
+        date="2025-10-01",
+        later=(
+            user("To be precise about the meter: the five-article count resets at midnight on the first of "
+                 "each calendar month, in the reader's local time zone.", "2026-01-14"),
+        ),
+    ),
+    # 798
+    Case(
+        name="p43-lk-transactional-mail",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:morning-brief",
+        original="Newsletter editions are sent through Mailchimp.",
+        date="2025-10-19",
+        later=(
+            agent("Wired password-reset and receipt emails for subscribers through Postmark; those "
+                  "transactional messages never touched Mailchimp.", "2026-02-01"),
+        ),
+    ),
+    # 799
+    Case(
+        name="p43-lk-headshot-storage",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:pixel-forge",
+        original="Original uploaded photos are stored in the S3 bucket news-originals.",
+        date="2025-07-02",
+        kind="decision",
+        later=(
+            user("Author headshots for the bylines are stored separately, in the staff-avatars bucket on "
+                 "Cloudflare R2.", "2026-01-26"),
+        ),
+    ),
+    # 800
+    Case(
+        name="p43-lk-drafts-db-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:newsroom-cms",
+        original="Article drafts are stored in PostgreSQL.",
+        date="2025-06-18",
+        later=(
+            agent("The wire importer keeps its article drafts in MongoDB, since agency feeds arrive as loose "
+                  "JSON documents.", "2026-02-15", scope="project:wire-importer"),
+        ),
+    ),
+    # 801
+    Case(
+        name="p43-lk-comments-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:newsroom-cms",
+        original="Comments are closed automatically on articles older than 30 days.",
+        date="2025-09-09",
+        kind="decision",
+        later=(
+            user("Comments stay open indefinitely on match reports; fans keep arguing about old games and "
+                 "that traffic is worth it.", "2026-03-06", scope="project:sports-hub"),
+        ),
+    ),
+    # 802
+    Case(
+        name="p43-lk-cache-purge-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:newsroom-cms",
+        original="The homepage cache is purged every time an article is published.",
+        date="2025-08-25",
+        later=(
+            agent("Shipped the fix for the broken homepage carousel. Published a test article afterwards, watched "
+                  "the cache purge run, and the new teaser showed up within a few seconds.", "2026-01-30"),
+        ),
+    ),
+    # 803
+    Case(
+        name="p43-lk-breaking-approval-agrees",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:newsroom-cms",
+        original="Push alerts for breaking news need sign-off from the duty editor before they go out.",
+        date="2025-11-20",
+        kind="decision",
+        later=(
+            user("Reminded the new night shift that breaking-news push alerts still have to be signed off by the "
+                 "duty editor, no exceptions.", "2026-02-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 44 (plain notes, card-fraud detection; arrived unseen: 4/12, 3/12 at the session-start code) --
+    # --- contradictions: technology ---
+    # 804
+    Case(
+        name="p44-velocity-pipeline-kstreams",
+        family="technology",
+        expected="update",
+        scope="project:velocity-features",
+        original="The streaming velocity features for card authorizations are computed in Flink and written to Redis for the scorer.",
+        date="2025-10-14",
+        later=(
+            agent("Spent the day porting the velocity aggregations to Kafka Streams; the Flink job keeps running in shadow so we can diff the two outputs.", "2026-01-12"),
+            agent("A week of clean diffs, so I pointed the scorer at the features the Kafka Streams app produces and scaled the Flink job down to zero.", "2026-01-20"),
+            user("We tore down the Flink cluster this morning; Kafka Streams is the only thing computing velocity features from here on.", "2026-01-27"),
+        ),
+    ),
+    # 805
+    Case(
+        name="p44-casebook-store-postgres",
+        family="technology",
+        expected="update",
+        scope="project:casebook",
+        original="We keep fraud case records in MongoDB because the case schema changes too often for a relational model.",
+        date="2025-06-02",
+        kind="decision",
+        later=(
+            user("Casebook's case records sit in Postgres these days; a jsonb column gives us all the schema flexibility we were leaning on Mongo for.", "2026-02-03"),
+        ),
+    ),
+    # 806
+    Case(
+        name="p44-rules-interpreter",
+        family="technology",
+        expected="conflict",
+        scope="project:sentinel-rules",
+        original="The rules engine evaluates the fraud rules with Drools, loading them from the rules repository at startup.",
+        date="2025-09-08",
+        later=(
+            agent("Traced a rule that never fired: our rule DSL gets compiled to Python expressions and run by the in-house interpreter in rules_eval/interpreter.py, and the bug was operator precedence in its parser.", "2026-02-18"),
+        ),
+    ),
+    # --- contradictions: setting ---
+    # 807
+    Case(
+        name="p44-decline-cutoff",
+        family="setting",
+        expected="update",
+        scope="project:fraud-scoring",
+        original="Card transactions that score above 0.92 on the fraud model are declined automatically.",
+        date="2025-11-20",
+        later=(
+            user("After the false-positive review with the issuing bank we raised the auto-decline cutoff to 0.95; anything between 0.92 and 0.95 goes to review instead.", "2026-03-04"),
+            agent("Changed the decline threshold in the scoring service's settings and the runbook to 0.95, and deleted the alert that still watched the previous value.", "2026-03-05"),
+        ),
+    ),
+    # 808
+    Case(
+        name="p44-velocity-window-calendar-day",
+        family="setting",
+        expected="conflict",
+        scope="project:velocity-features",
+        original="The per-card authorization count feature uses a sliding 24-hour window.",
+        date="2025-10-14",
+        later=(
+            agent("While backfilling I saw the per-card authorization count drop to zero at midnight UTC every day, so what we compute is a calendar-day bucket rather than a rolling window.", "2026-02-09"),
+        ),
+    ),
+    # 809
+    Case(
+        name="p44-pickup-sla",
+        family="setting",
+        expected="conflict",
+        scope="project:casebook",
+        original="Investigators must pick up a high-severity fraud case within 15 minutes of it being opened.",
+        date="2025-07-15",
+        later=(
+            user("High-severity cases have a one-hour pickup target; the queue dashboard only turns them red after sixty minutes unassigned.", "2026-03-11"),
+            agent("Wrote the SLA breach check for high-severity cases against a 60-minute pickup limit, matching what the queue dashboard uses.", "2026-03-12"),
+        ),
+    ),
+    # --- contradictions: policy ---
+    # 810
+    Case(
+        name="p44-gray-zone-sms",
+        family="policy",
+        expected="update",
+        scope="project:fraud-scoring",
+        original="We always send the cardholder an SMS challenge before declining a transaction that lands in the gray zone.",
+        date="2025-08-21",
+        kind="decision",
+        later=(
+            user("SIM-swap fraud made the text challenge worthless, so gray-zone transactions no longer get an SMS; they go straight to manual review.", "2026-01-29"),
+            agent("Removed the SMS challenge branch from the gray-zone handler; those transactions now open a review case directly in Casebook.", "2026-02-02"),
+        ),
+    ),
+    # 811
+    Case(
+        name="p44-rule-second-approval",
+        family="policy",
+        expected="conflict",
+        scope="project:sentinel-rules",
+        original="Every change to a production fraud rule has to be approved by a second analyst before it goes live.",
+        date="2025-09-08",
+        kind="decision",
+        later=(
+            agent("Shipped the new merchant-category rule to production straight from my branch; the rules deploy pipeline only needs the test suite to pass, there is no reviewer gate on it.", "2026-02-24"),
+        ),
+    ),
+    # --- contradictions: rename ---
+    # 812
+    Case(
+        name="p44-scorer-rename",
+        family="rename",
+        expected="update",
+        scope="project:fraud-scoring",
+        original="The model scoring service is called risk-scorer, and its pages go to the #risk-scorer-oncall channel.",
+        date="2025-05-30",
+        later=(
+            agent("Changed risk-scorer to fraud-inference in the Helm charts and the service catalog; the old DNS name keeps redirecting for a month.", "2026-02-10"),
+            agent("Cleaned up the stragglers: dashboards, alert routes and the on-call channel all say fraud-inference now.", "2026-02-12"),
+        ),
+    ),
+    # 813
+    Case(
+        name="p44-enriched-topic-name",
+        family="rename",
+        expected="conflict",
+        scope="project:velocity-features",
+        original="The Kafka topic carrying enriched authorization events is named auth-enriched.",
+        date="2025-10-14",
+        later=(
+            user("Consumers of enriched authorization events should subscribe to card.authorizations.enriched.v2; that's the topic the enricher publishes to.", "2026-03-02"),
+        ),
+    ),
+    # --- contradictions: move ---
+    # 814
+    Case(
+        name="p44-rules-repo-move",
+        family="move",
+        expected="update",
+        scope="project:sentinel-rules",
+        original="Production fraud rules are kept under rules/prod/ in the fraud-platform monorepo.",
+        date="2025-09-08",
+        later=(
+            agent("Pulled the production rule files out of the monorepo into a repository of their own, fraud-rules, so analysts can open PRs without touching service code.", "2026-01-15"),
+            user("Heads up: rule edits go to the fraud-rules repo now, rules/prod/ in the monorepo is just a stub README pointing there.", "2026-01-16"),
+        ),
+    ),
+    # 815
+    Case(
+        name="p44-casebook-region",
+        family="move",
+        expected="update",
+        scope="project:casebook",
+        original="The case management service runs in our eu-west-1 cluster next to the card processor.",
+        date="2025-07-15",
+        later=(
+            user("Casebook was migrated to the Frankfurt region last week to satisfy the data-residency requirement.", "2026-02-20"),
+            agent("Updated the investigator VPN guide: since the migration case management is reachable only through the eu-central-1 endpoint.", "2026-02-23"),
+        ),
+    ),
+    # --- look-alikes ---
+    # 816
+    Case(
+        name="p44-la-retrain-label-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:fraud-scoring",
+        original="Chargeback labels are joined back to transactions so the fraud model is retrained every month.",
+        date="2025-11-20",
+        later=(
+            agent("The monthly retraining job now also drops chargebacks with the 'merchandise not received' reason code from the fraud label, since those are disputes rather than fraud.", "2026-02-06"),
+        ),
+    ),
+    # 817
+    Case(
+        name="p44-la-redis-sizing-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:fraud-scoring",
+        original="The scorer reads all of its online features from Redis.",
+        date="2025-12-01",
+        later=(
+            user("The Redis behind the online features is a six-node cluster with a replica in each availability zone; keep the key TTL at 48 hours.", "2026-01-22"),
+        ),
+    ),
+    # 818
+    Case(
+        name="p44-la-atm-model-threshold",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:fraud-scoring",
+        original="Transactions scoring above 0.9 on the card-not-present model are routed to manual review.",
+        date="2025-11-20",
+        later=(
+            user("Withdrawals scoring above 0.75 on the ATM model are routed to manual review.", "2026-02-27"),
+        ),
+    ),
+    # 819
+    Case(
+        name="p44-la-mobile-triage-app",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:casebook",
+        original="The case management web UI is built with React.",
+        date="2025-07-15",
+        later=(
+            agent("Started the on-call triage app for investigators; it's a Flutter app talking to the same case API, separate from the React web UI.", "2026-03-09"),
+        ),
+    ),
+    # 820
+    Case(
+        name="p44-la-rule-results-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:sentinel-rules",
+        original="Rule evaluation results are stored in ClickHouse for the analysts' dashboards.",
+        date="2025-09-08",
+        later=(
+            user("Rule evaluation results are stored in BigQuery for the analysts' dashboards.", "2026-02-16", scope="project:merchant-onboarding"),
+        ),
+    ),
+    # 821
+    Case(
+        name="p44-la-freshness-alert-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:velocity-features",
+        original="Feature freshness alerts fire when the pipeline lag goes over 30 seconds.",
+        date="2025-10-14",
+        later=(
+            agent("Set the feature freshness alert to fire when lag goes over 10 minutes; batch files only land every few hours so anything tighter just pages people.", "2026-03-03", scope="project:ach-monitoring"),
+        ),
+    ),
+    # 822
+    Case(
+        name="p44-la-onnx-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:fraud-scoring",
+        original="The fraud model is served with the ONNX runtime inside the scoring service.",
+        date="2025-12-01",
+        later=(
+            agent("Bumped the ONNX runtime patch version in the scoring service and reran the latency benchmark; p99 is unchanged at 14 ms.", "2026-01-19"),
+        ),
+    ),
+    # 823
+    Case(
+        name="p44-la-auto-close-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:casebook",
+        original="A fraud case is never closed automatically; it needs an investigator's disposition first.",
+        date="2025-07-15",
+        kind="decision",
+        later=(
+            user("From the compliance review: cases still need an investigator's disposition before they close, and the proposal to auto-close low-value cases was turned down.", "2026-03-16", contradicts=False),
         ),
     ),
 )
