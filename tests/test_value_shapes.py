@@ -87,6 +87,22 @@ def disagree(fact: str, note: str) -> bool:
     # a cloud region
     ("The case management service runs in our eu-west-1 cluster.",
      "Since the migration the case management service is reachable only through the eu-central-1 endpoint.", True),
+    # a cadence said as "the N-minute … interval"
+    ("Sensors send a heartbeat to the gateway every 60 seconds.",
+     "The status page marks a sensor offline after three missed heartbeats, which with the five-minute heartbeat "
+     "interval means fifteen minutes of silence.", True),
+    # a percentage moved, in words, many words after its verb
+    ("App releases go out in stages of 10% of users.",
+     "After the crash spike we lowered the default stage size in the release tool from ten percent to two percent.",
+     True),
+    # code moved into a repository of its own
+    ("The Slack bot handler code lives in services/chat/slackbot in the backend monorepo.",
+     "I pulled the Slack bot out of the monorepo into its own repository, acme-slackbot, so it can ship on its own.",
+     True),
+    # a folder said missing under the statement's path
+    ("The HTML templates for invoices are kept in services/invoices/templates.",
+     "Edited the invoice template in the design-assets bucket, which the renderer reads; services/invoices has no "
+     "templates directory.", True),
     # a maps provider in the role of another
     ("Turn-by-turn routing for couriers is fetched from the Google Maps Directions API.",
      "Courier routing has been going through the Mapbox Directions endpoint since Monday.", True),

@@ -170,6 +170,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict"):
+        moved = retired.split_out(older, raw_newer)
+        if moved is not None:  # "… into its own repository, hearth-alexa-skill"
+            verdict = claims.Verdict("update", f"moved into its own repository: {moved[0]} → {moved[1]}", moved[0],
+                                     moved[1], "place")
+    if verdict.relation not in ("update", "conflict"):
         swap = retired.replaced(older, raw_newer)
         if swap is not None:  # the note says the old value is gone (or not so) and names the new one
             old_value, new_value, changed = swap

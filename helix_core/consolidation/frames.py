@@ -229,13 +229,22 @@ def announced_change(older: str, newer: str) -> str | None:
         dropped = _DROPPED.search(clause) if named else None
         if dropped:
             return f"{dropped.group(0).lower()}: {', '.join(sorted(shared_all)[:3])}"
-        if switch is not None and len(shared) >= 2 and not _another_kind(older, clause):
+        if switch is not None and len(shared) >= 2 and not _another_kind(older, clause) \
+                and not (_keeps_tools(older, clause) and switch.group("value")[:1].islower()):
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
 
 
 _UNIT_NAMES = frozenset("utc gmt cet hz khz mhz ghz fps rpm qps rps".split())
+
+
+def _keeps_tools(older: str, clause: str) -> bool:
+    """The clause names every tool the older names and no other of their roles: "Switched the CloudFront
+    distribution to signed URLs" changes how CloudFront serves, not that it does."""
+    old = {role: tools for role, tools in claims.technologies(older).items() if role not in ("language", "hosting")}
+    new = claims.technologies(clause)
+    return bool(old) and all(new.get(role, set()) == tools for role, tools in old.items())
 
 
 def _another_kind(older: str, clause: str) -> bool:
@@ -630,7 +639,8 @@ def verdict(older: str, newer: str) -> Verdict | None:
     apart = kinds_apart(older, newer)
     occasion = _OCCASION.search(older) or _OCCASION.search(newer)
     said = (None if apart or occasion else values.other_measured(
-        older, newer, how_often=not different_subjects(older, _after_lead_in(newer)),
+        older, newer, how_often=not different_subjects(older, _after_lead_in(newer))
+        or bool(values.cadence_nouns(newer) & _stems(older)),
         counts=not other_kind(older, newer))) \
         or values.other_place(older, newer) \
         or (None if apart or _step(older) else values.other_tool(older, newer))
@@ -1082,7 +1092,7 @@ _MOVED = re.compile(
     r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
     r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened|"
     r"pushed|pulled|shifted|moved|goes|went)\s+"
-    r"(?:(?:[a-z][\w-]*\s+){0,8}?to\s+|from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
+    r"(?:(?:[a-z][\w-]*\s+){0,8}?to\s+|(?:[a-z][\w-]*\s+){0,8}?from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)

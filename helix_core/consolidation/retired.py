@@ -222,3 +222,34 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
                     if _new(x, y, older, old_keys):
                         return x.shown, y.shown, changed
     return None
+
+
+# "Pulled the Alexa skill out of the monorepo into its own repository, hearth-alexa-skill"
+_OWN_REPO = re.compile(
+    r"\b(?:pulled|pulling|moved|moving|extracted|extracting|split|splitting|spun|carved|broke|broken)\b"
+    r"(?P<what>[^.;]{1,80}?)\s+(?:out\s+(?:of\s+[^.;]{1,40}?\s+)?)?into\s+(?:its|their|a|an)\s+"
+    r"(?:own|separate|new|dedicated)\s+(?:git\s+)?(?:repo|repository)\b(?:,?\s+(?:called\s+|named\s+)?`?"
+    r"(?P<name>[A-Za-z][\w.-]*[\w])`?)?", re.I)
+_WHERE_CODE = re.compile(r"\b(?:lives?|is|are|sits?|kept|located|resides?)\s+(?:now\s+)?(?:in|under|inside)\b", re.I)
+
+
+def split_out(older: str, newer: str) -> tuple[str, str] | None:
+    """Where the older says some code lives, and the repository of its own the newer moved it into
+    ("… lives in services/voice/alexa in the backend monorepo" / "pulled the Alexa skill out of the
+    monorepo into its own repository, hearth-alexa-skill"): the moved thing shares a word or a path
+    with the statement."""
+    if len(older) > MAX_STATEMENT or not _WHERE_CODE.search(older):
+        return None
+    paths = {v.key for v in _values(older) if v.kind == "ident"}
+    about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
+    for m in _OWN_REPO.finditer(newer):
+        what = m.group("what")
+        if about & _words(what, _values(what)) or any(p in what.lower() for p in paths):
+            return where_of(older), m.group("name") or "its own repository"
+    return None
+
+
+def where_of(older: str) -> str:
+    """The place a statement gives after its 'lives in' (or the statement, short)."""
+    m = _WHERE_CODE.search(older)
+    return older[m.end():].strip(" .") if m else older[:60]

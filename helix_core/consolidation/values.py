@@ -19,7 +19,7 @@ _WORD_NUMBERS = {w: str(k) for k, w in enumerate("zero one two three four five s
                                                  "twelve".split())} | {"a": "1", "an": "1", "a single": "1",
                                                                       "twenty": "20", "thirty": "30", "sixty": "60"}
 _NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
-                               + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b)", re.I)
+                               + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b|percent\b)", re.I)
 
 
 def with_digits(s: str) -> str:
@@ -70,11 +70,19 @@ def says_absent(s: str) -> bool:
     return ABSENT.search(s) is not None
 
 
+_NO_FOLDER = re.compile(r"(?P<base>[\w.-]+(?:/[\w.-]+)*)/?\s+(?:has|contains|holds)\s+no\s+(?P<leaf>[\w.-]+)\s+"
+                        r"(?:directory|folder|dir|subdirectory|subfolder)\b", re.I)
+
+
 def absent_value(older: str, newer: str) -> str | None:
     """The newer text finds a written value of the older one nowhere ("grep finds no PAYMENT_API_KEY
     anywhere", "no androidx.media3 dependency anywhere", "transform/dbt no longer exists", "querying
     player_rebuffer_ratio returns no series"): a name with a digit, "_", "/" or ".", not a word."""
     values = older_values(older)
+    for m in _NO_FOLDER.finditer(newer):  # "services/certificates has no templates directory"
+        path = f"{m.group('base').lower()}/{m.group('leaf').lower()}"
+        if path in values:
+            return f"{path} not found"
     for m in ABSENT.finditer(newer):
         for raw in (m.group("a") or m.group("b") or m.group("c")).split():  # "querying X in Prometheus returns …"
             raw = raw.strip("`'\".,:")
@@ -185,7 +193,7 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     for role, (tool,) in ((r, tuple(t)) for r, t in old.items()):
         if tool in named.get(role, set()):
             continue  # the newer still names the older's tool of this role
-        for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", newer):  # a clause after ";" still speaks of it
             others = claims.technologies(sentence).get(role, set()) - {tool}
             if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
                 return tool, next(iter(others))
@@ -250,6 +258,13 @@ _ENVIRONMENT_WORDS = frozenset(text.term(w) for w in "production prod staging st
 _COUNTED_NOUN = re.compile(r"(?<![\w.,:/-])(?P<num>\d+)\s+(?:(?!(?:of|and|or|to|in|per)\b)[a-z]+\s+)?"
                            r"(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")  # "5 free articles"
 _NOT_COUNTED = frozenset("times years ago others items things ones cases days weeks months hours minutes seconds".split())
+_CADENCE = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)[- ](?P<unit>second|minute|hour|day|week)s?[- ]"
+                      r"(?:(?P<noun>[a-z]+)\s+)?(?:interval|cadence|period|cycle)\b", re.I)
+
+
+def cadence_nouns(s: str) -> set[str]:
+    """What a cadence is of ("the 5-minute heartbeat interval": heartbeat), stemmed."""
+    return {text.stem(m.group("noun").lower()) for m in _CADENCE.finditer(with_digits(s)) if m.group("noun")}
 _ONCE_A = re.compile(r"\bonce\s+(?:an?|per|every|1)\s+(?P<unit>minute|hour|day|week|month|year)\b", re.I)
 _HOURLY_UNIT = {"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month"}
 _HOURLY = re.compile(r"\b(?:hourly|daily|weekly|monthly)\b(?![- ](?:active|build|digest|report|standup|summary|job|cron))",
@@ -289,6 +304,10 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
         measure = _in_base(m.group("num"), m.group("unit"))
         if measure is not None:
             out.setdefault("bound", []).append((*measure, f"{m.group('num')} {m.group('unit')}"))
+    for m in _CADENCE.finditer(s):  # "the 5-minute heartbeat interval" says how often, as "every 5 minutes" does
+        measure = _in_base(m.group("num"), m.group("unit"))
+        if measure is not None:
+            out.setdefault("every", []).append((*measure, f"every {m.group('num')} {m.group('unit')}"))
     for m in _MEASURED_NOUN.finditer(s):
         measure = _in_base(m.group("num"), m.group("unit"))
         if measure is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
