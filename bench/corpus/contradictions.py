@@ -508,6 +508,12 @@ _P32_HANDOVER = (
 # Fresh probe 44's long notes
 
 
+# Fresh probe 45's long notes
+
+
+# Fresh probe 46's long notes
+
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -7965,6 +7971,599 @@ CASES: tuple[Case, ...] = (
         kind="decision",
         later=(
             user("From the compliance review: cases still need an investigator's disposition before they close, and the proposal to auto-close low-value cases was turned down.", "2026-03-16", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 45 (plain notes, smart-home cloud; arrived unseen: 5/12, 3/12 at the session-start code) --
+    # ---- contradictions: technology ----
+    # 824
+    Case(
+        name="p45-pairing-records-store",
+        family="technology",
+        expected="update",
+        scope="project:pairing-service",
+        original="Device pairing records live in DynamoDB, keyed by the device serial number.",
+        date="2025-11-04",
+        later=(
+            agent("Spent most of the day copying pairing records into the shared Postgres cluster; as of this "
+                  "afternoon the pairing service reads from Postgres and only writes through to DynamoDB.",
+                  "2026-01-12"),
+            agent("A week of dual reads showed zero misses, so I dropped the DynamoDB pairing table and removed "
+                  "the write-through code.", "2026-01-20"),
+        ),
+    ),
+    # 825
+    Case(
+        name="p45-telemetry-broker",
+        family="technology",
+        expected="conflict",
+        scope="project:telemetry-ingest",
+        original="Thermostat telemetry is ingested through Kafka.",
+        date="2025-10-02",
+        later=(
+            agent("Traced yesterday's gap in thermostat readings to the RabbitMQ consumer falling behind; the "
+                  "ingest queue had about 400k unacked messages when I looked.", "2026-02-03"),
+        ),
+    ),
+    # 826
+    Case(
+        name="p45-voice-intent-parsing",
+        family="technology",
+        expected="update",
+        scope="project:voice-bridge",
+        original="We use Amazon Lex to parse intents in the voice assistant bridge.",
+        date="2025-09-18",
+        kind="decision",
+        later=(
+            user("Heads-up: the bridge stopped calling Lex last sprint. Intent parsing is handled by our own "
+                 "small classifier that runs inside the bridge process, which cut latency by a lot.",
+                 "2026-02-10"),
+        ),
+    ),
+    # ---- contradictions: setting ----
+    # 827
+    Case(
+        name="p45-rollout-wave-size",
+        family="setting",
+        expected="update",
+        scope="project:ota-rollout",
+        original="Firmware rollouts go out in waves of 5% of the fleet.",
+        date="2025-08-21",
+        later=(
+            agent("After the bricked-plug incident Dana asked for smaller waves, so I lowered the default wave "
+                  "size in the rollout controller from five percent to one percent.", "2026-01-07"),
+            agent("Checked the 1% waves in staging; a full fleet rollout takes roughly four days now instead of "
+                  "one.", "2026-01-09"),
+        ),
+    ),
+    # 828
+    Case(
+        name="p45-heartbeat-interval",
+        family="setting",
+        expected="conflict",
+        scope="project:telemetry-ingest",
+        original="Hubs send a heartbeat to the cloud every 60 seconds.",
+        date="2025-07-30",
+        later=(
+            agent("The presence dashboard marks a hub offline after three missed heartbeats, which with the "
+                  "five-minute heartbeat interval means fifteen minutes of silence before anyone sees it.",
+                  "2026-02-14"),
+        ),
+    ),
+    # 829
+    Case(
+        name="p45-pairing-token-lifetime",
+        family="setting",
+        expected="update",
+        scope="project:pairing-service",
+        original="Pairing tokens expire after ten minutes.",
+        date="2025-10-15",
+        later=(
+            user("We extended the pairing token lifetime to 30 minutes; too many people were timing out while "
+                 "typing in their Wi-Fi password.", "2026-03-02"),
+        ),
+    ),
+    # ---- contradictions: policy ----
+    # 830
+    Case(
+        name="p45-raw-telemetry-retention",
+        family="policy",
+        expected="update",
+        scope="project:telemetry-ingest",
+        original="Raw telemetry is always kept for 13 months so we can produce year-over-year energy reports.",
+        date="2025-06-11",
+        kind="decision",
+        later=(
+            user("Legal review came back: we don't keep raw telemetry past 90 days any more. The year-over-year "
+                 "reports will be built from the daily aggregates instead.", "2026-01-26"),
+            agent("Turned on the 90-day lifecycle rule for the raw telemetry bucket; the older partitions are "
+                  "scheduled for deletion tonight.", "2026-01-28"),
+            agent("Rewrote the energy report job to read daily aggregates only, since the raw data it used to "
+                  "scan is gone after three months.", "2026-02-04"),
+        ),
+    ),
+    # 831
+    Case(
+        name="p45-firmware-signoff",
+        family="policy",
+        expected="conflict",
+        scope="project:ota-rollout",
+        original="Every firmware image must be signed off by two release engineers before it can enter a rollout.",
+        date="2025-09-03",
+        kind="decision",
+        later=(
+            agent("Started the 1% rollout of plug firmware 4.2.1 with Priya's signature alone; the release "
+                  "checklist only asks for one approver, and the rollout tool accepted it.", "2026-02-19"),
+        ),
+    ),
+    # ---- contradictions: rename ----
+    # 832
+    Case(
+        name="p45-claim-service-name",
+        family="rename",
+        expected="update",
+        scope="project:hearth-cloud",
+        original="The service that handles device claiming is called claimd.",
+        date="2025-05-27",
+        later=(
+            agent("Updated the helm chart references: what used to be claimd is deployed as ownership-service "
+                  "now, to match the new naming scheme.", "2026-01-14"),
+            agent("Fixed two Grafana dashboards that were still querying metrics with the claimd_ prefix; they "
+                  "read ownership_service_* after today's change.", "2026-01-15"),
+        ),
+    ),
+    # 833
+    Case(
+        name="p45-firmware-status-topic",
+        family="rename",
+        expected="conflict",
+        scope="project:ota-rollout",
+        original="Firmware install status events are published on the topic fw.status.v1.",
+        date="2025-11-20",
+        later=(
+            agent("Wired the rollout dashboard to consume device-firmware-state, which is the topic the hubs "
+                  "report their install progress on.", "2026-02-25"),
+        ),
+    ),
+    # ---- contradictions: move ----
+    # 834
+    Case(
+        name="p45-alexa-skill-location",
+        family="move",
+        expected="update",
+        scope="project:voice-bridge",
+        original="The Alexa skill handler code lives in services/voice/alexa in the backend monorepo.",
+        date="2025-08-05",
+        later=(
+            user("I pulled the Alexa skill out of the monorepo into its own repository, hearth-alexa-skill, so "
+                 "we can release it on Amazon's certification schedule.", "2026-01-30"),
+            agent("Cloned hearth-alexa-skill and ran its tests. The services/voice/alexa folder in the monorepo "
+                  "only holds a README pointing to the new repo.", "2026-02-02"),
+        ),
+    ),
+    # 835
+    Case(
+        name="p45-ingest-region",
+        family="move",
+        expected="conflict",
+        scope="project:telemetry-ingest",
+        original="The telemetry ingest cluster runs in eu-west-1.",
+        date="2025-09-09",
+        later=(
+            agent("Logged into the telemetry ingest nodes in eu-central-1 to check disk usage; all three sit "
+                  "at about 40%, nothing to do.", "2026-03-05"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 836
+    Case(
+        name="p45-ble-pairing-detail",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:pairing-service",
+        original="Device pairing uses BLE to hand the Wi-Fi credentials over to the device.",
+        date="2025-10-01",
+        later=(
+            agent("Added to the pairing docs: during the BLE handover the Wi-Fi credentials are encrypted with "
+                  "an ephemeral ECDH key, and the provisioning characteristic is only writable for two minutes "
+                  "after the button press.", "2026-01-22"),
+        ),
+    ),
+    # 837
+    Case(
+        name="p45-auto-pause-window",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:ota-rollout",
+        original="Firmware rollouts pause automatically if the crash rate in a wave goes above 0.5%.",
+        date="2025-12-03",
+        kind="decision",
+        later=(
+            user("For the automatic rollout pause, the crash rate is measured over the first six hours after "
+                 "install and only counts devices that have checked in at least once.", "2026-02-12"),
+        ),
+    ),
+    # 838
+    Case(
+        name="p45-sensor-checkin",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:telemetry-ingest",
+        original="Hubs send a heartbeat to the cloud every 60 seconds.",
+        date="2025-07-30",
+        later=(
+            agent("Door sensors check in every 15 minutes because they run on coin cells; the presence logic "
+                  "handles them separately from hubs.", "2026-02-16"),
+        ),
+    ),
+    # 839
+    Case(
+        name="p45-voice-secrets",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:voice-bridge",
+        original="Account-linking tokens for the voice assistants are stored in Vault.",
+        date="2025-11-11",
+        later=(
+            agent("Moved the Google Home integration's webhook signing secret from an env var into AWS Secrets "
+                  "Manager, and rotated it while I was at it.", "2026-02-20"),
+        ),
+    ),
+    # 840
+    Case(
+        name="p45-telemetry-store-other-team",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:telemetry-ingest",
+        original="Telemetry is stored in TimescaleDB.",
+        date="2025-08-14",
+        later=(
+            agent("Energy insights keeps its telemetry in ClickHouse; the monthly usage charts query it "
+                  "directly.", "2026-02-08", scope="project:energy-insights"),
+        ),
+    ),
+    # 841
+    Case(
+        name="p45-pairing-rate-limit-installers",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:pairing-service",
+        original="The pairing API is rate limited to 20 requests per minute per account.",
+        date="2025-12-09",
+        later=(
+            user("The pairing API allows 200 requests per minute per account, because professional installers "
+                 "set up whole apartment buildings in one sitting.", "2026-03-11",
+                 scope="project:installer-portal"),
+        ),
+    ),
+    # 842
+    Case(
+        name="p45-voice-bridge-deps",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:voice-bridge",
+        original="The voice bridge runs on Node 20.",
+        date="2025-10-23",
+        later=(
+            agent("Routine dependency bump on the voice bridge: updated the Alexa SDK and axios, ran the test "
+                  "suite on Node 20, everything green, deployed to staging.", "2026-01-19"),
+            agent("Promoted the voice bridge staging build to production after a quiet night; no error spikes "
+                  "in the intent logs.", "2026-01-20"),
+        ),
+    ),
+    # 843
+    Case(
+        name="p45-no-ssid-in-telemetry",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:telemetry-ingest",
+        original="Telemetry payloads must never include the Wi-Fi SSID.",
+        date="2025-09-29",
+        kind="decision",
+        later=(
+            agent("Audited the thermostat telemetry schema: there is no SSID field, and I added a test that "
+                  "fails the build if one ever shows up.", "2026-02-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 46 (plain notes, e-learning platform; arrived unseen: 6/12, 3/12 at the session-start code) --
+    # ---------------------------------------------------------------- updates (7)
+    # 844
+    Case(
+        name="p46-quiz-analytics-warehouse",
+        family="technology",
+        expected="update",
+        scope="project:lernwerk",
+        original="Quiz attempt analytics are stored in the main PostgreSQL database, in the quiz_attempts table.",
+        date="2025-11-03",
+        later=(
+            agent("Started copying historical quiz attempts into BigQuery so the analytics queries stop "
+                  "hammering the primary database.", "2026-01-12"),
+            agent("Cut the instructor dashboard over to read quiz analytics from BigQuery; the Postgres "
+                  "quiz_attempts table is only kept for the last 7 days now.", "2026-01-14"),
+            user("Quiz analytics live in BigQuery from now on, please don't add new reports against Postgres.",
+                 "2026-01-16"),
+        ),
+    ),
+    # 845
+    Case(
+        name="p46-cert-link-expiry",
+        family="setting",
+        expected="update",
+        scope="project:lernwerk",
+        original="Download links for certificate PDFs expire after 7 days.",
+        date="2025-10-20",
+        later=(
+            user("Learners kept emailing support about dead certificate links, so we bumped the expiry "
+                 "to 30 days.", "2026-02-02"),
+        ),
+    ),
+    # 846
+    Case(
+        name="p46-payout-manual-review",
+        family="policy",
+        expected="update",
+        scope="project:lernwerk",
+        original="Every instructor payout above 500 EUR has to be reviewed by someone on the finance team "
+                 "before it is released.",
+        date="2025-09-15",
+        kind="decision",
+        later=(
+            agent("Removed the manual-approval step from the payout job; finance signed off on letting "
+                  "Stripe Connect's risk checks handle large payouts.", "2026-03-04"),
+            user("Big instructor payouts don't wait for a finance review any more.", "2026-03-05"),
+        ),
+    ),
+    # 847
+    Case(
+        name="p46-player-service-name",
+        family="rename",
+        expected="update",
+        scope="project:lernwerk",
+        original="The service that serves HLS manifests to the lesson player is called lesson-player-api.",
+        date="2025-12-01",
+        later=(
+            agent("Finished the rename: what used to be lesson-player-api is deployed as stream-gateway, "
+                  "and the old DNS name just redirects.", "2026-02-18"),
+        ),
+    ),
+    # 848
+    Case(
+        name="p46-mobile-repo-split",
+        family="move",
+        expected="update",
+        scope="project:lernwerk-mobile",
+        original="The React Native code for the learner app lives in apps/mobile inside the main monorepo.",
+        date="2025-08-11",
+        later=(
+            agent("Extracted apps/mobile into its own repository, lernwerk-mobile, keeping the git history.",
+                  "2026-01-20"),
+            agent("Deleted the leftover apps/mobile folder from the monorepo after the CI for the new "
+                  "mobile repo went green.", "2026-01-22"),
+        ),
+    ),
+    # 849
+    Case(
+        name="p46-push-provider",
+        family="technology",
+        expected="update",
+        scope="project:lernwerk-mobile",
+        original="Push notifications for lesson reminders go out through OneSignal.",
+        date="2025-07-30",
+        later=(
+            user("We dropped OneSignal at renewal time; lesson reminder pushes are sent with Firebase Cloud "
+                 "Messaging instead.", "2026-04-09"),
+        ),
+    ),
+    # 850
+    Case(
+        name="p46-refund-after-certificate",
+        family="policy",
+        expected="update",
+        scope="project:lernwerk",
+        original="Once a certificate has been issued for a course, the course purchase can no longer be refunded.",
+        date="2025-10-01",
+        kind="decision",
+        later=(
+            user("Legal asked us to reverse the certificate rule: a learner who asks within 14 days gets "
+                 "their money back even if they already earned the certificate.", "2026-02-25"),
+            agent("Updated the refund eligibility check so an issued certificate no longer blocks a refund "
+                  "inside the 14-day window; the certificate gets revoked at the same time.", "2026-02-26"),
+        ),
+    ),
+    # ---------------------------------------------------------------- conflicts (5)
+    # 851
+    Case(
+        name="p46-quiz-default-timer",
+        family="setting",
+        expected="conflict",
+        scope="project:quizforge",
+        original="New quizzes get a default time limit of 20 minutes.",
+        date="2025-11-18",
+        later=(
+            agent("Created a quiz in the builder to test the autosave fix; the time limit field was "
+                  "prefilled with 45 minutes.", "2026-01-08"),
+        ),
+    ),
+    # 852
+    Case(
+        name="p46-card-processor",
+        family="technology",
+        expected="conflict",
+        scope="project:lernwerk",
+        original="Course purchases are charged through Stripe.",
+        date="2025-06-02",
+        later=(
+            agent("Traced the checkout request: the card is captured by a call to Adyen's payments "
+                  "endpoint, and the webhook handler only understands Adyen notifications.", "2026-03-11"),
+            agent("Checked the payments service config for the EU storefront; the only processor "
+                  "credentials in it are Adyen's.", "2026-03-12"),
+        ),
+    ),
+    # 853
+    Case(
+        name="p46-cert-templates-location",
+        family="move",
+        expected="conflict",
+        scope="project:lernwerk",
+        original="The HTML templates for certificates are kept in services/certificates/templates.",
+        date="2025-09-09",
+        later=(
+            agent("Edited the certificate template for the data-science track in the design-assets "
+                  "S3 bucket, which is where the renderer loads templates from; services/certificates has "
+                  "no templates directory.", "2026-02-10"),
+        ),
+    ),
+    # 854
+    Case(
+        name="p46-grading-worker-name",
+        family="rename",
+        expected="conflict",
+        scope="project:quizforge",
+        original="The background worker that grades quiz submissions is called quiz-scorer.",
+        date="2025-12-12",
+        later=(
+            user("The worker that grades quiz submissions is grader-svc; there is no quiz-scorer "
+                 "deployment in our cluster.", "2026-01-27"),
+        ),
+    ),
+    # 855
+    Case(
+        name="p46-offline-downloads",
+        family="policy",
+        expected="conflict",
+        scope="project:lernwerk-mobile",
+        original="Lesson videos must never be downloadable for offline viewing in the mobile apps.",
+        date="2025-05-14",
+        kind="decision",
+        later=(
+            user("Premium learners can save lesson videos to their phone and watch them offline in both "
+                 "the iOS and Android apps.", "2026-03-20"),
+            agent("Tested the download button on a premium test account on Android; the lesson played "
+                  "fine in airplane mode.", "2026-03-21"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes (8)
+    # 856
+    Case(
+        name="p46-cdn-signed-urls",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:lernwerk",
+        original="Lesson videos are delivered through CloudFront.",
+        date="2025-10-05",
+        later=(
+            agent("Switched the CloudFront distribution for lesson videos to signed URLs with a six-hour "
+                  "lifetime, so shared links stop working after a while.", "2026-01-30"),
+        ),
+    ),
+    # 857
+    Case(
+        name="p46-cert-pdf-qr",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:lernwerk",
+        original="Course certificates are generated as PDF files.",
+        date="2025-08-22",
+        kind="decision",
+        later=(
+            user("Certificate PDFs now also carry a QR code that links to the public verification page.",
+                 "2026-02-14"),
+        ),
+    ),
+    # 858
+    Case(
+        name="p46-forum-database",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:lernwerk",
+        original="The quiz service stores its data in PostgreSQL 15.",
+        date="2025-11-01",
+        later=(
+            agent("Moved the discussion forum service from MySQL to MongoDB this week; threads and replies "
+                  "are migrated.", "2026-03-02"),
+        ),
+    ),
+    # 859
+    Case(
+        name="p46-ios-min-version",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:lernwerk-mobile",
+        original="The Android app requires at least API level 26.",
+        date="2025-09-30",
+        later=(
+            user("We raised the iOS app's minimum deployment target to iOS 16.", "2026-01-19"),
+        ),
+    ),
+    # 860
+    Case(
+        name="p46-tutor-payments",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:lernwerk",
+        original="Course purchases are paid with Stripe.",
+        date="2025-07-07",
+        later=(
+            user("Sessions booked on the tutoring marketplace are paid through PayPal.", "2026-02-06",
+                 scope="project:tutorhub"),
+        ),
+    ),
+    # 861
+    Case(
+        name="p46-upload-size-cap",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:lernwerk",
+        original="Instructors can upload lesson videos of up to 2 GB each.",
+        date="2025-10-12",
+        later=(
+            agent("Video uploads are limited to 500 MB each; recordings above that get rejected by the "
+                  "ingest endpoint.", "2026-03-15", scope="project:liveclass"),
+        ),
+    ),
+    # 862
+    Case(
+        name="p46-transcode-rerun",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:lernwerk",
+        original="Lesson video transcoding runs on AWS Elemental MediaConvert.",
+        date="2025-06-18",
+        later=(
+            agent("Reran four failed MediaConvert transcoding jobs for the Spanish grammar course; the "
+                  "source files had a corrupt audio track, re-exported them and all jobs completed.",
+                  "2026-01-09"),
+            agent("Added an alert when a MediaConvert job sits in the queue for more than an hour.",
+                  "2026-01-10"),
+        ),
+    ),
+    # 863
+    Case(
+        name="p46-refund-window-confirmed",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:lernwerk",
+        original="Learners can get a full refund within 30 days of buying a course.",
+        date="2025-05-05",
+        kind="decision",
+        later=(
+            user("Checked with finance again during the pricing review: the refund window stays at 30 days "
+                 "from purchase.", "2026-02-20", contradicts=False),
         ),
     ),
 )
