@@ -514,6 +514,143 @@ _P32_HANDOVER = (
 # Fresh probe 46's long notes
 
 
+# Fresh probe 33's long notes
+_P33_FLAGS_WRAPUP = (
+    "EOD wrap-up. Morning went to the Android crash in the statements screen: a null IBAN on legacy "
+    "joint accounts, fixed in #3120 with a fallback to the masked account number. After lunch I finished "
+    "migrating the last twelve flags off LaunchDarkly; both clients read flags from our self-hosted Unleash "
+    "instance now, and I deleted the LaunchDarkly SDK keys from the CI secrets. QA signed off on the 6.3 "
+    "release candidate for iOS. Tomorrow: pair with Priya on the card-replacement flow and look at the "
+    "flaky KYC UI tests."
+)
+
+_P33_PUSH_PR = (
+    "## Summary\n"
+    "Moves push dispatch (APNs + FCM) out of `notifications-service` and into the new `messaging-gateway` "
+    "service, which already owns the device-token registry.\n\n"
+    "## What changes\n"
+    "- `notifications-service` keeps email and SMS templates only; its `/push` endpoints return 410.\n"
+    "- Card-transaction alerts and login-approval pushes are sent from `messaging-gateway`.\n"
+    "- APNs auth key and FCM service account moved to the gateway's secret store.\n\n"
+    "## Testing\n"
+    "Sent test pushes to the iOS and Android staging builds; delivery latency unchanged (p95 ~1.1s)."
+)
+
+_P33_ROUTINE_PIN = (
+    "Worklog 2026-04-09: bumped the card-issuing API client to 3.8.2 in both apps (no breaking changes, "
+    "just new fields on CardStatus). Regenerated the snapshot tests for the PIN reveal screen after the "
+    "design-system font update; the diff was only letter spacing. Also fixed the VoiceOver label on the "
+    "'Show PIN' button, which read 'button button'."
+)
+
+# Fresh probe 34's long notes
+_P34_QUOTA_WRAPUP = (
+    "End of day. Finished the sweep over learning-rate warmup for the ranker; the 2k-step warmup wins by "
+    "a small margin, results are in the tracker under sweep rk-warmup-07. Spent an hour on a flaky NCCL "
+    "timeout that turned out to be a bad InfiniBand cable on rack 3, ops swapped it. Also, heads up from "
+    "the capacity review: the per-team cap on the shared training cluster was raised to 32 A100s, "
+    "effective Monday, so we can run the two large jobs side by side. Tomorrow I'll start the "
+    "distillation baseline."
+)
+
+_P34_TRACKING_PR = (
+    "## What\n"
+    "Relocates the experiment tracking server deployment (helm release `tracking`) to the eu-west-1 "
+    "cluster, next to the GPU pool.\n\n"
+    "## Why\n"
+    "Every training step that logs metrics was paying ~90 ms of cross-region latency; large sweeps were "
+    "throttling on it.\n\n"
+    "## Rollout\n"
+    "- Postgres backend restored from snapshot in eu-west-1\n"
+    "- DNS `tracking.mlp.internal` cut over at 10:40 UTC\n"
+    "- us-east-1 deployment scaled to zero, to be deleted next sprint"
+)
+
+_P34_FEAST_NOTEBOOK = (
+    "Ran the feature freshness check in notebooks/fraud_features.ipynb:\n"
+    "[3]: ws = tecton.get_workspace('fraud-prod')\n"
+    "     ws.summary()\n"
+    "Out[3]: Workspace fraud-prod | online store: DynamoDB | feature views: 214 | "
+    "services: fraud_scoring_v3\n"
+    "The fraud scoring service reads all of its request-time features from this workspace; "
+    "max staleness observed 41 s."
+)
+
+# Fresh probe 35's long notes
+_P35_WRAPUP_GATEWAYS = (
+    "EOD wrap-up. Morning went to the battery-drain ticket on the south-field probes: it was the GPS "
+    "module never sleeping after a cold start, fixed in firmware branch fix/gps-sleep and flashed to six "
+    "bench units. After lunch I cut the gateways over to The Things Stack Cloud, so the self-hosted "
+    "ChirpStack box is out of the uplink path and only kept around for its historical logs. Also "
+    "reviewed Priya's Grafana panel for RSSI per gateway, left two comments. Tomorrow: check that the "
+    "join-accept rate looks normal after the cutover and write the runbook page."
+)
+
+_P35_WRAPUP_PAGING = (
+    "Wrap-up: spent most of the day on the downsampling job, which was double-counting rows at the hour "
+    "boundary; fixed and backfilled last week. Also added a 30-minute grace period to the sensor-offline "
+    "rule before it pages the on-call agronomist through PagerDuty, so a single missed uplink no longer "
+    "wakes anyone at 3am. Still to do: tune the battery-low thresholds per probe model and update the "
+    "alert runbook with the new screenshots."
+)
+
+_P35_PR_BUCKET = (
+    "## Summary\n"
+    "- Points the OTA manifest generator at `gs://agri-fw-artifacts` (new home for release images)\n"
+    "- Removes the S3 upload step from the release workflow; `agri-fw-releases` in eu-west-1 has been "
+    "emptied and is scheduled for deletion once the retention window passes\n"
+    "- Device manifests now carry signed GCS URLs with a 6h expiry\n\n"
+    "## Testing\n"
+    "Staged v3.4.0 to the bench fleet; all 12 devices fetched the image from GCS and booted."
+)
+
+# Fresh probe 36's long notes
+_P36_WRAPUP = (
+    "EOD notes, Thursday. Morning went to the Schedule C rendering bug: the depreciation table was "
+    "overflowing on narrow viewports, fixed with a container query and a snapshot test. After lunch I "
+    "finished folding the form schemas into the portal monorepo; they sit under packages/form-schemas "
+    "now and the old forms-schema repository is archived read-only, so open PRs there will need to be "
+    "re-raised. Also paired with Dana on the focus-trap issue in the payment modal, still open. "
+    "Tomorrow: the 1040-X amended-return stepper."
+)
+
+_P36_CAB = (
+    "Change Advisory Board, minutes of 2026-02-11. Present: release mgmt, security, program office, "
+    "helpdesk lead. Item 1: the PDF renderer patch (CHG-2291) approved for Tuesday's window. Item 2: "
+    "filing-season change freeze. Helpdesk data showed last year's early-April patches caused most "
+    "of the tickets, so the board voted that from this year on the freeze opens on March 15 and runs "
+    "until April 20. Item 3: the KBA vendor's SOC 2 letter is still outstanding; security to chase."
+)
+
+_P36_PR = (
+    "PR #1187: form validation rework\n\n"
+    "Rips Formik out of the filing wizard. Every step now validates through react-hook-form with zod "
+    "schemas generated from the form definitions, so server and client share one set of rules. "
+    "Bundle drops about 38 kB gzip. Error summaries keep the same aria-live behaviour; I checked them "
+    "with NVDA on the W-2 and 1099-INT steps. Reviewers: please look at the SSN field's custom resolver."
+)
+
+_P36_TICKET = (
+    "Helpdesk ticket HD-44812 (priority 2). Caller reports she opened and downloaded her 2023 return "
+    "PDF from the Prior Years tab right after signing in with username and password; she was never "
+    "asked for the photo-ID check. Tier 2 reproduced it with a brand-new test account on production."
+)
+
+_P36_LOG = (
+    "2026-03-04T09:12:41Z form-render[7] INFO starting renderer pool engine=playwright-chromium "
+    "headless=true workers=8\n"
+    "2026-03-04T09:12:43Z form-render[7] INFO warmed template 1040-ES in 412ms (chromium 122)"
+)
+
+_P36_COMMIT = (
+    "fix(uploads): retry CompleteMultipartUpload on 503 for efile-uploads-prod\n\n"
+    "Saw three 503 SlowDown responses during Tuesday's load test when 400 virtual filers attached "
+    "W-2 scans at once. Adds jittered retry (max 4). No change to bucket or encryption config."
+)
+
+# Fresh probe 38's long notes
+
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -8564,6 +8701,1460 @@ CASES: tuple[Case, ...] = (
         later=(
             user("Checked with finance again during the pricing review: the refund window stays at 30 days "
                  "from purchase.", "2026-02-20", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 33 (mobile banking, release notes and review comments; sealed until the end: 4/12 at the final code, 5/12 at the session-start code) --
+    # ---------------------------------------------------------------- contradictions: technology
+    # 864
+    Case(
+        name="p33-tech-kyc-vendor-commit",
+        family="technology",
+        expected="update",
+        scope="project:onboarding-kyc",
+        original="Identity verification during onboarding (ID document scan plus selfie) runs through the "
+                 "Onfido SDK on both iOS and Android.",
+        date="2025-11-04",
+        later=(
+            agent("chore(onboarding): drop Onfido SDK from iOS + Android; identity checks go through the "
+                  "Persona inquiry flow from now on (#2231)", "2026-02-17T15:22:00"),
+        ),
+    ),
+    # 865
+    Case(
+        name="p33-tech-android-compose-review",
+        family="technology",
+        expected="conflict",
+        scope="project:vault-android",
+        original="The Android client's UI is built entirely with XML layouts and View Binding; we do not use "
+                 "Jetpack Compose anywhere in the app.",
+        date="2025-09-22",
+        kind="decision",
+        later=(
+            agent("Code review on PR #884: the new CardDetailsScreen composable should hoist the freeze-toggle "
+                  "state into CardDetailsViewModel and pass it down, the same way the other @Composable "
+                  "screens in :feature-cards do. Also add a @Preview for the frozen state.",
+                  "2026-01-28T11:05:00"),
+        ),
+    ),
+    # 866
+    Case(
+        name="p33-tech-flags-wrapup",
+        family="technology",
+        expected="update",
+        scope="project:vault-mobile",
+        original="Feature flags for the iOS and Android apps are served by LaunchDarkly.",
+        date="2025-10-01",
+        later=(
+            agent(_P33_FLAGS_WRAPUP, "2026-03-05T18:40:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: setting
+    # 867
+    Case(
+        name="p33-setting-ios-idle-timeout",
+        family="setting",
+        expected="update",
+        scope="project:vault-ios",
+        original="The iOS app signs the user out after 5 minutes of inactivity.",
+        date="2025-12-02",
+        later=(
+            user("After the accessibility review we raised the iOS inactivity sign-out from 5 to 10 minutes; "
+                 "screen-reader users kept getting logged out mid-transfer.", "2026-02-09T10:15:00"),
+        ),
+    ),
+    # 868
+    Case(
+        name="p33-setting-atm-limit-config",
+        family="setting",
+        expected="conflict",
+        scope="project:card-issuing",
+        original="Newly issued debit cards start with a daily ATM withdrawal limit of EUR 500.",
+        date="2025-11-18",
+        later=(
+            agent("Checked what a fresh card gets by default, card-issuing/config/limits.yaml:\n"
+                  "new_card_defaults:\n"
+                  "  atm_daily_limit_eur: 300\n"
+                  "  pos_daily_limit_eur: 2500\n"
+                  "  ecom_daily_limit_eur: 1500", "2026-01-14T09:48:00"),
+        ),
+    ),
+    # 869
+    Case(
+        name="p33-setting-liveness-attempts",
+        family="setting",
+        expected="conflict",
+        scope="project:onboarding-kyc",
+        original="Applicants get three attempts at the selfie liveness check before they are routed to "
+                 "manual review.",
+        date="2025-10-20",
+        later=(
+            user("After the second failed liveness attempt, the app hands the applicant over to manual review "
+                 "and shows the 'we'll get back to you within 24 hours' screen.", "2026-03-02T14:30:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: policy
+    # 870
+    Case(
+        name="p33-policy-rooted-devices-release-notes",
+        family="policy",
+        expected="update",
+        scope="project:vault-mobile",
+        original="The app refuses to run on rooted Android devices and jailbroken iPhones.",
+        date="2025-08-12",
+        kind="decision",
+        later=(
+            user("App Store / Play Store release notes, version 6.4: Faster statement downloads. New card "
+                 "designs for Premium customers. Rooted and jailbroken devices can now open the app in "
+                 "read-only mode to check balances; payments and card controls remain unavailable on those "
+                 "devices.", "2026-02-24T08:00:00"),
+        ),
+    ),
+    # 871
+    Case(
+        name="p33-policy-card-issuing-reviews-chat",
+        family="policy",
+        expected="conflict",
+        scope="project:card-issuing",
+        original="Every change to the card-issuing service needs approval from two reviewers, at least one of "
+                 "them from the security team.",
+        date="2025-09-03",
+        kind="decision",
+        later=(
+            user("card-issuing PRs just need one approval, anyone on the team can give it 👍",
+                 "2026-01-20T16:12:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: rename
+    # 872
+    Case(
+        name="p33-rename-kmp-module",
+        family="rename",
+        expected="update",
+        scope="project:vault-mobile",
+        original="The shared Kotlin Multiplatform module holding the banking domain logic is called "
+                 "`core-banking`.",
+        date="2025-07-30",
+        later=(
+            user("We renamed the KMP module `core-banking` to `ledger-shared` so it stops getting confused "
+                 "with the backend service of the same name; update your Gradle includes.",
+                 "2026-01-07T09:00:00"),
+        ),
+    ),
+    # 873
+    Case(
+        name="p33-rename-freeze-flag-log",
+        family="rename",
+        expected="conflict",
+        scope="project:vault-mobile",
+        original="The feature flag gating the instant card freeze button is `card_freeze_v2`.",
+        date="2025-11-25",
+        later=(
+            agent("Flag evaluation log while debugging the missing freeze button on Android 6.3.2:\n"
+                  "2026-03-11T09:14:03Z DEBUG FlagClient eval key=instant_card_lock user=88213 "
+                  "result=false reason=RULE_MATCH(android<6.3.3)  # gates instant card freeze button\n"
+                  "2026-03-11T09:14:03Z DEBUG FlagClient eval key=virtual_card_issue user=88213 result=true",
+                  "2026-03-11T09:20:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: move
+    # 874
+    Case(
+        name="p33-move-push-dispatch-pr",
+        family="move",
+        expected="update",
+        scope="project:vault-backend",
+        original="Sending push notifications (APNs and FCM) lives in the notifications-service repo.",
+        date="2025-10-09",
+        later=(
+            agent(_P33_PUSH_PR, "2026-02-03T13:45:00"),
+        ),
+    ),
+    # 875
+    Case(
+        name="p33-move-ios-builds-incident",
+        family="move",
+        expected="update",
+        scope="project:vault-ios",
+        original="iOS release builds run on our self-hosted Mac minis in the Frankfurt office.",
+        date="2025-06-16",
+        later=(
+            user("Incident timeline, 7.2 release: 10:05 release build stuck in 'waiting for signing'. 10:20 "
+                 "on-call checks the Frankfurt Mac minis, then remembers release builds were moved to Xcode "
+                 "Cloud last month, so the office machines are not involved. 10:40 ticket opened with Apple; "
+                 "11:30 build resumes on its own.", "2026-03-19T12:00:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 876
+    Case(
+        name="p33-look-refine-virtual-cards",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:card-issuing",
+        original="Virtual cards are issued through Marqeta.",
+        date="2025-09-15",
+        later=(
+            user("Virtual cards are issued through Marqeta's just-in-time funding program, and each customer "
+                 "can hold at most five active virtual cards.", "2026-01-22T10:00:00"),
+        ),
+    ),
+    # 877
+    Case(
+        name="p33-look-refine-biometrics-qa",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:vault-mobile",
+        original="Biometric login (Face ID / fingerprint) is opt-in: users switch it on in Settings after "
+                 "their first password login.",
+        date="2025-08-27",
+        kind="decision",
+        later=(
+            agent("Q: can a user enable Face ID during onboarding? A: no, the toggle only appears under "
+                  "Settings > Security once they've signed in with their password. On Android we also only "
+                  "offer it when the device has a Class 3 (strong) biometric sensor.", "2026-02-12T15:30:00"),
+        ),
+    ),
+    # 878
+    Case(
+        name="p33-look-diff-subject-otp",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:vault-android",
+        original="The Android app signs users out after 5 minutes of inactivity.",
+        date="2025-12-02",
+        later=(
+            agent("The SMS one-time passcode that confirms a transfer on Android expires after 2 minutes.",
+                  "2026-02-05T11:10:00"),
+        ),
+    ),
+    # 879
+    Case(
+        name="p33-look-diff-subject-roundups-commit",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:vault-ios",
+        original="Savings pots on iOS are behind the `savings_pots` flag, which is off in production.",
+        date="2025-11-10",
+        later=(
+            agent("feat(ios): ship round-ups behind `roundups_enabled` (default on in prod for the 10% "
+                  "cohort) (#4410)", "2026-03-03T17:02:00"),
+        ),
+    ),
+    # 880
+    Case(
+        name="p33-look-other-scope-kyc-vendor",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:retail-onboarding",
+        original="Retail customer onboarding runs its KYC checks through Onfido.",
+        date="2025-10-06",
+        later=(
+            user("Business account onboarding runs its KYC and KYB checks through Sumsub.",
+                 "2026-01-30T09:30:00", scope="project:business-onboarding"),
+        ),
+    ),
+    # 881
+    Case(
+        name="p33-look-other-scope-minsdk-chat",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:vault-android",
+        original="The Android app's minSdk is 26.",
+        date="2025-09-09",
+        later=(
+            user("kiosk app: minSdk 29, we only ship it to the branch Samsung tablets anyway",
+                 "2026-02-19T14:05:00", scope="project:branch-kiosk"),
+        ),
+    ),
+    # 882
+    Case(
+        name="p33-look-routine-pin-screen",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:vault-mobile",
+        original="Card PINs are never stored on the device; the PIN reveal screen fetches the PIN from the "
+                 "card-issuing API every time it opens.",
+        date="2025-07-21",
+        kind="decision",
+        later=(
+            agent(_P33_ROUTINE_PIN, "2026-04-09T18:15:00"),
+        ),
+    ),
+    # 883
+    Case(
+        name="p33-look-agree-flag-approvals",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:vault-mobile",
+        original="Changing a feature flag in production requires a second person's approval in the flag "
+                 "dashboard.",
+        date="2025-10-14",
+        kind="decision",
+        later=(
+            user("Reminder: flipping any production flag still needs a second approver in the dashboard, no "
+                 "self-approvals, kill switches included.", "2026-03-16T09:05:00", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 34 (ML platform, notebook output and CLI sessions; sealed until the end: 5/12 at the final code, 4/12 at the session-start code) --
+    # ---------------- contradictions: update ----------------
+    # 884
+    Case(
+        name="p34-tech-tracking-update",
+        family="technology",
+        expected="update",
+        scope="project:ranker",
+        original="Experiment tracking for the ranking models is done in MLflow, on the shared self-hosted tracking server.",
+        date="2025-11-03",
+        later=(
+            agent("Migrated the ranking experiments off MLflow; runs now log to Weights & Biases under the "
+                  "ranking-team entity.", "2026-01-14"),
+            agent("Ranker sweep results live in the W&B project ranking-sweeps; the old MLflow server is kept "
+                  "only as a read-only archive.", "2026-01-20"),
+        ),
+    ),
+    # 885
+    Case(
+        name="p34-tech-serving-commit-update",
+        family="technology",
+        expected="update",
+        scope="project:chat-serving",
+        kind="decision",
+        original="We serve the chat LLM endpoints with TorchServe.",
+        date="2025-12-01",
+        later=(
+            agent("serving: swap TorchServe for vLLM on the chat endpoints\n\n"
+                  "TorchServe had no continuous batching; vLLM gives ~3x tokens/s on the A100 pool. "
+                  "Removed the old handler.py and .mar packaging step.", "2026-02-09"),
+        ),
+    ),
+    # 886
+    Case(
+        name="p34-setting-gpu-quota-update",
+        family="setting",
+        expected="update",
+        scope="project:ranker",
+        original="Each research team is capped at 16 A100 GPUs on the shared training cluster.",
+        date="2025-10-20",
+        later=(
+            agent(_P34_QUOTA_WRAPUP, "2026-03-05"),
+        ),
+    ),
+    # 887
+    Case(
+        name="p34-policy-promotion-update",
+        family="policy",
+        expected="update",
+        scope="project:model-registry-p34",
+        kind="decision",
+        original="A model can only be promoted to Production in the model registry after the ML lead signs off.",
+        date="2025-09-15",
+        later=(
+            user("We no longer need the ML lead's sign-off to promote a model to Production; passing the "
+                 "automated evaluation gate is enough now.", "2026-02-02"),
+        ),
+    ),
+    # 888
+    Case(
+        name="p34-rename-registry-changelog-update",
+        family="rename",
+        expected="update",
+        scope="project:fraud",
+        original="The production fraud model is registered in the model registry as `fraud-xgb`.",
+        date="2025-12-10",
+        later=(
+            agent("CHANGELOG 2026-03-04 — registry: `fraud-xgb` is now `fraud-detector` (old name no longer "
+                  "matched the architecture); the `champion` alias moved with it.", "2026-03-04"),
+        ),
+    ),
+    # 889
+    Case(
+        name="p34-move-checkpoints-update",
+        family="move",
+        expected="update",
+        scope="project:training-infra",
+        original="Training checkpoints are written to the NFS share /mnt/ckpt on the training cluster.",
+        date="2025-11-12",
+        later=(
+            agent("Moved checkpoint storage from the /mnt/ckpt NFS share to s3://mlp-checkpoints/; the training "
+                  "launcher writes there directly now.", "2026-01-28"),
+            user("Q: where do I find last night's checkpoints?\nA: s3://mlp-checkpoints/<run-id>/ — nothing "
+                 "goes to /mnt/ckpt anymore.", "2026-02-03"),
+        ),
+    ),
+    # 890
+    Case(
+        name="p34-move-tracking-server-pr-update",
+        family="move",
+        expected="update",
+        scope="project:training-infra",
+        kind="decision",
+        original="The experiment tracking server runs in the us-east-1 cluster.",
+        date="2025-08-04",
+        later=(
+            agent(_P34_TRACKING_PR, "2026-02-17"),
+        ),
+    ),
+    # ---------------- contradictions: conflict ----------------
+    # 891
+    Case(
+        name="p34-tech-featurestore-notebook-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:fraud",
+        original="The online feature store for fraud scoring is Feast backed by Redis.",
+        date="2025-10-01",
+        later=(
+            agent(_P34_FEAST_NOTEBOOK, "2026-01-22"),
+        ),
+    ),
+    # 892
+    Case(
+        name="p34-setting-batchsize-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:churn-p34",
+        original="The nightly retraining job for the churn model uses a per-GPU batch size of 256.",
+        date="2026-01-05",
+        later=(
+            user("The churn model's nightly retrain runs with a per-GPU batch size of 64.", "2026-02-11"),
+        ),
+    ),
+    # 893
+    Case(
+        name="p34-setting-ttl-config-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:feature-store-p34",
+        original="Features in the online feature store expire after 24 hours.",
+        date="2025-12-18",
+        later=(
+            agent("Checked the prod config while debugging cache misses:\n"
+                  "```yaml\n"
+                  "# feature_store.yaml (prod)\n"
+                  "online_store:\n"
+                  "  type: redis\n"
+                  "  connection_string: fs-redis.prod:6379\n"
+                  "  key_ttl_seconds: 3600\n"
+                  "```", "2026-02-24"),
+        ),
+    ),
+    # 894
+    Case(
+        name="p34-policy-spot-chat-conflict",
+        family="policy",
+        expected="conflict",
+        scope="project:llm-finetune",
+        kind="decision",
+        original="Training jobs longer than 6 hours must never run on spot or preemptible instances.",
+        date="2025-11-30",
+        later=(
+            user("fyi the 20h llama finetune is on spot nodes like always, ckpt every 30 min so preemptions "
+                 "are no big deal", "2026-03-10"),
+        ),
+    ),
+    # 895
+    Case(
+        name="p34-rename-dag-conflict",
+        family="rename",
+        expected="conflict",
+        scope="project:feature-store-p34",
+        original="The feature pipeline's Airflow DAG is called `daily_feature_build`.",
+        date="2025-10-14",
+        later=(
+            agent("Triggered `fs_nightly_materialize`, the feature pipeline's Airflow DAG, to backfill "
+                  "2026-02-01 through 2026-02-07.", "2026-02-09"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 896
+    Case(
+        name="p34-look-triton-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:recsys",
+        original="The recommendation model is served with Triton Inference Server.",
+        date="2025-12-02",
+        later=(
+            agent("Triton for the recommendation model runs with dynamic batching enabled (max queue delay "
+                  "5 ms) on two T4 replicas.", "2026-01-19"),
+        ),
+    ),
+    # 897
+    Case(
+        name="p34-look-eval-notebook-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:search-rerank",
+        original="Evaluation for the search reranker uses NDCG@10 on the held-out March query log.",
+        date="2026-01-08",
+        later=(
+            agent("[12]: evaluate(reranker, split='heldout_march')\n"
+                  "Out[12]: NDCG@10 = 0.412 (95% CI 0.405-0.419) | recall@100 = 0.871\n"
+                  "Adding recall@100 as a secondary metric from now on; NDCG@10 stays the headline number.",
+                  "2026-02-12"),
+        ),
+    ),
+    # 898
+    Case(
+        name="p34-look-training-data-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:risk-models",
+        original="The fraud model's training data comes from the feature store's offline store on BigQuery.",
+        date="2025-11-21",
+        later=(
+            user("The churn model's training data comes from Snowflake, exported weekly from the CRM.",
+                 "2026-01-30"),
+        ),
+    ),
+    # 899
+    Case(
+        name="p34-look-replicas-cli-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:vision-serving",
+        original="The image-classifier inference service runs on 4 replicas in production.",
+        date="2026-01-12",
+        later=(
+            agent("$ kubectl -n serving get deploy\n"
+                  "NAME                READY   UP-TO-DATE   AVAILABLE\n"
+                  "image-classifier    4/4     4            4\n"
+                  "embedding-service   12/12   12           12\n"
+                  "$ kubectl -n serving scale deploy/embedding-service --replicas=8\n"
+                  "deployment.apps/embedding-service scaled", "2026-02-26"),
+        ),
+    ),
+    # 900
+    Case(
+        name="p34-look-lightning-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:ranker",
+        original="Training jobs use PyTorch Lightning.",
+        date="2025-10-09",
+        later=(
+            user("Training jobs use plain PyTorch with a hand-written loop, no Lightning.", "2026-01-06",
+                 scope="project:speech-asr"),
+        ),
+    ),
+    # 901
+    Case(
+        name="p34-look-registry-designdoc-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:vision-qa",
+        original="Models are versioned in the MLflow model registry.",
+        date="2025-09-02",
+        later=(
+            agent("Design doc 'Forecasting platform v1', section 3 (Model lifecycle): models are versioned in "
+                  "the SageMaker Model Registry, and promotion to prod happens by setting the approval "
+                  "status to Approved.", "2026-02-19", scope="project:forecasting"),
+        ),
+    ),
+    # 902
+    Case(
+        name="p34-look-drain-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:training-infra",
+        original="GPU nodes in the training cluster are drained every Sunday at 02:00 UTC for driver updates.",
+        date="2025-12-15",
+        later=(
+            agent("Drained gpu-node-14 after a failed ECC check on one of its GPUs; filed a hardware ticket, "
+                  "the node stays cordoned until the card is replaced.", "2026-03-03"),
+        ),
+    ),
+    # 903
+    Case(
+        name="p34-look-run-tags-commit-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:experiments",
+        kind="decision",
+        original="Every experiment must log the git commit hash and the dataset version to the experiment tracker.",
+        date="2025-11-05",
+        later=(
+            agent("train: log git SHA + dataset version as run tags\n\n"
+                  "Enforces the tracking rule: every run now records both, and the launcher refuses to "
+                  "start from a dirty tree.", "2026-01-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 35 (agricultural IoT fleet, device logs and standups; sealed until the end: 3/12 at the final code, 2/12 at the session-start code) --
+    # ---------------------------------------------------------------- contradictions: technology
+    # 904
+    Case(
+        name="p35-tsdb-influx",
+        family="technology",
+        expected="update",
+        scope="project:soilsense",
+        original="Sensor telemetry from the soil probes is ingested into InfluxDB 1.8 on the ingestion cluster.",
+        date="2025-09-12",
+        later=(
+            agent("Finished migrating the soil-probe ingestion pipeline to TimescaleDB; the InfluxDB "
+                  "instance is read-only now and gets decommissioned next sprint.", "2026-01-20"),
+            user("Telemetry writes for the probes go to Timescale these days, not Influx.", "2026-02-03"),
+        ),
+    ),
+    # 905
+    Case(
+        name="p35-fw-signing-alg",
+        family="technology",
+        expected="conflict",
+        scope="project:agri-ota",
+        original="Firmware images for the field devices are signed with Ed25519 keys held in the HSM.",
+        date="2025-10-02",
+        kind="decision",
+        later=(
+            agent("Bootloader console from probe SP-0412 during OTA:\n"
+                  "[boot] slot B image v3.3.2 size=412160\n"
+                  "[boot] verify sig alg=ECDSA-P256 key_id=fw-rel-2 ... OK\n"
+                  "[boot] swapping to slot B", "2026-01-14"),
+        ),
+    ),
+    # 906
+    Case(
+        name="p35-network-server-cutover",
+        family="technology",
+        expected="update",
+        scope="project:vineyard-mesh",
+        original="The gateways forward LoRaWAN uplinks to our self-hosted ChirpStack v3 network server.",
+        date="2025-06-30",
+        later=(
+            agent(_P35_WRAPUP_GATEWAYS, "2026-03-05"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: setting
+    # 907
+    Case(
+        name="p35-moisture-interval",
+        family="setting",
+        expected="update",
+        scope="project:soilsense",
+        original="Soil-moisture probes report a reading every 15 minutes.",
+        date="2025-08-18",
+        later=(
+            user("We stretched the soil-moisture reporting interval to 60 minutes to save battery over "
+                 "the winter.", "2026-01-08"),
+        ),
+    ),
+    # 908
+    Case(
+        name="p35-frost-threshold",
+        family="setting",
+        expected="conflict",
+        scope="project:orchard-alerts",
+        original="The frost alert fires when air temperature at canopy height drops below 2 °C.",
+        date="2025-10-21",
+        later=(
+            agent("alerting/rules/frost.yaml:\n"
+                  "  - alert: FrostRisk\n"
+                  "    expr: canopy_air_temp_c < 0.5\n"
+                  "    for: 10m\n"
+                  "    labels: {severity: page}", "2026-02-11"),
+            agent("Block C canopy sensor read 1.2 °C for forty minutes overnight; FrostRisk stayed "
+                  "silent, which matches the rule as configured.", "2026-02-12"),
+        ),
+    ),
+    # 909
+    Case(
+        name="p35-canary-wave-size",
+        family="setting",
+        expected="update",
+        scope="project:agri-ota",
+        original="OTA rollouts go to 5% of the fleet in the first wave.",
+        date="2025-07-09",
+        later=(
+            agent("CHANGELOG v2.14.0 — ota-orchestrator: default first wave is now 10% of devices (was 5%); "
+                  "pause between waves unchanged at 24h.", "2026-02-19"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: policy
+    # 910
+    Case(
+        name="p35-irrigation-window",
+        family="policy",
+        expected="conflict",
+        scope="project:agri-ota",
+        original="Firmware updates must never be pushed to devices during the irrigation window, "
+                 "04:00–08:00 local time.",
+        date="2025-05-27",
+        kind="decision",
+        later=(
+            user("OTA pushes are scheduled for 05:00 local time so the valve controllers are awake for "
+                 "the morning irrigation cycle.", "2026-03-02"),
+        ),
+    ),
+    # 911
+    Case(
+        name="p35-release-signoff",
+        family="policy",
+        expected="update",
+        scope="project:agri-ota",
+        original="Every firmware release needs sign-off from two engineers before it is promoted to the "
+                 "stable channel.",
+        date="2025-04-15",
+        kind="decision",
+        later=(
+            user("Q: do I still need a second approver to promote to stable?\n"
+                 "A: not anymore — since the HIL rig landed, a green hardware-in-the-loop run plus one "
+                 "approval is enough.", "2026-01-27"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: rename
+    # 912
+    Case(
+        name="p35-uplink-topic-name",
+        family="rename",
+        expected="update",
+        scope="project:harvest-telemetry",
+        original="The Kafka topic for raw LoRaWAN uplinks is called `lora.uplinks.raw`.",
+        date="2025-09-03",
+        later=(
+            agent("Renamed the raw uplink topic to `fleet.uplink.v1` and repointed the ingest consumers "
+                  "at it.", "2026-02-06"),
+        ),
+    ),
+    # 913
+    Case(
+        name="p35-alerter-deploy-name",
+        family="rename",
+        expected="conflict",
+        scope="project:orchard-alerts",
+        original="The alerting service runs in the cluster as the deployment `cropwatch-alerts`.",
+        date="2025-11-10",
+        later=(
+            agent("$ kubectl -n alerting get deploy\n"
+                  "NAME                 READY   UP-TO-DATE   AVAILABLE   AGE\n"
+                  "fieldguard-alerter   3/3     3            3           212d\n"
+                  "(only deployment in the namespace)", "2026-01-30"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: move
+    # 914
+    Case(
+        name="p35-fw-bucket",
+        family="move",
+        expected="update",
+        scope="project:agri-ota",
+        original="OTA firmware artifacts are stored in the S3 bucket `agri-fw-releases` in eu-west-1.",
+        date="2025-08-01",
+        kind="decision",
+        later=(
+            agent(_P35_PR_BUCKET, "2026-03-10"),
+        ),
+    ),
+    # 915
+    Case(
+        name="p35-north-gateway-mount",
+        family="move",
+        expected="conflict",
+        scope="project:vineyard-mesh",
+        original="The LoRaWAN gateway for the north vineyard block is mounted on the pump house roof.",
+        date="2025-06-12",
+        later=(
+            user("The north block gateway sits on the weather mast next to the tractor shed.", "2026-02-24"),
+            agent("Site survey photo notes: north block gateway on the weather mast by the tractor shed; "
+                  "pump house roof has only the rain gauge.", "2026-03-01"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 916
+    Case(
+        name="p35-lte-backhaul-detail",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:vineyard-mesh",
+        original="Gateway backhaul uses LTE modems.",
+        date="2025-07-22",
+        later=(
+            user("The gateway LTE modems are Quectel EG25-G on an IoT SIM with a 500 MB monthly cap.",
+                 "2026-01-16"),
+        ),
+    ),
+    # 917
+    Case(
+        name="p35-offline-paging-grace",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:orchard-alerts",
+        original="Sensor-offline alerts page the on-call agronomist through PagerDuty.",
+        date="2025-09-29",
+        kind="decision",
+        later=(
+            agent(_P35_WRAPUP_PAGING, "2026-02-17"),
+        ),
+    ),
+    # 918
+    Case(
+        name="p35-rain-gauge-interval",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:soilsense",
+        original="Leaf-wetness sensors report every 10 minutes.",
+        date="2025-08-05",
+        later=(
+            user("The rain gauges on the same masts report every 30 minutes.", "2026-01-12"),
+        ),
+    ),
+    # 919
+    Case(
+        name="p35-mqtt-buffer-age",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:harvest-telemetry",
+        original="The ingestion API rejects sensor payloads whose timestamp is older than 72 hours.",
+        date="2025-10-08",
+        later=(
+            agent("gateway-bridge/config.toml:\n"
+                  "[buffer]\n"
+                  "# drop queued MQTT messages held on the gateway after 6h of backhaul outage\n"
+                  "max_message_age = \"6h\"\n"
+                  "max_queue_len = 20000", "2026-02-09"),
+        ),
+    ),
+    # 920
+    Case(
+        name="p35-rtos-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:soilsense",
+        original="The soil-probe firmware is built on the Zephyr RTOS.",
+        date="2025-06-03",
+        later=(
+            agent("The device firmware is built on FreeRTOS via ESP-IDF.", "2026-01-22",
+                  scope="project:beehive-scales"),
+        ),
+    ),
+    # 921
+    Case(
+        name="p35-retention-other-project",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:harvest-telemetry",
+        original="Sensor data is kept at full resolution for 90 days, then downsampled to hourly averages.",
+        date="2025-11-19",
+        later=(
+            user("Standup — Marta: retention for the climate sensors is set, full resolution kept 14 days "
+                 "then 5-minute rollups; finishing the Grafana dashboards today. Jon: still blocked on CO2 "
+                 "probe calibration, waiting on the vendor.", "2026-02-26",
+                 scope="project:greenhouse-climate"),
+        ),
+    ),
+    # 922
+    Case(
+        name="p35-delta-ota-dry-run",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:agri-ota",
+        original="OTA updates are delivered as delta patches generated with bsdiff.",
+        date="2025-05-14",
+        later=(
+            agent("Ran the nightly OTA dry-run against the staging fleet: 48 of 48 devices applied the "
+                  "bsdiff delta for v3.2.1, average download 41 KB, no rollbacks.", "2026-01-19"),
+            agent("Nightly OTA dry-run again green; two devices retried the delta download after a weak "
+                  "signal but finished.", "2026-01-20"),
+        ),
+    ),
+    # 923
+    Case(
+        name="p35-ab-rollback-confirmed",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:agri-ota",
+        original="Devices fall back to the previous firmware slot automatically if a new image fails to "
+                 "boot three times.",
+        date="2025-04-28",
+        kind="decision",
+        later=(
+            user("Confirmed on the bench today: the A/B rollback kicked in after the third failed boot, "
+                 "exactly as designed.", "2026-02-13", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 36 (tax e-filing portal, CAB minutes and manifests; sealed until the end: 5/12 at the final code, 4/12 at the session-start code) --
+    # ---------------- contradictions ----------------
+    # 924
+    Case(
+        name="p36-idproof-vendor-update",
+        family="technology",
+        expected="update",
+        scope="project:idproof",
+        original="Identity proofing for new filers is done by ID.me.",
+        date="2025-09-02",
+        later=(
+            user("The ID.me contract lapsed at the end of February; new filers now prove their "
+                 "identity through Login.gov's IAL2 flow.", "2026-03-03"),
+        ),
+    ),
+    # 925
+    Case(
+        name="p36-pdf-renderer-log-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:form-engine",
+        original="Printable tax form PDFs are generated with wkhtmltopdf.",
+        date="2025-11-14",
+        later=(
+            agent(_P36_LOG, "2026-03-04"),
+        ),
+    ),
+    # 926
+    Case(
+        name="p36-session-timeout-manifest-update",
+        family="setting",
+        expected="update",
+        scope="project:efile-portal",
+        original="The portal logs taxpayers out after 15 minutes of inactivity.",
+        date="2025-10-06",
+        later=(
+            agent("commit 4be19c2: raise idle session timeout to 20m (accessibility review, WCAG 2.2.1)\n"
+                  "-  SESSION_IDLE_TIMEOUT_SECONDS: \"900\"\n"
+                  "+  SESSION_IDLE_TIMEOUT_SECONDS: \"1200\"", "2026-01-20"),
+            user("fyi idle logout is 20 min in prod since the last deploy", "2026-01-22"),
+        ),
+    ),
+    # 927
+    Case(
+        name="p36-ach-retries-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:paygate",
+        original="The payment gateway retries a failed ACH debit submission three times before giving up.",
+        date="2025-08-19",
+        later=(
+            user("A failed ACH debit submission is retried once by the gateway and then goes to the "
+                 "manual-review queue.", "2026-02-05"),
+        ),
+    ),
+    # 928
+    Case(
+        name="p36-freeze-window-cab-update",
+        family="policy",
+        expected="update",
+        scope="project:efile-portal",
+        original="Production deployments to the filing portal are frozen from April 1 to April 15 every year.",
+        date="2025-03-10",
+        kind="decision",
+        later=(
+            agent(_P36_CAB, "2026-02-11"),
+        ),
+    ),
+    # 929
+    Case(
+        name="p36-prior-year-idcheck-ticket-conflict",
+        family="policy",
+        expected="conflict",
+        scope="project:idproof",
+        original="Taxpayers must pass the identity check before they can view any prior-year return.",
+        date="2025-07-01",
+        kind="decision",
+        later=(
+            agent(_P36_TICKET, "2026-02-27"),
+            agent("Confirmed on staging: GET /returns/prior/2023 serves the PDF to a session at "
+                  "assurance level 1, no identity check involved.", "2026-02-27"),
+        ),
+    ),
+    # 930
+    Case(
+        name="p36-a11y-job-rename-update",
+        family="rename",
+        expected="update",
+        scope="project:a11y-hub",
+        original="The nightly accessibility scan job in CI is called a11y-nightly.",
+        date="2025-12-01",
+        later=(
+            user("We renamed the nightly accessibility scan job; it's wcag-sweep in CI now, matching "
+                 "the dashboard. a11y-nightly no longer exists in the scheduler.", "2026-01-08"),
+        ),
+    ),
+    # 931
+    Case(
+        name="p36-payment-service-name-chat-conflict",
+        family="rename",
+        expected="conflict",
+        scope="project:paygate",
+        original="Our payment microservice is named paybridge.",
+        date="2025-06-23",
+        later=(
+            user("anyone know why txn-gateway is 502ing in prod? (the payment service, deployment "
+                 "txn-gateway in the payments namespace)", "2026-03-12"),
+        ),
+    ),
+    # 932
+    Case(
+        name="p36-form-schemas-move-wrapup-update",
+        family="move",
+        expected="update",
+        scope="project:form-engine",
+        original="The form schema definitions live in the standalone forms-schema repository.",
+        date="2025-05-12",
+        later=(
+            agent(_P36_WRAPUP, "2026-02-19"),
+        ),
+    ),
+    # 933
+    Case(
+        name="p36-idproof-region-conflict",
+        family="move",
+        expected="conflict",
+        scope="project:idproof",
+        original="The identity proofing service runs in AWS us-east-1.",
+        date="2025-09-30",
+        later=(
+            agent("The identity proofing service is deployed in us-gov-west-1; there are no instances "
+                  "of it in us-east-1.", "2026-01-27"),
+        ),
+    ),
+    # 934
+    Case(
+        name="p36-form-validation-pr-update",
+        family="technology",
+        expected="update",
+        scope="project:form-engine",
+        original="Client-side validation in the filing wizard is built on Formik.",
+        date="2025-04-08",
+        kind="decision",
+        later=(
+            agent(_P36_PR, "2026-02-02"),
+        ),
+    ),
+    # 935
+    Case(
+        name="p36-upload-limit-update",
+        family="setting",
+        expected="update",
+        scope="project:efile-portal",
+        original="Supporting document uploads are limited to 10 MB per file.",
+        date="2025-10-21",
+        later=(
+            user("Supporting document uploads are now capped at 25 MB per file, up from 10 MB.",
+                 "2026-03-02"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 936
+    Case(
+        name="p36-paygov-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:paygate",
+        original="The portal takes payments through Pay.gov.",
+        date="2025-08-04",
+        later=(
+            agent("Pay.gov handles both card and ACH payments for the portal; card payments go through "
+                  "its hosted collection page, ACH through the direct-debit form.", "2026-01-14"),
+        ),
+    ),
+    # 937
+    Case(
+        name="p36-jinja-qa-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:form-engine",
+        original="Tax form pages are rendered server-side from Jinja templates.",
+        date="2025-11-03",
+        later=(
+            user("Q: does the 1040-ES page hydrate anything on the client?\n"
+                 "A: only the SSN input mask and the date picker. The form markup itself still comes "
+                 "out of the Jinja templates on the server.", "2026-02-16"),
+        ),
+    ),
+    # 938
+    Case(
+        name="p36-lockout-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:idproof",
+        original="Identity proofing locks the account after three failed knowledge-based question attempts.",
+        date="2025-07-15",
+        later=(
+            user("The payment gateway locks a bank account after five failed micro-deposit "
+                 "verification attempts.", "2026-01-29"),
+        ),
+    ),
+    # 939
+    Case(
+        name="p36-replicas-manifest-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:form-engine",
+        original="The form-renderer service runs 6 replicas in production.",
+        date="2025-12-09",
+        later=(
+            agent("deploy/prod/pdf-archiver.yaml\n"
+                  "kind: Deployment\n"
+                  "metadata:\n  name: pdf-archiver\n  namespace: forms-prod\n"
+                  "spec:\n  replicas: 2", "2026-02-24"),
+        ),
+    ),
+    # 940
+    Case(
+        name="p36-axe-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:a11y-hub",
+        original="Automated accessibility scans run with axe-core.",
+        date="2025-09-17",
+        later=(
+            user("Automated accessibility scans run with Pa11y.", "2026-02-09",
+                 scope="project:revenue-kiosk"),
+        ),
+    ),
+    # 941
+    Case(
+        name="p36-ses-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:paygate",
+        original="Payment confirmation emails are sent through Amazon SES.",
+        date="2025-06-02",
+        later=(
+            agent("Rotated the SES SMTP credentials used for payment confirmation emails; a test "
+                  "confirmation landed in the QA inbox within seconds.", "2026-03-09"),
+        ),
+    ),
+    # 942
+    Case(
+        name="p36-uploads-bucket-commit-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:efile-portal",
+        original="Taxpayer uploads are stored in the S3 bucket efile-uploads-prod with SSE-KMS encryption.",
+        date="2025-05-27",
+        kind="decision",
+        later=(
+            agent(_P36_COMMIT, "2026-01-15"),
+        ),
+    ),
+    # 943
+    Case(
+        name="p36-wcag-gate-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:a11y-hub",
+        original="Every form page must pass WCAG 2.1 AA checks before it is released.",
+        date="2025-10-13",
+        kind="decision",
+        later=(
+            user("Reconfirmed at today's CAB: no form page ships without passing WCAG 2.1 AA.",
+                 "2026-02-11", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 38 (plain notes, developer platform; sealed until the end: 6/12 at the final code, 4/12 at the session-start code) --
+    # ---------------- contradictions: update ----------------
+    # 944
+    Case(
+        name="p38-build-cache-backend-update",
+        family="technology",
+        expected="update",
+        scope="project:forge-cache",
+        original="The remote build cache stores its artifacts in a self-hosted MinIO cluster in the Frankfurt rack.",
+        date="2026-01-12",
+        later=(
+            agent("Started copying cache blobs into the new S3 bucket today; MinIO stays up read-only until the copy finishes.",
+                  "2026-02-03"),
+            agent("Cut the cache writers over to S3 this morning, and the MinIO cluster is being decommissioned next week.",
+                  "2026-02-05"),
+        ),
+    ),
+    # 945
+    Case(
+        name="p38-codesearch-index-engine-update",
+        family="technology",
+        expected="update",
+        scope="project:grepline",
+        original="Code search is built on Zoekt; we index every repo in the monorepo nightly.",
+        date="2026-01-20",
+        kind="decision",
+        later=(
+            user("We dropped Zoekt for code search after the trigram index kept blowing past the disk budget; "
+                 "the search backend is a Tantivy-based indexer we wrote ourselves now.",
+                 "2026-03-09"),
+        ),
+    ),
+    # 946
+    Case(
+        name="p38-registry-retention-update",
+        family="setting",
+        expected="update",
+        scope="project:pkgvault",
+        original="The internal package registry keeps prerelease versions for 90 days before garbage collecting them.",
+        date="2026-01-08",
+        later=(
+            agent("Storage on the registry was at 91%, so I shortened prerelease retention; snapshots older than "
+                  "30 days get collected now.", "2026-02-17"),
+            agent("Confirmed the first GC run under the 30-day window freed about 1.4 TB.", "2026-02-18"),
+        ),
+    ),
+    # 947
+    Case(
+        name="p38-presubmit-policy-update",
+        family="policy",
+        expected="update",
+        scope="project:monorail",
+        original="Every change to the monorepo must pass the full presubmit suite before it can merge, no exceptions.",
+        date="2026-01-05",
+        kind="decision",
+        later=(
+            user("Docs-only changes no longer have to wait on the full presubmit run; they go through the lint "
+                 "job alone and can merge right after.", "2026-02-24"),
+        ),
+    ),
+    # 948
+    Case(
+        name="p38-lint-service-rename-update",
+        family="rename",
+        expected="update",
+        scope="project:monorail",
+        original="The service that runs lint and format checks on pull requests is called tidybot.",
+        date="2026-01-14",
+        later=(
+            agent("Updated the webhook URLs in the CI templates: tidybot got renamed to checkpoint as part of the "
+                  "branding cleanup.", "2026-03-02"),
+            agent("Grepped the repo for leftover tidybot references after the rename to checkpoint; two dashboards "
+                  "still use the old name.", "2026-03-04"),
+        ),
+    ),
+    # 949
+    Case(
+        name="p38-registry-cli-rename-update",
+        family="rename",
+        expected="update",
+        scope="project:pkgvault",
+        original="Developers publish internal packages with the `vpub` command-line tool.",
+        date="2026-01-22",
+        later=(
+            user("The publishing CLI is going by `vault` from this release on; `vpub` remains as a deprecated alias "
+                 "until June.", "2026-03-16"),
+        ),
+    ),
+    # 950
+    Case(
+        name="p38-bazel-rules-move-update",
+        family="move",
+        expected="update",
+        scope="project:monorail",
+        original="Our custom Bazel rules live under tools/build_rules at the root of the monorepo.",
+        date="2026-01-09",
+        later=(
+            agent("Relocated the custom Bazel rules into build/bazel/rules so they sit next to the toolchain "
+                  "definitions; tools/build_rules is gone.", "2026-02-11"),
+        ),
+    ),
+    # ---------------- contradictions: conflict ----------------
+    # 951
+    Case(
+        name="p38-codesearch-db-conflict",
+        family="technology",
+        expected="conflict",
+        scope="project:grepline",
+        original="Code search keeps its repository metadata and permissions in PostgreSQL.",
+        date="2026-01-15",
+        later=(
+            agent("Looked into why permission checks in code search were slow: the repo ACLs are read out of a "
+                  "SQLite file on each search node.", "2026-02-20"),
+        ),
+    ),
+    # 952
+    Case(
+        name="p38-cache-eviction-size-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:forge-cache",
+        original="Each developer's local build cache is capped at 20 GB.",
+        date="2026-01-18",
+        later=(
+            agent("While helping Priya with her full disk I saw that the local build cache is allowed to grow "
+                  "to 50 GB per machine.", "2026-02-07"),
+            agent("Her cache directory was sitting at 47 GB, which is under the 50 GB ceiling, so eviction never "
+                  "kicked in.", "2026-02-07"),
+        ),
+    ),
+    # 953
+    Case(
+        name="p38-ci-timeout-conflict",
+        family="setting",
+        expected="conflict",
+        scope="project:monorail",
+        original="CI jobs in the monorepo time out after 45 minutes.",
+        date="2026-01-11",
+        later=(
+            user("Monorepo CI jobs get two hours before they're killed.", "2026-03-03"),
+        ),
+    ),
+    # 954
+    Case(
+        name="p38-registry-public-mirror-policy-conflict",
+        family="policy",
+        expected="conflict",
+        scope="project:pkgvault",
+        original="Builds may only pull third-party packages through the internal registry's proxy, never from "
+                 "public registries directly.",
+        date="2026-01-07",
+        kind="decision",
+        later=(
+            agent("The release pipeline for the desktop app fetches its npm dependencies straight from "
+                  "registry.npmjs.org, and that is the sanctioned setup for that team.", "2026-02-13"),
+        ),
+    ),
+    # 955
+    Case(
+        name="p38-ownership-file-location-conflict",
+        family="move",
+        expected="conflict",
+        scope="project:monorail",
+        original="Code owners for the monorepo are declared in a single CODEOWNERS file at .github/CODEOWNERS.",
+        date="2026-01-19",
+        later=(
+            agent("Ownership for each package is declared in an OWNERS file inside that package's own directory; "
+                  "there is no central list.", "2026-02-26"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 956
+    Case(
+        name="p38-cache-backend-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:forge-cache",
+        original="The remote build cache runs on Redis for metadata lookups.",
+        date="2026-01-13",
+        later=(
+            agent("Set the Redis instance behind the build cache to allkeys-lru eviction and gave it 64 GB; "
+                  "it is still the metadata store.", "2026-02-09"),
+        ),
+    ),
+    # 957
+    Case(
+        name="p38-presubmit-refinement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:monorail",
+        original="Pull requests to the monorepo need one approving review before merge.",
+        date="2026-01-06",
+        kind="decision",
+        later=(
+            user("For the approving review, the reviewer has to be someone outside the author's immediate team "
+                 "when the change touches shared libraries.", "2026-02-19"),
+        ),
+    ),
+    # 958
+    Case(
+        name="p38-codesearch-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:grepline",
+        original="The code search web UI is served by a Next.js frontend.",
+        date="2026-01-21",
+        later=(
+            agent("The code search indexer daemon is a Go binary; I rebuilt it after bumping the toolchain.",
+                  "2026-02-14"),
+        ),
+    ),
+    # 959
+    Case(
+        name="p38-registry-timeout-different-subject",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:pkgvault",
+        original="Uploads to the internal package registry time out after 10 minutes.",
+        date="2026-01-16",
+        later=(
+            agent("Downloads from the registry's proxy of upstream PyPI time out after 60 seconds, which is why "
+                  "the big torch wheels kept failing.", "2026-02-22"),
+        ),
+    ),
+    # 960
+    Case(
+        name="p38-cache-size-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:forge-cache",
+        original="The shared remote cache for the monorepo holds at most 8 TB before eviction starts.",
+        date="2026-01-10",
+        later=(
+            agent("The remote cache for the mobile build farm holds at most 2 TB before it starts evicting.",
+                  "2026-02-12", scope="project:mobile-farm"),
+        ),
+    ),
+    # 961
+    Case(
+        name="p38-db-other-scope",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:pkgvault",
+        original="The package registry's metadata lives in PostgreSQL 15.",
+        date="2026-01-17",
+        later=(
+            user("The registry's metadata moved to CockroachDB last sprint.", "2026-03-05",
+                 scope="project:artifact-hub"),
+        ),
+    ),
+    # 962
+    Case(
+        name="p38-lint-service-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:monorail",
+        original="The service that runs lint and format checks on pull requests is called tidybot.",
+        date="2026-01-14",
+        later=(
+            agent("Restarted tidybot after it got stuck on a huge generated diff; format checks on pull requests "
+                  "are flowing again and the backlog cleared in ten minutes.", "2026-02-10"),
+        ),
+    ),
+    # 963
+    Case(
+        name="p38-registry-proxy-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:pkgvault",
+        original="Builds may only pull third-party packages through the internal registry's proxy.",
+        date="2026-01-07",
+        kind="decision",
+        later=(
+            agent("Audited the CI images: every one of them resolves third-party packages through the internal "
+                  "proxy, and outbound access to public registries is blocked at the firewall.", "2026-02-28",
+                  contradicts=False),
         ),
     ),
 )
