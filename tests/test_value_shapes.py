@@ -142,3 +142,13 @@ def test_a_restated_rule_may_still_reinforce() -> None:
     assert not conflicts.may_differ({"content": "Patients must verify their phone number before they book a visit."},
                                     {"content": "Reminder: patients must verify their phone number before booking "
                                                 "a visit."})
+
+
+def test_a_note_denying_a_clause_of_the_statement_never_reinforces() -> None:
+    fact = "Editors may never change a published headline after six hours; changes go through the standards desk."
+    assert conflicts.may_differ({"content": fact}, {"content": "First week of the new tool: 9 old headlines were changed "
+                                                               "by editors directly, none through the standards desk."})
+    # a negation about something else leaves a restatement free to reinforce
+    assert not conflicts.may_differ({"content": "Create a new alembic revision for every schema change."},
+                                    {"content": "Editing the old file did nothing. Created a new alembic revision for "
+                                                "the schema change."})

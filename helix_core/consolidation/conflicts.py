@@ -253,6 +253,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True
     if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
         return True
+    if _denies_a_clause(older, newer):
+        return True  # "… none through the paper form" against "changes go through the registrar's paper form"
     if not frames.NEGATED.search(newer) and _does_what_is_forbidden(older, newer):
         return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …")
     if frames.says_undone(older, newer):
@@ -271,6 +273,22 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     # another technology in the older one's role ("…order events to Kafka" for "…through Amazon SQS")
     old_tech, new_tech = claims.technologies(older), claims.technologies(newer)
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())
+
+
+_CLAUSES = re.compile(r"(?<=[.!?])\s+|,\s+|;\s+|\s+(?:and|but)\s+", re.I)
+_NEGATING = re.compile(r"\b(?:not|never|no|none|nothing|nobody|without|nor)\b|n't\b", re.I)
+
+
+def _denies_a_clause(older: str, newer: str) -> bool:
+    """A clause of the newer negates what a clause of the older says plainly: two words of it besides
+    the negation, and the older clause itself negates nothing."""
+    old_clauses = [c for c in _CLAUSES.split(older) if not _NEGATING.search(c)]
+    for clause in _CLAUSES.split(newer):
+        if _NEGATING.search(clause):
+            terms = text.content_terms(clause) - {"none", "nothing", "nobodi"}
+            if any(len(text.content_terms(c) & terms) >= FORBIDDEN_SHARED for c in old_clauses):
+                return True
+    return False
 
 
 def _keyed_other_number(older: str, note: str) -> bool:
@@ -400,10 +418,10 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
         return
     run.seen.add(key)
     if verdict.relation == "update":
+        _drop_reinforcement(run.accepted, older["id"], newer["id"])  # even when a SUPERSEDE already waits on it
         if older["id"] in run.open_targets:
             return
         run.open_targets.add(older["id"])
-        _drop_reinforcement(run.accepted, older["id"], newer["id"])
         planner.plan.proposals.append(_supersede(older, newer, verdict.reason))
         return
     if verdict.attribute == "experience":
