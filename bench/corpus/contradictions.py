@@ -651,6 +651,12 @@ _P36_COMMIT = (
 # Fresh probe 38's long notes
 
 
+# Fresh probe 47's long notes
+
+
+# Fresh probe 48's long notes
+
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -10155,6 +10161,591 @@ CASES: tuple[Case, ...] = (
             agent("Audited the CI images: every one of them resolves third-party packages through the internal "
                   "proxy, and outbound access to public registries is blocked at the firewall.", "2026-02-28",
                   contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 47 (plain notes, travel booking backend; written after every rule and measured once at the final code: 7/12, 5/12 at the session-start code) --
+    # ---- contradictions: update ----
+    # 964
+    Case(
+        name="p47-alerts-store-dynamo",
+        family="technology",
+        expected="update",
+        scope="project:tripnest-alerts",
+        original="Price alert subscriptions are stored in the alerts table in Postgres.",
+        date="2025-10-14",
+        later=(
+            agent("Finished migrating the price alert subscriptions into DynamoDB; the old Postgres alerts "
+                  "table is read-only now and gets dropped next sprint.", "2026-02-03"),
+        ),
+    ),
+    # 965
+    Case(
+        name="p47-hotel-geo-postgis",
+        family="technology",
+        expected="update",
+        scope="project:tripnest-hotels",
+        original="Nearby-hotel search runs its geo queries on Elasticsearch.",
+        date="2025-09-22",
+        kind="decision",
+        later=(
+            agent("Started porting the nearby-hotels query to PostGIS; behind the geo_pg flag it reads from "
+                  "Postgres instead of the search cluster.", "2026-01-12"),
+            agent("geo_pg is at 100% for a week with no complaints, so I switched off the Elasticsearch "
+                  "cluster we kept for hotel geo search.", "2026-01-20"),
+        ),
+    ),
+    # 966
+    Case(
+        name="p47-alert-cap-raised",
+        family="setting",
+        expected="update",
+        scope="project:tripnest-alerts",
+        original="A user gets at most 3 price alert emails per day, no matter how many routes they watch.",
+        date="2025-11-05",
+        kind="decision",
+        later=(
+            user("After the marketing review we bumped the daily price alert email cap to 5 per user.",
+                 "2026-03-02"),
+        ),
+    ),
+    # 967
+    Case(
+        name="p47-points-expiry-24m",
+        family="setting",
+        expected="update",
+        scope="project:tripnest-loyalty",
+        original="Loyalty points expire 18 months after they are earned.",
+        date="2025-08-30",
+        later=(
+            user("Finance signed off on a longer expiry: from April, points stay valid for 24 months after "
+                 "they're earned.", "2026-03-18"),
+            agent("Changed the expiry job to use the two-year window and queued a backfill so existing "
+                  "balances get their new dates tonight.", "2026-03-20"),
+        ),
+    ),
+    # 968
+    Case(
+        name="p47-hotel-capture-at-checkin",
+        family="policy",
+        expected="update",
+        scope="project:tripnest-hotels",
+        original="We always capture the full payment for a hotel reservation at booking time.",
+        date="2025-07-11",
+        kind="decision",
+        later=(
+            user("Starting this quarter we stop capturing hotel payments up front: the card is only "
+                 "authorized at booking and charged at check-in.", "2026-01-06"),
+        ),
+    ),
+    # 969
+    Case(
+        name="p47-fare-engine-renamed",
+        family="rename",
+        expected="update",
+        scope="project:tripnest-flights",
+        original="The service that computes fare quotes is called fare-engine.",
+        date="2025-06-19",
+        later=(
+            agent("Renamed fare-engine to pricing-core in the repo, the Helm charts and the service "
+                  "registry.", "2026-02-10"),
+            agent("Found two Grafana dashboards still querying metrics under the old fare service name and "
+                  "pointed them at pricing-core.", "2026-02-12"),
+        ),
+    ),
+    # 970
+    Case(
+        name="p47-supplier-adapters-moved",
+        family="move",
+        expected="update",
+        scope="project:tripnest-hotels",
+        original="The hotel supplier adapters live in services/inventory/adapters.",
+        date="2025-10-02",
+        later=(
+            agent("Pulled the supplier adapters out of the inventory service into their own package under "
+                  "libs/suppliers; inventory imports them from there now.", "2026-02-25"),
+        ),
+    ),
+    # ---- contradictions: conflict ----
+    # 971
+    Case(
+        name="p47-inventory-fanout-kafka",
+        family="technology",
+        expected="conflict",
+        scope="project:tripnest-hotels",
+        original="Hotel availability changes are fanned out to consumers over RabbitMQ.",
+        date="2025-09-09",
+        later=(
+            agent("Looked into the availability lag report: the hotel inventory consumers read from the "
+                  "Kafka topic hotel-avail-v2 and were only about 800 ms behind.", "2026-01-27"),
+        ),
+    ),
+    # 972
+    Case(
+        name="p47-flight-cache-ttl",
+        family="setting",
+        expected="conflict",
+        scope="project:tripnest-flights",
+        original="Flight search results are cached for 15 minutes.",
+        date="2025-11-20",
+        later=(
+            agent("Checked the flight search cache while debugging stale fares: entries expire after 90 "
+                  "seconds, so a fare is never shown more than a minute and a half old.", "2026-02-14"),
+        ),
+    ),
+    # 973
+    Case(
+        name="p47-points-transfer",
+        family="policy",
+        expected="conflict",
+        scope="project:tripnest-loyalty",
+        original="Members may not transfer loyalty points to another member's account.",
+        date="2025-05-15",
+        kind="decision",
+        later=(
+            agent("Built the endpoint that lets a member send points to another member, per the product "
+                  "spec; each transfer is capped at 10,000 points.", "2026-01-30"),
+            user("Point transfers between family accounts are part of the spring launch.", "2026-02-04"),
+        ),
+    ),
+    # 974
+    Case(
+        name="p47-loyalty-queue-name",
+        family="rename",
+        expected="conflict",
+        scope="project:tripnest-loyalty",
+        original="The loyalty service publishes ledger changes on the points-ledger-events queue.",
+        date="2025-12-01",
+        later=(
+            agent("Hooked the new reporting worker up to loyalty-events, which is the queue the loyalty "
+                  "service publishes its ledger changes to.", "2026-02-19"),
+        ),
+    ),
+    # 975
+    Case(
+        name="p47-flight-search-region",
+        family="move",
+        expected="conflict",
+        scope="project:tripnest-flights",
+        original="The flight search service is deployed in eu-west-1.",
+        date="2025-08-04",
+        later=(
+            user("Flight search runs in us-east-1, close to the GDS interconnect.", "2026-03-09"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 976
+    Case(
+        name="p47-la-alert-checker-shards",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:tripnest-alerts",
+        original="The price alert checker runs every 30 minutes.",
+        date="2025-10-21",
+        later=(
+            agent("Split each 30-minute price alert check into shards by origin airport so a run finishes "
+                  "in under ten minutes.", "2026-01-15"),
+        ),
+    ),
+    # 977
+    Case(
+        name="p47-la-bookings-schema",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:tripnest-hotels",
+        original="Hotel bookings are stored in Postgres.",
+        date="2025-07-02",
+        kind="decision",
+        later=(
+            user("Hotel bookings in Postgres go into their own bookings schema, with row-level security "
+                 "per partner.", "2026-02-06"),
+        ),
+    ),
+    # 978
+    Case(
+        name="p47-la-hotel-cache-ttl",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:tripnest-flights",
+        original="Flight search results are cached in Redis for 10 minutes.",
+        date="2025-09-28",
+        later=(
+            agent("Set the hotel room-availability cache in Redis to a 2-minute TTL, since room counts move "
+                  "faster than fares.", "2026-01-22"),
+        ),
+    ),
+    # 979
+    Case(
+        name="p47-la-alerts-language",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:tripnest-loyalty",
+        original="The loyalty service is written in Go.",
+        date="2025-06-03",
+        later=(
+            agent("The price alert service is written in Kotlin; added a Gradle task for its integration "
+                  "tests.", "2026-02-11"),
+        ),
+    ),
+    # 980
+    Case(
+        name="p47-la-gds-timeout-corporate",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:tripnest-flights",
+        original="Fare requests to the GDS use a 5-second timeout.",
+        date="2025-10-09",
+        later=(
+            agent("GDS fare requests here use a 20-second timeout, because the negotiated corporate fares "
+                  "endpoint is slow.", "2026-02-17", scope="project:tripnest-corporate"),
+        ),
+    ),
+    # 981
+    Case(
+        name="p47-la-points-credit-rerun",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:tripnest-loyalty",
+        original="Loyalty points are credited 14 days after checkout, once the stay can no longer be cancelled.",
+        date="2025-08-12",
+        later=(
+            agent("Ran the points credit job by hand for the 12 stays that got stuck during yesterday's "
+                  "outage; all balances look right now.", "2026-03-04"),
+        ),
+    ),
+    # 982
+    Case(
+        name="p47-la-inventory-sync-restart",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:tripnest-hotels",
+        original="Hotel inventory is synced from suppliers every 5 minutes by the inventory-sync worker.",
+        date="2025-11-11",
+        later=(
+            agent("Restarted the inventory-sync worker after it ran out of memory on a large supplier feed, "
+                  "and added an alert on its heap usage.", "2026-01-09"),
+            agent("inventory-sync has been stable for two days since the restart; closed the incident "
+                  "ticket.", "2026-01-11"),
+        ),
+    ),
+    # 983
+    Case(
+        name="p47-la-card-tokens-agree",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:tripnest-hotels",
+        original="We never store full card numbers; payments only go through Stripe tokens.",
+        date="2025-04-24",
+        kind="decision",
+        later=(
+            user("Went over it with the PCI auditor again: card numbers never touch our database, we keep "
+                 "only Stripe tokens.", "2026-02-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 48 (plain notes, hospital pharmacy dispensing; written after every rule and measured once at the final code: 5/12, 4/12 at the session-start code) --
+    # ---------------------------------------------------------------- contradictions: technology
+    # 984
+    Case(
+        name="p48-tech-formulary-store",
+        family="technology",
+        expected="update",
+        scope="project:rx-formulary",
+        original="The formulary service keeps its drug records in an Oracle database.",
+        date="2026-01-12",
+        later=(
+            agent("Cut-over went through last night: formulary reads and writes hit PostgreSQL now, and the "
+                  "old Oracle schema is read-only until the archive team picks it up.", "2026-03-04"),
+            agent("Pointed the formulary nightly export at Postgres as well, since the drug records are no "
+                  "longer in Oracle.", "2026-03-06"),
+        ),
+    ),
+    # 985
+    Case(
+        name="p48-tech-barcode-decoder",
+        family="technology",
+        expected="conflict",
+        scope="project:scan-verify",
+        original="We decode medication barcodes in the cabinet client with the open-source ZXing library.",
+        date="2026-01-20",
+        kind="decision",
+        later=(
+            agent("Traced the GS1 DataMatrix misreads on small vial labels to the Dynamsoft decoder in the "
+                  "cabinet client; its direct-part-marking option has to be switched on for those.",
+                  "2026-02-17"),
+        ),
+    ),
+    # 986
+    Case(
+        name="p48-tech-alert-transport",
+        family="technology",
+        expected="update",
+        scope="project:alert-hub",
+        original="Override alerts travel from the cabinets to the pharmacy dashboard over RabbitMQ.",
+        date="2026-02-02",
+        kind="decision",
+        later=(
+            user("We retired our RabbitMQ broker last sprint; cabinet override alerts ride on the Kafka "
+                 "cluster the lab systems already run.", "2026-04-09"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: setting
+    # 987
+    Case(
+        name="p48-setting-session-idle",
+        family="setting",
+        expected="update",
+        scope="project:cabinet-fleet",
+        original="A cabinet session logs the nurse out after 90 seconds without any activity.",
+        date="2026-01-08",
+        later=(
+            user("Nursing asked for shorter idle sessions, so the cabinet logout kicks in at 45 seconds from "
+                 "this release on.", "2026-02-23"),
+            agent("Checked on the 4 West cabinet: it logged me out 45 seconds after my last tap, matching the "
+                  "new idle timeout.", "2026-02-25"),
+        ),
+    ),
+    # 988
+    Case(
+        name="p48-setting-scan-retries",
+        family="setting",
+        expected="conflict",
+        scope="project:scan-verify",
+        original="The scanner retries a failed barcode read three times before offering manual entry.",
+        date="2026-01-15",
+        later=(
+            agent("Walked through the barcode fallback on the emergency department cabinet: the manual entry "
+                  "screen only appeared after the fifth unsuccessful read.", "2026-03-11"),
+        ),
+    ),
+    # 989
+    Case(
+        name="p48-setting-cache-refresh",
+        family="setting",
+        expected="update",
+        scope="project:cabinet-fleet",
+        original="Each cabinet refreshes its local copy of the formulary every six hours.",
+        date="2026-01-27",
+        later=(
+            agent("After the heparin concentration mix-up I bumped the cabinet formulary refresh to once an "
+                  "hour; the pilot units got it today.", "2026-03-02"),
+            agent("Rolled the hourly formulary refresh out to the remaining cabinets; none of them are on the "
+                  "six-hour cycle anymore.", "2026-03-05"),
+            user("Good, keep the hourly refresh as the default for any new cabinet we commission.",
+                 "2026-03-06"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: policy
+    # 990
+    Case(
+        name="p48-policy-hotfix-validation",
+        family="policy",
+        expected="update",
+        scope="project:dispense-core",
+        original="Hotfixes to the dispensing app always go through the full validation suite before release.",
+        date="2026-01-05",
+        kind="decision",
+        later=(
+            user("We're not running the full validation suite for hotfixes anymore: a hotfix ships once the "
+                 "smoke tests and the barcode regression pack pass.", "2026-02-14"),
+        ),
+    ),
+    # 991
+    Case(
+        name="p48-policy-threshold-signoff",
+        family="policy",
+        expected="conflict",
+        scope="project:alert-hub",
+        original="Any change to a dose-range alert threshold needs a clinical pharmacist's sign-off before it is merged.",
+        date="2026-01-19",
+        kind="decision",
+        later=(
+            agent("Merged the pediatric acetaminophen dose-range threshold change myself as soon as CI went "
+                  "green; threshold tweaks don't wait on anyone's review.", "2026-03-18"),
+            agent("Same for the adult vancomycin ceiling: merged it on green CI, no pharmacist in the loop.",
+                  "2026-03-19"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: rename
+    # 992
+    Case(
+        name="p48-rename-alert-service",
+        family="rename",
+        expected="update",
+        scope="project:alert-hub",
+        original="The service that pushes drug-interaction alerts to the cabinets is called alert-relay.",
+        date="2026-02-04",
+        later=(
+            agent("Per Dana's request, alert-relay now goes by cds-notifier in the deployment manifests and "
+                  "the service registry.", "2026-04-01"),
+            agent("Fixed the on-call runbook to say cds-notifier; the dashboards dropped the alert-relay name "
+                  "too.", "2026-04-03"),
+        ),
+    ),
+    # 993
+    Case(
+        name="p48-rename-count-job",
+        family="rename",
+        expected="conflict",
+        scope="project:cabinet-fleet",
+        original="The nightly job that reconciles cabinet counts against pharmacy inventory is named count-sync.",
+        date="2026-01-22",
+        later=(
+            agent("The nightly reconcile-inventory job fell over at 02:10 again while comparing cabinet counts "
+                  "with pharmacy stock; I restarted it by hand.", "2026-02-28"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: move
+    # 994
+    Case(
+        name="p48-move-barcode-parser",
+        family="move",
+        expected="update",
+        scope="project:scan-verify",
+        original="The GS1 barcode parsing code lives in the scanning/ directory of the cabinet-client repo.",
+        date="2026-01-30",
+        later=(
+            user("Heads up: GS1 barcode parsing was pulled out of cabinet-client into its own shared "
+                 "library, rx-barcode, so the label printers can use it too.", "2026-03-13"),
+        ),
+    ),
+    # 995
+    Case(
+        name="p48-move-formulary-host",
+        family="move",
+        expected="conflict",
+        scope="project:rx-formulary",
+        original="The formulary API runs on the on-premises servers in the hospital data center.",
+        date="2026-02-09",
+        later=(
+            agent("Looked at the formulary API logs in the Azure portal: its App Service instance in East US "
+                  "restarted twice overnight.", "2026-03-21"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 996
+    Case(
+        name="p48-look-login-fingerprint",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:cabinet-fleet",
+        original="Logging in to a cabinet takes a badge tap plus a fingerprint.",
+        date="2026-01-10",
+        later=(
+            agent("For the fingerprint half of cabinet login we use the Suprema reader; templates stay on the "
+                  "cabinet and raw images are never stored.", "2026-02-19"),
+        ),
+    ),
+    # 997
+    Case(
+        name="p48-look-high-alert-list",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:alert-hub",
+        original="High-alert medications trigger a double-check prompt at the cabinet.",
+        date="2026-01-14",
+        kind="decision",
+        later=(
+            user("The drugs behind the double-check prompt come from the ISMP high-alert list; insulin and "
+                 "heparin were wired up first, opioids follow next month.", "2026-02-26"),
+        ),
+    ),
+    # 998
+    Case(
+        name="p48-look-printer-protocol",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:dispense-core",
+        original="The cabinet client talks to the dispensing server over gRPC.",
+        date="2026-01-18",
+        later=(
+            agent("The label printer service talks to the dispensing server over plain REST; it's older "
+                  "than the cabinet client and nobody has ported it.", "2026-03-03"),
+        ),
+    ),
+    # 999
+    Case(
+        name="p48-look-allergy-suppression",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:alert-hub",
+        original="Sound-alike drug alerts are suppressed for 10 minutes after a nurse acknowledges one.",
+        date="2026-02-06",
+        later=(
+            user("Allergy alerts are never suppressed: they come back on every pull, even right after the "
+                 "nurse acknowledged them.", "2026-03-16"),
+        ),
+    ),
+    # 1000
+    Case(
+        name="p48-look-firmware-window",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:cabinet-fleet",
+        original="Firmware updates are pushed on Sunday nights at 2 a.m.",
+        date="2026-01-25",
+        later=(
+            agent("Firmware updates are pushed on Wednesday evenings here, after the central pharmacy "
+                  "closes.", "2026-03-09", scope="project:carousel-robot"),
+        ),
+    ),
+    # 1001
+    Case(
+        name="p48-look-formulary-engine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:rx-formulary",
+        original="The formulary service stores its data in PostgreSQL 15.",
+        date="2026-02-11",
+        kind="decision",
+        later=(
+            user("The formulary service for this project sits on SQL Server, because the compounding "
+                 "vendor's module only supports that.", "2026-03-24", scope="project:iv-compounding"),
+            agent("Restored last week's SQL Server backup of the formulary service into staging for the "
+                  "compounding tests.", "2026-03-26", scope="project:iv-compounding"),
+        ),
+    ),
+    # 1002
+    Case(
+        name="p48-look-audit-routine",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:scan-verify",
+        original="Every barcode scan at a cabinet is written to the audit database and kept for seven years.",
+        date="2026-01-07",
+        later=(
+            agent("Weekly chores: vacuumed the audit database and checked that yesterday's barcode scans "
+                  "landed; row counts look normal.", "2026-02-16"),
+        ),
+    ),
+    # 1003
+    Case(
+        name="p48-look-verify-agreement",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:dispense-core",
+        original="A cabinet releases a non-override dose only after a pharmacist has verified the order.",
+        date="2026-01-28",
+        kind="decision",
+        later=(
+            user("Reminder for the new release: pharmacist verification still gates every non-override "
+                 "dose at the cabinet; that part hasn't changed.", "2026-03-10", contradicts=False),
+            agent("Confirmed in test: an unverified order stays locked in the cabinet until a pharmacist "
+                  "verifies it.", "2026-03-12", contradicts=False),
         ),
     ),
 )
