@@ -93,7 +93,7 @@ def other_limit(older: str, newer: str) -> tuple[str, str] | None:
     if len(said) != 1:
         return None
     (limit, shown), words = said[0], text.content_terms(_LIMIT.sub(" ", older))
-    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+    for sentence in text.SENTENCE_BREAK.split(newer):
         given = _limits(sentence)
         if len(given) == 1 and given[0][0] != limit and "?" not in sentence \
                 and len(words & text.content_terms(_LIMIT.sub(" ", sentence))) >= LIMIT_SHARED:

@@ -359,7 +359,7 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
     if not _PROHIBITION.search(forbidden):
         return None
     words = text.content_terms(forbidden)
-    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+    for sentence in text.SENTENCE_BREAK.split(newer):
         grant = _PERMITTED.search(sentence)
         if grant is None or NEGATED.search(sentence[:grant.start()]) or "?" in sentence:
             continue

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .. import claims
 from . import text, verbs
@@ -42,7 +43,6 @@ _BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|p
                      r"considering|propos\w+)\b|\?", re.I)
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
-_SENTENCE = re.compile(r"(?<=[.!?;])\s+|\n+")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
 _IN_ITS_PLACE = re.compile(
     r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
@@ -107,8 +107,10 @@ def _values(s: str) -> list[_Value]:
     return out
 
 
+@lru_cache(maxsize=8192)
 def _tool(word: str) -> str | None:
-    """The known tool one word names, in its canonical spelling ("crontab" → "cron"), or None."""
+    """The known tool one word names, in its canonical spelling ("crontab" → "cron"), or None (cached:
+    every word of every compared text is asked)."""
     known = claims.technologies(word)
     names = {name for found in known.values() for name in found}
     return next(iter(names)) if len(names) == 1 else None
@@ -178,7 +180,7 @@ def _same_role(x: _Value, older: str, newer: str) -> str | None:
     if len(about & _words(newer, _values(newer))) < min(MIN_SHARED, len(about)):
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
     said = {name for names in claims.technologies(older).values() for name in names}
-    for sentence in _SENTENCE.split(newer):
+    for sentence in text.SENTENCE_BREAK.split(newer):
         if _BESIDE.search(sentence):
             continue  # "… also on Temporal": one beside the other
         for role, names in claims.technologies(sentence).items():
@@ -196,6 +198,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
     old_values = _values(older)
     old_keys = {v.key for v in old_values}
     old_words = _words(older, old_values)
+    sentences: list[tuple[str, list[_Value], set[str]]] | None = None
     for x in old_values:
         cue = _retired(x, newer)
         if cue is None:
@@ -204,18 +207,19 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
         successor = _same_role(x, older, newer)
         if successor is not None:  # "… the Jenkins box is gone" beside "on GitHub Actions since March"
             return x.shown, successor, changed
-        around_x = _around(older, x)
-        for sentence in _SENTENCE.split(newer):
-            if len(sentence) > MAX_STATEMENT or _BESIDE.search(sentence):
-                continue
-            values = _values(sentence)
+        if sentences is None:  # read once, and only for a note that retires a value
+            sentences = [(sentence, values, _words(sentence, values)) for sentence in text.SENTENCE_BREAK.split(newer)
+                         if len(sentence) <= MAX_STATEMENT and not _BESIDE.search(sentence)
+                         for values in (_values(sentence),)]
+        around_x, led_x = _around(older, x), _led(older, x)
+        for sentence, values, words in sentences:
             names = {v.key for v in values if v.kind in ("name", "ident")} & old_keys - {x.key}
-            shared = (old_words & _words(sentence, values)) | names
+            shared = (old_words & words) | names
             if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words):
                 continue  # the sentence speaks of something else
             for y in values:  # where the old value stood: the same words around it
                 if _new(x, y, older, old_keys) and (around_x & (_around(sentence, y) | names)
-                                                    or _led(older, x) is not None and _led(older, x) == _led(sentence, y)):
+                                                    or led_x is not None and led_x == _led(sentence, y)):
                     return x.shown, y.shown, changed
             for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
                 for y in _values("to " + (m.group("to") or m.group("instead"))):
@@ -245,11 +249,11 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
     for m in _OWN_REPO.finditer(newer):
         what = m.group("what")
         if about & _words(what, _values(what)) or any(p in what.lower() for p in paths):
-            return where_of(older), m.group("name") or "its own repository"
+            return _where_of(older), m.group("name") or "its own repository"
     return None
 
 
-def where_of(older: str) -> str:
+def _where_of(older: str) -> str:
     """The place a statement gives after its 'lives in' (or the statement, short)."""
     m = _WHERE_CODE.search(older)
     return older[m.end():].strip(" .") if m else older[:60]

@@ -228,7 +228,7 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
                     and w not in _PLACE_WORDS and len(w) > 1 and not w[0].isdigit()}
 
         about = terms(older)
-        sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else re.split(r"(?<=[.!?;])\s+|\n+", newer)
+        sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else text.SENTENCE_BREAK.split(newer)
         for sentence in sentences:
             new = _places(pattern, sentence) - old
             needed = least - 1 if text.CHANGE.search(sentence) else least  # "datasets migrated -> gs://…"
