@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import bounds, configs, frames, retired, slots, text, values
+from . import approvals, bounds, configs, frames, measures, retired, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -169,6 +169,17 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        measure = measures.other_value(older, newer)
+        if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
+            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
+                                     f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        approvers = approvals.other_count(older, newer)
+        if approvers is not None:  # "needs approval from two members" / "a single approver is enough"
+            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
+                                     f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
+                                     str(approvers[1]), "policy")
     if verdict.relation not in ("update", "conflict"):
         moved = retired.split_out(older, raw_newer)
         if moved is not None:  # "… into its own repository, hearth-alexa-skill"

@@ -28,7 +28,7 @@ _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
 _DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of|ripped out|tore out|scrapped)\b", re.I)
 # A measurement read against a target the older text sets ("still within the target"): no new target.
-_AGAINST_TARGET = re.compile(r"\b(?:within|under|below|above|over|meets?|met|missed?|beat|against|inside)\s+"
+AGAINST_TARGET = re.compile(r"\b(?:within|under|below|above|over|meets?|met|missed?|beat|against|inside)\s+"
                              r"(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?(?:target|goal|budget|limit|slo|sla)s?\b", re.I)
 _DETERMINERS = ("the", "a", "an", "our", "its", "their")
 
@@ -80,7 +80,7 @@ def as_statement(s: str) -> str:
     if m is None:
         return s
     key = _tokens(m.group("key"))
-    if not key or len(key) > 6 or key[0] in _LABELS or any(_predicate(t) for t in key):
+    if not key or len(key) > 6 or key[0] in _LABELS or any(predicate(t) for t in key):
         return s
     return f"The {m.group('key').strip()} is {m.group('value')}."
 
@@ -119,7 +119,7 @@ def same_frame(older: str, newer: str) -> tuple[str, str] | None:
     if shared < 3 or shared < 0.5 * max(len(a), len(b)):
         return None
     written = bool(_IDENTIFIER.fullmatch(" ".join(da)) and _IDENTIFIER.fullmatch(" ".join(db)))
-    if not any(_predicate(t) for t in a[:i]) and (j > 0 or not written):
+    if not any(predicate(t) for t in a[:i]) and (j > 0 or not written):
         # the slot sits in the subject ("CI on feat/x is still running"): two things; with no verb
         # at all only a written name ends a statement as its value ("…land in the topic raw-events")
         return None
@@ -143,7 +143,7 @@ _PREDICATES = frozenset({"is", "are", "was", "were", "be", "been", "has", "have"
                          "holds", "reads", "writes", "returns", "defaults", "ships", "builds", "=", ":"})
 
 
-def _predicate(token: str) -> bool:
+def predicate(token: str) -> bool:
     """A verb that can introduce a value ("is", "runs", "listens", "built", "stored")."""
     if token in _PREDICATES:
         return True
@@ -187,7 +187,7 @@ def announced_change(older: str, newer: str) -> str | None:
     if NO_CHANGE.search(newer):
         return None  # "Moved slugify a few lines up, no behaviour change": it says itself nothing changed
     for clause in _clauses(newer):
-        hedge = _HEDGE.search(clause)
+        hedge = HEDGE.search(clause)
         if hedge is not None:
             clause = clause[:hedge.start()]  # "we talked about maybe moving … to Go": nothing changed past it
         switch = _SWITCH_TO.search(clause)
@@ -287,7 +287,7 @@ def _near(clause: str, start: int, end: int, named: list[str]) -> bool:
 
 
 # What comes after these is a plan, a wish or a condition, not a change ("maybe moving the backend to Go").
-_HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:about|of)|talked about|"
+HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:about|of)|talked about|"
                     r"discussed|if we|whether|someday|some day|eventually|would like to|could)\b", re.I)
 # The older statement's value said to hold still ("stays on Node 18", "still on Python 3.12").
 _STAYS = re.compile(r"\b(?:stays?|staying|remains?|remaining|still|sticks? with|sticking with|keeps? using|"
@@ -480,7 +480,7 @@ def lifted_rule(older: str, newer: str) -> str | None:
         return None
     for clause in _clauses(newer):
         m = _LIFTED.search(clause)
-        if m is None or _HEDGE.search(clause[:m.start()]):
+        if m is None or HEDGE.search(clause[:m.start()]):
             continue
         shared = _policy_terms(older) & _policy_terms(clause if len(newer) > SHORT_NOTE else newer)
         if len(shared) >= 3:
@@ -528,7 +528,7 @@ def missing_step(older: str, newer: str) -> str | None:
     wanted = _roots(older[demand.start():])
     for m in _NO_STEP.finditer(newer):
         step = _roots(m.group("x") or m.group("y"))
-        if not step or not step <= wanted or _HEDGE.search(newer[:m.start()]):
+        if not step or not step <= wanted or HEDGE.search(newer[:m.start()]):
             continue
         shared = _policy_terms(older) & _policy_terms(newer)
         if len(shared) >= 3:
@@ -545,7 +545,7 @@ def optional_rule(older: str, newer: str) -> str | None:
     demand = _policy_terms(older[_DEMANDS.search(older).start():])
     for clause in _clauses(newer):
         m = _OPTIONAL.search(clause)
-        if m is None or _HEDGE.search(clause[:m.start()]) or not _policy_terms(clause) & demand:
+        if m is None or HEDGE.search(clause[:m.start()]) or not _policy_terms(clause) & demand:
             continue
         shared = _policy_terms(older) & _policy_terms(clause if len(newer) > SHORT_NOTE else newer)
         if len(shared) >= 3:
@@ -661,7 +661,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     moved = changed_value(older, newer)  # a written value said gone ties two texts that open apart
     if moved is not None:
         return Verdict("update", moved, None, None, "change")
-    if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
+    if kinds_apart(older, newer) or AGAINST_TARGET.search(newer):
         return None
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
@@ -904,7 +904,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     def named(s: str) -> set[str]:
         words = text.words(_PATH.sub(" ", s))
         return {text.term(w) for k, w in enumerate(words) if w not in text.STOP and w not in _NOW
-                and len(w) > 1 and not w[0].isdigit() and not _predicate(w) and text.CHANGE.fullmatch(w) is None
+                and len(w) > 1 and not w[0].isdigit() and not predicate(w) and text.CHANGE.fullmatch(w) is None
                 and not (k and words[k - 1] in _MODALS)}  # "can hold": a verb, whatever its form
 
     if _OCCASION.search(older) or _OCCASION.search(newer):
@@ -950,7 +950,7 @@ def _leading_noun_phrase(s: str) -> list[str] | None:
             if out:
                 break
             continue
-        if t in _NP_END or _predicate(t):
+        if t in _NP_END or predicate(t):
             break
         if t in text.STOP or t in _NEGATION or t in text.NEGATIONS:
             return None  # "Never commit…", "We now commit…": no noun phrase to compare
@@ -992,7 +992,7 @@ def _subject_with_owner(s: str) -> str:
     up to its verb; empty when it opens on a verb or runs long."""
     out: list[str] = []
     for t in _tokens(_unlabelled(s)):
-        if (t in _VALUE_WORDS and t not in _OWNER_LINKS) or _predicate(t) or t in _NEGATION:
+        if (t in _VALUE_WORDS and t not in _OWNER_LINKS) or predicate(t) or t in _NEGATION:
             break
         out.append(t)
         if len(out) > MAX_OWNED_PHRASE:
@@ -1037,7 +1037,7 @@ def _opening(s: str) -> tuple[str, str] | None:
     for t in _tokens(s):
         if t in _DETERMINERS and not words:
             continue
-        if t in _NP_END or _predicate(t) or t in text.STOP or t[0].isdigit():
+        if t in _NP_END or predicate(t) or t in text.STOP or t[0].isdigit():
             return None
         words.append(text.stem(t))
         if len(words) == 2:
@@ -1061,7 +1061,7 @@ _ADVERBS = frozenset("only just still now also always never currently actually r
 
 def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
-    return {text.term(t) for t in _subject_words(s) if not _predicate(t) and not t[0].isdigit() and t not in _ADVERBS}
+    return {text.term(t) for t in _subject_words(s) if not predicate(t) and not t[0].isdigit() and t not in _ADVERBS}
 
 
 def subject(s: str) -> set[str]:
@@ -1119,7 +1119,7 @@ def _unit(u: str | None) -> str:
 def moved_measure(older: str, newer: str) -> str | None:
     """The newer text says a measurement changed ("improved to 78%") that the older text gave
     ("reached 65%") for the same thing (two or more words of what it measures in common)."""
-    if kinds_apart(older, newer) or _AGAINST_TARGET.search(newer):
+    if kinds_apart(older, newer) or AGAINST_TARGET.search(newer):
         return None
     for sentence in re.split(r"(?<=[.!?])\s+", values.with_digits(newer)):
         for m in _MOVED.finditer(sentence):

@@ -1,0 +1,130 @@
+"""Noun phrases without a parser: what a statement is about, and what a number or a clause speaks of.
+
+One word's neighbours decide whether it is a verb ("points expire" / "the feature store"), which is
+enough to tell "the timeout for the reports API" from "the timeout for the reports database pool" and
+"Loyalty points are credited …" from "Loyalty points expire …" — the guards the value rules need
+against two things that share words.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import frames, text, verbs
+
+VERB_STOP = frozenset("is are was were has have had must may can should will would do does get gets stay stays "
+                      "be being been".split())
+DETERMINERS = frozenset("a an the each every all any our its their this these those my your".split())
+MODALS = frozenset("must may might can could should will would shall not never always only".split())
+_INSIDE = frozenset("of for the on in".split())  # words inside a noun phrase ("the timeout for the reports API")
+# Words that say how often or when, not what is done ("runs every …", "expire after …")
+_NOT_ROOTS = frozenset("every each after before within about around always never only until once".split())
+_PRONOUN_START = re.compile(r"^\s*(?:i|we|you|they|it|he|she|this|that|there)\b", re.I)
+MAX_LEAD = 4  # words between a noun phrase and what follows it ("is capped at", "expire after")
+MAX_PHRASE = 6
+
+
+def stem(word: str) -> str:
+    """`text.stem`, with "cases" and "databases" read as "case" and "database", not "cas"."""
+    return text.stem(word[:-1] if len(word) > 4 and word.endswith("ses") and word[-4] in "aeiou" else word)
+
+
+_SHORT = ((re.compile(r"\bPRs\b"), "pull requests"), (re.compile(r"\bPR\b"), "pull request"),
+          (re.compile(r"\bMRs?\b"), "merge request"))
+
+
+def spelled_out(s: str) -> str:
+    """Short forms two texts write differently, spelled out ("PRs" → "pull requests")."""
+    for pattern, long in _SHORT:
+        s = pattern.sub(long, s)
+    return s
+
+
+def _tokens(s: str) -> list[str]:
+    return text.words(s.replace("-", " ").replace("'s ", " ").replace("’s ", " "))
+
+
+def verb(word: str, following: str | None = None, before: str | None = None) -> bool:
+    """A verb, as far as its neighbours tell: "is", "expired", "kept"; a base form after a plural or a
+    modal ("points expire", "may transfer"), not after a noun ("the feature store"); never a word right
+    after "the" or "for" ("the reports API"), nor one a verb follows ("checks give up", "target is")."""
+    if word in VERB_STOP:
+        return True
+    if before in text.STOP and before not in MODALS \
+            or following is not None and (following in VERB_STOP or verb(following)):
+        return False
+    if verbs.base_form(word) is not None:
+        return True
+    if verbs.is_base(word):
+        return before is None or before in MODALS or _plural(before)
+    return frames.predicate(word)
+
+
+def _plural(word: str) -> bool:
+    """A plural noun, by its ending ("points"; not "news", "status", "access")."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is", "ews"))
+
+
+def subject(statement: str) -> set[str]:
+    """What a statement is about: the noun phrase it opens on, before its verb ("the timeout for the
+    reports API" in "The timeout for the reports API is 30 seconds"), as stems."""
+    tokens = _tokens(statement)
+    phrase: list[str] = []
+    for k, w in enumerate(tokens):
+        if not phrase and (w in text.STOP or w in DETERMINERS):
+            continue
+        following = tokens[k + 1] if k + 1 < len(tokens) else None
+        if len(phrase) >= MAX_PHRASE or (w in text.STOP and w not in _INSIDE) \
+                or phrase and verb(w, following, tokens[k - 1]):
+            break  # "Resized images are …": an opening participle is a modifier
+        if w not in _INSIDE and len(w) > 2 and not w[0].isdigit():
+            phrase.append(stem(w))
+    return set(phrase)
+
+
+def before(lead: str) -> set[str]:
+    """The noun phrase before the words that lead to what follows ("the local build cache" in "… the
+    local build cache is allowed to grow to"), as stems."""
+    tokens = _tokens(lead)
+    end = len(tokens)
+    while end > 0 and len(tokens) - end < MAX_LEAD and (tokens[end - 1] in text.STOP or tokens[end - 1] in DETERMINERS
+                                                          or tokens[end - 1] in _NOT_ROOTS or verb(tokens[end - 1])):
+        end -= 1
+    phrase: list[str] = []
+    for k in range(end - 1, -1, -1):
+        w = tokens[k]
+        if len(phrase) >= MAX_PHRASE or (w in text.STOP and w not in _INSIDE) \
+                or k > 0 and not (phrase and w.endswith("ing")) \
+                and verb(w, tokens[k + 1] if k + 1 < len(tokens) else None, tokens[k - 1]):
+            break  # "Aggregated telemetry is …" and "breaking items": participles that modify
+        if w not in _INSIDE and len(w) > 2 and not w[0].isdigit():
+            phrase.append(stem(w))
+    return set(phrase)
+
+
+def two_kinds(own: set[str], other: set[str], other_text_terms: set[str], own_text_terms: set[str]) -> bool:
+    """Two kinds of one thing: the two phrases share a word and each has one the other text lacks ("the
+    timeout for the reports API" / "… for the reports database connection pool")."""
+    return bool(own & other) and bool(own - other_text_terms) and bool(other - own_text_terms)
+
+
+def is_statement(s: str) -> bool:
+    """A sentence that opens on what it is about ("Loyalty points are credited …"), not a log of work
+    ("Checked …", "We stretched …", "While helping …") nor a note with a lead-in ("Heads up: …")."""
+    tokens = [w for w in _tokens(s) if w not in DETERMINERS]
+    if ":" in s or not tokens or tokens[0] in text.STOP or verbs.base_form(tokens[0]) is not None \
+            or verbs.is_base(tokens[0]) or text.NARRATIVE_START.match(s) or _PRONOUN_START.match(s):
+        return False
+    return bool(subject(s))
+
+
+def predicate(statement_lead: str) -> str:
+    """What a statement says its subject does, up to a point ("expire", "are credited")."""
+    own = subject(statement_lead)
+    return " ".join(w for w in _tokens(statement_lead) if stem(w) not in own)
+
+
+def roots(s: str) -> set[str]:
+    """Word roots by their first five letters ("expire" and "expiry" share one)."""
+    return {w[:5] for w in _tokens(s) if len(w) > 3 and w not in text.STOP and w not in MODALS
+            and w not in _NOT_ROOTS and not w[0].isdigit()}

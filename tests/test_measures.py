@@ -1,0 +1,123 @@
+"""A duration or size given again with another value contradicts the statement; the same measure of
+another thing, an elapsed time, or a value set against a bound does not. Approval rules: a note that
+says fewer people must approve than the rule demands disagrees with it."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core import Helix
+from helix_core.consolidation import approvals, conflicts, measures
+from helix_core.llm import reset_reachability
+
+
+@pytest.fixture(autouse=True)
+def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    reset_reachability()
+
+
+def _disagrees(fact: str, note: str) -> bool:
+    verdict = conflicts.judge(SimpleNamespace(tasks=None), fact, note)  # type: ignore[arg-type]
+    return verdict.relation in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note", "values"), [
+    # units differ, dimension agrees: 15 minutes against 90 seconds
+    ("Search results for hotel rooms are cached for 15 minutes.",
+     "Looked at the hotel room search cache while chasing stale prices: entries expire after 90 seconds.",
+     ("15 minutes", "90 seconds")),
+    # a size, in a note about something else first
+    ("Each developer's local build cache is capped at 20 GB.",
+     "While helping Sam with a full disk I saw that the local build cache is allowed to grow to 50 GB per machine.",
+     ("20 GB", "50 GB")),
+    # numbers written as words, and months against years
+    ("Gift card balances expire 18 months after purchase.",
+     "From June, gift card balances stay valid for two years after purchase.",
+     ("18 months", "2 years")),
+    # the subject said with other words near the number
+    ("A kiosk session logs the clerk out after 120 seconds without any activity.",
+     "Store managers asked for shorter idle sessions, so the kiosk logout kicks in at 60 seconds now.",
+     ("120 seconds", "60 seconds")),
+])
+def test_another_value_of_the_same_measure(fact: str, note: str, values: tuple[str, str]) -> None:
+    assert measures.other_value(fact, note) == values
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the same measure of another kind of the thing
+    ("The timeout for the exports API is 30 seconds.",
+     "The timeout for the exports database connection pool is 5 seconds."),
+    ("Raw audit files are kept for 30 days.", "Parsed audit records are kept for 365 days."),
+    ("Raw sensor data is retained for 30 days.", "Aggregated sensor data is retained for 400 days."),
+    ("The warehouse's offline store is refreshed every 6 hours.",
+     "The warehouse's freshness dashboard refreshes every 5 minutes."),
+    # another thing that shares only a word or two
+    ("Flight search results are cached in Redis for 10 minutes.",
+     "Set the car-rental availability cache in Redis to a 2-minute TTL."),
+    # elapsed time, not a setting
+    ("Inventory is synced from suppliers every 5 minutes by the sync worker.",
+     "The sync worker has been stable for two days since the restart."),
+    ("The report cache keeps entries for 10 minutes.", "Spent 30 minutes debugging the report cache."),
+    # a measurement against a target, not a new target
+    ("Checkout p95 latency target is 300 ms.", "Checkout p95 latency dropped to 240 ms; still within the target."),
+    # a value against a bound
+    ("Each build cache is capped at 20 GB.", "My build cache sits at 12 GB, well under the cap."),
+    # the same value in other units
+    ("The login token lasts 24 hours.", "Login tokens last one day, as before."),
+])
+def test_no_other_value(fact: str, note: str) -> None:
+    assert measures.other_value(fact, note) is None
+
+
+def test_a_changed_measure_becomes_a_supersede_proposal(hx: Helix) -> None:
+    """End to end: a note that gives the statement's measure another value, with a change word, is
+    proposed as its update; nothing changes before a person approves."""
+    fact = hx.capture("Soil probes report a reading every 15 minutes.", kind="fact", scope="project:farm",
+                      origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    note = hx.capture("We stretched the soil probe reporting interval to 60 minutes to save battery over the "
+                      "winter.", scope="project:farm", origin="agent-ingested").id
+    run = hx.consolidate()
+    [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
+    assert sup.target_ids == [fact] and note in sup.grounding
+    assert hx.get(fact).status == "active"
+
+
+@pytest.mark.parametrize(("rule", "note", "counts"), [
+    ("Break-glass accounts may only be used with approval from two members of the on-call rotation.",
+     "Break-glass change agreed today: a single on-call approver is enough from now on.", (2, 1)),
+    ("Every firmware image must be signed off by two release engineers before it can enter a rollout.",
+     "Started the firmware rollout with Priya's signature alone; the checklist only asks for one approver.",
+     (2, 1)),
+    ("Any change to a pricing rule needs a finance analyst's sign-off before it is merged.",
+     "Merged the pricing rule change as soon as CI went green; rule tweaks don't wait on anyone's review.",
+     (1, 0)),
+    ("Every breaking story must be approved by a second editor before it is published.",
+     "Senior reporters may publish breaking stories on their own; the second-editor sign-off is no longer "
+     "required for those.", (2, 0)),
+    ("Art assets can be committed to the game repo without review.",
+     "Every art asset committed to the game repo must be reviewed by the art lead.", (0, 1)),
+])
+def test_fewer_approvals_than_the_rule_demands(rule: str, note: str, counts: tuple[int, int]) -> None:
+    assert approvals.other_count(rule, note) == counts
+    assert _disagrees(rule, note)
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # the approvals happened, as the rule asks
+    ("Every PR to the payments repo needs two approvals.",
+     "Merged the payments repo PR after Sam and Lee both approved it."),
+    # another kind of change, sharing one word
+    ("Releases need two approvals.", "Hotfix releases only need one approval."),
+    # the same count said again
+    ("Schema migrations need sign-off from two DBAs.", "Reminder: schema migrations need two DBA sign-offs."),
+    # a rule about something else
+    ("Every firmware image must be signed off by two release engineers.",
+     "The marketing site deploys don't need anyone's approval."),
+])
+def test_no_fewer_approvals(rule: str, note: str) -> None:
+    assert approvals.other_count(rule, note) is None
