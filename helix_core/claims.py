@@ -134,7 +134,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "rtos": ("freertos", "zephyr", "threadx"),
     "editor": ("prosemirror", "tiptap", "codemirror"),
     "desktop": ("electron", "tauri"),
-    "hosting": ("aws", "gcp", "azure", "heroku", "fly.io", "vercel", "netlify"),
+    "hosting": ("aws", "gcp", "azure", "heroku", "fly.io", "vercel", "netlify", "on-premises"),
     "webserver": ("nginx", "apache", "caddy", "traefik"),
     "search": ("elasticsearch", "opensearch", "meilisearch", "algolia", "typesense", "solr"),
     "orm": ("sqlalchemy", "peewee", "prisma"),
@@ -177,6 +177,9 @@ _ALIASES.update({
     "teamcity ci": "teamcity", "aws ses": "amazon ses", "ses": "amazon ses", "vault": "hashicorp vault",
     "kms": "aws kms", "apache airflow": "airflow", "mwaa": "airflow", "crontab": "cron", "cronjob": "cron",
     "cron job": "cron", "sns": "amazon sns", "aws sns": "amazon sns", "saml 2.0": "saml", "saml2": "saml", "openid": "openid connect", "oauth2": "oauth",
+    "on-prem": "on-premises", "on prem": "on-premises", "on premises": "on-premises", "data center": "on-premises",
+    "datacenter": "on-premises", "data centre": "on-premises", "machine room": "on-premises",
+    "server room": "on-premises", "amazon web services": "aws", "microsoft azure": "azure",
     "oauth 2.0": "oauth", "microsoft entra id": "entra id", "active directory": "azure ad", "cron jobs": "cron", "temporal.io": "temporal",
 })
 

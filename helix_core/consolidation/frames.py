@@ -333,9 +333,10 @@ def _new_value(older: str, clause: str) -> bool:
                for t in _PATH_OR_VALUE.findall(clause)[1:])
 
 
-POLARITY = re.compile(r"\b(?P<neg>never|no longer|no more|don't|do not|avoid|stopped|quit|"
+POLARITY = re.compile(r"\b(?P<neg>never|no longer(?:\s+(?:have|has|need|needs)\s+to)?|no more|don't|do not|avoid|"
+                       r"stop(?:s|ped|ping)?|quit|"
                        r"(?:(?:can|may)\s+(?:be\s+)?|(?:is|are)\s+)\w+\s+without(?:\s+an?|\s+any)?)\s+"
-                       r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,5})|\b(?P<pos>always|must|should|only|has to|have to|"
+                       r"(?P<nt>[\w-]+(?:\s+[\w-]+){0,5})|(?<!-)\b(?P<pos>always|must|should|only|has to|have to|"
                        r"need to|needs to|(?:can|may) now(?: be)?|(?:is|are) now (?:allowed|fine|ok|okay) to)\s+"
                        r"(?P<pt>[\w-]+(?:\s+[\w-]+){0,5})", re.I)
 TARGET_WORDS = 3  # what a rule is about: its first words that say something ("run database migrations")

@@ -44,16 +44,61 @@ def _terms(s: str) -> set[str]:
     return set(_ordered_terms(s)) - _UNIT_WORDS
 
 
+_MONEY = re.compile(r"(?<![\w.])(?P<cur>[$€£])\s?(?P<num>\d[\d,]*(?:\.\d+)?)(?:\s?(?P<k>k|m)\b)?|"
+                    r"(?<![\w.,])(?P<cur2>usd|eur|gbp)\s?(?P<num2>\d[\d,]*(?:\.\d+)?)\b|"
+                    r"(?<![\w.,])(?P<num3>\d[\d,]*(?:\.\d+)?)\s?(?P<word>thousand\s+dollars|dollars|cents|euros?|pounds|"
+                    r"usd|eur|gbp)\b", re.I)
+_CURRENCY = {"$": "usd", "dollars": "usd", "thousand dollars": "usd", "cents": "usd", "usd": "usd", "€": "eur",
+             "euro": "eur", "euros": "eur", "eur": "eur", "£": "gbp", "pounds": "gbp", "gbp": "gbp"}
+_SCALE = {"k": 1e3, "m": 1e6, "thousand dollars": 1e3, "cents": 0.01}
+# A count of a noun: "up to 2,000 taps", "after about 500 offline taps"; not a year, a version or an id.
+_COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*)\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
+_NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items things ones cases days weeks months hours "
+                         "minutes seconds percent bytes users people".split())
+
+
+def _number(num: str) -> float | None:
+    thousands = "," in num and len(num.split(",")[-1]) == 3  # "2,000 KB", not "2,5 GB"
+    try:
+        return float(num.replace(",", "" if thousands else "."))
+    except ValueError:
+        return None
+
+
+TAIL = 6  # words after a number that may qualify it
+
+
+def _tail(s: str, end: int) -> set[str]:
+    """The words right after a number, in its clause ("per minute per anonymous client")."""
+    return set(_ordered_terms(_CLAUSE.split(s[end:])[0])[:TAIL]) - _UNIT_WORDS
+
+
+def _environments(s: str) -> set[str]:
+    return {text.term(w) for w in text.words(s)} & values.ENVIRONMENT_WORDS
+
+
 def _measures(s: str) -> list[tuple[float, str, int, int]]:
-    """(value in base unit, dimension, start, end) of each duration or size in a text."""
+    """(value in base unit, dimension, start, end) of each duration, size, amount of money and count
+    of a noun in a text."""
     out = []
     for m in _MEASURE.finditer(s):
-        unit, num = m.group("unit").lower(), m.group("num")
-        thousands = "," in num and len(num.split(",")[-1]) == 3  # "2,000 KB", not "2,5 GB"
-        value = claims.in_base_unit(num.replace(",", "" if thousands else "."), unit)
+        unit, num = m.group("unit").lower(), _number(m.group("num"))
+        value = None if num is None else claims.in_base_unit(str(num), unit)
         dimension = claims.unit_dimension(unit)
         if dimension in ("time", "size") and value is not None:
             out.append((value, dimension, m.start(), m.end()))
+    for m in _MONEY.finditer(s):
+        unit = (m.group("cur") or m.group("cur2") or m.group("word")).lower()
+        num = _number(m.group("num") or m.group("num2") or m.group("num3"))
+        if num is not None:
+            scale = _SCALE.get((m.group("k") or "").lower(), _SCALE.get(" ".join(unit.split()), 1.0))
+            out.append((round(num * scale, 2), "money:" + _CURRENCY[" ".join(unit.split())], m.start(), m.end()))
+    for m in _COUNT.finditer(s):
+        noun, num = text.stem(m.group("noun")), _number(m.group("num"))
+        year = len(m.group("num")) == 4 and m.group("num")[:2] in ("19", "20")
+        if num is not None and noun not in _NOT_COUNTED and not year and not claims.unit_dimension(m.group("noun")) \
+                and (m.group("mod") or "").lower() not in text.STOP | {"and", "or"}:
+            out.append((num, "count:" + noun, m.start(), m.end()))
     return out
 
 
@@ -73,11 +118,18 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     for value, dimension, at, _ in given:
         if sum(d == dimension for _, d, _, _ in given) != 1 or _ELAPSED_BEFORE.search(older[:at]):
             continue
+        threshold = bool(_AGAINST.search(_lead(older, at)))  # "payouts above $25,000" / "anything over $10,000"
         for sentence in sentences:
             shown = _measures(sentence)
+            moved = _FROM_TO.search(sentence)
+            if moved is not None and _number(moved.group("old")) == _bare(older, at) \
+                    and old_terms & _terms(sentence):  # "lowered the threshold from 180 to 90 days"
+                return older[at:_end(older, at)], moved.group("new")
             if any(v == value and d == dimension for v, d, _, _ in shown):
                 continue  # the sentence gives the same value too: a range, a "from … to", a comparison
             sentence_terms = _terms(sentence)
+            if _environments(sentence) - _environments(older):
+                continue  # "In staging, the kiosk worker runs 2 replicas" says nothing of every environment
             shared = old_terms & sentence_terms
             if len(shared) < MIN_SHARED or not own & sentence_terms and len(shared) < MIN_UNNAMED \
                     or own & _TARGET and not sentence_terms & _TARGET \
@@ -90,9 +142,11 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 lead = _lead(sentence, where)
                 near = set(_ordered_terms(lead)[-WINDOW:])
                 if other_dimension != dimension or not near & shared or _ELAPSED_BEFORE.search(lead) \
-                        or _ELAPSED_AFTER.match(sentence, end) or _AGAINST.search(lead) \
+                        or _ELAPSED_AFTER.match(sentence, end) or _AGAINST.search(lead) and not threshold \
                         or _UNDER_BOUND_AFTER.match(sentence, end) \
-                        or phrases.two_kinds(own, phrases.before(lead) - _UNIT_WORDS, sentence_terms, old_terms):
+                        or phrases.two_kinds(own, phrases.before(lead) - _UNIT_WORDS, sentence_terms, old_terms) \
+                        or phrases.two_kinds(_tail(older, _end(older, at)), _tail(sentence, end), sentence_terms,
+                                             old_terms):  # "… per anonymous client" / "… per authenticated client"
                     continue
                 return older[at:_end(older, at)], sentence[where:end]
     return None
@@ -107,6 +161,20 @@ def _digits(s: str) -> str:
     return values.with_digits(_ORDINAL_SECOND.sub("another", s))
 
 
+_FROM_TO = re.compile(r"\bfrom\s+[$€£]?(?P<old>\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s+)?(?:to|→|->)\s+"
+                      r"(?P<new>[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?[a-z%]+)?)", re.I)
+_LEADING_NUMBER = re.compile(r"[$€£]?\s?(?P<num>\d[\d,]*(?:\.\d+)?)")
+
+
+def _bare(s: str, at: int) -> float | None:
+    """The number of the measure at a place, without its unit."""
+    m = _LEADING_NUMBER.match(s, at)
+    return _number(m.group("num")) if m else None
+
+
 def _end(s: str, at: int) -> int:
-    m = _MEASURE.match(s, at)
-    return m.end() if m else at
+    for pattern in (_MEASURE, _MONEY, _COUNT):
+        m = pattern.match(s, at)
+        if m:
+            return m.end()
+    return at

@@ -16,7 +16,9 @@ VERB_STOP = frozenset("is are was were has have had must may can should will wou
                       "be being been".split())
 DETERMINERS = frozenset("a an the each every all any our its their this these those my your".split())
 MODALS = frozenset("must may might can could should will would shall not never always only".split())
-_INSIDE = frozenset("of for the on in".split())  # words inside a noun phrase ("the timeout for the reports API")
+_INSIDE = frozenset("of for the on in".split())
+# Words a noun follows, not a verb ("the reports API", "for the day"); "is" and "were" lead to verbs
+_NOUN_AFTER = DETERMINERS | frozenset("of for on in at from with by into onto about over under through via".split())  # words inside a noun phrase ("the timeout for the reports API")
 # Words that say how often or when, not what is done ("runs every …", "expire after …")
 _NOT_ROOTS = frozenset("every each after before within about around always never only until once".split())
 _PRONOUN_START = re.compile(r"^\s*(?:i|we|you|they|it|he|she|this|that|there)\b", re.I)
@@ -50,8 +52,8 @@ def verb(word: str, following: str | None = None, before: str | None = None) -> 
     after "the" or "for" ("the reports API"), nor one a verb follows ("checks give up", "target is")."""
     if word in VERB_STOP:
         return True
-    if before in text.STOP and before not in MODALS \
-            or following is not None and (following in VERB_STOP or verb(following)):
+    if before in _NOUN_AFTER or following is not None and (following in VERB_STOP or following in MODALS
+                                                            or verbs.is_base(following)):
         return False
     if verbs.base_form(word) is not None:
         return True

@@ -37,7 +37,8 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"deleted?|deleting|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
-                   r"disabled|nowhere|away from)\b|n't\b", re.I)
+                   r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|"
+                   r"sunset(?:ted|ting)?)\b|n't\b", re.I)
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 _BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
                      r"considering|propos\w+)\b|\?", re.I)
@@ -228,12 +229,13 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
     return None
 
 
-# "Pulled the Alexa skill out of the monorepo into its own repository, hearth-alexa-skill"
+# "Pulled the Alexa skill out of the monorepo into its own repository, hearth-alexa-skill", "… into their own
+# package under services/ingest"
 _OWN_REPO = re.compile(
     r"\b(?:pulled|pulling|moved|moving|extracted|extracting|split|splitting|spun|carved|broke|broken)\b"
     r"(?P<what>[^.;]{1,80}?)\s+(?:out\s+(?:of\s+[^.;]{1,40}?\s+)?)?into\s+(?:its|their|a|an)\s+"
-    r"(?:own|separate|new|dedicated)\s+(?:git\s+)?(?:repo|repository)\b(?:,?\s+(?:called\s+|named\s+)?`?"
-    r"(?P<name>[A-Za-z][\w.-]*[\w])`?)?", re.I)
+    r"(?:own|separate|new|dedicated|shared)\s+(?:(?:git|shared|python|go|npm)\s+)?(?:repo|repository|package|library|"
+    r"module|crate)\b(?:,?\s+(?:called\s+|named\s+|under\s+)?`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
 _WHERE_CODE = re.compile(r"\b(?:lives?|is|are|sits?|kept|located|resides?)\s+(?:now\s+)?(?:in|under|inside)\b", re.I)
 
 

@@ -123,13 +123,13 @@ _PLACES += ((re.compile(r"\b(?P<p>(?:us|eu|ap|sa|ca|me|af|il)-(?:north|south|eas
                         r"northwest|southwest)-?\d)\b", re.I), 2),)
 _NAMED_KINDS = tuple(_named_kind(kind) for kind in (
     "queues?|topics?|streams?", "tables?|views?", "index(?:es)?", "segments?", "namespaces?", "schemas?",
-    "dashboards?", "clusters?", "services?|apps?|workers?|daemons?", "clients?"))
+    "dashboards?", "clusters?", "services?|apps?|workers?|daemons?", "clients?", "buckets?"))
 _PLACES += tuple((pattern, 2) for pattern in _NAMED_KINDS)
 MAX_PLACE_NOTE = 240  # characters: a longer note is read sentence by sentence
 _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets storage channel slack env var "
                          "variable queue queues topic topics stream streams table tables view views index indexes "
                          "segment segments namespace namespaces schema schemas dashboard dashboards cluster "
-                         "clusters client clients service services app apps worker workers daemon daemons named called "
+                         "clusters client clients service services app apps worker workers daemon daemons named called buckets "
                          "deployed registered known published".split())
 
 
@@ -161,7 +161,7 @@ _SIDE_BY_SIDE = re.compile(r"\b(?:also|too|as\s+well|in\s+addition|alongside|bes
                            r"prototype\w*|migrat\w*|instead|replac\w*|switch\w*|moving|moved|fallback|backup|"
                            r"mirror\w*|sync\w*\s+(?:to|into|from)|export\w*\s+to|import\w*\s+from)\b|\?", re.I)
 # Roles a tool often qualifies a statement in rather than fills ("single quotes in Python code", "on AWS")
-_QUALIFYING_ROLES = frozenset({"language", "hosting"})
+_QUALIFYING_ROLES = frozenset({"language"})
 _TOOL_GENERIC = frozenset("service services app application system cluster instance server team project repo "
                           "job jobs data".split())
 
@@ -200,7 +200,9 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
-_RUN_TOOL = re.compile(r"\b(?:run|runs|ran|running|execute|executes|invoke|call)\s+(?:the\s+)?[\w.-]+\s+"
+_RUN_TOOL = re.compile(r"\b(?:run|runs|ran|running|execute|executes|invoke|call)\s+(?:the\s+)?"
+                       r"(?!(?:on|in|at|as|with|under|inside|behind|from|every|each|daily|nightly|hourly|against|"
+                       r"through|via|for|only|once)\b)[\w.-]+\s+"
                        r"(?:[a-z][\w-]*)\b", re.I)  # "run npm test", "run uv sync": a command
 
 
@@ -253,7 +255,7 @@ _NOUN_OF_MEASURE = re.compile(r"\b(?:(?P<noun>timeout|deadline|delay|interval|tt
                               r"\s+(?:of|is|=|:)|(?P<timeout>times?\s+out|timed\s+out)\s+after)\s*"
                               r"(?P<num>\d+(?:\.\d+)?)\s?(?P<unit>[a-zµ]+)\b", re.I)  # "time out after 8 seconds"
 # "In staging, the kiosk worker runs 2 replicas" counts staging's, not every environment's
-_ENVIRONMENT_WORDS = frozenset(text.term(w) for w in "production prod staging stage development dev testing test qa uat "
+ENVIRONMENT_WORDS = frozenset(text.term(w) for w in "production prod staging stage development dev testing test qa uat "
                                                        "sandbox preview local".split())
 _COUNTED_NOUN = re.compile(r"(?<![\w.,:/-])(?P<num>\d+)\s+(?:(?!(?:of|and|or|to|in|per)\b)[a-z]+\s+)?"
                            r"(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")  # "5 free articles"
@@ -346,7 +348,7 @@ def other_measured(older: str, newer: str, how_often: bool = True, counts: bool 
         if dim_a != dim_b or a == b:
             continue
         if noun.startswith("count:") and (not counts or _two_kinds(words_a, words_b, len(words_a) + len(words_b))
-                                          or _ENVIRONMENT_WORDS & set(words_a) ^ _ENVIRONMENT_WORDS & set(words_b)):
+                                          or ENVIRONMENT_WORDS & set(words_a) ^ ENVIRONMENT_WORDS & set(words_b)):
             continue  # "… per anonymous client" / "… per authenticated client": two kinds counted
         if noun == "every" and not how_often:
             continue  # how often says nothing of what: "The launcher checks …" / "The anti-cheat module checks …"
