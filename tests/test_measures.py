@@ -121,3 +121,60 @@ def test_fewer_approvals_than_the_rule_demands(rule: str, note: str, counts: tup
 ])
 def test_no_fewer_approvals(rule: str, note: str) -> None:
     assert approvals.other_count(rule, note) is None
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # money, in another notation
+    ("The student monthly fare cap is $40.00.",
+     "Changed the student monthly cap constant in the fare rules to 4500 cents after the board vote."),
+    # a count of a noun
+    ("Each kiosk can queue up to 300 offline orders while the network is down.",
+     "A kiosk starts rejecting orders after about 120 offline orders, so long outages lose sales."),
+    # an explicit "from … to" names the old value beside the new
+    ("Uploads nobody has opened for 60 days are moved to the archive tier.",
+     "Raised the archive tier threshold from 60 to 120 days, as the storage team asked."),
+    # a threshold against a threshold
+    ("Refunds above $500 need a manager's approval.",
+     "Checked the refund rules today: anything over $200 now goes to a manager."),
+])
+def test_other_shapes_of_a_measure(fact: str, note: str) -> None:
+    assert measures.other_value(fact, note) is not None
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # another environment
+    ("The kiosk worker runs 5 replicas.", "In staging, the kiosk worker runs 2 replicas."),
+    # a qualifier after the number
+    ("The public API allows 60 requests per minute per anonymous client.",
+     "The public API allows 600 requests per minute per authenticated client."),
+    # two statements of one subject that say two different things of it
+    ("Reward points are credited 14 days after checkout.", "Reward points expire 18 months after they are earned."),
+    # an ordinal, not a duration
+    ("Every release must be approved by a second engineer before it ships.",
+     "The release checklist takes about 30 seconds to fill in."),
+    # a lag, not a setting
+    ("Stock levels are synced from the warehouse every 5 minutes.",
+     "Looked at the stock sync lag: the warehouse consumers were only about 800 ms behind."),
+])
+def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
+    assert measures.other_value(fact, note) is None
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # hosting: on-premises against a cloud
+    ("The billing portal's staging environment runs on the servers in our own data center.",
+     "Staging for the billing portal is hosted in our Azure subscription, in the West Europe region."),
+    # a tool retired in other words ("torn down") with another of its role in place
+    ("The search service keeps its query cache in Redis.",
+     "Query cache reads and writes all hit Memcached as of today's deploy; the search service's Redis cluster gets "
+     "torn down on Friday."),
+    # code pulled into a package of its own
+    ("The invoice export scripts live in tools/export inside the billing repository.",
+     "Pulled the invoice export scripts out into their own package under services/export so they ship on their own."),
+    # a rule that is no longer a rule
+    ("Every change to the billing repo must pass the full end-to-end suite before it can merge.",
+     "Copy-only changes no longer have to wait on the full end-to-end suite; the lint job is enough for them."),
+])
+def test_other_updates_in_plain_words(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)

@@ -68,8 +68,14 @@ def _number(num: str) -> float | None:
 TAIL = 6  # words after a number that may qualify it
 
 
+_QUALIFIER = re.compile(r"\s*(?:per|for|of|on|in|from)\b", re.I)
+
+
 def _tail(s: str, end: int) -> set[str]:
-    """The words right after a number, in its clause ("per minute per anonymous client")."""
+    """The words right after a number that qualify it ("per minute per anonymous client"), in its clause;
+    none when what follows says something else ("… need a manager's approval")."""
+    if not _QUALIFIER.match(s, end):
+        return set()
     return set(_ordered_terms(_CLAUSE.split(s[end:])[0])[:TAIL]) - _UNIT_WORDS
 
 
@@ -121,22 +127,23 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
         threshold = bool(_AGAINST.search(_lead(older, at)))  # "payouts above $25,000" / "anything over $10,000"
         for sentence in sentences:
             shown = _measures(sentence)
+            sentence_terms = _terms(sentence)
+            if _environments(sentence) ^ _environments(older):
+                continue  # "In staging, the kiosk worker runs 2 replicas" says nothing of every environment
+            shared = old_terms & sentence_terms
             moved = _FROM_TO.search(sentence)
             if moved is not None and _number(moved.group("old")) == _bare(older, at) \
-                    and old_terms & _terms(sentence):  # "lowered the threshold from 180 to 90 days"
+                    and len(shared) >= MIN_SHARED:  # "lowered it from 180 to 90 days"
                 return older[at:_end(older, at)], moved.group("new")
             if any(v == value and d == dimension for v, d, _, _ in shown):
                 continue  # the sentence gives the same value too: a range, a "from … to", a comparison
-            sentence_terms = _terms(sentence)
-            if _environments(sentence) - _environments(older):
-                continue  # "In staging, the kiosk worker runs 2 replicas" says nothing of every environment
-            shared = old_terms & sentence_terms
             if len(shared) < MIN_SHARED or not own & sentence_terms and len(shared) < MIN_UNNAMED \
                     or own & _TARGET and not sentence_terms & _TARGET \
                     or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
                 continue
-            if statement and not (own & phrases.subject(sentence)
-                                  and phrases.roots(phrases.predicate(_lead(older, at))) & phrases.roots(sentence)):
+            if statement and not (own & phrases.subject(sentence) and (
+                    dimension.startswith("count:")  # the counted noun ties the two numbers
+                    or phrases.roots(phrases.predicate(_lead(older, at))) & phrases.roots(sentence))):
                 continue  # two statements: of two things, or of two doings of one ("credited" / "expire")
             for _, other_dimension, where, end in shown:
                 lead = _lead(sentence, where)

@@ -17,6 +17,8 @@ VERB_STOP = frozenset("is are was were has have had must may can should will wou
 DETERMINERS = frozenset("a an the each every all any our its their this these those my your".split())
 MODALS = frozenset("must may might can could should will would shall not never always only".split())
 _INSIDE = frozenset("of for the on in".split())
+# Prepositions text.STOP lacks: they end a noun phrase ("Refunds above $500")
+_ENDS = frozenset("above below beyond between than per via across".split())
 # Words a noun follows, not a verb ("the reports API", "for the day"); "is" and "were" lead to verbs
 _NOUN_AFTER = DETERMINERS | frozenset("of for on in at from with by into onto about over under through via".split())  # words inside a noun phrase ("the timeout for the reports API")
 # Words that say how often or when, not what is done ("runs every …", "expire after …")
@@ -76,7 +78,7 @@ def subject(statement: str) -> set[str]:
         if not phrase and (w in text.STOP or w in DETERMINERS):
             continue
         following = tokens[k + 1] if k + 1 < len(tokens) else None
-        if len(phrase) >= MAX_PHRASE or (w in text.STOP and w not in _INSIDE) \
+        if len(phrase) >= MAX_PHRASE or (w in text.STOP and w not in _INSIDE) or w in _ENDS \
                 or phrase and verb(w, following, tokens[k - 1]):
             break  # "Resized images are …": an opening participle is a modifier
         if w not in _INSIDE and len(w) > 2 and not w[0].isdigit():
@@ -90,12 +92,13 @@ def before(lead: str) -> set[str]:
     tokens = _tokens(lead)
     end = len(tokens)
     while end > 0 and len(tokens) - end < MAX_LEAD and (tokens[end - 1] in text.STOP or tokens[end - 1] in DETERMINERS
+                                                          or tokens[end - 1] in _ENDS
                                                           or tokens[end - 1] in _NOT_ROOTS or verb(tokens[end - 1])):
         end -= 1
     phrase: list[str] = []
     for k in range(end - 1, -1, -1):
         w = tokens[k]
-        if len(phrase) >= MAX_PHRASE or (w in text.STOP and w not in _INSIDE) \
+        if len(phrase) >= MAX_PHRASE or (w in text.STOP and w not in _INSIDE) or w in _ENDS \
                 or k > 0 and not (phrase and w.endswith("ing")) \
                 and verb(w, tokens[k + 1] if k + 1 < len(tokens) else None, tokens[k - 1]):
             break  # "Aggregated telemetry is …" and "breaking items": participles that modify
