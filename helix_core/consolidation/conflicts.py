@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import approvals, bounds, configs, frames, measures, retired, slots, text, values
+from . import approvals, bounds, configs, frames, measures, names, retired, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -180,6 +180,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
                                      str(approvers[1]), "policy")
+    if verdict.relation not in ("update", "conflict"):
+        named = names.other_name(older, newer)
+        if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
+            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
+                                     f"{named[0]} vs {named[1]}", named[0], named[1], "name")
     if verdict.relation not in ("update", "conflict"):
         moved = retired.split_out(older, raw_newer)
         if moved is not None:  # "… into its own repository, hearth-alexa-skill"

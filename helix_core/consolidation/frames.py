@@ -722,7 +722,9 @@ _RENAMED = re.compile(
     r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go|is\s+going|are\s+going)\s+by\s+(?P<y4>[\w./#@-]+)|"
     r"\b(?:what\s+used\s+to\s+be|formerly|previously)\s+(?P<x5>[\w./#@-]+),?\s+(?:is|are)\s+(?:now\s+)?"
     r"(?:deployed|called|named|known|shipped|published|released)\s+as\s+(?P<y5>[\w./#@-]+)|"
-    r"(?P<y6>[\w./#@-]*[\w#@])\s*\(\s*(?:formerly|previously|was|née)\s+(?P<x6>[\w./#@-]+)\s*\)", re.I)
+    r"(?P<y6>[\w./#@-]*[\w#@])\s*\(\s*(?:formerly|previously|was|née)\s+(?P<x6>[\w./#@-]+)\s*\)|"
+    r"(?P<x7>[\w./#@-]+)\s+(?:went\s+out|shipped|ships|was\s+released|was\s+deployed|got\s+deployed|was\s+relaunched|"
+    r"relaunched|came\s+back)\s+(?:[\w-]+\s+){0,3}?as\s+(?P<y7>[\w./#@-]+)", re.I)
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
@@ -749,7 +751,8 @@ def renamed(older: str, newer: str) -> str | None:
     given_names = _given_names(older)
     for m in _RENAMED.finditer(newer):
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
-                                                                       ("x5", "y5"), ("x6", "y6")) if m.group(a))
+                                                                       ("x5", "y5"), ("x6", "y6"), ("x7", "y7"))
+                    if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):
             continue

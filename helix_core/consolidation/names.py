@@ -1,0 +1,54 @@
+"""A thing the statement names, given another name by the note: "The SSO client registered for the
+gradebook is named gradebook-prod" / "… its client is registered as sis-grades-web"; "The paywall
+decision service is called turnstile" / "Deployed gate-keeper-v2, the service that decides whether a
+reader sees the paywall".
+
+The statement ends on the name it gives ("is called X", "is registered … as X"); a sentence of the note
+gives a written name (with a hyphen, an underscore, a dot or a digit, or in backticks) beside a naming
+word or in apposition, shares two words of what the statement describes, and never writes the old name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import frames, text
+
+_GIVEN = re.compile(r"\b(?:called|named|registered(?:\s+[\w-]+){0,4}?\s+as|known\s+as|published\s+as|deployed\s+as|"
+                    r"goes\s+by)\s+[`'\"]?(?P<name>[A-Za-z][\w.-]*[\w])[`'\"]?\s*[.;!]?\s*$", re.I)
+_WRITTEN = r"`[A-Za-z][\w./-]*[\w]`|(?<![\w./-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+(?![\w/-]|\.\w)"
+# The new name beside a word that names it, or in apposition ("sis-grades-web, the client …")
+_NAMING = re.compile(
+    rf"\b(?:called|named|registered(?:\s+[\w-]+){{0,3}}?\s+as|known\s+as|deployed\s+as|published\s+as|as|under|"
+    rf"is|are)\s+(?:the\s+)?(?P<a>{_WRITTEN})|(?P<b>{_WRITTEN})\s*(?:,|;|--|—)\s*(?:which\s+is\s+|that'?s\s+|that\s+is\s+|"
+    rf"it'?s\s+)?(?:the|our|its)\s+", re.I)
+_NAME_WORDS = frozenset("called named registered known published deployed goes name".split())
+MIN_SHARED = 2
+MAX_STATEMENT = 300
+
+
+def _terms(s: str) -> set[str]:
+    return {text.term(p) for w in text.words(s) for p in re.split(r"[-_./]+", w)
+            if len(p) > 2 and p not in text.STOP and p not in _NAME_WORDS and not p[0].isdigit()}
+
+
+def other_name(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's name, the note's name) when the note names the described thing otherwise."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    given = _GIVEN.search(older.strip())
+    if given is None:
+        return None
+    name = given.group("name").lower()
+    if name in newer.lower():
+        return None  # the old name still stands (or the note says what became of it: the rename rules')
+    described = _terms(older[:given.start()]) - {name}
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(described & _terms(sentence)) < MIN_SHARED or frames.other_kind(older, sentence) \
+                or frames.kinds_apart(older, sentence):
+            continue  # "The crm frontend repository …" / "The crm backend repository …"
+        for m in _NAMING.finditer(sentence):
+            new = (m.group("a") or m.group("b")).strip("`").lower()
+            if new != name and new not in older.lower():
+                return given.group("name"), new
+    return None

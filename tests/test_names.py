@@ -1,0 +1,47 @@
+"""A thing the statement names, named otherwise by a note, contradicts it; another thing's name, or the
+old name still in use, does not."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, names
+
+
+def _disagrees(fact: str, note: str) -> bool:
+    verdict = conflicts.judge(SimpleNamespace(tasks=None), fact, note)  # type: ignore[arg-type]
+    return verdict.relation in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note", "pair"), [
+    ("The OAuth client registered for the billing portal is named billing-prod.",
+     "Looked up the billing portal in the identity provider console: its client is registered as fin-portal-web.",
+     ("billing-prod", "fin-portal-web")),
+    ("The nightly Airflow DAG for the invoice export is called `invoice_nightly`.",
+     "Triggered `exports_daily_v2`, the invoice export's nightly Airflow DAG, to backfill March.",
+     ("invoice_nightly", "exports_daily_v2")),
+])
+def test_the_thing_named_otherwise(fact: str, note: str, pair: tuple[str, str]) -> None:
+    assert names.other_name(fact, note) == pair
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # another thing of the same kind
+    ("The crm frontend repository is called crm-web.", "The crm backend repository is called crm-api."),
+    # the old name still in use
+    ("The nightly Airflow DAG for the invoice export is called invoice_nightly.",
+     "Re-ran invoice_nightly for March; the backfill-march run finished in 20 minutes."),
+    # a name of something else the note mentions
+    ("The OAuth client registered for the billing portal is named billing-prod.",
+     "Deployed the billing portal to staging-eu-2; login works with the usual client."),
+])
+def test_no_other_name(fact: str, note: str) -> None:
+    assert names.other_name(fact, note) is None
+
+
+def test_a_release_under_a_new_name_is_a_rename() -> None:
+    assert _disagrees("The service that computes shipping quotes is called quoter.",
+                      "Heads up: quoter went out last sprint as shipping-rates, and the old Helm release is gone.")
