@@ -171,14 +171,15 @@ def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
     return True
 
 
-def _same_role(x: _Value, older: str, newer: str) -> str | None:
+def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> str | None:
     """A known tool of the retired one's role that the note names and the statement does not (the
-    role is what ties the two: "Our CI runs on Jenkins" / "We've been on GitHub Actions since March")."""
+    role is what ties the two: "Our CI runs on Jenkins" / "We've been on GitHub Actions since March"),
+    in a note that shares `least` words of the statement."""
     roles = claims.technologies(x.shown)
     if not roles:
         return None
     about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
-    if len(about & _words(newer, _values(newer))) < min(MIN_SHARED, len(about)):
+    if len(about & _words(newer, _values(newer))) < min(least, len(about)):
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
     said = {name for names in claims.technologies(older).values() for name in names}
     for sentence in text.SENTENCE_BREAK.split(newer):
@@ -205,7 +206,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
         if cue is None:
             continue
         changed = cue not in _DENIALS or text.CHANGE.search(newer) is not None
-        successor = _same_role(x, older, newer)
+        # a tool said gone ("shut down the Mongo replica set") needs one word of what it served in the note
+        successor = _same_role(x, older, newer, 1 if cue not in _DENIALS else MIN_SHARED)
         if successor is not None:  # "… the Jenkins box is gone" beside "on GitHub Actions since March"
             return x.shown, successor, changed
         if sentences is None:  # read once, and only for a note that retires a value
