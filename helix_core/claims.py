@@ -157,6 +157,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
             "reportlab", "pdfkit", "prince"),
     "scheduler": ("cron", "temporal", "celery beat", "quartz", "hangfire", "sidekiq-cron"),
     "pushes": ("onesignal", "firebase cloud messaging", "fcm", "airship", "braze"),
+    "pos": ("toast", "square", "clover", "lightspeed", "revel"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}
 

@@ -745,10 +745,19 @@ def moves_a_value(s: str) -> bool:
     return _VALUE_MOVE.search(s) is not None
 
 
+# In a note that speaks of a rename, "X is Y" renames ("Did the rename: ticket-router is expo-dispatch …")
+_RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b", re.I)
+_IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
+
+
 def renamed(older: str, newer: str) -> str | None:
     """The newer text renames something the older one names ("notifyd is now called courier",
     "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
     given_names = _given_names(older)
+    if _RENAME_WORD.search(newer):
+        for m in _IS_NOW.finditer(newer):
+            if m.group("x").lower() in given_names and _is_new(m.group("y"), older):
+                return f"renamed: {m.group('x').lower()} → {m.group('y')}"
     for m in _RENAMED.finditer(newer):
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
                                                                        ("x5", "y5"), ("x6", "y6"), ("x7", "y7"))

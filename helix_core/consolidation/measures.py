@@ -141,13 +141,16 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                     or own & _TARGET and not sentence_terms & _TARGET \
                     or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
                 continue
-            if statement and not (own & phrases.subject(sentence) and (
-                    dimension.startswith("count:")  # the counted noun ties the two numbers
-                    or phrases.roots(phrases.predicate(_lead(older, at))) & phrases.roots(sentence))):
-                continue  # two statements: of two things, or of two doings of one ("credited" / "expire")
+            apart = statement and not (own & phrases.subject(sentence) and (
+                dimension.startswith("count:")  # the counted noun ties the two numbers
+                or phrases.roots(phrases.predicate(_lead(older, at))) & phrases.roots(sentence)))
             for _, other_dimension, where, end in shown:
                 lead = _lead(sentence, where)
-                near = set(_ordered_terms(lead)[-WINDOW:])
+                if apart and lead == sentence[:where]:
+                    continue  # two statements: of two things, or of two doings of one ("credited" / "expire")
+                # what a number measures: the words before it, and those right after it ("a 10 minute
+                # last-order window")
+                near = set(_ordered_terms(lead)[-WINDOW:]) | set(_ordered_terms(_CLAUSE.split(sentence[end:])[0])[:3])
                 if other_dimension != dimension or not near & shared or _ELAPSED_BEFORE.search(lead) \
                         or _ELAPSED_AFTER.match(sentence, end) or _AGAINST.search(lead) and not threshold \
                         or _UNDER_BOUND_AFTER.match(sentence, end) \

@@ -37,7 +37,8 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"deleted?|deleting|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
-                   r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|"
+                   r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|read-only|"
+                   r"(?<=the )old|lapsed?|"
                    r"sunset(?:ted|ting)?)\b|n't\b", re.I)
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 _BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
@@ -235,7 +236,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
 # package under services/ingest"
 _OWN_REPO = re.compile(
     r"\b(?:pulled|pulling|moved|moving|extracted|extracting|split|splitting|spun|carved|broke|broken)\b"
-    r"(?P<what>[^.;]{1,80}?)\s+(?:out\s+(?:of\s+[^.;]{1,40}?\s+)?)?into\s+(?:its|their|a|an)\s+"
+    r"(?P<what>[^.;]{0,80}?)\s*(?:out\s+(?:of\s+[^.;]{1,40}?\s+)?)?into\s+(?:its|their|a|an)\s+"
     r"(?:own|separate|new|dedicated|shared)\s+(?:(?:git|shared|python|go|npm)\s+)?(?:repo|repository|package|library|"
     r"module|crate)\b(?:,?\s+(?:called\s+|named\s+|under\s+)?`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
 _WHERE_CODE = re.compile(r"\b(?:lives?|is|are|sits?|kept|located|resides?)\s+(?:now\s+)?(?:in|under|inside)\b", re.I)
@@ -251,7 +252,8 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
     paths = {v.key for v in _values(older) if v.kind == "ident"}
     about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
     for m in _OWN_REPO.finditer(newer):
-        what = m.group("what")
+        # what moved: named after the verb, or before it ("the printer templates were pulled out into …")
+        what = m.group("what") + " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
         if about & _words(what, _values(what)) or any(p in what.lower() for p in paths):
             return _where_of(older), m.group("name") or "its own repository"
     return None
