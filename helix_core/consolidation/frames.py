@@ -747,6 +747,7 @@ def moves_a_value(s: str) -> bool:
 
 # In a note that speaks of a rename, "X is Y" renames ("Did the rename: ticket-router is expo-dispatch …")
 _RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b", re.I)
+_FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)`?", re.I)
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 
 
@@ -758,6 +759,9 @@ def renamed(older: str, newer: str) -> str | None:
         for m in _IS_NOW.finditer(newer):
             if m.group("x").lower() in given_names and _is_new(m.group("y"), older):
                 return f"renamed: {m.group('x').lower()} → {m.group('y')}"
+    for m in _FROM_NAME.finditer(newer):  # "changed every reference from searchd to query-gateway"
+        if m.group("x").lower() in given_names and _is_new(m.group("y"), older):
+            return f"renamed: {m.group('x').lower()} → {m.group('y')}"
     for m in _RENAMED.finditer(newer):
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
                                                                        ("x5", "y5"), ("x6", "y6"), ("x7", "y7"))

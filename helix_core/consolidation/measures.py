@@ -57,6 +57,11 @@ _NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items thi
                          "minutes seconds percent bytes users people".split())
 
 
+def _counted(noun: str) -> str:
+    """A counted noun as two texts are compared by it ("repos" and "repositories" alike)."""
+    return text.SHORT_FORMS.get(noun[:-1], text.SHORT_FORMS.get(noun, text.stem(noun)))
+
+
 def _number(num: str) -> float | None:
     thousands = "," in num and len(num.split(",")[-1]) == 3  # "2,000 KB", not "2,5 GB"
     try:
@@ -100,7 +105,7 @@ def _measures(s: str) -> list[tuple[float, str, int, int]]:
             scale = _SCALE.get((m.group("k") or "").lower(), _SCALE.get(" ".join(unit.split()), 1.0))
             out.append((round(num * scale, 2), "money:" + _CURRENCY[" ".join(unit.split())], m.start(), m.end()))
     for m in _COUNT.finditer(s):
-        noun, num = text.stem(m.group("noun")), _number(m.group("num"))
+        noun, num = _counted(m.group("noun").lower()), _number(m.group("num"))
         year = len(m.group("num")) == 4 and m.group("num")[:2] in ("19", "20")
         if num is not None and noun not in _NOT_COUNTED and not year and not claims.unit_dimension(m.group("noun")) \
                 and (m.group("mod") or "").lower() not in text.STOP | {"and", "or"}:

@@ -20,7 +20,7 @@ _WRITTEN = r"`[A-Za-z][\w./-]*[\w]`|(?<![\w./-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)
 # The new name beside a word that names it, or in apposition ("sis-grades-web, the client …")
 _NAMING = re.compile(
     rf"\b(?:called|named|registered(?:\s+[\w-]+){{0,3}}?\s+as|known\s+as|deployed\s+as|published\s+as|as|under|"
-    rf"is|are)\s+(?:the\s+)?(?P<a>{_WRITTEN})|(?P<b>{_WRITTEN})\s*(?:,|;|--|—)\s*(?:which\s+is\s+|that'?s\s+|that\s+is\s+|"
+    rf"is|are)\s+(?:the\s+)?(?P<a>{_WRITTEN})|\b(?:called|named)\s+(?P<c>[a-z][a-z0-9]{{2,}})\b|(?P<b>{_WRITTEN})\s*(?:,|;|--|—)\s*(?:which\s+is\s+|that'?s\s+|that\s+is\s+|"
     rf"it'?s\s+)?(?:the|our|its)\s+", re.I)
 _NAME_WORDS = frozenset("called named registered known published deployed goes name".split())
 MIN_SHARED = 2
@@ -40,7 +40,7 @@ def other_name(older: str, newer: str) -> tuple[str, str] | None:
     if given is None:
         return None
     name = given.group("name").lower()
-    if name in newer.lower():
+    if re.search(r"(?<![\w.-])" + re.escape(name) + r"(?![\w-])", newer.lower()):
         return None  # the old name still stands (or the note says what became of it: the rename rules')
     described = _terms(older[:given.start()]) - {name}
     for sentence in text.SENTENCE_BREAK.split(newer):
@@ -48,7 +48,9 @@ def other_name(older: str, newer: str) -> tuple[str, str] | None:
                 or frames.kinds_apart(older, sentence):
             continue  # "The crm frontend repository …" / "The crm backend repository …"
         for m in _NAMING.finditer(sentence):
-            new = (m.group("a") or m.group("b")).strip("`").lower()
+            new = (m.group("a") or m.group("b") or m.group("c")).strip("`").lower()
+            if new in text.STOP:
+                continue
             if new != name and new not in older.lower():
                 return given.group("name"), new
     return None
