@@ -149,3 +149,33 @@ def test_a_queue_named_beside_its_kind() -> None:
                               "processor's webhooks are delivered to.") == ("card-events", "card-webhooks-inbound")
     assert values.other_place("Webhooks from the card processor are published to the card-events queue.",
                               "Refund events are published to the refunds-out queue.") is None
+
+
+def test_a_note_that_retires_the_value_never_reinforces_the_fact(hx: Helix) -> None:
+    """"Started porting … to LMDB" and "Deleted the last LevelDB code paths" name the fact's tool and its
+    subject, but say it is on its way out: consolidation must not count them as sightings of the fact."""
+    fact = hx.capture("The crawler keeps its per-site URL frontier in LevelDB.", kind="fact",
+                      scope="project:crawler", origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    hx.capture("Started porting the crawler's URL frontier writer to LMDB; the LevelDB compaction stalls during "
+               "big crawls were the last straw.", scope="project:crawler", origin="agent-ingested")
+    run = hx.consolidate()
+    assert not [p for p in run.proposals if p.action == "NOOP" and fact in p.target_ids]
+    assert retired.retires_a_value("The crawler keeps its per-site URL frontier in LevelDB.",
+                                   "Deleted the last LevelDB code paths from the crawler.")
+    assert not retired.retires_a_value("The crawler keeps its per-site URL frontier in LevelDB.",
+                                       "LevelDB compaction for the crawler finished in 4 minutes.")
+
+
+@pytest.mark.parametrize(("note", "differs"), [
+    ("Started porting the crawler's URL frontier writer to LMDB; the LevelDB compaction stalls were the last straw.",
+     True),
+    ("Deleted the last LevelDB code paths from the crawler and dropped the dependency.", True),
+    ("LMDB frontier store is on by default now. Existing LevelDB data gets converted on first open.", True),
+    ("The crawler's URL frontier in LevelDB grew to 40 GB overnight; compaction kept up.", False),
+])
+def test_a_note_on_the_way_off_the_value_is_no_sighting(note: str, differs: bool) -> None:
+    from helix_core.consolidation import conflicts
+
+    fact = {"content": "The crawler keeps its per-site URL frontier in LevelDB."}
+    assert conflicts.may_differ(fact, {"content": note}) is differs

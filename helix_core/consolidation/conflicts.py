@@ -275,6 +275,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …")
     if frames.says_undone(older, newer):
         return True  # "released unsigned" against "must be signed"
+    if retired.retires_a_value(old_text, new_text) or _PORTING.search(new_text):
+        return True  # "Deleted the last RocksDB code paths", "Started porting the writer to LMDB" for "… in RocksDB"
     old_numbers = set(_NUMBER.findall(values.counts_with_digits(values.with_digits(older))))
     if old_numbers and set(_NUMBER.findall(values.counts_with_digits(values.with_digits(newer)))) - old_numbers:
         return True  # "every two minutes" gives another number than "every 30 seconds"
@@ -351,6 +353,10 @@ _PROPER_NAME = re.compile(r"(?<=[\w,;:)=(] )(?:[A-Z][a-z]{2,}(?:\.[a-z]+)?|[a-z]
 
 _CALENDAR = frozenset("January February March April May June July August September October November December "
                       "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split())
+
+
+_PORTING = re.compile(r"\b(?:porting|ported|migrating|migrated|moving|switching|converting|converted)\s+(?:\S+\s+){1,6}?"
+                      r"(?:to|into|onto)\s+\S", re.I)
 
 
 def _proper_names(s: str) -> set[str]:

@@ -38,7 +38,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|read-only|"
-                   r"(?<=the )old|lapsed?|"
+                   r"(?<=the )old|lapsed?|converted|"
                    r"sunset(?:ted|ting)?)\b|n't\b", re.I)
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 _BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
@@ -190,6 +190,13 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
             if role in roles and names - said:
                 return sorted(names - said)[0]
     return None
+
+
+def retires_a_value(older: str, newer: str) -> bool:
+    """Whether the note says a value of the statement is gone ("Deleted the last RocksDB code paths"
+    for "… symbol tables in RocksDB"): no second sighting of the statement, whatever replaces it."""
+    return len(older) <= MAX_STATEMENT and any((cue := _retired(x, newer)) is not None and cue not in _DENIALS
+                                               for x in _values(older) if x.kind in ("name", "ident"))
 
 
 def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
