@@ -456,7 +456,7 @@ _NAME_REJECT = frozenset("by from with when on in once twice again at after befo
                          "an and or to it that this".split())
 _PATH_LIVE = re.compile(
     r"\b(?P<verb>lives?|living|sits?|resides?|located|kept|stored|saved|written|found|goes|go|went|belongs?|"
-    r"are|is)\s+(?:now\s+|still\s+)?(?:in|under|at|inside|within|into|to)\s+(?P<val>" + _PATH_RE + ")")
+    r"are|is)\s+(?:now\s+|still\s+)?(?:in|under|at|inside|within|into|to)\s+(?:the\s+)?(?P<val>" + _PATH_RE + ")")
 _COPULA = re.compile(
     r"(?:\s|^)(?P<cop>(?:is|are)(?:\s+(?:now|still|currently|always))?(?:\s+(?:set|configured|pinned|fixed|"
     r"capped|limited|locked))?(?:\s+(?:to|at))?"
@@ -680,7 +680,8 @@ def _number_value(n: str, u: str | None) -> str:
 def _is_path(text: str) -> bool:
     low = text.lower().rstrip("/")
     if low in _NOT_PATHS or ("/" not in low and "." not in low):
-        return low.startswith("http")
+        # "transforms/": a folder, written as one
+        return low.startswith("http") or text.endswith("/") and len(low) >= 3 and low.isidentifier()
     if "/" in low:
         parts = [p for p in low.split("/") if p]
         return bool(parts) and (low.startswith(("/", "~", ".", "$")) or all(len(p) >= 2 for p in parts))
@@ -1161,8 +1162,9 @@ def _rule_path(clause: str, ctx: _Ctx) -> None:
     entity = _entity(prefix, ctx)
     if not entity:
         return
-    if verb in ("is", "are", "go", "goes", "went", "found") and entity[-1] not in _ARTEFACTS:
-        return
+    if verb in ("is", "are", "go", "goes", "went", "found") and entity[-1] not in _ARTEFACTS \
+            and not (verb in ("is", "are") and "/" in m.group("val")):
+        return  # "the bug is in api.py" places no artefact; "the images are in packages/ui/media" does
     _add(ctx, "path", entity, _path_norm(m.group("val")), not _negation_before(prefix)[0])
 
 
@@ -1531,7 +1533,7 @@ def _stem(w: str) -> str:
     return w
 
 
-_MATCH_STOP = _DET | _PREP | _CONJ | frozenset({"is", "are", "be"})
+_MATCH_STOP = _DET | _PREP | _CONJ | frozenset({"is", "are", "be", "all", "both", "most"})
 _GENERIC_STEMS = frozenset(_stem(w) for w in _GENERIC)
 
 

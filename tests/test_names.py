@@ -45,3 +45,23 @@ def test_no_other_name(fact: str, note: str) -> None:
 def test_a_release_under_a_new_name_is_a_rename() -> None:
     assert _disagrees("The service that computes shipping quotes is called quoter.",
                       "Heads up: quoter went out last sprint as shipping-rates, and the old Helm release is gone.")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a new name announced in so many words
+    ("The checkout runs in a service called cart-svc.", "cart-svc got a new name: it's basket-api from today."),
+    # a kind's name given otherwise ("which is called")
+    ("Invoices are stored in the table billing_invoices.",
+     "Wrote the dunning query against the invoices table, which is called ledger_invoices."),
+    # a folder written as one ("transforms/") and "all" in the newer subject
+    ("The app's SQL models are in the models/ directory at the repo root.", "All SQL models live under dbt/models/."),
+    # "are in <path>": where an artefact lives, in a sentence with a denial after it
+    ("App icons and fonts are kept in src/assets/fonts.", "The app's fonts are in packages/ui/type, not under src."),
+])
+def test_simple_renames_and_moves(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)
+
+
+def test_a_bucket_kept_separately_is_another_thing() -> None:
+    assert not _disagrees("Original uploaded videos are stored in the S3 bucket media-originals.",
+                          "Thumbnails are stored separately, in the thumbs-cache bucket on the same account.")

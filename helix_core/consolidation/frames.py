@@ -746,7 +746,8 @@ def moves_a_value(s: str) -> bool:
 
 
 # In a note that speaks of a rename, "X is Y" renames ("Did the rename: ticket-router is expo-dispatch …")
-_RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b", re.I)
+_RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b|\bnew\s+name\b", re.I)
+_NEW_IDENT = re.compile(r"(?<![\w./@-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+(?![\w/@-]|\.\w)")
 _FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)`?", re.I)
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 
@@ -759,6 +760,12 @@ def renamed(older: str, newer: str) -> str | None:
         for m in _IS_NOW.finditer(newer):
             if m.group("x").lower() in given_names and _is_new(m.group("y"), older):
                 return f"renamed: {m.group('x').lower()} → {m.group('y')}"
+        # "scoreboard-svc got a new name: it's ranking-api from today": the old name and one new one
+        old = [n for n in given_names if _IDENTIFIER.fullmatch(n) and re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])",
+                                                                                 newer.lower())]
+        new = {m.group(0) for m in _NEW_IDENT.finditer(newer) if _is_new(m.group(0), older)}
+        if len(old) == 1 and len(new) == 1:
+            return f"renamed: {old[0]} → {new.pop()}"
     for m in _FROM_NAME.finditer(newer):  # "changed every reference from searchd to query-gateway"
         if m.group("x").lower() in given_names and _is_new(m.group("y"), older):
             return f"renamed: {m.group('x').lower()} → {m.group('y')}"
@@ -1068,7 +1075,7 @@ def _subject_words(s: str) -> list[str]:
     for t in _tokens(s):
         if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sits", "stays"):
             break
-        if t not in _DETERMINERS:
+        if t not in _DETERMINERS and t not in ("all", "both", "every", "each", "any"):
             out.append(t)
     return out
 

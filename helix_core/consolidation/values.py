@@ -114,7 +114,7 @@ def _named_kind(kind: str) -> re.Pattern[str]:
     name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
     return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+|is\s+(?:now\s+)?)?`?"
                       rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?[,;]\s+(?:which\s+is|that\s+is|that's|it's|it\s+is)\s+"
-                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;,\n]{{0,60}}?\b(?:named|called|registered\s+as|"
+                      rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;\n]{{0,60}}?\b(?:named|called|registered\s+as|"
                       rf"deployed\s+as|known\s+as|published\s+as)\s+`?(?P<p4>{name})`?(?![\w/-]|\.\w)", re.I)
 
 
@@ -233,7 +233,9 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
         sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else text.SENTENCE_BREAK.split(newer)
         for sentence in sentences:
             new = _places(pattern, sentence) - old
-            needed = least - 1 if text.CHANGE.search(sentence) else least  # "datasets migrated -> gs://…"
+            # "datasets migrated -> gs://…"; a name beside the same kind ("the orders table, which is called …")
+            needed = least - 1 if text.CHANGE.search(sentence) or pattern in _NAMED_KINDS and any(
+                m.group("p3") or m.group("p4") for m in pattern.finditer(sentence)) else least
             if len(new) == 1 and len(about & terms(sentence)) >= needed:
                 return next(iter(old)), next(iter(new))
     return None
