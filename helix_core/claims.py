@@ -142,6 +142,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "http": ("requests", "httpx", "aiohttp", "axios"),
     "iac": ("terraform", "ansible", "pulumi"),
     "build": ("make", "bazel", "cmake", "webpack", "vite", "esbuild", "rollup"),
+    "monorepo": ("lerna", "nx", "turborepo", "rush", "pants", "buck2"),
     "logging": ("loguru", "structlog"),
     "pooler": ("pgbouncer",),
     "objectstore": ("s3", "gcs", "minio"),
@@ -1674,11 +1675,14 @@ def _relate(a: Claim, b: Claim, same: Callable[[str, str], bool], custom: bool) 
     elif fam == "tech":
         ea, ra = _entity_of(a.subject)
         eb, rb = _entity_of(b.subject)
-        subj_match = same(a.subject, b.subject)
+        # where one thing keeps its data: a cache, a database or an object store ("keeps flag state in
+        # Redis" / "flag state … lives in a DynamoDB table")
+        stores = ra in _STORE_ROLES and rb in _STORE_ROLES and bool(ea) and bool(eb)
+        subj_match = same(a.subject, b.subject) or stores and same(ea, eb)
         if not subj_match and not (prev_match and (not ea or not eb)):
             return None
         if not value_equal and not prev_match:
-            if not (ra and rb and ra == rb and bool(ea) == bool(eb)):
+            if not (ra and rb and (ra == rb or stores) and bool(ea) == bool(eb)):
                 return None
     else:
         if not same(a.subject, b.subject):
@@ -1701,6 +1705,7 @@ def _relate(a: Claim, b: Claim, same: Callable[[str, str], bool], custom: bool) 
 
 
 _RANK = {"update": 3, "conflict": 2, "agree": 1}
+_STORE_ROLES = frozenset({"cache", "database", "objectstore"})
 
 
 def _compare(older: str, newer: str, same_subject: Callable[[str, str], bool] | None) -> Verdict:

@@ -65,3 +65,30 @@ def test_simple_renames_and_moves(fact: str, note: str) -> None:
 def test_a_bucket_kept_separately_is_another_thing() -> None:
     assert not _disagrees("Original uploaded videos are stored in the S3 bucket media-originals.",
                           "Thumbnails are stored separately, in the thumbs-cache bucket on the same account.")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a cache and a database both keep a thing's data
+    ("The rate limiter keeps its counters in Redis.", "Counters for the rate limiter live in a DynamoDB table."),
+    # a monorepo tool retired for another
+    ("The web monorepo is built with Lerna.", "Lerna is gone; the web monorepo builds with Nx from now on."),
+    # a folder emptied into another
+    ("Shared hooks live in the hooks/ directory.", "Moved everything in hooks/ to packages/react-hooks/."),
+    ("Shared hooks live in the hooks/ directory.", "Reminder: shared hooks go under packages/react-hooks/ now, not hooks/."),
+    # a limit said to be no limit
+    ("Stale branches must always be deleted within 14 days of merge.",
+     "Branches can stay around indefinitely after merge; deleting them is optional."),
+    # a retention said with "older than"
+    ("We keep build logs for 30 days.", "Confirmed the cleanup job is deleting build logs older than a week now."),
+])
+def test_more_simple_updates(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The checkout service keeps carts in Redis.", "The checkout service keeps orders in PostgreSQL."),
+    ("Shared hooks live in the hooks/ directory.", "Fixed a typo in hooks/use-debounce.ts."),
+    ("We keep build logs for 30 days.", "Audit logs are kept for 400 days."),
+])
+def test_more_simple_look_alikes(fact: str, note: str) -> None:
+    assert not _disagrees(fact, note)

@@ -186,6 +186,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"{named[0]} vs {named[1]}", named[0], named[1], "name")
     if verdict.relation not in ("update", "conflict"):
+        folder = retired.moved_path(older, newer)
+        if folder is not None:  # "Moved everything in libs/ to packages/shared/"
+            verdict = claims.Verdict("update", f"moved: {folder[0]} → {folder[1]}", folder[0], folder[1], "place")
+    if verdict.relation not in ("update", "conflict"):
         moved = retired.split_out(older, raw_newer)
         if moved is not None:  # "… into its own repository, hearth-alexa-skill"
             verdict = claims.Verdict("update", f"moved into its own repository: {moved[0]} → {moved[1]}", moved[0],

@@ -505,9 +505,10 @@ _DEMANDING = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to
                         r"\bafter)\b", re.I)
 
 
-_NO_LIMIT = re.compile(r"\bno\s+(?:[\w-]+\s+)?(?:limit|cap|maximum|ceiling)\b|\bunlimited\b", re.I)
+_NO_LIMIT = re.compile(r"\bno\s+(?:[\w-]+\s+)?(?:limit|cap|maximum|ceiling)\b|\bunlimited\b|\bindefinitely\b|"
+                       r"\bforever\b", re.I)
 _BOUNDED = re.compile(r"\b(?:under|below|at\s+most|up\s+to|no\s+more\s+than|less\s+than|fewer\s+than|max(?:imum)?|"
-                      r"capped|limit(?:ed)?)\b", re.I)
+                      r"capped|limit(?:ed)?|within)\b", re.I)
 
 
 def _roots(s: str) -> set[str]:
@@ -524,7 +525,7 @@ def missing_step(older: str, newer: str) -> str | None:
         return None
     if _NO_LIMIT.search(newer) and _BOUNDED.search(older):  # "must stay under 400 lines" / "no size limit"
         shared = _policy_terms(older) & _policy_terms(newer)
-        if len(shared) >= 3:
+        if len(shared) >= (2 if len(newer) <= SHORT_NOTE else 3):
             return f"no limit: {', '.join(sorted(shared)[:3])}"
     wanted = _roots(older[demand.start():])
     for m in _NO_STEP.finditer(newer):

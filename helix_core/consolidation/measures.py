@@ -22,7 +22,8 @@ _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|over
                              r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
 _ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster)\b", re.I)
 # A value set against a bound, not given as the thing's own ("under the 50 GB ceiling").
-_AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|than|against|of|target|goal|budget|"
+_AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|(?<!older )(?<!newer )than|against|of|target|goal|"
+                      r"budget|"
                       r"sla|slo|up to|at most|at least)\s+(?:the\s+|a\s+|its\s+|our\s+)?$", re.I)
 _UNDER_BOUND_AFTER = re.compile(r"[\s,;]*(?:\w+\s+){0,3}?(?:under|below|within|inside|short\s+of)\s+(?:the|its|our|a)\b",
                                 re.I)  # "12 GB, well under the cap"
@@ -142,7 +143,12 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 return older[at:_end(older, at)], moved.group("new")
             if any(v == value and d == dimension for v, d, _, _ in shown):
                 continue  # the sentence gives the same value too: a range, a "from … to", a comparison
-            if len(shared) < MIN_SHARED or not own & sentence_terms and len(shared) < MIN_UNNAMED \
+            # one shared word will do when it is what the statement is about and the note says it changed
+            # ("We keep application logs for 30 days" / "… deleting logs older than a week now")
+            named_change = bool(shared) and text.CHANGE.search(sentence) is not None
+            if len(shared) < MIN_SHARED and not named_change \
+                    or not own & sentence_terms and len(shared) < MIN_UNNAMED and not (named_change and all(
+                        not phrases.before(_lead(sentence, where)) - old_terms for _, _, where, _ in shown)) \
                     or own & _TARGET and not sentence_terms & _TARGET \
                     or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
                 continue

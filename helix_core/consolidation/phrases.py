@@ -18,7 +18,7 @@ DETERMINERS = frozenset("a an the each every all any our its their this these th
 MODALS = frozenset("must may might can could should will would shall not never always only".split())
 _INSIDE = frozenset("of for the on in".split())
 # Prepositions text.STOP lacks: they end a noun phrase ("Refunds above $500")
-_ENDS = frozenset("above below beyond between than per via across".split())
+_ENDS = frozenset("above below beyond between than per via across older newer younger".split())
 # Words a noun follows, not a verb ("the reports API", "for the day"); "is" and "were" lead to verbs
 _NOUN_AFTER = DETERMINERS | frozenset("of for on in at from with by into onto about over under through via".split())  # words inside a noun phrase ("the timeout for the reports API")
 # Words that say how often or when, not what is done ("runs every …", "expire after …")

@@ -266,6 +266,32 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
+_PATH = r"(?:~|\.{1,2})?/?(?:[\w.@-]+/)+[\w.@-]*"
+_PATH_TOKEN = re.compile(rf"(?<![\w/]){_PATH}")
+
+
+def moved_path(older: str, newer: str) -> tuple[str, str] | None:
+    """The folder the statement says something lives in, and where the note says it went ("Shared
+    libraries live in the libs/ directory" / "Moved everything in libs/ to packages/shared/", "… goes under
+    packages/shared/ now, not libs/")."""
+    if len(older) > MAX_STATEMENT or not _WHERE_CODE.search(older):
+        return None
+    paths = {m.group(0).rstrip("/.").lower() for m in _PATH_TOKEN.finditer(older)}
+    if len(paths) != 1:
+        return None
+    old = paths.pop()
+    if not old:
+        return None
+    here = rf"{re.escape(old)}/?"
+    moved = re.search(rf"\b(?:moved|moving|relocated|migrated|pulled|shifted)\b[^.;]{{0,60}}?\b(?:in|from|out\s+of|of)\s+"
+                      rf"(?:the\s+)?{here}(?![\w/])[^.;]{{0,30}}?\s+(?:to|into|under|over\s+to)\s+(?P<new>{_PATH})|"
+                      rf"(?P<new2>{_PATH})\s+now,?\s+not\s+(?:in\s+|under\s+)?{here}(?![\w/])", newer, re.I)
+    if moved is None:
+        return None
+    new = (moved.group("new") or moved.group("new2")).rstrip(".")
+    return (None if new.rstrip("/").lower() == old else (old, new))
+
+
 def _where_of(older: str) -> str:
     """The place a statement gives after its 'lives in' (or the statement, short)."""
     m = _WHERE_CODE.search(older)
