@@ -1677,7 +1677,8 @@ def _relate(a: Claim, b: Claim, same: Callable[[str, str], bool], custom: bool) 
         eb, rb = _entity_of(b.subject)
         # where one thing keeps its data: a cache, a database or an object store ("keeps flag state in
         # Redis" / "flag state … lives in a DynamoDB table")
-        stores = ra in _STORE_ROLES and rb in _STORE_ROLES and bool(ea) and bool(eb)
+        # (one of them names what is kept: "uses PostgreSQL" and "uses Redis" is a database and a cache)
+        stores = ra in _STORE_ROLES and rb in _STORE_ROLES and bool(ea) and bool(eb) and ea != eb
         subj_match = same(a.subject, b.subject) or stores and same(ea, eb)
         if not subj_match and not (prev_match and (not ea or not eb)):
             return None
