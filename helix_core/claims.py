@@ -273,7 +273,7 @@ _ARTEFACTS = frozenset("fixtures fixture tests config configs configuration sett
                        "notebooks examples specs plugins extensions lockfile dotfiles data database db "
                        "storage".split())
 _GENERIC = frozenset("service services svc app application system module project repo repository codebase "
-                     "component code stuff thing things setup current existing whole entire overall".split())
+                     "component code stuff thing things setup current existing whole entire overall file files".split())
 _SUBJ_SYN = {"db": "database", "dbs": "database", "cfg": "config", "conf": "config",
              "configuration": "config", "svc": "service", "env": "environment", "k8s": "kubernetes",
              "pg": "postgresql", "postgres": "postgresql", "mongo": "mongodb", "repo": "repository"}

@@ -92,3 +92,35 @@ def test_more_simple_updates(fact: str, note: str) -> None:
 ])
 def test_more_simple_look_alikes(fact: str, note: str) -> None:
     assert not _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a library swapped for another by name
+    ("Quillsite renders its pages with python-markdown.", "Swapped python-markdown out for mistune in the renderer."),
+    # a folder moved as a whole
+    ("Quillsite layouts live in the top-level layouts/ directory.",
+     "Moved layouts/ to src/quillsite/layouts/ so they ship inside the wheel."),
+    # the same file in another folder
+    ("skiff reads its config from ~/.skiff/config.toml.", "skiff loads its settings from ~/.config/skiff/config.toml."),
+    # a rule against doing something, and a note that it was done
+    ("We never commit generated HTML to the quillsite repository.",
+     "Committed the built HTML under docs/ with the release so GitHub Pages can serve it."),
+    # a version constraint moved on
+    ("Our Terraform modules pin the Google provider to ~> 4.0.",
+     "Bumped the Google provider constraint in all modules from ~> 4.0 to ~> 5.0."),
+    # "files" says nothing of what is kept
+    ("Skiff's test fixtures are kept in tests/fixtures/.", "All the skiff fixture files sit in testdata/ at the repo root."),
+    # an owner's name before the thing ("chirpbot's chat log") is no other kind of it
+    ("Chirpbot keeps chat logs for 30 days.", "Cut chirpbot's chat log retention to 7 days for the privacy review."),
+])
+def test_simple_shapes_found_on_unseen_probes(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("We never commit generated HTML to the quillsite repository.", "Committed the new HTML templates for the blog."),
+    ("An inverter-offline alert fires after 30 minutes without telemetry.",
+     "Added the battery alert: it fires after 10 minutes with state of charge below 15% while the grid is down."),
+])
+def test_simple_look_alikes_found_on_unseen_probes(fact: str, note: str) -> None:
+    assert not _disagrees(fact, note)

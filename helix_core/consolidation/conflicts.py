@@ -159,6 +159,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         denied = frames.denied_experience(older, newer)
         if denied is not None:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        done = frames.done_anyway(older, newer)
+        if done is not None:  # "We never commit generated HTML …" / "Committed the built HTML under docs/"
+            verdict = claims.Verdict("conflict", done, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         granted = frames.permits_what_is_forbidden(older, newer)
         if granted is not None:
@@ -186,7 +190,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"{named[0]} vs {named[1]}", named[0], named[1], "name")
     if verdict.relation not in ("update", "conflict"):
-        folder = retired.moved_path(older, newer)
+        folder = retired.moved_path(older, newer) or retired.moved_file(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"
             verdict = claims.Verdict("update", f"moved: {folder[0]} → {folder[1]}", folder[0], folder[1], "place")
     if verdict.relation not in ("update", "conflict"):

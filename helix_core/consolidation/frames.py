@@ -370,6 +370,39 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
     return None
 
 
+OBJECT_REACH = 4  # words after the verb that name what it was done to
+_NOBODY = re.compile(r"\b(?:nobody|no\s+one|none|nothing|neither)\b", re.I)
+
+
+def done_anyway(older: str, newer: str) -> str | None:
+    """A rule against doing something, and a note that it was done, with no "not" ("We never commit
+    generated HTML to the birchpress repository" / "Committed the built HTML under docs/ with the
+    release"): the note's verb is the forbidden one, and a word of what it was done to is one of the
+    rule's."""
+    for m in POLARITY.finditer(_MODAL_NOT.sub(" never ", older)):
+        if not m.group("neg") or m.group("neg").lower().startswith(("no longer", "stop", "quit")):
+            continue
+        words = [w for w in text.words(m.group("nt")) if w not in text.STOP]
+        if len(words) < 2 or not verbs.is_base(words[0]):
+            continue
+        verb, objects = words[0], {text.stem(w) for w in words[1:]}
+        for clause in _clauses(newer):
+            if NEGATED.search(clause) or _NOBODY.search(clause) or HEDGE.search(clause) or "?" in clause:
+                continue
+            tokens = text.words(clause)
+            for k, t in enumerate(tokens):
+                if t != verb and verbs.base_form(t) != verb and not (t.endswith("s") and t[:-1] == verb):
+                    continue
+                for j in range(k + 1, min(len(tokens), k + 1 + OBJECT_REACH)):
+                    after = tokens[j + 1] if j + 1 < len(tokens) else None
+                    # the rule's word as the head of what was done to ("the built HTML under docs/"), not a
+                    # modifier of another thing ("the new HTML templates")
+                    if text.stem(tokens[j]) in objects and tokens[j] not in text.STOP \
+                            and (after is None or after in text.STOP or after in _PREPOSITIONS):
+                        return f"forbidden, yet done: {verb} {tokens[j]}"
+    return None
+
+
 _PAST = re.compile(r"\b(?:was|were|had|did|got|went|came|\w+ed)\b", re.I)
 NEGATED = re.compile(r"\b(?:not|never|no|n't|without|nor)\b|n't\b", re.I)
 
@@ -735,7 +768,7 @@ def renames(s: str) -> bool:
     return _RENAMED.search(s) is not None
 
 
-_VALUE_MOVE = re.compile(r"\bfrom\s+\S*\d\S*(?:\s+\S+){0,2}?\s+to\s+\S*\d|"
+_VALUE_MOVE = re.compile(r"\bfrom\s+(?:[~^<>=!]+\s*)?\S*\d\S*(?:\s+\S+){0,2}?\s+to\s+(?:[~^<>=!]+\s*)?\S*\d|"
                          r"(?<![\w.])(?:\d[\w.:%]*|[\w-]*[_./][\w./-]*)\s*(?:->|→)\s*[\w#@./-]", re.I)
 
 
@@ -800,8 +833,8 @@ _GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decomm
          r"(?:scheduled|slated|planned|queued)\s+for\s+(?:teardown|removal|deletion|decommissioning|shutdown))")
 _CHANGED_VALUE = re.compile(
     r"(?P<a>[^\s:,;()]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;()]+)|"  # "3000 -> 5173", "#old -> #new"
-    r"\b(?:from|off(?:\s+of)?)\s+(?P<a2>[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?(?:to|onto|into)\s+"
-    r"(?P<b2>[^\s,;()]+)|"
+    r"\b(?:from|off(?:\s+of)?)\s+(?P<a2>(?:[~^<>=!]+\s*)?[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?"
+    r"(?:to|onto|into)\s+(?P<b2>(?:[~^<>=!]+\s*)?[^\s,;()]+)|"  # "from ~> 4.0 to ~> 5.0"
     r"(?:^|[:;,.]\s*)(?P<a5>[^\s,;()]+)\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?(?P<b5>[\w#@.-]*[\w.-][^\s,;():]*)|"  # "devreg is now fleet-inventory"
     r"(?P<a3>[^\s,;()]+(?:\s+[^\s,;()]+){0,2}?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|being)\s+"
     rf"(?:now\s+|just\s+)?(?P<v3>{_GONE})\b(?:\s+(?:to|with|by|as|into)\s+(?P<b3>[^\s,;()]+))?|"  # "rc-help was renamed"
@@ -1044,6 +1077,7 @@ def _modified(s: str) -> dict[str, set[str]]:
     """Each noun of a statement with the words written right before it ("feature branches":
     branch → {feature}), within one stretch of words (not across punctuation)."""
     out: dict[str, set[str]] = {}
+    s = _POSSESSIVE.sub("", s)  # "chirpbot's chat log": the owner, not a word before "chat"
     s = re.sub(r"\S*[/_@\d]\S*|\S+\.\S+", " , ", s)  # paths, names and numbers are values, not words
     for stretch in re.split(r"[,.;:()!?\u2014\u2013]+|\s-\s", s):
         tokens = [t.lower() for t in re.findall(r"[A-Za-z][A-Za-z-]*", stretch)]
@@ -1074,7 +1108,7 @@ def _subject_words(s: str) -> list[str]:
     """The words before the statement's first value word or verb, determiners left out."""
     out: list[str] = []
     for t in _tokens(s):
-        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sits", "stays"):
+        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sit", "sits", "stay", "stays", "reside", "resides"):
             break
         if t not in _DETERMINERS and t not in ("all", "both", "every", "each", "any"):
             out.append(t)
@@ -1086,7 +1120,11 @@ _ADVERBS = frozenset("only just still now also always never currently actually r
 
 def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
-    return {text.term(t) for t in _subject_words(s) if not predicate(t) and not t[0].isdigit() and t not in _ADVERBS}
+    return {text.term(t) for t in _subject_words(s) if not predicate(t) and not t[0].isdigit() and t not in _ADVERBS
+            and t not in _CONTAINER_WORDS}
+
+
+_CONTAINER_WORDS = frozenset({"file", "files"})  # "the fixture files" are the fixtures
 
 
 def subject(s: str) -> set[str]:

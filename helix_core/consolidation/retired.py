@@ -38,7 +38,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|read-only|"
-                   r"(?<=the )old|lapsed?|converted|"
+                   r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?)\b|n't\b", re.I)
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 _BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
@@ -50,6 +50,8 @@ _IN_ITS_PLACE = re.compile(
     r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
     r"transitioning|changed|changing|replaced|swapped|swapping)\b(?:\s+[\w,&'-]+){0,8}?\s+(?:to|by|with|for)\s+"
     r"(?P<to>\S+(?:\s+[A-Z]\S*)?)|\b(?P<instead>\S+(?:\s+\S+)?)\s+instead\b", re.I)
+_SWAP = re.compile(r"\b(?:swapped|swapping|replaced|replacing|traded|exchanged)\s+(?:out\s+)?(?:the\s+)?\S+(?:\s+\S+)?"
+                   r"\s+(?:out\s+)?(?:for|with|by)\s+\S+", re.I)
 # Capitalised words that name a time, not a thing ("After the upgrade in February …").
 _WHEN = frozenset("january february march april may june july august september october november december monday "
                   "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
@@ -226,12 +228,21 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
         for sentence, values, words in sentences:
             names = {v.key for v in values if v.kind in ("name", "ident")} & old_keys - {x.key}
             shared = (old_words & words) | names
-            if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words):
+            # a swap that names the old value itself ("Swapped python-markdown out for markdown-it-py") is
+            # tied to the statement by it: one more shared word will do
+            swap = _SWAP.search(sentence)
+            swapped = swap is not None and x.key in swap.group(0).lower()
+            if not (swapped and (shared or x.kind == "ident")) \
+                    and (len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words)):
                 continue  # the sentence speaks of something else
             for y in values:  # where the old value stood: the same words around it
                 if _new(x, y, older, old_keys) and (around_x & (_around(sentence, y) | names)
                                                     or led_x is not None and led_x == _led(sentence, y)):
                     return x.shown, y.shown, changed
+            if swapped and swap is not None:  # "… out for mistune": the word the swap names, written or not
+                after = re.search(r"\b(?:for|with|by)\s+(?P<y>[\w.+#-]*\w)", swap.group(0)[swap.group(0).lower().find(x.key) + len(x.key):])
+                if after is not None and after.group("y").lower() not in text.STOP and after.group("y").lower() not in older.lower():
+                    return x.shown, after.group("y"), changed
             for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
                 for y in _values("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):
@@ -285,11 +296,34 @@ def moved_path(older: str, newer: str) -> tuple[str, str] | None:
     here = rf"{re.escape(old)}/?"
     moved = re.search(rf"\b(?:moved|moving|relocated|migrated|pulled|shifted)\b[^.;]{{0,60}}?\b(?:in|from|out\s+of|of)\s+"
                       rf"(?:the\s+)?{here}(?![\w/])[^.;]{{0,30}}?\s+(?:to|into|under|over\s+to)\s+(?P<new>{_PATH})|"
+                      rf"\b(?:moved|relocated|migrated|shifted)\s+(?:the\s+)?{here}(?![\w/])\s+(?:(?:directory|folder)\s+)?"
+                      rf"(?:to|into|under)\s+(?P<new3>{_PATH})|"
                       rf"(?P<new2>{_PATH})\s+now,?\s+not\s+(?:in\s+|under\s+)?{here}(?![\w/])", newer, re.I)
     if moved is None:
         return None
-    new = (moved.group("new") or moved.group("new2")).rstrip(".")
+    new = (moved.group("new") or moved.group("new2") or moved.group("new3")).rstrip(".")
     return (None if new.rstrip("/").lower() == old else (old, new))
+
+
+_FILE_PATH = re.compile(r"(?<![\w/])(?:~|\.{1,2})?/?(?:[\w.@-]+/)+(?P<base>[\w@-]+\.[a-z0-9]{1,5})\b")
+
+
+def moved_file(older: str, newer: str) -> tuple[str, str] | None:
+    """One file the statement gives, and the same file (its name and extension) in another folder in the
+    note ("reads its config from ~/.ferry/config.toml" / "loads its settings from ~/.config/ferry/config.toml"),
+    the old path nowhere in the note, the two sharing a word besides."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    files = list(_FILE_PATH.finditer(older))
+    if len(files) != 1 or files[0].group(0).lower() in newer.lower():
+        return None
+    old = files[0]
+    rest_old = text.content_terms(older[:old.start()] + " " + older[old.end():])
+    for m in _FILE_PATH.finditer(newer):
+        if m.group("base").lower() == old.group("base").lower() and m.group(0).lower() != old.group(0).lower() \
+                and rest_old & text.content_terms(newer[:m.start()] + " " + newer[m.end():]):
+            return old.group(0), m.group(0)
+    return None
 
 
 def _where_of(older: str) -> str:
