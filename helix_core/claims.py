@@ -1736,8 +1736,10 @@ def _compare(older: str, newer: str, same_subject: Callable[[str, str], bool] | 
     agreed_new = {j for _, j, r in pairs if r.relation == "agree"}
     best: _Rel | None = None
     for i, j, rel in pairs:
-        if rel.relation != "agree" and (i in agreed_old or j in agreed_new):
-            continue  # the other text restates this claim too: a second value is an addition
+        if rel.relation != "agree" and (i in agreed_old or j in agreed_new) \
+                and not (rel.relation == "update" and news[j].change):
+            continue  # the other text restates this claim too: a second value is an addition (unless it moved:
+            # "Port 8080 clashed with the camera bridge, so the hub API moved to port 8443")
         if best is None or _RANK[rel.relation] > _RANK[best.relation]:
             best = rel
     if best is None:

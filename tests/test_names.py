@@ -124,3 +124,36 @@ def test_simple_shapes_found_on_unseen_probes(fact: str, note: str) -> None:
 ])
 def test_simple_look_alikes_found_on_unseen_probes(fact: str, note: str) -> None:
     assert not _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the old value named as the reason, the new one after "moved to"
+    ("The garage controller's local API listens on port 8080.",
+     "Port 8080 clashed with the camera bridge, so the garage controller API moved to port 8443."),
+    # a rename in the present tense
+    ("Delivery records live in the parcels table.", "Migration 0031 renames the parcels table to consignments."),
+    # a kind's name given with "named"
+    ("Incoming refunds are queued on the refunds-in queue.",
+     "The refund consumer subscribes to the queue named ledger.inbound.refunds."),
+    # a file of the same type said to hold the statement's settings
+    ("The scheduler reads its settings from config/app.env.", "Scheduler settings come from deploy/settings.env at startup."),
+])
+def test_simple_shapes_of_a_second_unseen_probe(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The API reads its settings from config/api.env.", "The worker reads its settings from config/worker.env."),
+    ("The scheduler reads its settings from config/app.env.",
+     "Added SMS_KEY to config/secrets.env for the scheduler's settings."),
+    ("Incoming payments are queued on the payments-in queue.", "Refunds are queued on the queue named refunds-out."),
+])
+def test_simple_look_alikes_of_a_second_unseen_probe(fact: str, note: str) -> None:
+    assert not _disagrees(fact, note)
+
+
+def test_a_store_nothing_writes_to_is_no_sighting() -> None:
+    from helix_core.consolidation import conflicts
+
+    assert conflicts.may_differ({"content": "Chatbot sessions are kept in Redis."},
+                                {"content": "The SQLite adapter merged. Redis is still running but nothing writes to it."})

@@ -275,8 +275,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     cue = text.CHANGE.search(newer)
     if cue is not None and cue.group(0).lower() not in older:
         return True
-    if frames.NEGATED.search(newer) and not frames.NEGATED.search(older):
-        return True
+    if (frames.NEGATED.search(newer) or _NOTHING.search(newer)) and not frames.NEGATED.search(older):
+        return True  # "Redis is still running but nothing writes to it"
     if _denies_a_clause(older, newer):
         return True  # "… none through the paper form" against "changes go through the registrar's paper form"
     if not frames.NEGATED.search(newer) and _does_what_is_forbidden(older, newer):
@@ -363,6 +363,9 @@ _CALENDAR = frozenset("January February March April May June July August Septemb
                       "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split())
 
 
+# nothing uses what the statement names any more ("Redis is still running but nothing writes to it")
+_NOTHING = re.compile(r"\b(?:nothing|nobody|no\s+one)\s+(?:else\s+)?(?:writes|reads|uses|calls|talks|depends|points|"
+                      r"connects|sends|hits|touches)\b", re.I)
 _PORTING = re.compile(r"\b(?:porting|ported|migrating|migrated|moving|switching|converting|converted)\s+(?:\S+\s+){1,6}?"
                       r"(?:to|into|onto)\s+\S", re.I)
 

@@ -748,7 +748,8 @@ def _swap_in_heads(older: str, newer: str) -> tuple[str, str] | None:
 
 
 _RENAMED = re.compile(
-    r"\b(?:renamed|rebranded)\s+(?:the\s+)?(?P<x>[\w.#@-]+(?:\s+[\w.#@-]+){0,3}?)\s+(?:to|as)\s+(?P<y>[\w./#@-]+)|"
+    r"\b(?:renamed|renames|renaming|rename|rebranded)\s+(?:the\s+)?(?P<x>[\w.#@-]+(?:\s+[\w.#@-]+){0,3}?)\s+(?:to|as)\s+"
+    r"(?P<y>[\w./#@-]+)|"
     r"(?P<x2>[\w./#@-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
     r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
     r"(?P<x3>[\w./#@-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./#@-]+),?\s+"

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .. import claims
-from . import text, verbs
+from . import frames, text, verbs
 
 MAX_STATEMENT = 400  # characters: the older must be one statement
 MIN_SHARED = 2  # words (or names) a sentence of the note must share with the statement
@@ -319,11 +319,30 @@ def moved_file(older: str, newer: str) -> tuple[str, str] | None:
         return None
     old = files[0]
     rest_old = text.content_terms(older[:old.start()] + " " + older[old.end():])
-    for m in _FILE_PATH.finditer(newer):
-        if m.group("base").lower() == old.group("base").lower() and m.group(0).lower() != old.group(0).lower() \
-                and rest_old & text.content_terms(newer[:m.start()] + " " + newer[m.end():]):
-            return old.group(0), m.group(0)
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        found = list(_FILE_PATH.finditer(sentence))
+        for m in found:
+            if m.group(0).lower() == old.group(0).lower():
+                continue
+            shared = rest_old & text.content_terms(sentence[:m.start()] + " " + sentence[m.end():])
+            same_file = m.group("base").lower() == old.group("base").lower()
+            # or one file of the same type said to hold what the statement's does ("reads its settings from
+            # config/app.env" / "Scheduler settings come from deploy/settings.env")
+            same_type = len(found) == 1 and _extension(m.group("base")) == _extension(old.group("base")) \
+                and len(shared) >= MIN_SHARED and _HOLDS.search(sentence[:m.start()]) is not None \
+                and not frames.different_subjects(older, sentence)
+            if shared and (same_file or same_type):
+                return old.group(0), m.group(0)
     return None
+
+
+# A file said to hold something, right before its path: "come from", "reads its settings from", "lives in"
+_HOLDS = re.compile(r"\b(?:comes?|came|reads?|loads?|loaded|pulls?|lives?|kept|stored|sits?|are|is)\b(?:\s+\S+){0,3}\s+"
+                    r"(?:from|in|at|under)\s+$", re.I)
+
+
+def _extension(name: str) -> str:
+    return name.rsplit(".", 1)[-1].lower()
 
 
 def _where_of(older: str) -> str:

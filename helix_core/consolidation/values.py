@@ -133,6 +133,9 @@ _PLACE_WORDS = frozenset("s3 s3a gs gcs az r2 hdfs minio oss bucket buckets stor
                          "deployed registered known published".split())
 
 
+_NAMING = re.compile(r"\b(?:named|called|which\s+is|that'?s|that\s+is)\b", re.I)
+
+
 def _names_out(pattern: re.Pattern[str], s: str) -> str:
     """The text with only the names a pattern finds blanked out."""
     out, at = [], 0
@@ -234,8 +237,9 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
         for sentence in sentences:
             new = _places(pattern, sentence) - old
             # "datasets migrated -> gs://…"; a name beside the same kind ("the orders table, which is called …")
-            needed = least - 1 if text.CHANGE.search(sentence) or pattern in _NAMED_KINDS and any(
-                m.group("p3") or m.group("p4") for m in pattern.finditer(sentence)) else least
+            named = pattern in _NAMED_KINDS and _NAMING.search(sentence) is not None \
+                and any(not any(w.startswith(t[:4]) for w in _PLACE_WORDS) for t in about & terms(sentence))
+            needed = least - 1 if text.CHANGE.search(sentence) or named else least
             if len(new) == 1 and len(about & terms(sentence)) >= needed:
                 return next(iter(old)), next(iter(new))
     return None
