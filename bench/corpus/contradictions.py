@@ -657,6 +657,36 @@ _P36_COMMIT = (
 # Fresh probe 48's long notes
 
 
+# Fresh probe 49's long notes
+
+
+# Fresh probe 50's long notes
+
+
+# Fresh probe 51's long notes
+
+
+# Fresh probe 52's long notes
+
+
+# Fresh probe 53's long notes
+
+
+# Fresh probe 54's long notes
+
+
+# Fresh probe 55's long notes
+
+
+# Fresh probe 56's long notes
+
+
+# Fresh probe 57's long notes
+
+
+# Fresh probe 58's long notes
+
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -10746,6 +10776,2637 @@ CASES: tuple[Case, ...] = (
                  "dose at the cabinet; that part hasn't changed.", "2026-03-10", contradicts=False),
             agent("Confirmed in test: an unverified order stays locked in the cabinet until a pharmacist "
                   "verifies it.", "2026-03-12", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 49 (written by a helper who had not seen the rules; plain, transit app; measured once on arrival: 4/12 at the code of the moment, 4/12 at the session-start code) --
+    # ---------------------------------------------------------------- contradictions: update
+    # 1004
+    Case(
+        name="p49-itinerary-cache-store",
+        family="technology",
+        expected="update",
+        scope="project:journey-planner",
+        original="The journey planner keeps its precomputed itineraries in Redis.",
+        date="2025-10-14",
+        kind="decision",
+        later=(
+            agent("Started porting the itinerary cache client to Memcached; the key layout carries over "
+                  "almost unchanged, only the TTL handling needs a wrapper.", "2026-01-12"),
+            agent("Itinerary cache reads and writes all hit Memcached as of this afternoon's deploy. "
+                  "The planner's Redis cluster is idle and gets torn down on Friday.", "2026-01-14"),
+        ),
+    ),
+    # 1005
+    Case(
+        name="p49-daily-cap-amount",
+        family="setting",
+        expected="update",
+        scope="project:fare-capping",
+        original="The adult daily fare cap is $5.00.",
+        date="2025-09-02",
+        later=(
+            user("Board approved the fare increase: from March 1 an adult rider stops paying for the day "
+                 "once they have spent $5.50.", "2026-02-18"),
+            agent("Changed the adult daily cap constant in the capping rules to 550 cents and updated the "
+                  "fixtures that assumed the old amount.", "2026-02-20"),
+        ),
+    ),
+    # 1006
+    Case(
+        name="p49-guest-pass-checkout",
+        family="policy",
+        expected="update",
+        scope="project:transit-rider-app",
+        original="Buying a monthly pass always requires a signed-in rider account.",
+        date="2025-07-21",
+        kind="decision",
+        later=(
+            user("Product reversed the account wall for monthly passes: guests can check out with just an "
+                 "email address for the receipt.", "2026-03-03"),
+        ),
+    ),
+    # 1007
+    Case(
+        name="p49-capper-service-name",
+        family="rename",
+        expected="update",
+        scope="project:fare-capping",
+        original="The service that tracks each rider's spend toward the cap is called capper.",
+        date="2025-06-30",
+        later=(
+            agent("Went through the deploy manifests and dashboards today; what used to be capper now goes "
+                  "by fare-ledger everywhere, including the alert names.", "2026-02-04"),
+            agent("Left a DNS alias so old clients calling capper.internal still resolve to fare-ledger "
+                  "until the validators pick up the new config.", "2026-02-05"),
+        ),
+    ),
+    # 1008
+    Case(
+        name="p49-gtfs-scripts-location",
+        family="move",
+        expected="update",
+        scope="project:schedule-data",
+        original="The GTFS static feed build scripts live in tools/gtfs/ in the transit-data repo.",
+        date="2025-11-05",
+        later=(
+            agent("I relocated the GTFS build scripts to pipelines/schedule-import/ so they sit beside the "
+                  "loader they feed; tools/gtfs/ has been deleted.", "2026-01-27"),
+        ),
+    ),
+    # 1009
+    Case(
+        name="p49-alert-push-provider",
+        family="technology",
+        expected="update",
+        scope="project:trip-alerts",
+        original="Service alert push notifications are sent through Firebase Cloud Messaging.",
+        date="2025-08-11",
+        later=(
+            user("Service alert pushes don't go through Firebase anymore; ops wanted per-route targeting, so "
+                 "we signed with OneSignal.", "2026-02-09"),
+            agent("Removed the FCM sender code from trip-alerts now that OneSignal delivers every alert push; "
+                  "kept the device token table for the migration window.", "2026-02-13"),
+        ),
+    ),
+    # 1010
+    Case(
+        name="p49-avl-poll-interval",
+        family="setting",
+        expected="update",
+        scope="project:vehicle-feed",
+        original="We poll the AVL vendor for real-time vehicle positions every 30 seconds.",
+        date="2025-05-19",
+        later=(
+            agent("Riders complained that bus icons jump around the map, so I shortened the vehicle position "
+                  "poll to every 10 seconds; the vendor confirmed our rate limit allows it.", "2026-01-08"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: conflict
+    # 1011
+    Case(
+        name="p49-vehicle-feed-format",
+        family="technology",
+        expected="conflict",
+        scope="project:vehicle-feed",
+        original="The real-time vehicle feed arrives from the AVL vendor as GTFS-Realtime protobuf.",
+        date="2025-09-25",
+        later=(
+            agent("Spent the morning on the vehicle feed parser: the vendor's endpoint hands us SIRI XML, and "
+                  "the VehicleActivity elements are where the positions and delays sit.", "2026-02-02"),
+        ),
+    ),
+    # 1012
+    Case(
+        name="p49-validator-offline-buffer",
+        family="setting",
+        expected="conflict",
+        scope="project:validator-fleet",
+        original="Each ticket validator can buffer up to 2,000 taps while it is offline.",
+        date="2025-10-01",
+        later=(
+            user("A bus validator starts refusing cards after about 500 offline taps, so a long network drop "
+                 "on the Route 9 buses is a real risk.", "2026-01-19"),
+            agent("Reproduced it on the bench unit: tap number 501 without a connection was rejected with "
+                  "'storage full'.", "2026-01-21"),
+        ),
+    ),
+    # 1013
+    Case(
+        name="p49-card-digits-logging",
+        family="policy",
+        expected="conflict",
+        scope="project:fare-gateway",
+        original="No part of a card number may ever appear in our logs; only the processor token is logged.",
+        date="2025-04-14",
+        kind="decision",
+        later=(
+            agent("The tap reconciliation job writes the last four digits of each card next to the token, "
+                  "which is what our logging rules require so support can resolve disputes.", "2026-02-24"),
+        ),
+    ),
+    # 1014
+    Case(
+        name="p49-planner-api-name",
+        family="rename",
+        expected="conflict",
+        scope="project:journey-planner",
+        original="The trip planner's public API is registered in service discovery as routewise.",
+        date="2025-08-06",
+        later=(
+            agent("Wired the station kiosk client to look up tripmate in service discovery, since that is the "
+                  "name the trip planner's public API is registered under.", "2026-01-30"),
+        ),
+    ),
+    # 1015
+    Case(
+        name="p49-firmware-server-host",
+        family="move",
+        expected="conflict",
+        scope="project:validator-fleet",
+        original="The validator firmware update server runs in the on-prem data center at the Elm Street garage.",
+        date="2025-06-17",
+        later=(
+            agent("Pushed validator firmware 4.2 to the pilot routes from the firmware update server in our "
+                  "AWS ca-central-1 account; rollout finished in forty minutes.", "2026-02-11"),
+            user("The firmware update server is in AWS ca-central-1, so the garage network outage this "
+                 "weekend won't block the rollout.", "2026-02-13"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 1016
+    Case(
+        name="p49-cap-reset-time-detail",
+        family=LOOKALIKE,
+        variant="refinement",
+        expected="none",
+        scope="project:fare-capping",
+        original="The daily fare cap resets at 3:00 a.m. local time.",
+        date="2025-09-09",
+        later=(
+            agent("Implemented the cap reset as a scheduled job at 3:00 a.m. in the agency's time zone, "
+                  "America/Toronto, so the daylight saving switch doesn't shift it.", "2026-01-15"),
+        ),
+    ),
+    # 1017
+    Case(
+        name="p49-otp-version-pin",
+        family=LOOKALIKE,
+        variant="refinement",
+        expected="none",
+        scope="project:journey-planner",
+        original="The journey planner uses OpenTripPlanner 2 for routing.",
+        date="2025-07-02",
+        kind="decision",
+        later=(
+            user("We pin OpenTripPlanner at 2.5 so the graph file format stays stable between builds.",
+                 "2026-01-06"),
+            agent("Rebuilt the OTP 2.5 street graph from this month's OSM extract; routing results look the "
+                  "same apart from the new bike lane on Queen Street.", "2026-02-03"),
+        ),
+    ),
+    # 1018
+    Case(
+        name="p49-reduced-fare-cap",
+        family=LOOKALIKE,
+        variant="different-subject",
+        expected="none",
+        scope="project:fare-capping",
+        original="The adult weekly fare cap is $25.",
+        date="2025-09-02",
+        later=(
+            user("The reduced-fare weekly cap, for seniors and students, is $12.50.", "2026-01-22"),
+        ),
+    ),
+    # 1019
+    Case(
+        name="p49-health-monitor-store",
+        family=LOOKALIKE,
+        variant="different-subject",
+        expected="none",
+        scope="project:validator-fleet",
+        original="The validator sync service writes tap events to PostgreSQL.",
+        date="2025-08-19",
+        later=(
+            agent("The validator health monitor keeps its heartbeat time series in InfluxDB; I added a "
+                  "retention policy of 90 days there.", "2026-02-06"),
+        ),
+    ),
+    # 1020
+    Case(
+        name="p49-min-android-other-app",
+        family=LOOKALIKE,
+        variant="other-scope",
+        expected="none",
+        scope="project:transit-rider-app",
+        original="The minimum supported Android version is 8.0 (API level 26).",
+        date="2025-06-03",
+        later=(
+            user("The minimum supported Android version is 11; every handheld the fare inspectors carry "
+                 "ships with it.", "2026-01-13", scope="project:inspector-handheld"),
+        ),
+    ),
+    # 1021
+    Case(
+        name="p49-itinerary-ttl-other-project",
+        family=LOOKALIKE,
+        variant="other-scope",
+        expected="none",
+        scope="project:journey-planner",
+        original="Itinerary results are cached for 60 seconds.",
+        date="2025-10-20",
+        kind="decision",
+        later=(
+            agent("Set the itinerary cache to five minutes here, since alert subscriptions only need a coarse "
+                  "idea of which routes a rider uses.", "2026-02-16", scope="project:trip-alerts"),
+        ),
+    ),
+    # 1022
+    Case(
+        name="p49-avl-bridge-bugfix",
+        family=LOOKALIKE,
+        variant="routine",
+        expected="none",
+        scope="project:vehicle-feed",
+        original="The real-time vehicle feed is ingested by the avl-bridge service.",
+        date="2025-05-12",
+        later=(
+            agent("Fixed a bug in avl-bridge where trips starting after midnight were stamped with the "
+                  "previous service day; added regression tests for the 24:30 style times.", "2026-01-09"),
+            agent("Bumped avl-bridge's protobuf dependency and redeployed; vehicle positions on the map "
+                  "look normal.", "2026-01-12"),
+        ),
+    ),
+    # 1023
+    Case(
+        name="p49-no-raw-pan-confirmed",
+        family=LOOKALIKE,
+        variant="agreement",
+        expected="none",
+        scope="project:fare-gateway",
+        original="We do not store raw card numbers anywhere in the fare system.",
+        date="2025-04-14",
+        kind="decision",
+        later=(
+            user("Confirmed during the PCI assessment: none of the fare databases hold a raw card number, only "
+                 "the processor's tokens.", "2026-02-26", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 50 (written by a helper who had not seen the rules; plain, home-insurance claims; measured once on arrival: 6/12 at the code of the moment, 5/12 at the session-start code) --
+    # ---------------------------------------------------------------- contradictions: update
+    # 1024
+    Case(
+        name="p50-intake-store-mongo",
+        family="technology",
+        expected="update",
+        scope="project:claimdesk",
+        original="Claim intake writes every submitted claim to PostgreSQL, in the intake-db cluster.",
+        date="2025-11-04",
+        later=(
+            agent("Started migrating claim intake off Postgres and onto MongoDB; for this week intake "
+                  "dual-writes so we can compare documents.", "2026-01-12T10:15:00"),
+            agent("Cutover is done: new claims land in MongoDB only, and the intake-db Postgres tables are "
+                  "read-only until we archive them.", "2026-01-16T17:40:00"),
+        ),
+    ),
+    # 1025
+    Case(
+        name="p50-photo-size-ceiling",
+        family="setting",
+        expected="update",
+        scope="project:photo-intake",
+        original="Photo uploads are capped at 15 MB per image.",
+        date="2025-09-22",
+        later=(
+            user("We bumped the per-photo limit to 40 MB; adjusters kept getting drone shots of roofs "
+                 "rejected.", "2026-02-03"),
+            agent("Updated the mobile app's client-side size check to match the new 40 MB ceiling so it stops "
+                  "refusing files the server would accept.", "2026-02-04T09:05:00"),
+        ),
+    ),
+    # 1026
+    Case(
+        name="p50-assignment-sms",
+        family="policy",
+        expected="update",
+        scope="project:adjuster-router",
+        kind="decision",
+        original="We always text the policyholder when an adjuster is assigned to their claim.",
+        date="2025-10-01",
+        later=(
+            user("Legal asked us to stop texting policyholders who never opted in, so assignment "
+                 "notifications go out by email from here on.", "2026-03-09"),
+            agent("Pulled the SMS call out of the on-assign hook; policyholders no longer get a text when an "
+                  "adjuster picks up their claim.", "2026-03-10T14:22:00"),
+        ),
+    ),
+    # 1027
+    Case(
+        name="p50-deprecalc-name",
+        family="rename",
+        expected="update",
+        scope="project:payouts-engine",
+        original="The service that works out depreciation on damaged contents is called deprecalc.",
+        date="2025-08-18",
+        later=(
+            agent("Heads up for whoever reads this next: deprecalc went out last sprint as contents-valuation, "
+                  "and the old Helm release is gone.", "2026-01-27T11:00:00"),
+            agent("Payout dashboard was still hitting the deprecalc hostname and throwing 502s; pointed it at "
+                  "contents-valuation and it's green again.", "2026-01-28T16:30:00"),
+        ),
+    ),
+    # 1028
+    Case(
+        name="p50-recon-scripts-home",
+        family="move",
+        expected="update",
+        scope="project:payouts-engine",
+        original="The payout reconciliation scripts live in tools/recon at the root of the payouts repo.",
+        date="2025-12-02",
+        later=(
+            agent("Relocated the reconciliation scripts into payouts/finance/reconciliation so they ship with "
+                  "the package; deleted tools/recon.", "2026-02-11T13:45:00"),
+            user("For month-end: the recon scripts aren't under tools/ anymore, look in "
+                 "payouts/finance/reconciliation.", "2026-02-27"),
+        ),
+    ),
+    # 1029
+    Case(
+        name="p50-disbursement-provider",
+        family="technology",
+        expected="update",
+        scope="project:payouts-engine",
+        kind="decision",
+        original="Approved claims are paid out to policyholders through Stripe Connect.",
+        date="2025-07-14",
+        later=(
+            user("Finance signed with Adyen. Claim payouts switch over from Stripe at the end of April.",
+                 "2026-04-02"),
+            agent("Adyen payout adapter merged behind a flag; this morning's first real batch of claim "
+                  "payouts went through Adyen without issues.", "2026-04-24T08:50:00"),
+            agent("Switched off the Stripe payout job. Every claim disbursement goes via Adyen now.",
+                  "2026-04-30T18:10:00"),
+        ),
+    ),
+    # 1030
+    Case(
+        name="p50-rebalance-cadence",
+        family="setting",
+        expected="update",
+        scope="project:adjuster-router",
+        original="Adjuster workloads are rebalanced every 30 minutes.",
+        date="2025-06-30",
+        later=(
+            agent("Dropped the workload rebalance from half-hourly to every five minutes; during the hail "
+                  "surge a half-hour lag left some adjusters with twenty open claims and others with none.",
+                  "2026-05-19T12:00:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- contradictions: conflict
+    # 1031
+    Case(
+        name="p50-assignment-engine",
+        family="technology",
+        expected="conflict",
+        scope="project:adjuster-router",
+        original="Adjuster assignment is driven by a Drools rules engine.",
+        date="2025-10-20",
+        later=(
+            agent("Traced how claim 88213 got its adjuster: it's a plain Python scoring function in "
+                  "assign/score.py, and there's no Drools dependency anywhere in the repo.",
+                  "2026-01-21T15:10:00"),
+        ),
+    ),
+    # 1032
+    Case(
+        name="p50-second-approver-threshold",
+        family="setting",
+        expected="conflict",
+        scope="project:payouts-engine",
+        kind="decision",
+        original="Payouts above $25,000 need a second approver.",
+        date="2025-11-11",
+        later=(
+            agent("Walked through approvals in staging: a $12,000 payout was held for a second sign-off, and "
+                  "the config puts the dual-approval line at $10,000.", "2026-02-18T10:30:00"),
+            user("Anything over ten thousand dollars gets a second pair of eyes before it's paid.",
+                 "2026-02-19"),
+        ),
+    ),
+    # 1033
+    Case(
+        name="p50-geo-check",
+        family="policy",
+        expected="conflict",
+        scope="project:photo-intake",
+        kind="decision",
+        original="Every claim photo goes through the EXIF and geolocation check before an adjuster sees it.",
+        date="2025-09-05",
+        later=(
+            agent("Adjusters open photos straight from the upload bucket. The geolocation check only runs "
+                  "when someone clicks 'verify' on a photo, and most photos never get clicked.",
+                  "2026-03-03T09:40:00"),
+        ),
+    ),
+    # 1034
+    Case(
+        name="p50-ready-queue",
+        family="rename",
+        expected="conflict",
+        scope="project:claimdesk",
+        original="The queue that feeds new claims to adjuster assignment is named claims-ready.",
+        date="2025-12-15",
+        later=(
+            agent("Checked the broker while wiring up the triage worker: new claims reach the assigner "
+                  "through a queue called fnol-triage-inbound, and the only 'claims-ready' I could find is a "
+                  "stale panel title in Grafana.", "2026-01-08T14:05:00"),
+        ),
+    ),
+    # 1035
+    Case(
+        name="p50-intake-form-templates",
+        family="move",
+        expected="conflict",
+        scope="project:fnol-portal",
+        original="The claim intake form templates are kept in the shared-templates repository.",
+        date="2025-10-28",
+        later=(
+            agent("Edited the water-damage intake form today. Its template sits in src/forms/templates in "
+                  "the fnol-portal repo next to the React components; shared-templates has nothing for intake.",
+                  "2026-02-24T16:20:00"),
+        ),
+    ),
+    # ---------------------------------------------------------------- look-alikes
+    # 1036
+    Case(
+        name="p50-photo-bucket-layout",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:photo-intake",
+        original="Claim photos are stored in the S3 bucket claims-photos-prod.",
+        date="2025-08-01",
+        later=(
+            agent("Photos in claims-photos-prod are now keyed by claim ID prefix, and the thumbnail job "
+                  "writes its output to a thumbs/ folder in the same bucket.", "2026-01-30T11:15:00"),
+        ),
+    ),
+    # 1037
+    Case(
+        name="p50-payout-after-settled",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:payouts-engine",
+        kind="decision",
+        original="A payout is only issued once the adjuster has marked the claim settled.",
+        date="2025-09-17",
+        later=(
+            user("On top of that, settled claims with a payout over $50k also need a supervisor review "
+                 "before the money goes out.", "2026-03-12"),
+        ),
+    ),
+    # 1038
+    Case(
+        name="p50-webhook-retries",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:claimdesk",
+        original="Claim intake retries a failed partner webhook delivery 3 times.",
+        date="2025-11-20",
+        later=(
+            agent("The payouts service retries failed bank transfer callbacks 6 times before it pages "
+                  "on-call.", "2026-02-06T10:00:00"),
+        ),
+    ),
+    # 1039
+    Case(
+        name="p50-fraud-language",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:claimdesk",
+        original="The fraud scoring service is written in Go.",
+        date="2025-07-09",
+        later=(
+            agent("The photo compression worker is written in Rust now; we rewrote it from the old Node "
+                  "version last month and memory use dropped by half.", "2026-04-14T13:25:00"),
+        ),
+    ),
+    # 1040
+    Case(
+        name="p50-photos-per-claim",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:photo-intake",
+        original="A single claim can have at most 50 photos attached.",
+        date="2025-10-10",
+        later=(
+            user("Each claim can take up to 200 photos, since commercial properties need full walkthroughs.",
+                 "2026-03-26", scope="project:commercial-property-pilot"),
+        ),
+    ),
+    # 1041
+    Case(
+        name="p50-argocd-deploy",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:adjuster-router",
+        original="The adjuster assignment service is deployed with ArgoCD.",
+        date="2025-06-12",
+        later=(
+            agent("Shipped adjuster assignment v2.14 through ArgoCD this afternoon; sync took about three "
+                  "minutes and no alerts fired.", "2026-02-09T15:50:00"),
+        ),
+    ),
+    # 1042
+    Case(
+        name="p50-nightly-batch",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:payouts-engine",
+        original="Payout batches run every night at 02:00 UTC.",
+        date="2025-08-25",
+        later=(
+            agent("Looked into why last night's 02:00 UTC payout batch crawled: a long-held lock on the ledger "
+                  "table. Added an index and re-ran the batch by hand at 09:40.", "2026-03-18T10:05:00"),
+            agent("Tonight's batch kicked off at 02:00 UTC as usual and finished in eleven minutes with the "
+                  "new index.", "2026-03-19T07:30:00", contradicts=False),
+        ),
+    ),
+    # 1043
+    Case(
+        name="p50-no-raw-account-numbers",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:payouts-engine",
+        kind="decision",
+        original="We never store full bank account numbers, only the token the payment provider gives us.",
+        date="2025-05-28",
+        later=(
+            agent("Audited the payout tables ahead of the SOC 2 review: only provider tokens are stored, no "
+                  "raw account numbers anywhere, as intended.", "2026-01-19T12:40:00", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 51 (written by a helper who had not seen the rules; plain, research data portal; measured once on arrival: 4/12 at the code of the moment, 3/12 at the session-start code) --
+    # ---------------- contradictions: technology ----------------
+    # 1044
+    Case(
+        name="p51-tech-catalogue-store",
+        family="technology",
+        expected="update",
+        scope="project:datavault",
+        original="The dataset catalogue keeps all of its metadata records in MongoDB.",
+        date="2025-11-04",
+        later=(
+            agent("Spent most of today porting the catalogue's metadata collections into PostgreSQL tables; "
+                  "the free-form fields ended up as jsonb columns.", "2026-01-12"),
+            agent("Cut the catalogue over to Postgres this morning and shut down the Mongo replica set "
+                  "once the read checks came back clean.", "2026-01-15"),
+        ),
+    ),
+    # 1045
+    Case(
+        name="p51-tech-doi-registrar",
+        family="technology",
+        expected="conflict",
+        scope="project:datavault",
+        original="We register DOIs for published datasets through DataCite's REST API, called straight from the portal.",
+        date="2025-09-20",
+        kind="decision",
+        later=(
+            user("DOI registration for portal datasets goes through Crossref, using the library's member "
+                 "account and its deposit credentials.", "2026-02-03"),
+        ),
+    ),
+    # 1046
+    Case(
+        name="p51-tech-description-search",
+        family="technology",
+        expected="update",
+        scope="project:openshelf",
+        original="Full-text search over dataset titles and abstracts is powered by Apache Solr.",
+        date="2025-06-11",
+        later=(
+            agent("Searching dataset abstracts is served by OpenSearch these days; the Solr core went away "
+                  "together with the old VM cluster last month.", "2026-03-02"),
+        ),
+    ),
+    # ---------------- contradictions: setting ----------------
+    # 1047
+    Case(
+        name="p51-setting-warm-quota",
+        family="setting",
+        expected="update",
+        scope="project:datavault",
+        original="Each research group is allotted 10 TB on the warm storage tier.",
+        date="2025-10-01",
+        later=(
+            user("After the storage committee met, warm-tier allocations were halved: groups get 5 TB each "
+                 "from March onward.", "2026-02-18"),
+        ),
+    ),
+    # 1048
+    Case(
+        name="p51-setting-link-expiry",
+        family="setting",
+        expected="conflict",
+        scope="project:datavault",
+        original="Download links emailed to approved requesters stay valid for seven days.",
+        date="2025-08-27",
+        later=(
+            agent("Looked at the link signer while chasing a helpdesk ticket: signed download links for "
+                  "approved requesters are good for 48 hours, after which the requester has to ask again.",
+                  "2026-01-29"),
+        ),
+    ),
+    # 1049
+    Case(
+        name="p51-setting-cold-threshold",
+        family="setting",
+        expected="update",
+        scope="project:datavault",
+        original="Datasets nobody has touched for 180 days get moved automatically to the tape-backed cold tier.",
+        date="2025-07-15",
+        later=(
+            agent("Lowered the inactivity threshold for cold-tier migration from 180 to 90 days, as the "
+                  "storage team asked.", "2026-02-09"),
+            agent("First sweep under the 90-day rule ran overnight; roughly 1,400 datasets are queued for "
+                  "tape.", "2026-02-11"),
+        ),
+    ),
+    # ---------------- contradictions: policy ----------------
+    # 1050
+    Case(
+        name="p51-policy-steward-approval",
+        family="policy",
+        expected="conflict",
+        scope="project:datavault",
+        original="Every access request for a restricted dataset has to be approved by the data steward before "
+                 "downloads are enabled.",
+        date="2025-05-06",
+        kind="decision",
+        later=(
+            user("For restricted datasets the portal grants access on its own once the requester's "
+                 "institutional login checks out; stewards just get a weekly digest of who was let in.",
+                 "2026-01-21"),
+        ),
+    ),
+    # 1051
+    Case(
+        name="p51-policy-raw-uploads",
+        family="policy",
+        expected="update",
+        scope="project:openshelf",
+        original="We always keep the original uploaded files next to the normalized versions.",
+        date="2025-04-22",
+        kind="decision",
+        later=(
+            agent("Raw uploads are no longer retained once the normalized copy passes checksum verification; "
+                  "the group dropped that rule to free up warm-tier space.", "2026-03-10"),
+            user("Yes, delete the raw files after normalization now, we agreed on that at Tuesday's meeting.",
+                 "2026-03-11"),
+        ),
+    ),
+    # ---------------- contradictions: rename ----------------
+    # 1052
+    Case(
+        name="p51-rename-request-service",
+        family="rename",
+        expected="update",
+        scope="project:datavault",
+        original="The service that processes access requests is called gatekeeper.",
+        date="2025-09-02",
+        later=(
+            user("gatekeeper goes by access-broker from this sprint on; the old name only lingers in a few "
+                 "log prefixes.", "2026-01-08"),
+            agent("Updated the runbooks and the Helm release names so they say access-broker rather than "
+                  "gatekeeper.", "2026-01-09"),
+        ),
+    ),
+    # 1053
+    Case(
+        name="p51-rename-public-bucket",
+        family="rename",
+        expected="conflict",
+        scope="project:datavault",
+        original="Public dataset downloads are served out of the object storage bucket named ucrc-open-data.",
+        date="2025-10-19",
+        later=(
+            agent("Pointed the CDN origin for public downloads at the rc-portal-public bucket, which is where "
+                  "all the openly licensed datasets are stored.", "2026-02-14"),
+        ),
+    ),
+    # ---------------- contradictions: move ----------------
+    # 1054
+    Case(
+        name="p51-move-ingest-scripts",
+        family="move",
+        expected="update",
+        scope="project:openshelf",
+        original="The dataset ingest scripts live in tools/ingest inside the portal repository.",
+        date="2025-06-30",
+        kind="decision",
+        later=(
+            agent("Pulled the ingest scripts out into their own package under services/ingest so they can be "
+                  "released separately from the portal.", "2026-01-26"),
+            agent("Fixed two cron entries that were still calling scripts from tools/ingest after the "
+                  "relocation.", "2026-01-27"),
+        ),
+    ),
+    # 1055
+    Case(
+        name="p51-move-staging-host",
+        family="move",
+        expected="conflict",
+        scope="project:datavault",
+        original="The portal's staging environment runs on the research cluster in the Engineering building "
+                 "machine room.",
+        date="2025-03-12",
+        later=(
+            user("Staging for the data portal is hosted in the university's Azure tenant, in the UK South "
+                 "region.", "2026-02-25"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 1056
+    Case(
+        name="p51-look-doi-related-ids",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:datavault",
+        original="Dataset DOIs are minted through DataCite.",
+        date="2025-09-20",
+        later=(
+            agent("Added the related-identifier field to the DataCite payload so each dataset DOI links back "
+                  "to its funding grant.", "2026-01-19"),
+        ),
+    ),
+    # 1057
+    Case(
+        name="p51-look-steward-reasons",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:datavault",
+        original="Access requests for restricted datasets need sign-off from the data steward.",
+        date="2025-05-06",
+        kind="decision",
+        later=(
+            user("When a steward turns down an access request they should also write a short reason, so "
+                 "the requester sees why in the portal.", "2026-02-02"),
+        ),
+    ),
+    # 1058
+    Case(
+        name="p51-look-scratch-replicas",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:datavault",
+        original="The warm storage tier keeps two replicas of every file.",
+        date="2025-08-05",
+        later=(
+            agent("Reminder for the docs: the scratch tier holds a single copy with no replication and is "
+                  "purged every 30 days.", "2026-01-30"),
+            agent("Added a banner on the upload page warning that scratch space is not replicated.",
+                  "2026-02-01"),
+        ),
+    ),
+    # 1059
+    Case(
+        name="p51-look-harvester-language",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:openshelf",
+        original="The portal's public API is written in Django.",
+        date="2025-02-17",
+        later=(
+            user("The metadata harvester that pulls records from partner repositories is written in Rust.",
+                 "2026-01-14"),
+        ),
+    ),
+    # 1060
+    Case(
+        name="p51-look-globus-threshold",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:datavault",
+        original="Uploads larger than 500 GB must go through Globus instead of the web uploader.",
+        date="2025-07-08",
+        kind="decision",
+        later=(
+            user("Anything over 50 GB has to be sent through Globus; the browser uploader falls over above "
+                 "that.", "2026-02-20", scope="project:seqshare"),
+        ),
+    ),
+    # 1061
+    Case(
+        name="p51-look-smtp-rotation",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:datavault",
+        original="The access-request service sends its approval emails through the university SMTP relay.",
+        date="2025-09-02",
+        later=(
+            agent("Rotated the SMTP relay credentials for the access-request service and confirmed approval "
+                  "emails still go out.", "2026-01-22"),
+        ),
+    ),
+    # 1062
+    Case(
+        name="p51-look-restore-queue",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:datavault",
+        original="Cold-tier restores are capped at 20 TB per group per week.",
+        date="2025-11-11",
+        kind="decision",
+        later=(
+            agent("Worked through this week's restore queue: three groups, 14 TB altogether, everyone "
+                  "inside their weekly allowance.", "2026-02-06"),
+        ),
+    ),
+    # 1063
+    Case(
+        name="p51-look-doi-never-reused",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:openshelf",
+        original="Dataset identifiers are never reused, even after a dataset is withdrawn.",
+        date="2025-04-03",
+        kind="decision",
+        later=(
+            agent("Withdrew the duplicate soil-moisture dataset today; its DOI now resolves to a tombstone "
+                  "page and stays reserved, as the policy requires.", "2026-03-04", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 52 (written by a helper who had not seen the rules; plain, restaurant ordering; measured once on arrival: 2/12 at the code of the moment, 2/12 at the session-start code) --
+    # ---------------- contradictions: update ----------------
+    # 1064
+    Case(
+        name="p52-menu-store-mongo-to-postgres",
+        family="technology", expected="update", scope="project:menu-service",
+        original="The menu service keeps menus, modifier groups and prices in MongoDB.",
+        date="2026-01-12",
+        later=(
+            agent("Started porting the menu documents into Postgres today; modifier groups become their own "
+                  "table with a foreign key to the item.", "2026-02-03"),
+            agent("Menu service reads and writes Postgres as of this morning. The old Mongo cluster stays up "
+                  "read-only until the end of the month in case we need to diff anything.", "2026-02-09"),
+        ),
+    ),
+    # 1065
+    Case(
+        name="p52-delivery-aggregator-dropped",
+        family="technology", expected="update", scope="project:courier-bridge",
+        original="Orders from DoorDash and Uber Eats reach us through Deliverect, which pushes them into the POS.",
+        date="2025-11-20", kind="decision",
+        later=(
+            user("We let the Deliverect contract lapse at the end of January. courier-bridge talks to the "
+                 "DoorDash and Uber Eats partner APIs itself and injects the orders into the POS.", "2026-02-02"),
+        ),
+    ),
+    # 1066
+    Case(
+        name="p52-kds-autobump-timeout",
+        family="setting", expected="update", scope="project:kds",
+        original="Tickets on the kitchen display are auto-bumped after 20 minutes if nobody clears them.",
+        date="2026-01-05",
+        later=(
+            agent("The chefs at the flagship said tickets were vanishing during the Friday rush, so I raised the "
+                  "KDS auto-bump to 35 minutes and pushed the config to all stores.", "2026-02-14"),
+            user("Leave auto-bump at 35 minutes; the 20 minute value was too aggressive for large parties.",
+                 "2026-02-16"),
+        ),
+    ),
+    # 1067
+    Case(
+        name="p52-availability-sync-interval",
+        family="setting", expected="update", scope="project:courier-bridge",
+        original="Item availability (86'd items) is synced to the delivery partners every 15 minutes.",
+        date="2026-01-08",
+        later=(
+            agent("Customers kept ordering sold-out specials on Uber Eats, so the availability push to the "
+                  "partners runs every 3 minutes starting with today's deploy.", "2026-03-02"),
+        ),
+    ),
+    # 1068
+    Case(
+        name="p52-phone-number-mandatory",
+        family="policy", expected="update", scope="project:order-hub",
+        original="Always require a phone number at checkout so the kitchen can call about allergy questions.",
+        date="2025-12-01", kind="decision",
+        later=(
+            user("Phone number is no longer a required field at checkout; the drop-off it caused wasn't worth it. "
+                 "We show a gentle prompt for it only when the order has an allergy note.", "2026-01-27"),
+            agent("Made the phone field optional in the checkout form and removed the server-side validation "
+                  "that rejected orders without one.", "2026-01-28"),
+        ),
+    ),
+    # 1069
+    Case(
+        name="p52-ticket-router-renamed",
+        family="rename", expected="update", scope="project:kds",
+        original="The service that turns paid orders into kitchen tickets is called ticket-router.",
+        date="2025-10-14",
+        later=(
+            agent("Did the rename: ticket-router is expo-dispatch in the repo, the Helm chart and the service "
+                  "account. Some Grafana panels still show the old name.", "2026-01-19"),
+            agent("Fixed the remaining dashboards so they query expo-dispatch metrics.", "2026-01-21"),
+        ),
+    ),
+    # 1070
+    Case(
+        name="p52-printer-templates-own-repo",
+        family="move", expected="update", scope="project:kds",
+        original="Kitchen printer ticket templates live under kds/templates/printer in the monorepo.",
+        date="2025-12-10",
+        later=(
+            user("Heads-up: the printer templates were pulled out into their own repository, ticket-layouts, so "
+                 "the ops team can change a layout without waiting for a KDS release.", "2026-02-05"),
+        ),
+    ),
+    # ---------------- contradictions: conflict ----------------
+    # 1071
+    Case(
+        name="p52-pos-vendor-all-locations",
+        family="technology", expected="conflict", scope="project:order-hub",
+        original="Every location runs Toast as its POS, so order-hub only needs the Toast integration.",
+        date="2026-01-15",
+        later=(
+            agent("Spent the afternoon on the Eastside store's POS: its Square webhook sends modifiers as a flat "
+                  "list, so our order mapper drops the nested sauce choices.", "2026-02-11"),
+        ),
+    ),
+    # 1072
+    Case(
+        name="p52-last-order-cutoff",
+        family="setting", expected="conflict", scope="project:order-hub",
+        original="Online ordering stops taking orders 30 minutes before each location closes.",
+        date="2026-01-09",
+        later=(
+            agent("Reproduced the support ticket: the storefront accepted a checkout at 21:52 for a store that "
+                  "closes at 22:00, which is what the configured 10 minute last-order window allows.",
+                  "2026-02-20"),
+        ),
+    ),
+    # 1073
+    Case(
+        name="p52-alcohol-couriers",
+        family="policy", expected="conflict", scope="project:courier-bridge",
+        original="Orders that contain alcohol are never handed to third-party couriers; they are pickup only.",
+        date="2025-12-18", kind="decision",
+        later=(
+            agent("Wrote the end-to-end test for a bottle of wine plus two pastas dispatched to Uber Direct with "
+                  "the ID-check flag set; the courier receives it and the test passes.", "2026-01-30"),
+            user("Make sure the driver app shows the age-verification step for those wine orders going out with "
+                 "Uber Direct.", "2026-02-01"),
+        ),
+    ),
+    # 1074
+    Case(
+        name="p52-paid-orders-topic",
+        family="rename", expected="conflict", scope="project:kds",
+        original="Paid orders are published on the Kafka topic orders.paid, which the KDS consumes.",
+        date="2026-01-06",
+        later=(
+            agent("Traced a missing ticket: checkout publishes paid orders to checkout.order-paid and the KDS "
+                  "consumer group subscribes to checkout.order-paid; the message was there, the KDS had crashed.",
+                  "2026-02-17"),
+        ),
+    ),
+    # 1075
+    Case(
+        name="p52-allergen-matrix-location",
+        family="move", expected="conflict", scope="project:menu-service",
+        original="The allergen matrix spreadsheets are kept on the shared drive in Menu Ops/Allergens.",
+        date="2026-01-22",
+        later=(
+            agent("Pulled this week's allergen matrix from the menu-ops-data S3 bucket, where the menu team "
+                  "keeps it, and regenerated the allergen badges for the online menu.", "2026-02-12"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 1076
+    Case(
+        name="p52-look-expo-printer-detail",
+        family=LOOKALIKE, expected="none", scope="project:kds", variant="refinement",
+        original="Kitchen tickets are printed at the expo station as well as shown on the KDS screens.",
+        date="2026-01-10",
+        later=(
+            agent("The expo printout uses the 80mm layout, prints modifiers in bold and adds the courier's name "
+                  "for delivery orders; the KDS copy is unchanged.", "2026-02-04"),
+        ),
+    ),
+    # 1077
+    Case(
+        name="p52-look-happy-hour-prices",
+        family=LOOKALIKE, expected="none", scope="project:menu-service", variant="refinement",
+        original="Menu prices are owned by the POS, and the online menu mirrors them.",
+        date="2025-12-03", kind="decision",
+        later=(
+            user("Happy-hour price rules are also configured in the POS; the online menu picks them up through "
+                 "the same mirror, with the time windows attached.", "2026-01-14"),
+        ),
+    ),
+    # 1078
+    Case(
+        name="p52-look-storefront-sessions",
+        family=LOOKALIKE, expected="none", scope="project:kds", variant="different-subject",
+        original="The KDS keeps its live ticket queue in Redis.",
+        date="2026-01-04",
+        later=(
+            agent("Moved the customer storefront's session store off Redis and onto DynamoDB so the web tier can "
+                  "scale without sticky sessions.", "2026-02-18"),
+        ),
+    ),
+    # 1079
+    Case(
+        name="p52-look-pastry-autobump",
+        family=LOOKALIKE, expected="none", scope="project:kds", variant="different-subject",
+        original="The grill station display auto-bumps tickets after 12 minutes.",
+        date="2026-01-16",
+        later=(
+            agent("Set the pastry station display to auto-bump after 25 minutes, since desserts are fired late "
+                  "in the meal.", "2026-02-06"),
+        ),
+    ),
+    # 1080
+    Case(
+        name="p52-look-catering-sms",
+        family=LOOKALIKE, expected="none", scope="project:order-hub", variant="other-scope",
+        original="Order confirmation texts are sent through Twilio.",
+        date="2025-11-28",
+        later=(
+            agent("Order confirmation texts are sent through MessageBird; wired up the sender ID for the "
+                  "catering brand.", "2026-01-23", scope="project:catering-portal"),
+        ),
+    ),
+    # 1081
+    Case(
+        name="p52-look-bar-display-red",
+        family=LOOKALIKE, expected="none", scope="project:kds", variant="other-scope",
+        original="A ticket turns red after 8 minutes without being bumped.",
+        date="2026-01-11",
+        later=(
+            user("Tickets go red after 4 minutes without a bump; drinks shouldn't wait longer than that.",
+                 "2026-02-08", scope="project:bar-display"),
+        ),
+    ),
+    # 1082
+    Case(
+        name="p52-look-stripe-routine",
+        family=LOOKALIKE, expected="none", scope="project:order-hub", variant="routine",
+        original="Online orders are paid by card through Stripe.",
+        date="2025-12-05",
+        later=(
+            agent("Rotated the Stripe webhook secret for order-hub and redeployed. Refunded the six orders that "
+                  "were double-charged yesterday through Stripe; all went through.", "2026-02-10"),
+        ),
+    ),
+    # 1083
+    Case(
+        name="p52-look-ready-after-all-bumped",
+        family=LOOKALIKE, expected="none", scope="project:courier-bridge", variant="agreement",
+        original="A delivery order is only marked ready for the courier once every item on its ticket is bumped.",
+        date="2025-12-12", kind="decision",
+        later=(
+            user("Confirmed with the kitchen leads: a delivery ticket flips to ready only after all its items are "
+                 "bumped, as we decided.", "2026-01-20", contradicts=False),
+            agent("Checked courier-bridge: it waits for the all-items-bumped event before telling DoorDash the "
+                  "order can be picked up.", "2026-01-22", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 53 (written by a helper who had not seen the rules; plain, code-search tooling; measured once on arrival (judge): 5/12 at the code of the moment, 5/12 at the session-start code) --
+    # ---- contradictions: update ----
+    # 1084
+    Case(
+        name="p53-indexer-symbol-store-lmdb",
+        family="technology", expected="update", scope="project:grepline-indexer",
+        original="The indexer keeps its per-repository symbol tables in RocksDB.",
+        date="2025-11-04",
+        later=(
+            agent("Started porting the symbol table writer to LMDB; the RocksDB compaction stalls during "
+                  "big reindexes were the last straw.", "2026-01-12"),
+            agent("LMDB symbol store is merged and on by default for new indexes. Existing RocksDB data gets "
+                  "converted on first open.", "2026-01-15"),
+            agent("Deleted the last RocksDB code paths from the indexer and dropped the dependency from "
+                  "Cargo.toml.", "2026-01-20"),
+        ),
+    ),
+    # 1085
+    Case(
+        name="p53-selfhosted-query-timeout-raised",
+        family="setting", expected="update", scope="project:grepline-selfhosted",
+        original="Self-hosted installs ship with a default query timeout of 30 seconds.",
+        date="2025-09-18",
+        later=(
+            user("After the complaints from the two enterprise accounts with huge monorepos we bumped the "
+                 "default query timeout on self-hosted to 90 seconds.", "2026-02-03"),
+        ),
+    ),
+    # 1086
+    Case(
+        name="p53-plugin-beta-soak-dropped",
+        family="policy", expected="update", scope="project:grepline-vscode", kind="decision",
+        original="Every VS Code extension release has to sit on the pre-release channel for a full week "
+                 "before we promote it to stable.",
+        date="2025-08-27",
+        later=(
+            agent("Priya said in standup that the one-week pre-release soak is gone; with the new smoke test "
+                  "suite we publish extension builds straight to stable.", "2026-03-09"),
+            agent("Published 3.14.0 of the extension directly to the stable marketplace listing, no "
+                  "pre-release round, as agreed on Monday.", "2026-03-11"),
+        ),
+    ),
+    # 1087
+    Case(
+        name="p53-searchd-renamed-gateway",
+        family="rename", expected="update", scope="project:grepline-cloud",
+        original="The HTTP service that answers search requests from the web UI and the plugins is called searchd.",
+        date="2025-10-02",
+        later=(
+            agent("Went through the helm chart and the dashboards and changed every reference from searchd to "
+                  "query-gateway, which is what the service is called going forward.", "2026-01-27"),
+            agent("Alert rules still fired under the old searchd label this morning; fixed them to match "
+                  "query-gateway too.", "2026-01-29"),
+        ),
+    ),
+    # 1088
+    Case(
+        name="p53-grammar-dir-into-parser-crate",
+        family="move", expected="update", scope="project:grepline-ql",
+        original="The query language grammar files live in the grammar/ directory at the root of the repo.",
+        date="2025-07-14",
+        later=(
+            agent("Moved the grammar files under crates/ql-parser/grammar so the parser crate owns them; the "
+                  "top-level grammar/ folder no longer exists, and build.rs points at the new path.",
+                  "2026-02-16"),
+        ),
+    ),
+    # 1089
+    Case(
+        name="p53-snapshots-to-r2",
+        family="technology", expected="update", scope="project:grepline-cloud", kind="decision",
+        original="We'll store the nightly public index snapshots in an Amazon S3 bucket.",
+        date="2025-06-10",
+        later=(
+            user("Egress fees on the snapshot downloads were getting absurd, so starting this week the nightly "
+                 "snapshots get uploaded to Cloudflare R2 instead of S3.", "2026-01-06"),
+            agent("Pointed the snapshot download links in the docs at the R2 public bucket and left a "
+                  "redirect on the old S3 URLs for a month.", "2026-01-08"),
+        ),
+    ),
+    # 1090
+    Case(
+        name="p53-shard-size-lowered",
+        family="setting", expected="update", scope="project:grepline-indexer",
+        original="The indexer splits repositories into shards of at most 500 MB each.",
+        date="2025-10-21",
+        later=(
+            agent("Shard merges on the largest monorepos took forever, so I dropped the per-shard cap from "
+                  "500 MB down to 200 MB.", "2026-02-24"),
+            agent("Reindexed the demo instance with the smaller 200 MB shards; p95 query latency went from "
+                  "1.8 s to 0.9 s.", "2026-02-26"),
+        ),
+    ),
+
+    # ---- contradictions: conflict ----
+    # 1091
+    Case(
+        name="p53-jetbrains-transport-conflict",
+        family="technology", expected="conflict", scope="project:grepline-jetbrains",
+        original="The JetBrains plugin talks to the search server over gRPC.",
+        date="2025-09-05",
+        later=(
+            agent("Traced the JetBrains plugin's traffic through mitmproxy while debugging the empty results "
+                  "bug: every call is a plain JSON POST to the /api/v2/search REST endpoint.", "2026-01-22"),
+        ),
+    ),
+    # 1092
+    Case(
+        name="p53-free-tier-repo-limit-conflict",
+        family="setting", expected="conflict", scope="project:grepline-cloud",
+        original="Accounts on the free hosted tier can index up to 5 private repositories.",
+        date="2025-11-30",
+        later=(
+            user("A free-tier account on the hosted product gets 20 private repos indexed.", "2026-02-11"),
+        ),
+    ),
+    # 1093
+    Case(
+        name="p53-security-backport-conflict",
+        family="policy", expected="conflict", scope="project:grepline-selfhosted", kind="decision",
+        original="Security fixes for self-hosted customers are backported to the three most recent minor releases.",
+        date="2025-05-19",
+        later=(
+            agent("Answered the support ticket from the customer on 4.9: security patches only ship for the "
+                  "current minor, so they have to upgrade to 4.11 to get the fix.", "2026-03-02"),
+            agent("Same answer to a second customer on 4.10 asking for the CVE fix: it exists only on the "
+                  "latest minor line.", "2026-03-04"),
+        ),
+    ),
+    # 1094
+    Case(
+        name="p53-cli-binary-name-conflict",
+        family="rename", expected="conflict", scope="project:grepline-cli",
+        original="The command-line tool is installed as a binary named gl.",
+        date="2025-08-08",
+        later=(
+            agent("Reproduced the indexing crash locally by running `grepline index --path .` from a fresh "
+                  "install; stack trace attached to the issue.", "2026-01-14"),
+            agent("The install script drops a single executable called grepline into ~/.local/bin, and that's "
+                  "what the README tells people to run.", "2026-01-15"),
+        ),
+    ),
+    # 1095
+    Case(
+        name="p53-benchmark-host-conflict",
+        family="move", expected="conflict", scope="project:grepline-indexer",
+        original="The nightly indexing benchmark runs on the bare-metal build server in the Berlin office.",
+        date="2025-10-13",
+        later=(
+            agent("Checked last night's indexing benchmark: it ran on the rented Hetzner machine in Helsinki, "
+                  "numbers are within noise of last week.", "2026-02-09"),
+        ),
+    ),
+
+    # ---- look-alikes ----
+    # 1096
+    Case(
+        name="p53-query-cache-refinement",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:grepline-cloud",
+        original="The query server caches parsed queries in Redis.",
+        date="2025-09-22",
+        later=(
+            agent("Looked closer at the Redis query cache: entries expire after ten minutes and the key is a "
+                  "hash of the normalized query plus the set of repos it targets.", "2026-01-19"),
+        ),
+    ),
+    # 1097
+    Case(
+        name="p53-single-image-refinement",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:grepline-selfhosted",
+        kind="decision",
+        original="Self-hosted installs will ship as a single Docker image.",
+        date="2025-04-03",
+        later=(
+            user("To be precise about the self-hosted image: the one container bundles the indexer, the query "
+                 "server and the web UI, and supervisord keeps the three processes running.", "2026-02-05"),
+        ),
+    ),
+    # 1098
+    Case(
+        name="p53-plugin-language-different-subject",
+        family=LOOKALIKE, expected="none", variant="different-subject", scope="project:grepline-plugins",
+        original="The VS Code extension is written in TypeScript.",
+        date="2025-06-30",
+        later=(
+            agent("The Neovim plugin is written in Lua and shares no code with the other editor "
+                  "integrations.", "2026-01-23"),
+        ),
+    ),
+    # 1099
+    Case(
+        name="p53-rate-limit-different-subject",
+        family=LOOKALIKE, expected="none", variant="different-subject", scope="project:grepline-cloud",
+        original="Anonymous callers of the public search API are limited to 60 requests per minute.",
+        date="2025-12-01",
+        later=(
+            user("Requests to the public search API made with a personal access token are capped at 5,000 "
+                 "per hour.", "2026-02-18"),
+        ),
+    ),
+    # 1100
+    Case(
+        name="p53-search-backend-other-scope",
+        family=LOOKALIKE, expected="none", variant="other-scope", scope="project:grepline-server",
+        original="The search backend runs on PostgreSQL with trigram indexes.",
+        date="2025-07-07",
+        later=(
+            agent("For the symbol-explorer prototype the search backend runs on SQLite FTS5, which is plenty "
+                  "for a single-user desktop app.", "2026-01-30", scope="project:symbol-explorer"),
+        ),
+    ),
+    # 1101
+    Case(
+        name="p53-spec-tag-routine",
+        family=LOOKALIKE, expected="none", variant="routine", scope="project:grepline-ql",
+        original="Releases of the query language spec are tagged ql-vX.Y in the main repository.",
+        date="2025-08-19",
+        later=(
+            agent("Tagged ql-v2.3 this afternoon and pushed the changelog entry; the spec site picked up the "
+                  "release after I purged the CDN cache.", "2026-02-12"),
+        ),
+    ),
+    # 1102
+    Case(
+        name="p53-indexer-cronjob-routine",
+        family=LOOKALIKE, expected="none", variant="routine", scope="project:grepline-cloud",
+        original="On the hosted cluster the indexer runs as a Kubernetes CronJob every 15 minutes.",
+        date="2025-10-27",
+        later=(
+            agent("Went through the indexer CronJob logs on the hosted cluster after the 10:15 run; two repos "
+                  "failed on expired deploy keys, I re-queued them once the owners rotated the keys.",
+                  "2026-01-09"),
+            agent("Indexer CronJob runs were clean all afternoon, the re-queued repos are searchable again.",
+                  "2026-01-09T17:30:00"),
+        ),
+    ),
+    # 1103
+    Case(
+        name="p53-windows-wsl-agreement",
+        family=LOOKALIKE, expected="none", variant="agreement", scope="project:grepline-selfhosted",
+        kind="decision",
+        original="We won't build the self-hosted server natively for Windows; Windows users should run it under WSL2.",
+        date="2025-03-12",
+        later=(
+            user("Came up again at the roadmap review and the answer stays the same: no native Windows build of "
+                 "the self-hosted server, WSL2 is the supported route.", "2026-02-20", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 54 (written by a helper who had not seen the rules; plain, solar field service; measured once on arrival (judge): 4/12 at the code of the moment, 4/12 at the session-start code) --
+    # ---------------- contradictions: update ----------------
+    # 1104
+    Case(
+        name="p54-telemetry-store-timescale",
+        family="technology",
+        expected="update",
+        scope="project:sunfield-monitor",
+        original="Inverter telemetry samples are written to InfluxDB; the dashboards query it directly.",
+        date="2025-11-04",
+        later=(
+            agent("Started the telemetry migration today: the ingest worker now double-writes every inverter "
+                  "sample into the new Postgres/TimescaleDB cluster alongside the old store.", "2026-01-12"),
+            agent("Cut the dashboards over to TimescaleDB and turned off the InfluxDB writes. Influx stays "
+                  "read-only for a month in case we need to backfill, then it gets deleted.", "2026-01-19"),
+        ),
+    ),
+    # 1105
+    Case(
+        name="p54-polling-interval-sixty-seconds",
+        family="setting",
+        expected="update",
+        scope="project:sunfield-monitor",
+        original="The gateway polls each inverter over Modbus every 5 minutes.",
+        date="2025-10-20",
+        later=(
+            user("We shortened the inverter poll to once a minute so the clipping analysis has enough "
+                 "resolution; the gateways handled the extra load fine.", "2026-02-03"),
+        ),
+    ),
+    # 1106
+    Case(
+        name="p54-crew-daily-install-cap",
+        family="setting",
+        expected="update",
+        scope="project:crewdesk",
+        original="The scheduler books at most 3 residential installs per crew per day.",
+        date="2025-09-15",
+        kind="decision",
+        later=(
+            agent("Ops asked to let crews take a fourth install on short days; I bumped the per-crew daily "
+                  "limit in the scheduler config and added a test for it.", "2026-03-02"),
+            agent("Follow-up on the crew limit change: the availability grid in the dispatcher UI was still "
+                  "greying out the fourth slot, fixed so it matches the new cap of 4.", "2026-03-04"),
+        ),
+    ),
+    # 1107
+    Case(
+        name="p54-site-photo-closeout",
+        family="policy",
+        expected="update",
+        scope="project:crewdesk",
+        original="A job can't be closed until the installer uploads a photo of the finished array.",
+        date="2025-08-28",
+        kind="decision",
+        later=(
+            user("Warranty swap visits no longer need the array photo to close out; the installer just "
+                 "records the old and new serial numbers.", "2026-02-17"),
+            agent("Made the close-out photo check conditional on job type, skipping it for warranty swaps "
+                  "as agreed with the field team.", "2026-02-18"),
+        ),
+    ),
+    # 1108
+    Case(
+        name="p54-fleetwatch-renamed",
+        family="rename",
+        expected="update",
+        scope="project:sunfield-monitor",
+        original="The service that flags underperforming systems is called fleetwatch.",
+        date="2025-07-09",
+        later=(
+            agent("Finished the rename of fleetwatch: the repo, the Helm chart and the Datadog service tag "
+                  "are all array-health now.", "2026-01-27"),
+            user("Please call it array-health in tickets from now on; the old name only survives in a few "
+                 "archived runbooks.", "2026-01-28"),
+        ),
+    ),
+    # 1109
+    Case(
+        name="p54-permit-templates-relocated",
+        family="move",
+        expected="update",
+        scope="project:permit-pilot",
+        original="The county permit form templates live under docs/permits/ in the monorepo.",
+        date="2025-12-01",
+        later=(
+            agent("Pulled the permit templates out of docs/ and into permit-service/templates/ so the "
+                  "renderer can load them without reaching into the docs tree.", "2026-02-09"),
+        ),
+    ),
+    # 1110
+    Case(
+        name="p54-api-client-into-app",
+        family="move",
+        expected="update",
+        scope="project:homeowner-app",
+        original="The homeowner app's generated API client is kept in packages/api-client.",
+        date="2025-10-02",
+        later=(
+            user("Since nothing else used it, the generated client got folded into apps/homeowner/src/api; "
+                 "the shared package is gone.", "2026-03-11"),
+        ),
+    ),
+    # ---------------- contradictions: conflict ----------------
+    # 1111
+    Case(
+        name="p54-push-provider-onesignal",
+        family="technology",
+        expected="conflict",
+        scope="project:homeowner-app",
+        original="Production-drop alerts reach homeowners as push notifications sent through Firebase Cloud Messaging.",
+        date="2025-11-18",
+        later=(
+            agent("Traced the missing 'low production today' push for a homeowner: the notification is "
+                  "dispatched by the OneSignal REST API from the alerts worker, and OneSignal showed the "
+                  "device token as unsubscribed.", "2026-02-21"),
+        ),
+    ),
+    # 1112
+    Case(
+        name="p54-permit-upload-size",
+        family="setting",
+        expected="conflict",
+        scope="project:permit-pilot",
+        original="Installers can attach permit PDFs up to 25 MB each.",
+        date="2025-12-10",
+        later=(
+            agent("A crew lead's stamped plan set failed to upload; the permit attachment endpoint refuses "
+                  "anything larger than 10 MB, so the 14 MB file bounced.", "2026-01-22"),
+            agent("Second report of the same thing from another crew, a 12 MB single-line diagram rejected "
+                  "at the 10 MB limit.", "2026-01-23"),
+        ),
+    ),
+    # 1113
+    Case(
+        name="p54-installer-billing-visibility",
+        family="policy",
+        expected="conflict",
+        scope="project:crewdesk",
+        original="Installers must never see a customer's billing or payment details in the field app.",
+        date="2025-09-03",
+        kind="decision",
+        later=(
+            user("Installers see the customer's outstanding balance and last payment date on the job screen "
+                 "so they can collect the final payment on site.", "2026-01-30"),
+        ),
+    ),
+    # 1114
+    Case(
+        name="p54-scheduler-service-name",
+        family="rename",
+        expected="conflict",
+        scope="project:crewdesk",
+        original="Crew scheduling runs in a service named crew-planner.",
+        date="2025-08-12",
+        later=(
+            agent("Deployed the scheduling service, dispatchd, to staging and ran the route-optimisation "
+                  "smoke test against it; all green.", "2026-02-05"),
+        ),
+    ),
+    # 1115
+    Case(
+        name="p54-telemetry-region",
+        family="move",
+        expected="conflict",
+        scope="project:sunfield-monitor",
+        original="Production telemetry ingestion runs in AWS eu-west-1.",
+        date="2025-10-14",
+        later=(
+            agent("While checking latency from the gateways, I listed the production ingest nodes: every "
+                  "one of them is in us-east-2.", "2026-01-08"),
+            agent("The production Kinesis stream for inverter samples is also provisioned in us-east-2, "
+                  "according to the Terraform state.", "2026-01-09"),
+        ),
+    ),
+    # ---------------- look-alikes ----------------
+    # 1116
+    Case(
+        name="p54-la-timescale-compression",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:sunfield-monitor",
+        original="Inverter telemetry is stored in TimescaleDB.",
+        date="2026-01-20",
+        later=(
+            agent("Set up the telemetry hypertable with one-day chunks and native compression for chunks "
+                  "older than a week; storage dropped by about 80%.", "2026-02-11"),
+        ),
+    ),
+    # 1117
+    Case(
+        name="p54-la-interconnection-countersign",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:permit-pilot",
+        original="An install can only be scheduled once the signed interconnection agreement is on file.",
+        date="2025-11-05",
+        kind="decision",
+        later=(
+            user("For commercial sites the interconnection agreement on file also has to carry the utility's "
+                 "countersignature before we schedule the install.", "2026-02-14"),
+        ),
+    ),
+    # 1118
+    Case(
+        name="p54-la-battery-alert-threshold",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:sunfield-monitor",
+        original="An inverter-offline alert fires after 30 minutes without telemetry.",
+        date="2025-12-03",
+        later=(
+            agent("Added the battery alert: it fires after 10 minutes with state of charge below 15% while "
+                  "the grid is down.", "2026-01-15"),
+        ),
+    ),
+    # 1119
+    Case(
+        name="p54-la-quote-service-language",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:permit-pilot",
+        original="The permit service is written in Go.",
+        date="2025-09-22",
+        later=(
+            user("The roof-quote generator is written in Python, because it leans on the shading model "
+                 "library.", "2026-02-26"),
+        ),
+    ),
+    # 1120
+    Case(
+        name="p54-la-commercial-poll-interval",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:sunfield-monitor",
+        original="The gateway polls each inverter every 5 minutes.",
+        date="2025-10-21",
+        later=(
+            user("In the commercial fleet pilot the gateway polls each inverter every 30 seconds, since the "
+                 "demand-response contract needs near-real-time data.", "2026-01-29",
+                 scope="project:commercial-fleet"),
+        ),
+    ),
+    # 1121
+    Case(
+        name="p54-la-mapbox-fix",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:homeowner-app",
+        original="The homeowner app uses Mapbox to show the roof and panel layout.",
+        date="2025-08-19",
+        later=(
+            agent("Fixed the Mapbox roof view not centring on the panel layout on small Android screens; "
+                  "also bumped mapbox-gl to the latest patch release.", "2026-03-06"),
+        ),
+    ),
+    # 1122
+    Case(
+        name="p54-la-calendar-sync-rerun",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:crewdesk",
+        original="Installer schedules sync to Google Calendar in a nightly job.",
+        date="2025-10-30",
+        later=(
+            agent("Last night's Google Calendar sync for installer schedules failed on an expired service "
+                  "account key; rotated the key and re-ran the nightly job by hand.", "2026-02-02"),
+            agent("Nightly calendar sync ran clean after the key rotation; closed the incident ticket.",
+                  "2026-02-03"),
+        ),
+    ),
+    # 1123
+    Case(
+        name="p54-la-utility-credentials",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:homeowner-app",
+        original="We never store homeowners' utility account passwords.",
+        date="2025-07-25",
+        kind="decision",
+        later=(
+            user("Checked with legal again before the utility-linking launch: we don't keep utility "
+                 "passwords anywhere; we use the utility's OAuth flow or ask for a bill PDF instead.",
+                 "2026-03-18", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 55 (written by a helper who had not seen the rules; simple style, mixed projects; measured once on arrival: 12/16 at the code of the moment, 12/16 at the session-start code) --
+    # --- technology ---------------------------------------------------------
+    # 1124
+    Case(
+        name="p55-billing-db-switch",
+        family="technology", expected="update", scope="project:saas-billing",
+        original="The billing service uses PostgreSQL as its database.",
+        date="2026-01-12",
+        later=(
+            agent("Started migrating the billing tables to CockroachDB this week.", "2026-02-03"),
+            user("Billing now runs on CockroachDB; the old Postgres instance was shut down.", "2026-02-17"),
+        ),
+    ),
+    # 1125
+    Case(
+        name="p55-mobile-state-lib",
+        family="technology", expected="update", scope="project:mobile-app",
+        original="The mobile app manages state with Redux.",
+        date="2026-01-20",
+        later=(
+            agent("Replaced Redux with Zustand in the mobile app. Store files are much smaller.", "2026-03-04"),
+        ),
+    ),
+    # 1126
+    Case(
+        name="p55-pipeline-scheduler",
+        family="technology", expected="update", scope="project:data-pipeline",
+        original="Our nightly data pipeline is scheduled with cron on the ETL box.",
+        date="2026-01-08",
+        kind="decision",
+        later=(
+            user("We are moving pipeline scheduling from cron to Airflow.", "2026-02-10"),
+            agent("Ported the first three jobs to Airflow DAGs.", "2026-02-12"),
+            agent("Last cron entry removed; every pipeline job is an Airflow DAG now.", "2026-02-19"),
+        ),
+    ),
+    # 1127
+    Case(
+        name="p55-shop-payments",
+        family="technology", expected="conflict", scope="project:webshop",
+        original="The web shop takes card payments through Stripe.",
+        date="2026-02-01",
+        later=(
+            agent("Card payments in the web shop go through Adyen.", "2026-03-09"),
+        ),
+    ),
+    # --- setting ------------------------------------------------------------
+    # 1128
+    Case(
+        name="p55-game-session-timeout",
+        family="setting", expected="update", scope="project:game-backend",
+        original="Player sessions in the game backend time out after 15 minutes of inactivity.",
+        date="2026-01-15",
+        later=(
+            user("Raised the idle session timeout to 45 minutes, players kept getting kicked.", "2026-02-06"),
+        ),
+    ),
+    # 1129
+    Case(
+        name="p55-cli-api-port",
+        family="setting", expected="update", scope="project:devtool-cli",
+        original="The internal CLI talks to the local API on port 8080.",
+        date="2026-01-22",
+        later=(
+            agent("Port 8080 clashed with the proxy, so the local API listens on 9090 now.", "2026-02-14"),
+            agent("Updated the CLI default URL to localhost:9090.", "2026-02-14"),
+        ),
+    ),
+    # 1130
+    Case(
+        name="p55-logs-retention",
+        family="setting", expected="conflict", scope="project:saas-billing",
+        original="Billing audit logs are kept for 90 days.",
+        date="2026-01-05",
+        later=(
+            user("Audit logs for billing are retained for 30 days.", "2026-03-01"),
+        ),
+    ),
+    # --- policy -------------------------------------------------------------
+    # 1131
+    Case(
+        name="p55-shop-pr-review",
+        family="policy", expected="update", scope="project:webshop",
+        original="Every pull request to the web shop must be approved by two reviewers.",
+        date="2026-01-10",
+        kind="decision",
+        later=(
+            user("Two approvals are no longer required; one reviewer is enough from now on.", "2026-02-20"),
+        ),
+    ),
+    # 1132
+    Case(
+        name="p55-mobile-friday-release",
+        family="policy", expected="update", scope="project:mobile-app",
+        original="We never ship mobile releases on a Friday.",
+        date="2026-01-18",
+        kind="decision",
+        later=(
+            agent("Team agreed to drop the no-Friday rule since staged rollout is in place.", "2026-03-02"),
+            user("Friday releases are allowed now, as long as rollout starts at 5%.", "2026-03-03"),
+        ),
+    ),
+    # 1133
+    Case(
+        name="p55-pipeline-schema-check",
+        family="policy", expected="conflict", scope="project:data-pipeline",
+        original="Schema validation must run on every incoming batch before it is loaded.",
+        date="2026-01-25",
+        kind="decision",
+        later=(
+            agent("Schema validation is optional for incoming batches; loads skip it by default.", "2026-02-27"),
+        ),
+    ),
+    # --- rename -------------------------------------------------------------
+    # 1134
+    Case(
+        name="p55-billing-queue-rename",
+        family="rename", expected="update", scope="project:saas-billing",
+        original="Invoice events are published to the queue invoice-events.",
+        date="2026-01-14",
+        later=(
+            agent("Renamed the invoice-events queue to billing.invoices.v2.", "2026-02-09"),
+            agent("Consumers switched over to billing.invoices.v2, old queue deleted.", "2026-02-11"),
+        ),
+    ),
+    # 1135
+    Case(
+        name="p55-game-leaderboard-service",
+        family="rename", expected="update", scope="project:game-backend",
+        original="The leaderboard lives in a service called scoreboard-svc.",
+        date="2026-01-28",
+        later=(
+            user("scoreboard-svc got a new name: it's ranking-api from today.", "2026-03-05"),
+        ),
+    ),
+    # 1136
+    Case(
+        name="p55-shop-orders-table",
+        family="rename", expected="conflict", scope="project:webshop",
+        original="Orders are stored in the table shop_orders.",
+        date="2026-02-02",
+        later=(
+            agent("Wrote the refund query against the orders table, which is called customer_orders.", "2026-03-10"),
+        ),
+    ),
+    # --- move ---------------------------------------------------------------
+    # 1137
+    Case(
+        name="p55-cli-config-dir",
+        family="move", expected="update", scope="project:devtool-cli",
+        original="The CLI reads its config from ~/.devtool/config.toml.",
+        date="2026-01-09",
+        later=(
+            agent("Moved the CLI config file to ~/.config/devtool/config.toml to follow XDG.", "2026-02-16"),
+        ),
+    ),
+    # 1138
+    Case(
+        name="p55-pipeline-sql-folder",
+        family="move", expected="conflict", scope="project:data-pipeline",
+        original="The pipeline's SQL transforms are in the transforms/ directory at the repo root.",
+        date="2026-01-30",
+        later=(
+            user("All SQL transforms live under dbt/models/.", "2026-03-06"),
+            agent("Edited dbt/models/daily_revenue.sql; the repo root has no transforms/ folder.", "2026-03-07"),
+        ),
+    ),
+    # 1139
+    Case(
+        name="p55-mobile-assets-path",
+        family="move", expected="conflict", scope="project:mobile-app",
+        original="App icons and images are kept in src/assets/images.",
+        date="2026-02-04",
+        later=(
+            agent("The app's images are in packages/ui/media, not under src.", "2026-03-11"),
+        ),
+    ),
+    # --- look-alikes --------------------------------------------------------
+    # 1140
+    Case(
+        name="p55-look-billing-db-refine",
+        family=LOOKALIKE, expected="none", scope="project:saas-billing", variant="refinement",
+        original="The billing service uses PostgreSQL as its database.",
+        date="2026-01-12",
+        later=(
+            agent("Billing's Postgres is version 16, with a read replica for reports.", "2026-02-05"),
+        ),
+    ),
+    # 1141
+    Case(
+        name="p55-look-timeout-other-service",
+        family=LOOKALIKE, expected="none", scope="project:game-backend", variant="different-subject",
+        original="Player sessions in the game backend time out after 15 minutes of inactivity.",
+        date="2026-01-15",
+        later=(
+            user("Matchmaking requests time out after 30 seconds.", "2026-02-08"),
+        ),
+    ),
+    # 1142
+    Case(
+        name="p55-look-payments-other-project",
+        family=LOOKALIKE, expected="none", scope="project:webshop", variant="other-scope",
+        original="The web shop takes card payments through Stripe.",
+        date="2026-02-01",
+        later=(
+            user("Card payments go through Adyen.", "2026-03-09", scope="project:ticketing"),
+        ),
+    ),
+    # 1143
+    Case(
+        name="p55-look-queue-routine",
+        family=LOOKALIKE, expected="none", scope="project:saas-billing", variant="routine",
+        original="Invoice events are published to the queue invoice-events.",
+        date="2026-01-14",
+        later=(
+            agent("Fixed a retry bug in the invoice-events consumer and added a test.", "2026-02-13"),
+            agent("Queue depth on invoice-events looked normal after the deploy.", "2026-02-14"),
+        ),
+    ),
+    # 1144
+    Case(
+        name="p55-look-review-agree",
+        family=LOOKALIKE, expected="none", scope="project:webshop", variant="agreement",
+        original="Every pull request to the web shop must be approved by two reviewers.",
+        date="2026-01-10",
+        kind="decision",
+        later=(
+            agent("Reminder from the team lead: web shop PRs still need two approvals before merge.", "2026-02-22",
+                  contradicts=False),
+        ),
+    ),
+    # 1145
+    Case(
+        name="p55-look-cli-config-refine",
+        family=LOOKALIKE, expected="none", scope="project:devtool-cli", variant="refinement",
+        original="The CLI reads its config from ~/.devtool/config.toml.",
+        date="2026-01-09",
+        later=(
+            user("Values in ~/.devtool/config.toml can be overridden with DEVTOOL_* environment variables.",
+                 "2026-02-18"),
+        ),
+    ),
+    # -- Fresh probe 56 (written by a helper who had not seen the rules; simple style, developer tools; measured once on arrival: 10/16 at the code of the moment, 10/16 at the session-start code) --
+    # ---- technology (4: 3 update, 1 conflict) ----
+    # 1146
+    Case(
+        name="p56-ci-runner-tech",
+        family="technology", expected="update", scope="project:forge-ci",
+        original="Our CI pipelines run on Jenkins.",
+        date="2026-01-06T09:00:00",
+        later=(
+            agent("Started porting the build jobs from Jenkins to GitHub Actions today.", "2026-01-20T14:10:00"),
+            agent("All pipelines now run on GitHub Actions. The Jenkins box can be turned off.", "2026-01-27T11:30:00"),
+        ),
+    ),
+    # 1147
+    Case(
+        name="p56-metrics-backend-tech",
+        family="technology", expected="update", scope="project:lumen-observability",
+        original="Metrics are stored in InfluxDB.",
+        date="2026-01-09T10:15:00",
+        later=(
+            user("We replaced InfluxDB with Prometheus for metrics storage last sprint.", "2026-02-03T09:40:00"),
+        ),
+    ),
+    # 1148
+    Case(
+        name="p56-flags-store-tech",
+        family="technology", expected="conflict", scope="project:toggle-house",
+        original="The feature-flag service keeps flag state in Redis.",
+        date="2026-01-12T16:00:00",
+        later=(
+            agent("Flag state for the feature-flag service lives in a DynamoDB table.", "2026-02-10T13:25:00"),
+        ),
+    ),
+    # 1149
+    Case(
+        name="p56-monorepo-build-tech",
+        family="technology", expected="update", scope="project:atlas-monorepo",
+        original="The monorepo is built with Lerna.",
+        date="2026-01-15T08:30:00",
+        later=(
+            agent("Migrating packages off Lerna onto Nx, half done.", "2026-02-02T10:00:00"),
+            user("Lerna is gone; the monorepo builds with Nx from now on.", "2026-02-05T17:20:00"),
+            agent("Removed lerna.json and updated the README to point at the Nx commands.", "2026-02-06T09:05:00"),
+        ),
+    ),
+    # ---- setting (3: 2 update, 1 conflict) ----
+    # 1150
+    Case(
+        name="p56-auth-token-ttl-setting",
+        family="setting", expected="update", scope="project:keystone-auth",
+        original="Access tokens from the auth service expire after 15 minutes.",
+        date="2026-01-08T11:00:00",
+        later=(
+            user("Bumped the access token lifetime from 15 to 60 minutes.", "2026-02-12T15:45:00"),
+        ),
+    ),
+    # 1151
+    Case(
+        name="p56-log-retention-setting",
+        family="setting", expected="update", scope="project:lumen-observability",
+        original="We keep application logs for 30 days.",
+        date="2026-01-10T09:20:00",
+        later=(
+            agent("Changed Loki retention to 7 days to cut storage costs.", "2026-02-14T12:00:00"),
+            agent("Confirmed the compactor is deleting logs older than a week now.", "2026-02-16T08:50:00"),
+        ),
+    ),
+    # 1152
+    Case(
+        name="p56-ingress-port-setting",
+        family="setting", expected="conflict", scope="project:harbor-k8s",
+        original="The internal API gateway listens on port 8443.",
+        date="2026-01-13T14:00:00",
+        later=(
+            agent("The internal API gateway is on port 9443.", "2026-02-09T10:30:00"),
+        ),
+    ),
+    # ---- policy (3: 2 update, 1 conflict) ----
+    # 1153
+    Case(
+        name="p56-pr-review-policy",
+        family="policy", expected="update", scope="project:forge-ci",
+        original="Every pull request must get two approvals before merging.",
+        date="2026-01-05T10:00:00", kind="decision",
+        later=(
+            user("One approval is enough to merge now; the two-reviewer rule was dropped.", "2026-02-18T16:10:00"),
+        ),
+    ),
+    # 1154
+    Case(
+        name="p56-friday-deploy-policy",
+        family="policy", expected="update", scope="project:harbor-k8s",
+        original="We never deploy to production on Fridays.",
+        date="2026-01-07T13:30:00", kind="decision",
+        later=(
+            agent("Team agreed Friday production deploys are allowed again, as long as someone is on call.", "2026-02-20T11:00:00"),
+            agent("Shipped the cluster autoscaler update to prod this Friday afternoon, per the new rule.", "2026-02-27T15:40:00"),
+        ),
+    ),
+    # 1155
+    Case(
+        name="p56-flag-cleanup-policy",
+        family="policy", expected="conflict", scope="project:toggle-house",
+        original="Feature flags must always be deleted within 30 days of full rollout.",
+        date="2026-01-11T09:00:00", kind="decision",
+        later=(
+            user("Flags can stay in the code indefinitely after rollout; removing them is optional.", "2026-02-22T10:20:00"),
+        ),
+    ),
+    # ---- rename (3: 2 update, 1 conflict) ----
+    # 1156
+    Case(
+        name="p56-auth-service-rename",
+        family="rename", expected="update", scope="project:keystone-auth",
+        original="The login service is called auth-gateway.",
+        date="2026-01-14T10:00:00",
+        later=(
+            agent("Renamed auth-gateway to identity-api in the Helm charts and DNS.", "2026-02-11T14:30:00"),
+        ),
+    ),
+    # 1157
+    Case(
+        name="p56-build-queue-rename",
+        family="rename", expected="update", scope="project:forge-ci",
+        original="Build jobs are pushed onto the ci-jobs queue.",
+        date="2026-01-16T15:00:00",
+        later=(
+            user("The ci-jobs queue was renamed to build-requests.", "2026-02-19T09:15:00"),
+            agent("Pointed the scheduler at build-requests; nothing is publishing to ci-jobs anymore.", "2026-02-19T13:00:00"),
+        ),
+    ),
+    # 1158
+    Case(
+        name="p56-events-table-rename",
+        family="rename", expected="conflict", scope="project:toggle-house",
+        original="Flag evaluation events go into the flag_events table.",
+        date="2026-01-18T11:45:00",
+        later=(
+            agent("Flag evaluation events are written to the evaluation_log table.", "2026-02-24T16:00:00"),
+        ),
+    ),
+    # ---- move (3: 1 update, 2 conflict) ----
+    # 1159
+    Case(
+        name="p56-shared-libs-move",
+        family="move", expected="update", scope="project:atlas-monorepo",
+        original="Shared libraries live in the libs/ directory.",
+        date="2026-01-19T10:30:00",
+        later=(
+            agent("Moved everything in libs/ to packages/shared/.", "2026-02-13T11:10:00"),
+            agent("Fixed the tsconfig paths that still pointed at libs/.", "2026-02-13T15:35:00"),
+            user("Reminder: shared code goes under packages/shared/ now, not libs/.", "2026-02-17T09:00:00"),
+        ),
+    ),
+    # 1160
+    Case(
+        name="p56-alert-rules-move",
+        family="move", expected="conflict", scope="project:lumen-observability",
+        original="Alerting rules are kept in ops/alerts/rules.yaml.",
+        date="2026-01-21T14:20:00",
+        later=(
+            user("Alerting rules are in monitoring/prometheus/alerts.yaml.", "2026-02-25T10:45:00"),
+        ),
+    ),
+    # 1161
+    Case(
+        name="p56-k8s-manifests-move",
+        family="move", expected="conflict", scope="project:harbor-k8s",
+        original="Kubernetes manifests are in the deploy/k8s folder.",
+        date="2026-01-22T09:10:00",
+        later=(
+            agent("Kubernetes manifests sit in infra/manifests at the repo root.", "2026-02-26T13:50:00"),
+        ),
+    ),
+    # ---- look-alikes (6) ----
+    # 1162
+    Case(
+        name="p56-lookalike-refinement-ci",
+        family=LOOKALIKE, expected="none", scope="project:forge-ci", variant="refinement",
+        original="Our CI runs unit tests on every push.",
+        date="2026-01-06T10:00:00",
+        later=(
+            agent("Unit tests on push run in parallel across four shards.", "2026-02-04T12:15:00"),
+        ),
+    ),
+    # 1163
+    Case(
+        name="p56-lookalike-different-subject-timeout",
+        family=LOOKALIKE, expected="none", scope="project:keystone-auth", variant="different-subject",
+        original="The auth service has a request timeout of 5 seconds.",
+        date="2026-01-09T11:30:00",
+        later=(
+            agent("The user-profile service has a request timeout of 20 seconds.", "2026-02-08T14:00:00"),
+        ),
+    ),
+    # 1164
+    Case(
+        name="p56-lookalike-other-scope-db",
+        family=LOOKALIKE, expected="none", scope="project:toggle-house", variant="other-scope",
+        original="The feature-flag service uses PostgreSQL as its database.",
+        date="2026-01-12T09:45:00",
+        later=(
+            user("The feature-flag service uses MySQL as its database.", "2026-02-15T10:30:00",
+                 scope="project:switchboard"),
+        ),
+    ),
+    # 1165
+    Case(
+        name="p56-lookalike-routine-k8s",
+        family=LOOKALIKE, expected="none", scope="project:harbor-k8s", variant="routine",
+        original="The platform runs on Kubernetes 1.29.",
+        date="2026-01-13T15:00:00",
+        later=(
+            agent("Restarted two Kubernetes nodes that were stuck NotReady; pods rescheduled fine.", "2026-02-07T08:40:00"),
+            agent("Cleaned up old Kubernetes namespaces from last quarter's load tests.", "2026-02-09T16:20:00"),
+        ),
+    ),
+    # 1166
+    Case(
+        name="p56-lookalike-agreement-retention",
+        family=LOOKALIKE, expected="none", scope="project:lumen-observability", variant="agreement",
+        original="Traces are kept for 14 days.",
+        date="2026-01-17T10:00:00",
+        later=(
+            agent("Checked the Tempo config: trace retention is still 14 days.", "2026-02-21T11:25:00",
+                  contradicts=False),
+        ),
+    ),
+    # 1167
+    Case(
+        name="p56-lookalike-refinement-monorepo",
+        family=LOOKALIKE, expected="none", scope="project:atlas-monorepo", variant="refinement",
+        original="The monorepo uses pnpm for package management.",
+        date="2026-01-20T13:00:00",
+        later=(
+            user("We pinned pnpm to version 9 via the packageManager field.", "2026-02-23T09:50:00"),
+        ),
+    ),
+    # -- Fresh probe 57 (written by a helper who had not seen the rules; simple style, product engineering; measured once on arrival: 11/16 at the code of the moment, 9/16 at the session-start code) --
+    # ---- technology ----
+    # 1168
+    Case(
+        name="p57-tech-appointments-db",
+        family="technology", expected="update", scope="project:clinic-scheduler",
+        original="The appointment scheduler stores its bookings in MySQL.",
+        date="2026-01-12T09:00:00",
+        later=(
+            agent("Started the migration of bookings from MySQL to PostgreSQL today.", "2026-02-03T10:15:00"),
+            agent("Bookings are now read and written in PostgreSQL; the MySQL instance is read-only.", "2026-02-05T16:40:00"),
+            user("We shut down the old MySQL box. Scheduler is fully on Postgres.", "2026-02-09T11:00:00"),
+        ),
+    ),
+    # 1169
+    Case(
+        name="p57-tech-tracker-maps",
+        family="technology", expected="update", scope="project:fleet-tracker",
+        original="The shipment map in the logistics tracker is drawn with Google Maps.",
+        date="2026-01-20T14:00:00",
+        later=(
+            user("We dropped Google Maps for the shipment map; it uses Mapbox since this sprint.", "2026-03-02T09:30:00"),
+        ),
+    ),
+    # 1170
+    Case(
+        name="p57-tech-news-frontend",
+        family="technology", expected="update", scope="project:daily-herald",
+        original="The news site front end is built with Angular.",
+        date="2026-02-01T08:00:00",
+        later=(
+            agent("Rewrote the article page in React as part of the switch away from Angular.", "2026-03-10T17:20:00"),
+            agent("Last Angular module removed; the front end is React only now.", "2026-03-24T15:05:00"),
+        ),
+    ),
+    # 1171
+    Case(
+        name="p57-tech-ledger-queue",
+        family="technology", expected="conflict", scope="project:fin-ledger-core",
+        original="Ledger events are published through RabbitMQ.",
+        date="2026-01-08T10:00:00",
+        later=(
+            agent("Ledger events go out on a Kafka topic called ledger-events; consumers read it with a group id per service.", "2026-02-18T13:45:00"),
+        ),
+    ),
+    # ---- setting ----
+    # 1172
+    Case(
+        name="p57-set-video-timeout",
+        family="setting", expected="update", scope="project:learnhub",
+        original="The video upload request times out after 60 seconds.",
+        date="2026-01-15T12:00:00",
+        later=(
+            agent("Raised the upload timeout from 60 to 300 seconds because long lectures kept failing.", "2026-02-11T10:10:00"),
+        ),
+    ),
+    # 1173
+    Case(
+        name="p57-set-hub-port",
+        family="setting", expected="update", scope="project:homehub",
+        original="The smart-home hub's local API listens on port 8080.",
+        date="2026-02-02T09:00:00",
+        later=(
+            user("Port 8080 clashed with the camera bridge, so the hub API moved to port 8443.", "2026-02-20T18:00:00"),
+            agent("Updated the mobile app config to call the hub on 8443.", "2026-02-21T09:25:00"),
+        ),
+    ),
+    # 1174
+    Case(
+        name="p57-set-audit-retention",
+        family="setting", expected="conflict", scope="project:fin-ledger-core",
+        original="Audit logs in the ledger are kept for seven years.",
+        date="2026-01-05T11:00:00",
+        later=(
+            user("Audit logs in the ledger are deleted after 12 months.", "2026-03-01T14:30:00"),
+        ),
+    ),
+    # ---- policy ----
+    # 1175
+    Case(
+        name="p57-pol-patient-export",
+        family="policy", expected="update", scope="project:clinic-scheduler",
+        original="Patient data must never be exported to CSV.",
+        date="2026-01-10T09:00:00", kind="decision",
+        later=(
+            user("Compliance signed off: clinic admins are now allowed to export patient lists to CSV.", "2026-02-25T10:00:00", kind="decision"),
+        ),
+    ),
+    # 1176
+    Case(
+        name="p57-pol-news-review",
+        family="policy", expected="update", scope="project:daily-herald",
+        original="Every pull request on the news site needs two approvals before merge.",
+        date="2026-01-18T10:00:00", kind="decision",
+        later=(
+            agent("Branch protection changed: one approval is enough to merge from now on.", "2026-02-14T12:00:00"),
+            user("We no longer require a second reviewer on the news site.", "2026-02-15T09:00:00"),
+        ),
+    ),
+    # 1177
+    Case(
+        name="p57-pol-hub-firmware",
+        family="policy", expected="conflict", scope="project:homehub",
+        original="Firmware updates on the hub always wait for the user to confirm them.",
+        date="2026-01-25T15:00:00", kind="decision",
+        later=(
+            agent("Hub firmware installs itself overnight without asking the user.", "2026-03-05T08:50:00"),
+        ),
+    ),
+    # ---- rename ----
+    # 1178
+    Case(
+        name="p57-ren-notify-service",
+        family="rename", expected="update", scope="project:learnhub",
+        original="Course reminders are sent by the notify-svc service.",
+        date="2026-01-22T13:00:00",
+        later=(
+            agent("Renamed notify-svc to messaging-service in the deploy manifests.", "2026-02-27T11:35:00"),
+            user("The old name notify-svc is gone; call it messaging-service everywhere.", "2026-03-01T10:00:00"),
+        ),
+    ),
+    # 1179
+    Case(
+        name="p57-ren-shipments-table",
+        family="rename", expected="update", scope="project:fleet-tracker",
+        original="Delivery records live in the shipments table.",
+        date="2026-01-14T10:30:00",
+        later=(
+            agent("Migration 0031 renames the shipments table to consignments.", "2026-02-08T16:00:00"),
+            agent("Fixed the nightly report query after the table rename; it reads consignments now.", "2026-02-09T09:10:00"),
+            user("Please use consignments in new code, shipments no longer exists.", "2026-02-12T14:20:00"),
+        ),
+    ),
+    # 1180
+    Case(
+        name="p57-ren-payments-queue",
+        family="rename", expected="conflict", scope="project:fin-ledger-core",
+        original="Incoming payments are queued on the payments-in queue.",
+        date="2026-01-09T09:00:00",
+        later=(
+            agent("The payment consumer subscribes to the queue named ledger.inbound.payments.", "2026-02-16T15:00:00"),
+        ),
+    ),
+    # ---- move ----
+    # 1181
+    Case(
+        name="p57-mov-hub-drivers",
+        family="move", expected="update", scope="project:homehub",
+        original="Device drivers for the hub are in src/drivers.",
+        date="2026-01-28T10:00:00",
+        later=(
+            agent("Moved all device drivers from src/drivers to packages/drivers.", "2026-03-03T14:00:00"),
+        ),
+    ),
+    # 1182
+    Case(
+        name="p57-mov-news-templates",
+        family="move", expected="conflict", scope="project:daily-herald",
+        original="Email newsletter templates are kept in templates/email.",
+        date="2026-01-16T11:00:00",
+        later=(
+            user("Newsletter templates are in the marketing/newsletters folder.", "2026-02-19T10:45:00"),
+        ),
+    ),
+    # 1183
+    Case(
+        name="p57-mov-clinic-env",
+        family="move", expected="conflict", scope="project:clinic-scheduler",
+        original="The scheduler reads its settings from config/app.env.",
+        date="2026-01-11T08:30:00",
+        later=(
+            agent("Scheduler settings come from deploy/settings.env at startup.", "2026-02-04T12:00:00"),
+            agent("Edited deploy/settings.env to add the SMS gateway key; that file is the one the app loads.", "2026-02-06T17:15:00"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 1184
+    Case(
+        name="p57-look-refine-db",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:fin-ledger-core",
+        original="The ledger stores transactions in PostgreSQL.",
+        date="2026-01-07T10:00:00",
+        later=(
+            agent("Transactions table in PostgreSQL is partitioned by month to keep queries fast.", "2026-02-10T11:00:00"),
+        ),
+    ),
+    # 1185
+    Case(
+        name="p57-look-refine-timeout",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:fleet-tracker",
+        original="GPS pings are sent every 30 seconds.",
+        date="2026-01-19T09:00:00",
+        later=(
+            user("When a truck is parked, pings still go every 30 seconds but skip the speed field.", "2026-02-22T13:00:00"),
+        ),
+    ),
+    # 1186
+    Case(
+        name="p57-look-other-service",
+        family=LOOKALIKE, expected="none", variant="different-subject", scope="project:learnhub",
+        original="The quiz service allows 100 requests per minute per user.",
+        date="2026-01-21T10:00:00",
+        later=(
+            agent("Set the rate limit for the forum service to 20 requests per minute per user.", "2026-02-13T15:30:00"),
+        ),
+    ),
+    # 1187
+    Case(
+        name="p57-look-other-project",
+        family=LOOKALIKE, expected="none", variant="other-scope", scope="project:daily-herald",
+        original="The news site caches article pages for 5 minutes.",
+        date="2026-01-17T12:00:00",
+        later=(
+            agent("Article pages are cached for 1 hour.", "2026-02-17T10:00:00", scope="project:company-blog"),
+        ),
+    ),
+    # 1188
+    Case(
+        name="p57-look-routine",
+        family=LOOKALIKE, expected="none", variant="routine", scope="project:homehub",
+        original="The hub talks to Zigbee devices through the zigbee2mqtt bridge.",
+        date="2026-01-26T09:00:00",
+        later=(
+            agent("Restarted the zigbee2mqtt bridge after the hub reboot; all Zigbee devices reconnected.", "2026-02-24T19:10:00"),
+        ),
+    ),
+    # 1189
+    Case(
+        name="p57-look-agree",
+        family=LOOKALIKE, expected="none", variant="agreement", scope="project:clinic-scheduler",
+        original="Appointment reminders go out by SMS 24 hours before the visit.",
+        date="2026-01-13T10:00:00",
+        later=(
+            user("Confirmed with the clinic: reminders are texted a day ahead, as planned.", "2026-02-07T09:40:00", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 58 (written by a helper who had not seen the rules; simple style, open-source tooling; measured once on arrival (judge): 7/16 at the code of the moment, 7/16 at the session-start code) --
+    # --- technology -------------------------------------------------------------------------
+    # 1190
+    Case(
+        name="p58-tech-birchpress-markdown",
+        family="technology", expected="update", scope="project:birchpress",
+        original="Birchpress renders Markdown pages with python-markdown.",
+        date="2025-10-02",
+        later=(
+            agent("Swapped python-markdown out for markdown-it-py in the page renderer.", "2026-01-14"),
+            user("Birchpress now uses markdown-it-py for all Markdown rendering.", "2026-01-16"),
+        ),
+    ),
+    # 1191
+    Case(
+        name="p58-tech-ferry-argparse",
+        family="technology", expected="update", scope="project:ferry",
+        original="The ferry CLI parses its command-line arguments with structopt.",
+        date="2025-09-11",
+        later=(
+            agent("Migrated ferry's argument parsing from structopt to clap 4 derive macros.", "2026-02-03"),
+        ),
+    ),
+    # 1192
+    Case(
+        name="p58-tech-orbit-http",
+        family="technology", expected="conflict", scope="project:orbit-sdk",
+        original="The orbit-sdk Python client makes its HTTP calls with requests.",
+        date="2025-08-20",
+        later=(
+            agent("orbit-sdk's transport layer is built on httpx. requests is not in its dependencies.",
+                  "2026-01-22"),
+        ),
+    ),
+    # 1193
+    Case(
+        name="p58-tech-chirpbot-sessions",
+        family="technology", expected="update", scope="project:chirpbot",
+        original="Chirpbot keeps conversation sessions in Redis.",
+        date="2025-11-05",
+        later=(
+            agent("Started moving chirpbot session storage off Redis; writing a SQLite adapter.", "2026-02-09"),
+            agent("SQLite session adapter merged. Redis is still running but nothing writes to it.", "2026-02-11"),
+            user("We dropped Redis from chirpbot, sessions live in SQLite now.", "2026-02-13"),
+        ),
+    ),
+
+    # --- setting ----------------------------------------------------------------------------
+    # 1194
+    Case(
+        name="p58-setting-tfmods-aws-provider",
+        family="setting", expected="update", scope="project:tf-modules",
+        original="Our Terraform modules pin the AWS provider to ~> 4.0.",
+        date="2025-07-30",
+        later=(
+            user("Bumped the AWS provider constraint in all modules from ~> 4.0 to ~> 5.0.", "2026-01-08"),
+        ),
+    ),
+    # 1195
+    Case(
+        name="p58-setting-tagloom-export-batch",
+        family="setting", expected="conflict", scope="project:tagloom",
+        original="Tagloom exports labelled items in batches of 500.",
+        date="2025-10-17",
+        later=(
+            agent("Tagloom's exporter writes 2000 items per batch.", "2026-02-19"),
+        ),
+    ),
+    # 1196
+    Case(
+        name="p58-setting-chirpbot-log-retention",
+        family="setting", expected="update", scope="project:chirpbot",
+        original="Chirpbot keeps chat logs for 30 days.",
+        date="2025-09-01",
+        later=(
+            user("Cut chirpbot's chat log retention to 7 days for the privacy review.", "2026-03-02"),
+            agent("Updated the cleanup cron: logs older than 7 days get deleted instead of 30.", "2026-03-03"),
+        ),
+    ),
+
+    # --- policy -----------------------------------------------------------------------------
+    # 1197
+    Case(
+        name="p58-policy-ferry-changelog",
+        family="policy", expected="update", scope="project:ferry", kind="decision",
+        original="Every pull request to ferry must add a CHANGELOG entry.",
+        date="2025-06-12",
+        later=(
+            user("CHANGELOG entries are optional for ferry PRs now; release-please builds the changelog "
+                 "from commit messages.", "2026-01-27", kind="decision"),
+        ),
+    ),
+    # 1198
+    Case(
+        name="p58-policy-birchpress-generated-html",
+        family="policy", expected="conflict", scope="project:birchpress", kind="decision",
+        original="We never commit generated HTML to the birchpress repository.",
+        date="2025-08-04",
+        later=(
+            agent("Committed the built HTML under docs/ with the release, as usual, so GitHub Pages can "
+                  "serve it.", "2026-02-24"),
+        ),
+    ),
+    # 1199
+    Case(
+        name="p58-policy-tfmods-manual-tags",
+        family="policy", expected="update", scope="project:tf-modules", kind="decision",
+        original="Releases of the Terraform modules are always tagged by hand.",
+        date="2025-05-21",
+        later=(
+            agent("Set up a workflow that tags a module release automatically on merge to main.", "2026-01-19"),
+            user("We no longer tag module releases by hand, CI does it.", "2026-01-20", kind="decision"),
+        ),
+    ),
+
+    # --- rename -----------------------------------------------------------------------------
+    # 1200
+    Case(
+        name="p58-rename-tagloom-queue",
+        family="rename", expected="update", scope="project:tagloom",
+        original="Tagloom puts new labelling work on the label-jobs queue.",
+        date="2025-11-20",
+        later=(
+            agent("Renamed the label-jobs queue to annotation-tasks and updated the producers.", "2026-02-05"),
+            agent("Consumers switched over to annotation-tasks too; deleted the old queue.", "2026-02-06"),
+        ),
+    ),
+    # 1201
+    Case(
+        name="p58-rename-orbit-pypi",
+        family="rename", expected="conflict", scope="project:orbit-sdk",
+        original="The orbit SDK is published on PyPI as orbit-client.",
+        date="2025-07-08",
+        later=(
+            user("The PyPI package for the SDK is orbit-sdk; there is no orbit-client package.", "2026-03-10"),
+        ),
+    ),
+    # 1202
+    Case(
+        name="p58-rename-tfmods-network-module",
+        family="rename", expected="update", scope="project:tf-modules",
+        original="The VPC module in our Terraform library is called tf-aws-network.",
+        date="2025-06-30",
+        later=(
+            user("tf-aws-network has been renamed to terraform-aws-vpc to match registry naming.", "2026-02-16"),
+        ),
+    ),
+
+    # --- move -------------------------------------------------------------------------------
+    # 1203
+    Case(
+        name="p58-move-birchpress-themes",
+        family="move", expected="update", scope="project:birchpress",
+        original="Birchpress themes live in the top-level themes/ directory.",
+        date="2025-09-25",
+        later=(
+            agent("Moved themes/ to src/birchpress/themes/ so they ship inside the wheel.", "2026-01-30"),
+        ),
+    ),
+    # 1204
+    Case(
+        name="p58-move-ferry-config-path",
+        family="move", expected="conflict", scope="project:ferry",
+        original="ferry reads its config from ~/.ferry/config.toml.",
+        date="2025-10-09",
+        later=(
+            agent("ferry loads its settings from ~/.config/ferry/config.toml.", "2026-02-21"),
+        ),
+    ),
+    # 1205
+    Case(
+        name="p58-move-tagloom-fixtures",
+        family="move", expected="conflict", scope="project:tagloom",
+        original="Tagloom's test fixtures are kept in tests/fixtures/.",
+        date="2025-12-01",
+        later=(
+            user("All the tagloom fixture files sit in testdata/ at the repo root.", "2026-03-05"),
+        ),
+    ),
+
+    # --- look-alikes ------------------------------------------------------------------------
+    # 1206
+    Case(
+        name="p58-look-chirpbot-postgres-refinement",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:chirpbot",
+        original="Chirpbot stores user profiles in PostgreSQL.",
+        date="2025-10-14",
+        later=(
+            agent("Enabled the pgvector extension on chirpbot's Postgres for embedding search.", "2026-01-12"),
+        ),
+    ),
+    # 1207
+    Case(
+        name="p58-look-ferry-cargodist-refinement",
+        family=LOOKALIKE, expected="none", variant="refinement", scope="project:ferry",
+        original="ferry release binaries are built with cargo-dist.",
+        date="2025-08-27",
+        later=(
+            user("cargo-dist also generates a Homebrew formula for ferry releases.", "2026-02-02"),
+        ),
+    ),
+    # 1208
+    Case(
+        name="p58-look-tagloom-timeout-other-service",
+        family=LOOKALIKE, expected="none", variant="different-subject", scope="project:tagloom",
+        original="The tagloom API server's request timeout is 30 seconds.",
+        date="2025-11-03",
+        later=(
+            agent("Set the tagloom export worker's job timeout to 10 minutes.", "2026-02-12"),
+        ),
+    ),
+    # 1209
+    Case(
+        name="p58-look-birchpress-deploy-other-scope",
+        family=LOOKALIKE, expected="none", variant="other-scope", scope="project:birchpress",
+        original="The birchpress docs site is deployed to Netlify.",
+        date="2025-09-18",
+        later=(
+            user("The docs site is deployed to Cloudflare Pages.", "2026-01-25", scope="project:hollow-docs"),
+        ),
+    ),
+    # 1210
+    Case(
+        name="p58-look-orbit-pytest-routine",
+        family=LOOKALIKE, expected="none", variant="routine", scope="project:orbit-sdk",
+        original="The orbit-sdk test suite runs with pytest.",
+        date="2025-07-15",
+        later=(
+            agent("Fixed a flaky pytest case in test_retry.py, the fake clock was off by one tick.", "2026-02-27"),
+            agent("Ran the full pytest suite on 3.12, all green.", "2026-02-28"),
+        ),
+    ),
+    # 1211
+    Case(
+        name="p58-look-tfmods-version-agreement",
+        family=LOOKALIKE, expected="none", variant="agreement", scope="project:tf-modules",
+        original="The Terraform modules require Terraform 1.5 or newer.",
+        date="2025-06-05",
+        later=(
+            agent("Checked versions.tf in every module: required_version is >= 1.5 across the board.",
+                  "2026-01-09", contradicts=False),
         ),
     ),
 )
