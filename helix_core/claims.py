@@ -480,7 +480,7 @@ _OF_NUMBER = re.compile(
 _NUM_NOUN = re.compile(
     rf"\b(?P<num>\d+(?:\.\d+)?\s?{_UNIT_RE}?)\s+(?P<noun>timeout|ttl|limit|cap|budget|deadline|window|interval|"
     r"delay|backoff|retention|quota|expiry|grace\s+period|cooldown)\b")
-_PORT_ANY = re.compile(r"\bport\s*(?:number\s*)?(?:is\s+|=\s*|:\s*|of\s+)?(?P<n>\d{2,5})\b|"
+_PORT_ANY = re.compile(r"\bport\s*(?:number\s*)?(?:is\s+|=\s*|:\s*|of\s+|,\s*)?(?P<n>\d{2,5})\b|"
                        r"\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0):(?P<n2>\d{2,5})\b")
 _SERVES = re.compile(r"\b(?:runs?|running|listens?|listening|serves?|serving|served|available|reachable|"
                      r"hosted|exposed|bound|binds?|starts?|started|lives?|moved|switched|is|are)\b")

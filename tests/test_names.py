@@ -157,3 +157,22 @@ def test_a_store_nothing_writes_to_is_no_sighting() -> None:
 
     assert conflicts.may_differ({"content": "Chatbot sessions are kept in Redis."},
                                 {"content": "The SQLite adapter merged. Redis is still running but nothing writes to it."})
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The mobile app manages its state with MobX.", "Replaced MobX with Jotai on the settings and cart screens."),
+    ("The sensors talk to the gateway over MQTT.",
+     "Migrated sensor-to-gateway messaging to NATS. The MQTT broker was shut down today."),
+    ("The docs preview server runs on port 4000.",
+     "Started the docs preview server on its configured port, 8081, and opened the draft."),
+    ("Print jobs go through the print-jobs queue.", "Since the broker upgrade the print-jobs queue is called spool-tasks."),
+    ("The wallet's address book service is named ledgerly.",
+     "Restarted bookkeep, the wallet's address book service, after the node drain."),
+])
+def test_simple_shapes_of_a_third_unseen_probe(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)
+
+
+def test_a_plain_word_before_a_comma_is_no_name_of_the_thing() -> None:
+    assert not _disagrees("The wallet's address book service is named ledgerly.",
+                          "Checked logs, the address book service of the wallet was fine all night.")

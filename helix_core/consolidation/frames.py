@@ -759,7 +759,9 @@ _RENAMED = re.compile(
     r"(?:deployed|called|named|known|shipped|published|released)\s+as\s+(?P<y5>[\w./#@-]+)|"
     r"(?P<y6>[\w./#@-]*[\w#@])\s*\(\s*(?:formerly|previously|was|née)\s+(?P<x6>[\w./#@-]+)\s*\)|"
     r"(?P<x7>[\w./#@-]+)\s+(?:went\s+out|shipped|ships|was\s+released|was\s+deployed|got\s+deployed|was\s+relaunched|"
-    r"relaunched|came\s+back)\s+(?:[\w-]+\s+){0,3}?as\s+(?P<y7>[\w./#@-]+)", re.I)
+    r"relaunched|came\s+back)\s+(?:[\w-]+\s+){0,3}?as\s+(?P<y7>[\w./#@-]+)|"
+    r"\b(?:since|after|from)\b[^.;]{0,40}?\b(?P<x8>[a-z][\w.#@]*[-_.][\w.#@-]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:now\s+)?"
+    r"(?:called|named)\s+(?P<y8>[\w./#@-]+)", re.I)  # "Since the upgrade the robot-jobs queue is called fleet-tasks"
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
@@ -806,7 +808,8 @@ def renamed(older: str, newer: str) -> str | None:
             return f"renamed: {m.group('x').lower()} → {m.group('y')}"
     for m in _RENAMED.finditer(newer):
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
-                                                                       ("x5", "y5"), ("x6", "y6"), ("x7", "y7"))
+                                                                       ("x5", "y5"), ("x6", "y6"), ("x7", "y7"),
+                                                                       ("x8", "y8"))
                     if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):

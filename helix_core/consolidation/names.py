@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from . import frames, text
+from . import frames, text, verbs
 
 _GIVEN = re.compile(r"\b(?:called|named|registered(?:\s+[\w-]+){0,4}?\s+as|known\s+as|published\s+as|deployed\s+as|"
                     r"goes\s+by)\s+[`'\"]?(?P<name>[A-Za-z][\w.-]*[\w])[`'\"]?\s*[.;!]?\s*$", re.I)
@@ -22,6 +22,8 @@ _NAMING = re.compile(
     rf"\b(?:called|named|registered(?:\s+[\w-]+){{0,3}}?\s+as|known\s+as|deployed\s+as|published\s+as|as|under|"
     rf"is|are)\s+(?:the\s+)?(?P<a>{_WRITTEN})|\b(?:called|named)\s+(?P<c>[a-z][a-z0-9]{{2,}})\b|(?P<b>{_WRITTEN})\s*(?:,|;|--|—)\s*(?:which\s+is\s+|that'?s\s+|that\s+is\s+|"
     rf"it'?s\s+)?(?:the|our|its)\s+", re.I)
+# a plain name in apposition, and what follows it ("vaultsign, the wallet's transaction signing service")
+_APPOSED = re.compile(r"(?<![\w./-])(?P<name>[a-z][a-z0-9]{3,})\s*,\s*(?P<what>(?:the|our|its)\s+[^,.;]{3,80})")
 _NAME_WORDS = frozenset("called named registered known published deployed goes name".split())
 MIN_SHARED = 2
 MAX_STATEMENT = 300
@@ -47,6 +49,13 @@ def other_name(older: str, newer: str) -> tuple[str, str] | None:
         if len(described & _terms(sentence)) < MIN_SHARED or frames.other_kind(older, sentence) \
                 or frames.kinds_apart(older, sentence):
             continue  # "The crm frontend repository …" / "The crm backend repository …"
+        for m in _APPOSED.finditer(sentence):  # "Restarted vaultsign, the wallet's transaction signing service"
+            new = m.group("name").lower()
+            if new.endswith("s") or verbs.is_base(new) or verbs.base_form(new) is not None:
+                continue  # "Checked logs, the …": a word, not a name
+            if new != name and new not in text.STOP and new not in older.lower() \
+                    and len(described & _terms(m.group("what"))) >= MIN_SHARED:
+                return given.group("name"), new
         for m in _NAMING.finditer(sentence):
             new = (m.group("a") or m.group("b") or m.group("c")).strip("`").lower()
             if new in text.STOP:

@@ -123,7 +123,10 @@ def _tool(word: str) -> str | None:
 def _words(s: str, values: list[_Value]) -> set[str]:
     """What a text speaks of besides its values."""
     written = {w for v in values for w in text.words(v.shown)}
-    return {text.term(w) for w in text.words(s) if w not in text.STOP and w not in text.NEGATIONS and len(w) > 2
+    # "robot-to-controller messaging" speaks of robots and the controller, written as one word or not
+    words = [p for w in text.words(s) for p in (w.split("-") if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", w) else [w])
+             if p not in written or "-" in w]
+    return {text.term(w) for w in words if w not in text.STOP and w not in text.NEGATIONS and len(w) > 2
             and w not in written and not w[0].isdigit() and w not in _PLAIN}
 
 
@@ -232,7 +235,9 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             # tied to the statement by it: one more shared word will do
             swap = _SWAP.search(sentence)
             swapped = swap is not None and x.key in swap.group(0).lower()
-            if not (swapped and (shared or x.kind == "ident")) \
+            # "Replaced Redux with Zustand": the swap's object is the value itself
+            named_swap = swapped and re.match(rf"\S+\s+(?:out\s+)?(?:the\s+)?{re.escape(x.key)}\b", swap.group(0), re.I)
+            if not (swapped and (shared or x.kind == "ident" or named_swap)) \
                     and (len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words)):
                 continue  # the sentence speaks of something else
             for y in values:  # where the old value stood: the same words around it
