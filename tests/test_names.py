@@ -176,3 +176,13 @@ def test_simple_shapes_of_a_third_unseen_probe(fact: str, note: str) -> None:
 def test_a_plain_word_before_a_comma_is_no_name_of_the_thing() -> None:
     assert not _disagrees("The wallet's address book service is named ledgerly.",
                           "Checked logs, the address book service of the wallet was fine all night.")
+
+
+def test_a_log_line_that_says_what_a_thing_is_is_compared() -> None:
+    """A routine log line is left out of the comparison unless it says something; one that says in passing
+    what a named thing is ("Restarted vaultsign, the wallet's signing service") is let in."""
+    from helix_core.consolidation import names as names_module
+
+    assert names_module.defines_something("Restarted vaultsign, the wallet's transaction signing service, after the drain.")
+    assert names_module.defines_something("Started the preview server on its configured port, 8081, and opened the draft.")
+    assert not names_module.defines_something("Restarted the signing service after the node drain.")

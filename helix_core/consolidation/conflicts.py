@@ -389,6 +389,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             or values.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
             or values.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
             or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
+            or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
             or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) < 2:

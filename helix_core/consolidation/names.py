@@ -29,6 +29,18 @@ MIN_SHARED = 2
 MAX_STATEMENT = 300
 
 
+# A log line that says what something is while it tells what was done: "Restarted vaultsign, the wallet's
+# signing service, …", "Edited inbox/rules/routing.yaml, the only file that defines them", "on its
+# configured port, 8081"
+_DEFINES = re.compile(r"[\w./`-]+\s*,\s*(?:the|which\s+is|that'?s|our|its)\s+[^,.;]{3,80}|\bconfigured\s+\w+\s*,?\s*\d",
+                      re.I)
+
+
+def defines_something(note: str) -> bool:
+    """Whether a note, routine or not, says in passing what a named thing is."""
+    return _DEFINES.search(note) is not None
+
+
 def _terms(s: str) -> set[str]:
     return {text.term(p) for w in text.words(s) for p in re.split(r"[-_./]+", w)
             if len(p) > 2 and p not in text.STOP and p not in _NAME_WORDS and not p[0].isdigit()}

@@ -49,7 +49,7 @@ def stem(word: str) -> str:
 CHANGE = re.compile(
     r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
     r"porting) to|moved|migrated|ported|relocated|replaced|replacing|renamed|raised|lowered|increased|decreased|bumped|"
-    r"reduced|shortened|lengthened|extended|stretched|tightened|loosened|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,4}\s+to|scaled|"
+    r"reduced|shortened|lengthened|extended|stretched|tightened|loosened|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,6}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|instead of|formerly|"
     r"what used to be|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
