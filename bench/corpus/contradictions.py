@@ -687,6 +687,18 @@ _P36_COMMIT = (
 # Fresh probe 58's long notes
 
 
+# Fresh probe 59's long notes
+
+
+# Fresh probe 60's long notes
+
+
+# Fresh probe 61's long notes
+
+
+# Fresh probe 62's long notes
+
+
 
 CASES: tuple[Case, ...] = (
     # 0
@@ -13407,6 +13419,1019 @@ CASES: tuple[Case, ...] = (
         later=(
             agent("Checked versions.tf in every module: required_version is >= 1.5 across the board.",
                   "2026-01-09", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 59 (written by a helper who had not seen the rules; simple style, mixed projects; measured once on arrival: 13/16 at the code of the moment, 10/16 at the session-start code) --
+    # --- technology ---
+    # 1212
+    Case(
+        name="p59-tech-django-session-cache", family="technology", expected="update",
+        scope="project:ledgerly",
+        original="The Django SaaS stores user sessions in Memcached.",
+        date="2025-11-03",
+        later=(
+            agent("Swapped the session backend over to Redis today; Memcached is gone from docker-compose.",
+                  "2026-01-14"),
+        ),
+    ),
+    # 1213
+    Case(
+        name="p59-tech-rn-state", family="technology", expected="update",
+        scope="project:fittrack-mobile",
+        original="The React Native app manages its state with Redux.",
+        date="2025-09-22", kind="decision",
+        later=(
+            agent("Replaced Redux with Zustand on the profile and feed screens.", "2026-02-02"),
+            user("We dropped Redux entirely, everything lives in Zustand stores from now on.", "2026-02-05"),
+            agent("Removed redux and react-redux from package.json.", "2026-02-06"),
+        ),
+    ),
+    # 1214
+    Case(
+        name="p59-tech-go-broker", family="technology", expected="conflict",
+        scope="project:orders-svc",
+        original="The Go order service publishes its events to RabbitMQ.",
+        date="2025-10-10",
+        later=(
+            agent("The order service publishes events to the Kafka topic orders.events.", "2026-01-20"),
+        ),
+    ),
+    # 1215
+    Case(
+        name="p59-tech-spark-format", family="technology", expected="update",
+        scope="project:sales-etl",
+        original="The nightly Spark ETL job writes its output as CSV files.",
+        date="2025-08-30",
+        later=(
+            user("Output of the nightly job switched from CSV to Parquet last week.", "2026-03-04"),
+            agent("Downstream readers updated to load Parquet instead of CSV.", "2026-03-06"),
+        ),
+    ),
+    # --- setting ---
+    # 1216
+    Case(
+        name="p59-set-unity-tickrate", family="setting", expected="update",
+        scope="project:arena-server",
+        original="The Unity game server runs at a tick rate of 30 Hz.",
+        date="2025-12-01",
+        later=(
+            user("We bumped the server tick rate to 60 Hz for the ranked mode launch.", "2026-02-11"),
+        ),
+    ),
+    # 1217
+    Case(
+        name="p59-set-wp-transient", family="setting", expected="update",
+        scope="project:shipping-rates-plugin",
+        original="The WordPress plugin caches carrier API responses in a transient for 12 hours.",
+        date="2025-07-15",
+        later=(
+            agent("Lowered the transient expiry from 12 hours to 1 hour after customers saw stale rates.",
+                  "2026-01-08"),
+            agent("Checked on staging: cached rates now expire after an hour.", "2026-01-09"),
+        ),
+    ),
+    # 1218
+    Case(
+        name="p59-set-go-port", family="setting", expected="conflict",
+        scope="project:go-payments-api",
+        original="The Go payments microservice listens on port 8080.",
+        date="2025-10-28",
+        later=(
+            agent("Payments microservice listens on port 9090; the ingress points there.", "2026-02-17"),
+        ),
+    ),
+    # --- policy ---
+    # 1219
+    Case(
+        name="p59-pol-squash-merge", family="policy", expected="update",
+        scope="project:ledgerly",
+        original="We always squash commits when merging a pull request into main.",
+        date="2025-06-12", kind="decision",
+        later=(
+            user("We no longer squash on merge; keep the individual commits in history.", "2026-01-27"),
+        ),
+    ),
+    # 1220
+    Case(
+        name="p59-pol-rn-ota", family="policy", expected="update",
+        scope="project:fittrack-mobile",
+        original="We never ship React Native changes through over-the-air updates.",
+        date="2025-09-05", kind="decision",
+        later=(
+            user("OTA updates via EAS Update are allowed now for JS-only fixes.", "2026-03-10"),
+            agent("Pushed the login crash fix to production as an over-the-air update.", "2026-03-12"),
+        ),
+    ),
+    # 1221
+    Case(
+        name="p59-pol-spark-tests", family="policy", expected="conflict",
+        scope="project:sales-etl",
+        original="Integration tests must pass before the Spark job is deployed.",
+        date="2025-11-18", kind="decision",
+        later=(
+            agent("Integration tests are optional for Spark job deploys, so I shipped without running them.",
+                  "2026-02-24"),
+        ),
+    ),
+    # --- rename ---
+    # 1222
+    Case(
+        name="p59-ren-go-auth", family="rename", expected="update",
+        scope="project:orders-svc",
+        original="The authentication microservice is called gatekeeper.",
+        date="2025-08-08",
+        later=(
+            user("gatekeeper got renamed to identity-svc.", "2026-01-05"),
+            agent("Updated the Helm chart and DNS entries to use identity-svc.", "2026-01-07"),
+        ),
+    ),
+    # 1223
+    Case(
+        name="p59-ren-django-table", family="rename", expected="update",
+        scope="project:ledgerly",
+        original="Customer invoices are stored in the billing_invoice table.",
+        date="2025-10-02",
+        later=(
+            agent("Migration 0057 renames the billing_invoice table to invoices_invoice.", "2026-02-19"),
+            agent("Raw SQL reports now query invoices_invoice.", "2026-02-20"),
+        ),
+    ),
+    # 1224
+    Case(
+        name="p59-ren-unity-queue", family="rename", expected="conflict",
+        scope="project:arena-server",
+        original="The game server reads matchmaking requests from the SQS queue mm-requests.",
+        date="2025-12-09",
+        later=(
+            agent("Matchmaking requests come in on the SQS queue matchmaking-inbound.", "2026-03-02"),
+        ),
+    ),
+    # --- move ---
+    # 1225
+    Case(
+        name="p59-mv-wp-templates", family="move", expected="update",
+        scope="project:shipping-rates-plugin",
+        original="The plugin's PHP templates live in the templates/ directory.",
+        date="2025-07-30",
+        later=(
+            agent("Moved the PHP templates into src/views/ and deleted the old templates/ folder.",
+                  "2026-01-16"),
+        ),
+    ),
+    # 1226
+    Case(
+        name="p59-mv-rn-fonts", family="move", expected="conflict",
+        scope="project:fittrack-mobile",
+        original="The React Native app keeps its custom fonts in assets/fonts.",
+        date="2025-09-14",
+        later=(
+            agent("The app's custom fonts are in src/theme/fonts; the bundler links them from there.",
+                  "2026-02-09"),
+        ),
+    ),
+    # 1227
+    Case(
+        name="p59-mv-spark-config", family="move", expected="conflict",
+        scope="project:sales-etl",
+        original="The Spark job reads its settings from conf/etl.yaml.",
+        date="2025-10-21",
+        later=(
+            user("The ETL job's config file is config/pipeline.yaml at the repo root.", "2026-01-30"),
+        ),
+    ),
+    # --- look-alikes ---
+    # 1228
+    Case(
+        name="p59-look-pg-refinement", family=LOOKALIKE, expected="none", variant="refinement",
+        scope="project:ledgerly",
+        original="The Django SaaS uses PostgreSQL as its database.",
+        date="2025-05-20",
+        later=(
+            agent("Enabled the pg_trgm extension in PostgreSQL for fuzzy customer search.", "2026-01-22"),
+        ),
+    ),
+    # 1229
+    Case(
+        name="p59-look-timeout-other-service", family=LOOKALIKE, expected="none",
+        variant="different-subject",
+        scope="project:go-payments-api",
+        original="The Go payments microservice has a request timeout of 5 seconds.",
+        date="2025-11-11",
+        later=(
+            agent("Set the request timeout of the notifications service to 30 seconds.", "2026-02-13"),
+        ),
+    ),
+    # 1230
+    Case(
+        name="p59-look-profiles-other-project", family=LOOKALIKE, expected="none", variant="other-scope",
+        scope="project:arena-server",
+        original="The game server stores player profiles in MongoDB.",
+        date="2025-12-15",
+        later=(
+            agent("Player profiles are stored in DynamoDB.", "2026-03-03", scope="project:puzzle-backend"),
+        ),
+    ),
+    # 1231
+    Case(
+        name="p59-look-expo-routine", family=LOOKALIKE, expected="none", variant="routine",
+        scope="project:fittrack-mobile",
+        original="The React Native app is built with Expo.",
+        date="2025-08-19",
+        later=(
+            agent("Ran an Expo build for iOS and uploaded it to TestFlight; fixed a lint warning on the settings screen.",
+                  "2026-02-26"),
+        ),
+    ),
+    # 1232
+    Case(
+        name="p59-look-migrate-routine", family=LOOKALIKE, expected="none", variant="routine",
+        scope="project:ledgerly",
+        original="Database migrations for the Django app run with manage.py migrate during deploy.",
+        date="2025-06-03",
+        later=(
+            user("Deploy went out fine, manage.py migrate applied 0058 and 0059.", "2026-03-09"),
+        ),
+    ),
+    # 1233
+    Case(
+        name="p59-look-retention-agree", family=LOOKALIKE, expected="none", variant="agreement",
+        scope="project:sales-etl",
+        original="Logs on the Spark cluster are kept for 14 days.",
+        date="2025-09-09",
+        later=(
+            agent("Checked the cluster settings: logs are retained for 14 days, as expected.", "2026-01-12",
+                  contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 60 (written by a helper who had not seen the rules; simple style, team-internal systems; measured once on arrival: 8/16 at the code of the moment, 8/16 at the session-start code) --
+    # --- technology ---
+    # 1234
+    Case(
+        name="p60-tech-hr-portal-sso",
+        family="technology",
+        expected="update",
+        scope="project:hr-portal",
+        original="The HR onboarding portal uses Okta for single sign-on.",
+        date="2025-11-04",
+        later=(
+            agent("Finished switching the onboarding portal login from Okta to Microsoft Entra ID.", "2026-02-10"),
+            user("The Okta app for the portal is disabled now; new hires sign in with Entra.", "2026-02-12"),
+        ),
+    ),
+    # 1235
+    Case(
+        name="p60-tech-robot-messaging",
+        family="technology",
+        expected="update",
+        scope="project:robot-fleet",
+        original="The warehouse robots talk to the fleet controller over MQTT.",
+        date="2025-09-18",
+        later=(
+            agent("Migrated robot-to-controller messaging to NATS. The MQTT broker was shut down today.", "2026-01-22"),
+        ),
+    ),
+    # 1236
+    Case(
+        name="p60-tech-dashboard-charts",
+        family="technology",
+        expected="conflict",
+        scope="project:marketing-dashboard",
+        original="The marketing analytics dashboard draws its charts with Chart.js.",
+        date="2025-12-01",
+        later=(
+            agent("Fixed overlapping tooltips in the ECharts setup. Every chart on the marketing dashboard is an ECharts instance.", "2026-03-05"),
+        ),
+    ),
+    # 1237
+    Case(
+        name="p60-tech-wallet-db",
+        family="technology",
+        expected="conflict",
+        scope="project:wallet-backend",
+        original="The crypto wallet backend stores account balances in MongoDB.",
+        date="2025-10-07",
+        later=(
+            agent("Wrote the ledger report query against the balances table in PostgreSQL, where the wallet keeps balances.", "2026-02-19"),
+            user("Wallet balances are in Postgres, in the ledger schema.", "2026-02-20"),
+        ),
+    ),
+    # --- setting ---
+    # 1238
+    Case(
+        name="p60-setting-inbox-autoclose",
+        family="setting",
+        expected="update",
+        scope="project:support-inbox",
+        original="The support inbox closes a ticket automatically after 7 days without a customer reply.",
+        date="2025-08-12",
+        later=(
+            user("We changed auto-close in the support inbox to 14 days.", "2026-01-08"),
+            agent("Updated the auto-close job; idle tickets now close after two weeks.", "2026-01-09"),
+            agent("Checked the nightly run: no ticket younger than 14 days was closed.", "2026-01-12"),
+        ),
+    ),
+    # 1239
+    Case(
+        name="p60-setting-cms-preview-port",
+        family="setting",
+        expected="conflict",
+        scope="project:cms-migration",
+        original="The CMS preview server runs on port 4000.",
+        date="2026-01-15",
+        later=(
+            agent("Started the CMS preview server on its configured port, 8081, and opened the homepage draft.", "2026-03-02"),
+        ),
+    ),
+    # 1240
+    Case(
+        name="p60-setting-wallet-log-retention",
+        family="setting",
+        expected="update",
+        scope="project:wallet-backend",
+        original="Wallet transaction logs are kept for 90 days.",
+        date="2025-07-30",
+        later=(
+            user("Legal wants wallet transaction logs kept for a full year from now on.", "2026-02-03"),
+            agent("Bumped the transaction log retention from 90 to 365 days.", "2026-02-04"),
+        ),
+    ),
+    # --- policy ---
+    # 1241
+    Case(
+        name="p60-policy-hr-two-approvals",
+        family="policy",
+        expected="update",
+        scope="project:hr-portal",
+        kind="decision",
+        original="Every pull request on the HR onboarding portal must get two approvals before merging.",
+        date="2025-10-20",
+        later=(
+            user("One approval is enough for onboarding portal PRs now; the second reviewer is optional.", "2026-03-11", kind="decision"),
+        ),
+    ),
+    # 1242
+    Case(
+        name="p60-policy-robot-friday-deploys",
+        family="policy",
+        expected="update",
+        scope="project:robot-fleet",
+        kind="decision",
+        original="We never push firmware to the warehouse robots on a Friday.",
+        date="2025-06-02",
+        later=(
+            user("Friday firmware pushes are allowed again now that we have a canary group of five robots.", "2026-01-30", kind="decision"),
+            agent("Rolled firmware 3.2 to the canary robots on Friday afternoon under the new rule.", "2026-02-06"),
+            agent("Canary looked clean, so firmware 3.2 went to the whole fleet the same Friday evening.", "2026-02-06"),
+        ),
+    ),
+    # 1243
+    Case(
+        name="p60-policy-support-macros",
+        family="policy",
+        expected="conflict",
+        scope="project:support-inbox",
+        kind="decision",
+        original="Support replies are always written by hand; we do not use canned macros in the inbox.",
+        date="2025-11-25",
+        later=(
+            agent("Added three canned macros for refund questions. Agents answer most refund tickets with them.", "2026-02-17"),
+        ),
+    ),
+    # --- rename ---
+    # 1244
+    Case(
+        name="p60-rename-campaign-table",
+        family="rename",
+        expected="update",
+        scope="project:marketing-dashboard",
+        original="Campaign results are stored in the campaign_stats table.",
+        date="2025-09-09",
+        later=(
+            agent("Renamed campaign_stats to campaign_metrics and fixed the dashboard queries.", "2026-01-14"),
+            agent("Dropped the compatibility view that still pointed at campaign_stats.", "2026-01-21"),
+        ),
+    ),
+    # 1245
+    Case(
+        name="p60-rename-robot-queue",
+        family="rename",
+        expected="update",
+        scope="project:robot-fleet",
+        original="Robot task assignments go through the robot-jobs queue.",
+        date="2025-12-03",
+        later=(
+            user("Since the broker upgrade the robot-jobs queue is called fleet-tasks.", "2026-02-25"),
+        ),
+    ),
+    # 1246
+    Case(
+        name="p60-rename-wallet-signer",
+        family="rename",
+        expected="conflict",
+        scope="project:wallet-backend",
+        original="The wallet's transaction signing service is named keysmith.",
+        date="2025-08-28",
+        later=(
+            agent("Restarted vaultsign, the wallet's transaction signing service, after the node drain.", "2026-03-09"),
+        ),
+    ),
+    # --- move ---
+    # 1247
+    Case(
+        name="p60-move-cms-templates",
+        family="move",
+        expected="update",
+        scope="project:cms-migration",
+        original="The CMS page templates live in cms/templates/.",
+        date="2025-11-10",
+        later=(
+            agent("Moved the page templates to site/layouts/ as part of the migration.", "2026-01-19"),
+            agent("Deleted the now-empty cms/templates folder.", "2026-01-20"),
+        ),
+    ),
+    # 1248
+    Case(
+        name="p60-move-hr-checklists",
+        family="move",
+        expected="update",
+        scope="project:hr-portal",
+        original="The onboarding checklists are kept in docs/onboarding/.",
+        date="2025-09-22",
+        later=(
+            user("The onboarding checklists went from docs/onboarding/ into content/checklists/ so HR can edit them in the portal.", "2026-02-14"),
+        ),
+    ),
+    # 1249
+    Case(
+        name="p60-move-inbox-routing",
+        family="move",
+        expected="conflict",
+        scope="project:support-inbox",
+        original="The support inbox routing rules are in config/routing.yaml.",
+        date="2025-12-15",
+        later=(
+            agent("Edited the routing rules in inbox/rules/routing.yaml, the only file that defines them.", "2026-03-16"),
+        ),
+    ),
+    # --- look-alikes ---
+    # 1250
+    Case(
+        name="p60-look-dashboard-refresh",
+        family=LOOKALIKE,
+        expected="none",
+        variant="refinement",
+        scope="project:marketing-dashboard",
+        original="The marketing analytics dashboard refreshes its data every hour.",
+        date="2025-10-01",
+        later=(
+            agent("The hourly dashboard refresh runs at five past the hour, after the ETL finishes.", "2026-01-27"),
+        ),
+    ),
+    # 1251
+    Case(
+        name="p60-look-api-timeout",
+        family=LOOKALIKE,
+        expected="none",
+        variant="different-subject",
+        scope="project:support-inbox",
+        original="The support inbox API has a request timeout of 30 seconds.",
+        date="2025-11-18",
+        later=(
+            agent("Set the request timeout of the attachment scanner to 120 seconds; big PDFs were failing.", "2026-02-09"),
+        ),
+    ),
+    # 1252
+    Case(
+        name="p60-look-page-cache",
+        family=LOOKALIKE,
+        expected="none",
+        variant="other-scope",
+        scope="project:cms-migration",
+        original="Page caching uses Redis.",
+        date="2025-12-08",
+        later=(
+            agent("Page caching uses Varnish.", "2026-02-23", scope="project:cms-storefront"),
+        ),
+    ),
+    # 1253
+    Case(
+        name="p60-look-robot-navigation",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:robot-fleet",
+        original="The warehouse robots use ROS 2 for navigation.",
+        date="2025-07-14",
+        later=(
+            agent("Tuned the navigation parameters for robot 14; it kept stopping near aisle C.", "2026-01-16"),
+        ),
+    ),
+    # 1254
+    Case(
+        name="p60-look-support-email",
+        family=LOOKALIKE,
+        expected="none",
+        variant="routine",
+        scope="project:support-inbox",
+        original="The support inbox sends outgoing email through SendGrid.",
+        date="2025-10-29",
+        later=(
+            agent("Went through the SendGrid bounce report for the inbox and removed 12 dead addresses.", "2026-03-03"),
+        ),
+    ),
+    # 1255
+    Case(
+        name="p60-look-wallet-withdrawal-review",
+        family=LOOKALIKE,
+        expected="none",
+        variant="agreement",
+        scope="project:wallet-backend",
+        kind="decision",
+        original="Wallet withdrawals above 10 ETH always need a manual review.",
+        date="2025-09-05",
+        later=(
+            user("Reminder: any withdrawal over 10 ETH still goes to manual review.", "2026-02-27", contradicts=False),
+        ),
+    ),
+    # -- Fresh probe 61 (written by a helper who had not seen the rules; simple style, written after every rule of the session; measured once at the final code: 14/16, 14/16 at the session-start code) --
+    # --- technology -------------------------------------------------------
+    # 1256
+    Case(
+        name="p61-tech-propmgmt-db",
+        family="technology", expected="update", scope="project:rentdesk",
+        original="The tenant portal stores its data in MySQL.",
+        date="2026-01-12",
+        later=(
+            agent("Started porting the tenant portal schema to PostgreSQL today.", "2026-02-03"),
+            agent("Cut over done: the tenant portal runs on PostgreSQL now, MySQL is retired.", "2026-02-06"),
+        ),
+    ),
+    # 1257
+    Case(
+        name="p61-tech-podcast-queue",
+        family="technology", expected="update", scope="project:castwave",
+        original="Episode transcoding jobs are queued with Celery and Redis.",
+        date="2026-01-20",
+        later=(
+            user("We switched the transcoding jobs over to Temporal last week.", "2026-03-02"),
+        ),
+    ),
+    # 1258
+    Case(
+        name="p61-tech-recipes-frontend",
+        family="technology", expected="update", scope="project:forkful",
+        original="The recipe website frontend is built with Vue 2.",
+        date="2026-01-08",
+        later=(
+            agent("Migrated the recipe list and detail pages to React.", "2026-02-10"),
+            agent("Deleted the last Vue components; the frontend is React only.", "2026-02-14"),
+            user("Reminder for everyone: the recipe site no longer uses Vue at all.", "2026-02-16"),
+        ),
+    ),
+    # 1259
+    Case(
+        name="p61-tech-fleet-maps",
+        family="technology", expected="conflict", scope="project:trackline",
+        original="The fleet dashboard draws vehicle positions with Google Maps.",
+        date="2026-02-01",
+        later=(
+            agent("The fleet dashboard map is rendered by Mapbox GL, using our Mapbox token.", "2026-03-11"),
+        ),
+    ),
+    # --- setting ----------------------------------------------------------
+    # 1260
+    Case(
+        name="p61-set-invoicing-ratelimit",
+        family="setting", expected="update", scope="project:billbridge",
+        original="The invoicing API allows 100 requests per minute per API key.",
+        date="2026-01-15",
+        later=(
+            user("We raised the rate limit to 300 requests per minute per key.", "2026-02-20"),
+        ),
+    ),
+    # 1261
+    Case(
+        name="p61-set-telematics-retention",
+        family="setting", expected="update", scope="project:trackline",
+        original="Raw GPS pings are kept for 90 days.",
+        date="2026-01-05",
+        later=(
+            agent("Retention job edited: raw GPS pings are deleted after 30 days instead of 90.", "2026-03-04"),
+            agent("Legal signed off on the shorter 30-day retention for GPS pings.", "2026-03-06"),
+        ),
+    ),
+    # 1262
+    Case(
+        name="p61-set-timetable-port",
+        family="setting", expected="conflict", scope="project:periodplan",
+        original="The timetable API listens on port 8080.",
+        date="2026-02-09",
+        later=(
+            agent("Hit the timetable API on localhost:5000 to test the room clash check.", "2026-02-25"),
+            user("The timetable API port is 5000.", "2026-02-27"),
+        ),
+    ),
+    # --- policy -----------------------------------------------------------
+    # 1263
+    Case(
+        name="p61-pol-podcast-review",
+        family="policy", expected="update", scope="project:castwave",
+        original="Every pull request must get two approvals before merging.",
+        date="2026-01-10", kind="decision",
+        later=(
+            user("From this sprint, one approval is enough to merge.", "2026-02-02", kind="decision"),
+        ),
+    ),
+    # 1264
+    Case(
+        name="p61-pol-recipes-friday",
+        family="policy", expected="update", scope="project:forkful",
+        original="We never deploy the recipe site on Fridays.",
+        date="2026-01-18", kind="decision",
+        later=(
+            agent("Team agreed Friday deploys are allowed again now that we have canary releases.", "2026-03-13"),
+            agent("Shipped the new search filter on Friday afternoon, no issues.", "2026-03-20"),
+        ),
+    ),
+    # 1265
+    Case(
+        name="p61-pol-invoicing-changelog",
+        family="policy", expected="conflict", scope="project:billbridge",
+        original="Every API change must come with a changelog entry.",
+        date="2026-01-22", kind="decision",
+        later=(
+            user("Changelog entries are optional for API changes.", "2026-02-17"),
+        ),
+    ),
+    # --- rename -----------------------------------------------------------
+    # 1266
+    Case(
+        name="p61-ren-propmgmt-service",
+        family="rename", expected="update", scope="project:rentdesk",
+        original="Rent collection is handled by the payments-svc service.",
+        date="2026-01-14",
+        later=(
+            agent("Renamed payments-svc to ledger-svc in the Helm charts.", "2026-02-11"),
+            agent("Updated the alerts so they point at ledger-svc.", "2026-02-12"),
+        ),
+    ),
+    # 1267
+    Case(
+        name="p61-ren-timetable-table",
+        family="rename", expected="update", scope="project:periodplan",
+        original="Class periods are stored in the lessons table.",
+        date="2026-01-25",
+        later=(
+            user("The lessons table is called timetable_slots from now on.", "2026-03-01"),
+        ),
+    ),
+    # 1268
+    Case(
+        name="p61-ren-fleet-topic",
+        family="rename", expected="conflict", scope="project:trackline",
+        original="Vehicle events are published to the Kafka topic vehicle-events.",
+        date="2026-02-04",
+        later=(
+            agent("The ingest consumer reads vehicle events from the fleet.telemetry.v1 topic.", "2026-02-19"),
+        ),
+    ),
+    # --- move -------------------------------------------------------------
+    # 1269
+    Case(
+        name="p61-mov-podcast-feeds",
+        family="move", expected="update", scope="project:castwave",
+        original="The RSS feed generator lives in src/feeds/.",
+        date="2026-01-16",
+        later=(
+            agent("Moved the RSS feed generator into packages/feed-builder/.", "2026-02-05"),
+            agent("Fixed imports after the feed code moved to packages/feed-builder/.", "2026-02-06"),
+        ),
+    ),
+    # 1270
+    Case(
+        name="p61-mov-invoicing-templates",
+        family="move", expected="conflict", scope="project:billbridge",
+        original="PDF invoice templates are in the templates/pdf folder.",
+        date="2026-01-28",
+        later=(
+            user("The PDF invoice templates are kept in assets/invoices/.", "2026-03-09"),
+        ),
+    ),
+    # 1271
+    Case(
+        name="p61-mov-recipes-seed",
+        family="move", expected="conflict", scope="project:forkful",
+        original="The seed data for recipes is in db/seeds.sql.",
+        date="2026-02-02",
+        later=(
+            agent("Loaded the recipe seed data from fixtures/recipes.json.", "2026-02-23"),
+            agent("Recipe seed file is fixtures/recipes.json; there is no db/seeds.sql in the repo.", "2026-02-24"),
+        ),
+    ),
+    # --- look-alikes ------------------------------------------------------
+    # 1272
+    Case(
+        name="p61-look-refine-db",
+        family=LOOKALIKE, expected="none", scope="project:rentdesk", variant="refinement",
+        original="The maintenance request module uses PostgreSQL.",
+        date="2026-01-11",
+        later=(
+            agent("Maintenance requests sit in PostgreSQL 16 with a read replica for reports.", "2026-02-08"),
+        ),
+    ),
+    # 1273
+    Case(
+        name="p61-look-diffsubj-timeout",
+        family=LOOKALIKE, expected="none", scope="project:billbridge", variant="different-subject",
+        original="The invoice export job has a timeout of 60 seconds.",
+        date="2026-01-19",
+        later=(
+            agent("Set the webhook delivery timeout to 10 seconds.", "2026-02-14"),
+        ),
+    ),
+    # 1274
+    Case(
+        name="p61-look-otherscope-port",
+        family=LOOKALIKE, expected="none", scope="project:castwave", variant="other-scope",
+        original="The upload API runs on port 3000.",
+        date="2026-01-21",
+        later=(
+            agent("The upload API runs on port 4000.", "2026-03-03", scope="project:forkful"),
+        ),
+    ),
+    # 1275
+    Case(
+        name="p61-look-routine-redis",
+        family=LOOKALIKE, expected="none", scope="project:periodplan", variant="routine",
+        original="Timetable sessions are cached in Redis.",
+        date="2026-01-26",
+        later=(
+            agent("Cleared the Redis cache on staging and reran the timetable tests.", "2026-02-13"),
+            agent("Bumped the Redis client library to the latest patch version.", "2026-02-18"),
+        ),
+    ),
+    # 1276
+    Case(
+        name="p61-look-agree-retention",
+        family=LOOKALIKE, expected="none", scope="project:trackline", variant="agreement",
+        original="Trip reports are kept for two years.",
+        date="2026-01-09",
+        later=(
+            user("Confirmed with the client: trip reports stay for two years.", "2026-02-22", contradicts=False),
+        ),
+    ),
+    # 1277
+    Case(
+        name="p61-look-refine-policy",
+        family=LOOKALIKE, expected="none", scope="project:forkful", variant="refinement",
+        original="All recipe images must be served through the CDN.",
+        date="2026-01-30", kind="decision",
+        later=(
+            user("Recipe images go through the CDN in WebP format, with JPEG as fallback.", "2026-03-05"),
+        ),
+    ),
+    # -- Fresh probe 62 (written by a helper who had not seen the rules; simple style, written after every rule of the session; measured once at the final code: 10/16, 7/16 at the session-start code) --
+    # ---- technology ----
+    # 1278
+    Case(
+        name="p62-trial-crf-store",
+        family="technology", expected="update", scope="project:trialvault",
+        original="The trial data platform stores case report forms in MongoDB.",
+        date="2025-11-04",
+        later=(
+            agent("Migrated the case report form collections into PostgreSQL tables today.", "2026-01-12"),
+            user("Case report forms live in PostgreSQL now. MongoDB gets switched off at the end of the month.",
+                 "2026-01-14"),
+        ),
+    ),
+    # 1279
+    Case(
+        name="p62-music-desktop-shell",
+        family="technology", expected="update", scope="project:tunestream",
+        original="The music streaming desktop app is built with Electron.",
+        date="2025-10-20",
+        later=(
+            agent("Rewrote the desktop shell in Tauri; Electron is no longer part of the build.", "2026-02-03"),
+        ),
+    ),
+    # 1280
+    Case(
+        name="p62-greenhouse-sensor-protocol",
+        family="technology", expected="conflict", scope="project:greenhouse-ctl",
+        original="The greenhouse sensors send their readings to the controller over MQTT.",
+        date="2025-12-01",
+        later=(
+            agent("Sensor readings reach the greenhouse controller as CoAP requests on UDP port 5683.", "2026-02-18"),
+        ),
+    ),
+    # 1281
+    Case(
+        name="p62-legal-search-backend",
+        family="technology", expected="update", scope="project:lexfinder",
+        original="Legal document search is powered by Elasticsearch.",
+        date="2025-09-15",
+        later=(
+            agent("Started porting the legal search indexes from Elasticsearch to OpenSearch.", "2026-03-02"),
+            agent("Cutover done: case law queries go to OpenSearch as of this morning.", "2026-03-05"),
+            user("We dropped Elasticsearch. OpenSearch is the search backend from here on.", "2026-03-06"),
+        ),
+    ),
+    # ---- setting ----
+    # 1282
+    Case(
+        name="p62-parking-session-timeout",
+        family="setting", expected="update", scope="project:parkpay",
+        original="Parking payment sessions expire after 15 minutes of inactivity.",
+        date="2025-08-10",
+        later=(
+            user("We raised the payment session timeout to 30 minutes because drivers kept timing out at the meter.",
+                 "2026-01-21"),
+        ),
+    ),
+    # 1283
+    Case(
+        name="p62-portal-dev-port",
+        family="setting", expected="conflict", scope="project:devportal",
+        original="The developer portal runs on port 3000 in local development.",
+        date="2025-11-11",
+        later=(
+            agent("Started the developer portal locally; it serves on port 7007.", "2026-02-09"),
+        ),
+    ),
+    # 1284
+    Case(
+        name="p62-trial-audit-retention",
+        family="setting", expected="conflict", scope="project:trialvault",
+        original="Audit logs for the trial platform are kept for 7 years.",
+        date="2025-07-01",
+        later=(
+            user("Trial platform audit logs are retained for 3 years and then purged.", "2026-03-17"),
+            agent("Checked the purge job: it deletes trial audit logs older than 36 months.", "2026-03-19"),
+        ),
+    ),
+    # ---- policy ----
+    # 1285
+    Case(
+        name="p62-music-pr-approvals",
+        family="policy", expected="update", scope="project:tunestream", kind="decision",
+        original="Every pull request to the music client must get two approvals before merging.",
+        date="2025-10-02",
+        later=(
+            user("Two approvals are not required anymore; one approving review is enough to merge.", "2026-02-24"),
+        ),
+    ),
+    # 1286
+    Case(
+        name="p62-greenhouse-daytime-firmware",
+        family="policy", expected="update", scope="project:greenhouse-ctl", kind="decision",
+        original="Never push firmware updates to the greenhouse controllers during daylight hours.",
+        date="2025-09-28",
+        later=(
+            user("We now allow daytime firmware pushes to the greenhouse controllers.", "2026-01-30"),
+            agent("Pushed firmware 2.4 to greenhouse row B at noon, which is fine under the new rule.", "2026-02-02"),
+        ),
+    ),
+    # 1287
+    Case(
+        name="p62-parking-e2e-before-release",
+        family="policy", expected="conflict", scope="project:parkpay", kind="decision",
+        original="Always run the full end-to-end suite before releasing the parking app.",
+        date="2025-12-08",
+        later=(
+            user("Parking app releases only need the unit tests; the end-to-end suite is skipped for releases.",
+                 "2026-03-11"),
+        ),
+    ),
+    # ---- rename ----
+    # 1288
+    Case(
+        name="p62-portal-catalog-service",
+        family="rename", expected="update", scope="project:devportal",
+        original="The portal's service catalog backend is called catalog-api.",
+        date="2025-10-14",
+        later=(
+            agent("Renamed catalog-api to software-registry; the Helm chart and DNS entries use the new name.",
+                  "2026-01-27"),
+        ),
+    ),
+    # 1289
+    Case(
+        name="p62-legal-ocr-queue",
+        family="rename", expected="update", scope="project:lexfinder",
+        original="Uploaded court filings are put on the ocr-jobs queue.",
+        date="2025-11-19",
+        later=(
+            user("The ocr-jobs queue has a new name: document-ingest.", "2026-02-10"),
+            agent("Pointed the OCR worker at document-ingest instead of ocr-jobs.", "2026-02-11"),
+            agent("Deleted the empty ocr-jobs queue after the worker drained it.", "2026-02-13"),
+        ),
+    ),
+    # 1290
+    Case(
+        name="p62-parking-payments-table",
+        family="rename", expected="conflict", scope="project:parkpay",
+        original="Parking payments are recorded in the payments table.",
+        date="2025-09-03",
+        later=(
+            agent("Wrote the refund report against parking_transactions, the table that holds every parking payment.",
+                  "2026-02-26"),
+        ),
+    ),
+    # ---- move ----
+    # 1291
+    Case(
+        name="p62-trial-migrations-dir",
+        family="move", expected="update", scope="project:trialvault",
+        original="Database migrations for the trial platform live in db/migrations.",
+        date="2025-08-22",
+        later=(
+            user("I moved the migrations to services/trial-api/migrations.", "2026-01-08"),
+        ),
+    ),
+    # 1292
+    Case(
+        name="p62-music-icons-dir",
+        family="move", expected="update", scope="project:tunestream",
+        original="The music client's icons are kept in src/assets/icons.",
+        date="2025-12-15",
+        later=(
+            agent("Relocated the icon set to packages/ui/icons so the web and desktop apps can share it.",
+                  "2026-03-03"),
+            user("src/assets/icons is gone, use packages/ui/icons.", "2026-03-04"),
+        ),
+    ),
+    # 1293
+    Case(
+        name="p62-greenhouse-config-path",
+        family="move", expected="conflict", scope="project:greenhouse-ctl",
+        original="The greenhouse controller reads its config from /etc/greenhouse/config.yaml.",
+        date="2025-10-30",
+        later=(
+            agent("The controller loads its configuration from /opt/greenhouse/settings.yaml at boot.", "2026-02-20"),
+        ),
+    ),
+    # ---- look-alikes ----
+    # 1294
+    Case(
+        name="p62-parking-stripe-refine",
+        family=LOOKALIKE, expected="none", scope="project:parkpay", variant="refinement",
+        original="The parking app takes card payments through Stripe.",
+        date="2025-11-02",
+        later=(
+            agent("Added Apple Pay to the Stripe checkout in the parking app.", "2026-02-05"),
+        ),
+    ),
+    # 1295
+    Case(
+        name="p62-portal-rate-limit-other",
+        family=LOOKALIKE, expected="none", scope="project:devportal", variant="different-subject",
+        original="The developer portal API is rate limited to 100 requests per minute.",
+        date="2025-12-03",
+        later=(
+            user("The portal's webhook receiver is limited to 20 requests per minute.", "2026-01-19"),
+        ),
+    ),
+    # 1296
+    Case(
+        name="p62-greenhouse-poll-other-project",
+        family=LOOKALIKE, expected="none", scope="project:greenhouse-ctl", variant="other-scope",
+        original="The greenhouse controller polls its sensors every 30 seconds.",
+        date="2025-10-05",
+        later=(
+            user("The controller polls its sensors every 5 seconds.", "2026-02-14", scope="project:cold-storage-monitor"),
+        ),
+    ),
+    # 1297
+    Case(
+        name="p62-music-art-cache-routine",
+        family=LOOKALIKE, expected="none", scope="project:tunestream", variant="routine",
+        original="The music client caches album art for 24 hours.",
+        date="2025-09-09",
+        later=(
+            agent("Cleared the album art cache on the staging build while testing the new player screen.",
+                  "2026-03-09"),
+        ),
+    ),
+    # 1298
+    Case(
+        name="p62-trial-encryption-agree",
+        family=LOOKALIKE, expected="none", scope="project:trialvault", variant="agreement",
+        original="The trial platform encrypts patient identifiers with AES-256.",
+        date="2025-08-30",
+        later=(
+            agent("Verified that patient identifiers in the trial database are encrypted with AES-256.", "2026-01-25",
+                  contradicts=False),
+        ),
+    ),
+    # 1299
+    Case(
+        name="p62-legal-page-size-refine",
+        family=LOOKALIKE, expected="none", scope="project:lexfinder", variant="refinement",
+        original="Legal search shows at most 50 documents per results page.",
+        date="2025-11-26",
+        later=(
+            agent("Added a page-size picker to legal search with 10, 25 and 50 results; 50 stays the maximum.",
+                  "2026-02-17"),
         ),
     ),
 )
