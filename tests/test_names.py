@@ -186,3 +186,28 @@ def test_a_log_line_that_says_what_a_thing_is_is_compared() -> None:
     assert names_module.defines_something("Restarted vaultsign, the wallet's transaction signing service, after the drain.")
     assert names_module.defines_something("Started the preview server on its configured port, 8081, and opened the draft.")
     assert not names_module.defines_something("Restarted the signing service after the node drain.")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Every merge request must get two approvals before merging.", "From this sprint, one approval is enough to merge."),
+    ("We never deploy the booking site on Fridays.",
+     "Team agreed Friday deploys are allowed again now that we have canary releases."),
+    ("Database migrations for the billing platform live in db/migrations.",
+     "I moved the migrations to services/billing-api/migrations."),
+    ("The greenhouse controller reads its config from /etc/greenhouse/config.yaml.",
+     "The controller loads its configuration from /opt/greenhouse/settings.yaml at boot."),
+])
+def test_simple_shapes_of_the_last_unseen_probes(fact: str, note: str) -> None:
+    assert _disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The developer portal API is rate limited to 100 requests per minute.",
+     "The portal's webhook receiver is limited to 20 requests per minute."),
+    ("Database migrations for the billing platform live in db/migrations.",
+     "I moved the seed scripts to services/billing-api/seeds."),
+    ("Every merge request must get two approvals before merging.",
+     "Docs-only changes in the handbook repo are reviewed by the docs team; two approvals there too."),
+])
+def test_simple_look_alikes_of_the_last_unseen_probes(fact: str, note: str) -> None:
+    assert not _disagrees(fact, note)

@@ -52,6 +52,7 @@ _APPROVAL_WORDS = re.compile(r"^(?:approv|review|sign|signed|signatur|off|need|r
                              r"second|two|one|singl|enough|alon)", re.I)
 _SECOND = re.compile(r"\b(?:second|two|dual|2)\b", re.I)
 MIN_SHARED = 2
+SHORT = 100  # characters: a note this short that names nothing else speaks of the rule
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|;\s*|\n+")
 
 
@@ -100,4 +101,6 @@ def other_count(older: str, newer: str) -> tuple[int, int] | None:
             continue
         if len(old_terms & (about or _terms(clause))) >= MIN_SHARED:
             return rule, said[0]
+        if about is not None and len(newer) <= SHORT and len(about - old_terms) <= 1:
+            return rule, said[0]  # "From this sprint, one approval is enough to merge": about nothing else
     return None

@@ -21,7 +21,7 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import approvals, bounds, configs, frames, measures, names, retired, slots, text, values
+from . import approvals, bounds, configs, frames, measures, names, phrases, retired, slots, text, values
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -170,6 +170,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
                                      "policy")
     if verdict.relation not in ("update", "conflict"):
         over = bounds.exceeded(older, newer) or bounds.other_limit(older, newer)
+        if over is not None and phrases.is_statement(newer) and frames.different_subjects(older, newer):
+            over = None  # "The portal API is limited to 100 …" / "The webhook receiver is limited to 20 …"
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
                                      f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")

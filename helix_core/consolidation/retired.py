@@ -303,10 +303,14 @@ def moved_path(older: str, newer: str) -> tuple[str, str] | None:
                       rf"(?:the\s+)?{here}(?![\w/])[^.;]{{0,30}}?\s+(?:to|into|under|over\s+to)\s+(?P<new>{_PATH})|"
                       rf"\b(?:moved|relocated|migrated|shifted)\s+(?:the\s+)?{here}(?![\w/])\s+(?:(?:directory|folder)\s+)?"
                       rf"(?:to|into|under)\s+(?P<new3>{_PATH})|"
+                      rf"\b(?:moved|relocated|migrated|shifted)\s+(?:all\s+)?(?:the\s+|our\s+)?(?P<what>[a-z][\w -]{{1,40}}?)\s+"
+                      rf"(?:to|into|under)\s+(?P<new4>{_PATH})|"
                       rf"(?P<new2>{_PATH})\s+now,?\s+not\s+(?:in\s+|under\s+)?{here}(?![\w/])", newer, re.I)
     if moved is None:
         return None
-    new = (moved.group("new") or moved.group("new2") or moved.group("new3")).rstrip(".")
+    if moved.group("new4") and not _words(moved.group("what"), []) & _words(older, _values(older)):
+        return None  # "moved the migrations to …" for "migrations … live in db/migrations", not another thing
+    new = (moved.group("new") or moved.group("new2") or moved.group("new3") or moved.group("new4")).rstrip(".")
     return (None if new.rstrip("/").lower() == old else (old, new))
 
 
@@ -323,13 +327,13 @@ def moved_file(older: str, newer: str) -> tuple[str, str] | None:
     if len(files) != 1 or files[0].group(0).lower() in newer.lower():
         return None
     old = files[0]
-    rest_old = text.content_terms(older[:old.start()] + " " + older[old.end():])
+    rest_old = {text.term(w) for w in text.words(older[:old.start()] + " " + older[old.end():])} - text.STOP
     for sentence in text.SENTENCE_BREAK.split(newer):
         found = list(_FILE_PATH.finditer(sentence))
         for m in found:
             if m.group(0).lower() == old.group(0).lower():
                 continue
-            shared = rest_old & text.content_terms(sentence[:m.start()] + " " + sentence[m.end():])
+            shared = rest_old & {text.term(w) for w in text.words(sentence[:m.start()] + " " + sentence[m.end():])}
             same_file = m.group("base").lower() == old.group("base").lower()
             # or one file of the same type said to hold what the statement's does ("reads its settings from
             # config/app.env" / "Scheduler settings come from deploy/settings.env")
