@@ -143,8 +143,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         # step anywhere in that path …")
         step = frames.missing_step(older, newer)
         if step is not None:
-            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict", step, None, None,
-                                     "policy")
+            verdict = _told(newer, step, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         moved = frames.moved_measure(older, newer)
         if moved is not None:
@@ -153,8 +152,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         setting = frames.config_value(older, raw_newer) or values.config_version(older, raw_newer) \
             or configs.other_setting(older, raw_newer)  # code lines too
         if setting is not None:
-            relation = "update" if text.CHANGE.search(raw_newer) else "conflict"
-            verdict = claims.Verdict(relation, setting, None, None, "setting")
+            verdict = _told(raw_newer, setting, None, None, "setting")
     if verdict.relation not in ("update", "conflict"):
         denied = frames.denied_experience(older, newer)
         if denied is not None:
@@ -166,31 +164,26 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation not in ("update", "conflict"):
         granted = frames.permits_what_is_forbidden(older, newer)
         if granted is not None:
-            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict", granted, None, None,
-                                     "policy")
+            verdict = _told(newer, granted, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         over = bounds.exceeded(older, newer) or bounds.other_limit(older, newer)
         if over is not None and phrases.is_statement(newer) and frames.different_subjects(older, newer):
             over = None  # "The portal API is limited to 100 …" / "The webhook receiver is limited to 20 …"
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
-            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
-                                     f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
+            verdict = _told(newer, f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         measure = measures.other_value(older, newer)
         if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
-            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
-                                     f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
+            verdict = _told(newer, f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         approvers = approvals.other_count(older, newer)
         if approvers is not None:  # "needs approval from two members" / "a single approver is enough"
-            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
-                                     f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
-                                     str(approvers[1]), "policy")
+            verdict = _told(newer, f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
+                            str(approvers[1]), "policy")
     if verdict.relation not in ("update", "conflict"):
         named = names.other_name(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
-            verdict = claims.Verdict("update" if text.CHANGE.search(newer) else "conflict",
-                                     f"{named[0]} vs {named[1]}", named[0], named[1], "name")
+            verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
     if verdict.relation not in ("update", "conflict"):
         folder = retired.moved_path(older, newer) or retired.moved_file(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"
@@ -212,6 +205,12 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if opinion is not None and not opinion[0]:
             return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
     return verdict
+
+
+def _told(newer: str, reason: str, old: str | None, new: str | None, attribute: str) -> claims.Verdict:
+    """A disagreement the newer text tells as a change ("now", "switched", "moved to" …) is an update;
+    one it only states, a conflict."""
+    return claims.Verdict("update" if text.CHANGE.search(newer) else "conflict", reason, old, new, attribute)
 
 
 def _refines(old: str | None, new: str | None) -> bool:

@@ -786,7 +786,7 @@ def moves_a_value(s: str) -> bool:
 
 # In a note that speaks of a rename, "X is Y" renames ("Did the rename: ticket-router is expo-dispatch …")
 _RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b|\bnew\s+name\b", re.I)
-_NEW_IDENT = re.compile(r"(?<![\w./@-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+(?![\w/@-]|\.\w)")
+_NEW_IDENT = re.compile(rf"(?<![\w./@-]){text.WRITTEN_NAME}(?![\w/@-]|\.\w)")
 _FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)`?", re.I)
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 

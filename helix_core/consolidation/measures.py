@@ -124,20 +124,22 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     text gives it, as written; None when no sentence speaks of the same thing with another value."""
     older, newer = _digits(older), _digits(newer)
     given = _measures(older)
+    if not given:
+        return None
     old_terms, own = _terms(older), phrases.subject(older) - _UNIT_WORDS
     sentences = text.SENTENCE_BREAK.split(newer)
     statement = len(sentences) == 1 and phrases.is_statement(newer)
+    # each sentence read once, whatever the number of measures the statement gives
+    read = [(sentence, _measures(sentence), _terms(sentence), _FROM_TO.search(sentence))
+            for sentence in sentences if not _environments(sentence) ^ _environments(older)]
+    # ("In staging, the kiosk worker runs 2 replicas" says nothing of every environment)
     for value, dimension, at, _ in given:
         if sum(d == dimension for _, d, _, _ in given) != 1 or _ELAPSED_BEFORE.search(older[:at]):
             continue
-        threshold = bool(_AGAINST.search(_lead(older, at)))  # "payouts above $25,000" / "anything over $10,000"
-        for sentence in sentences:
-            shown = _measures(sentence)
-            sentence_terms = _terms(sentence)
-            if _environments(sentence) ^ _environments(older):
-                continue  # "In staging, the kiosk worker runs 2 replicas" says nothing of every environment
+        lead_old = _lead(older, at)
+        threshold = bool(_AGAINST.search(lead_old))  # "payouts above $25,000" / "anything over $10,000"
+        for sentence, shown, sentence_terms, moved in read:
             shared = old_terms & sentence_terms
-            moved = _FROM_TO.search(sentence)
             if moved is not None and _number(moved.group("old")) == _bare(older, at) \
                     and len(shared) >= MIN_SHARED:  # "lowered it from 180 to 90 days"
                 return older[at:_end(older, at)], moved.group("new")
@@ -154,7 +156,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 continue
             apart = statement and not (own & phrases.subject(sentence) and (
                 dimension.startswith("count:")  # the counted noun ties the two numbers
-                or phrases.roots(phrases.predicate(_lead(older, at))) & phrases.roots(sentence)))
+                or phrases.roots(phrases.predicate(lead_old)) & phrases.roots(sentence)))
             for _, other_dimension, where, end in shown:
                 lead = _lead(sentence, where)
                 if apart and lead == sentence[:where]:

@@ -16,7 +16,7 @@ from . import frames, text, verbs
 
 _GIVEN = re.compile(r"\b(?:called|named|registered(?:\s+[\w-]+){0,4}?\s+as|known\s+as|published\s+as|deployed\s+as|"
                     r"goes\s+by)\s+[`'\"]?(?P<name>[A-Za-z][\w.-]*[\w])[`'\"]?\s*[.;!]?\s*$", re.I)
-_WRITTEN = r"`[A-Za-z][\w./-]*[\w]`|(?<![\w./-])[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+(?![\w/-]|\.\w)"
+_WRITTEN = rf"`[A-Za-z][\w./-]*[\w]`|(?<![\w./-]){text.WRITTEN_NAME}(?![\w/-]|\.\w)"
 # The new name beside a word that names it, or in apposition ("sis-grades-web, the client …")
 _NAMING = re.compile(
     rf"\b(?:called|named|registered(?:\s+[\w-]+){{0,3}}?\s+as|known\s+as|deployed\s+as|published\s+as|as|under|"

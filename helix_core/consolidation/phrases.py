@@ -16,11 +16,11 @@ VERB_STOP = frozenset("is are was were has have had must may can should will wou
                       "be being been".split())
 DETERMINERS = frozenset("a an the each every all any our its their this these those my your".split())
 MODALS = frozenset("must may might can could should will would shall not never always only".split())
-_INSIDE = frozenset("of for the on in".split())
+_INSIDE = frozenset("of for the on in".split())  # words inside a noun phrase ("the timeout for the reports API")
 # Prepositions text.STOP lacks: they end a noun phrase ("Refunds above $500")
 _ENDS = frozenset("above below beyond between than per via across older newer younger".split())
 # Words a noun follows, not a verb ("the reports API", "for the day"); "is" and "were" lead to verbs
-_NOUN_AFTER = DETERMINERS | frozenset("of for on in at from with by into onto about over under through via".split())  # words inside a noun phrase ("the timeout for the reports API")
+_NOUN_AFTER = DETERMINERS | frozenset("of for on in at from with by into onto about over under through via".split())
 # Words that say how often or when, not what is done ("runs every …", "expire after …")
 _NOT_ROOTS = frozenset("every each after before within about around always never only until once".split())
 _PRONOUN_START = re.compile(r"^\s*(?:i|we|you|they|it|he|she|this|that|there)\b", re.I)

@@ -106,6 +106,8 @@ def is_routine(note: str) -> bool:
 
 # Where one sentence (or clause closed by ';') of a note ends and the next begins.
 SENTENCE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A name written as one token with separators: "appt-reminders", "orders.paid", "shop_orders"
+WRITTEN_NAME = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
 
 
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing

@@ -111,7 +111,7 @@ _PLACES = (
 def _named_kind(kind: str) -> re.Pattern[str]:
     """A written name beside the kind of thing it names: "the bankfeed-events queue", "queue
     feed-webhooks-inbound", "feed-webhooks-inbound, which is the queue …"."""
-    name = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
+    name = text.WRITTEN_NAME
     return re.compile(rf"(?<![\w./-])`?(?P<p>{name})`?\s+(?:{kind})\b|\b(?:{kind})\s+(?:named\s+|called\s+|is\s+(?:now\s+)?)?`?"
                       rf"(?P<p2>{name})`?(?![\w/-]|\.\w)|(?<![\w./-])`?(?P<p3>{name})`?[,;]\s+(?:which\s+is|that\s+is|that's|it's|it\s+is)\s+"
                       rf"(?:the|our)\s+(?:\w+\s+)?(?:{kind})\b|\b(?:{kind})\b[^.;\n]{{0,60}}?\b(?:named|called|registered\s+as|"
