@@ -4,24 +4,18 @@ says fewer people must approve than the rule demands disagrees with it."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from helix_core import Helix
-from helix_core.consolidation import approvals, conflicts, measures
+from helix_core.consolidation import approvals, measures
 from helix_core.llm import reset_reachability
+from tests.judging import disagrees
 
 
 @pytest.fixture(autouse=True)
 def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
     reset_reachability()
-
-
-def _disagrees(fact: str, note: str) -> bool:
-    verdict = conflicts.judge(SimpleNamespace(tasks=None), fact, note)  # type: ignore[arg-type]
-    return verdict.relation in ("update", "conflict")
 
 
 @pytest.mark.parametrize(("fact", "note", "values"), [
@@ -44,7 +38,7 @@ def _disagrees(fact: str, note: str) -> bool:
 ])
 def test_another_value_of_the_same_measure(fact: str, note: str, values: tuple[str, str]) -> None:
     assert measures.other_value(fact, note) == values
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -104,7 +98,7 @@ def test_a_changed_measure_becomes_a_supersede_proposal(hx: Helix) -> None:
 ])
 def test_fewer_approvals_than_the_rule_demands(rule: str, note: str, counts: tuple[int, int]) -> None:
     assert approvals.other_count(rule, note) == counts
-    assert _disagrees(rule, note)
+    assert disagrees(rule, note)
 
 
 @pytest.mark.parametrize(("rule", "note"), [
@@ -139,7 +133,7 @@ def test_no_fewer_approvals(rule: str, note: str) -> None:
 ])
 def test_other_shapes_of_a_measure(fact: str, note: str) -> None:
     assert measures.other_value(fact, note) is not None
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -177,4 +171,4 @@ def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
      "Copy-only changes no longer have to wait on the full end-to-end suite; the lint job is enough for them."),
 ])
 def test_other_updates_in_plain_words(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)

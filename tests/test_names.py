@@ -3,16 +3,10 @@ old name still in use, does not."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from helix_core.consolidation import conflicts, names
-
-
-def _disagrees(fact: str, note: str) -> bool:
-    verdict = conflicts.judge(SimpleNamespace(tasks=None), fact, note)  # type: ignore[arg-type]
-    return verdict.relation in ("update", "conflict")
+from tests.judging import disagrees
 
 
 @pytest.mark.parametrize(("fact", "note", "pair"), [
@@ -25,7 +19,7 @@ def _disagrees(fact: str, note: str) -> bool:
 ])
 def test_the_thing_named_otherwise(fact: str, note: str, pair: tuple[str, str]) -> None:
     assert names.other_name(fact, note) == pair
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -43,7 +37,7 @@ def test_no_other_name(fact: str, note: str) -> None:
 
 
 def test_a_release_under_a_new_name_is_a_rename() -> None:
-    assert _disagrees("The service that computes shipping quotes is called quoter.",
+    assert disagrees("The service that computes shipping quotes is called quoter.",
                       "Heads up: quoter went out last sprint as shipping-rates, and the old Helm release is gone.")
 
 
@@ -59,11 +53,11 @@ def test_a_release_under_a_new_name_is_a_rename() -> None:
     ("App icons and fonts are kept in src/assets/fonts.", "The app's fonts are in packages/ui/type, not under src."),
 ])
 def test_simple_renames_and_moves(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 def test_a_bucket_kept_separately_is_another_thing() -> None:
-    assert not _disagrees("Original uploaded videos are stored in the S3 bucket media-originals.",
+    assert not disagrees("Original uploaded videos are stored in the S3 bucket media-originals.",
                           "Thumbnails are stored separately, in the thumbs-cache bucket on the same account.")
 
 
@@ -82,7 +76,7 @@ def test_a_bucket_kept_separately_is_another_thing() -> None:
     ("We keep build logs for 30 days.", "Confirmed the cleanup job is deleting build logs older than a week now."),
 ])
 def test_more_simple_updates(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -91,7 +85,7 @@ def test_more_simple_updates(fact: str, note: str) -> None:
     ("We keep build logs for 30 days.", "Audit logs are kept for 400 days."),
 ])
 def test_more_simple_look_alikes(fact: str, note: str) -> None:
-    assert not _disagrees(fact, note)
+    assert not disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -114,7 +108,7 @@ def test_more_simple_look_alikes(fact: str, note: str) -> None:
     ("Chirpbot keeps chat logs for 30 days.", "Cut chirpbot's chat log retention to 7 days for the privacy review."),
 ])
 def test_simple_shapes_found_on_unseen_probes(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -123,7 +117,7 @@ def test_simple_shapes_found_on_unseen_probes(fact: str, note: str) -> None:
      "Added the battery alert: it fires after 10 minutes with state of charge below 15% while the grid is down."),
 ])
 def test_simple_look_alikes_found_on_unseen_probes(fact: str, note: str) -> None:
-    assert not _disagrees(fact, note)
+    assert not disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -139,7 +133,7 @@ def test_simple_look_alikes_found_on_unseen_probes(fact: str, note: str) -> None
     ("The scheduler reads its settings from config/app.env.", "Scheduler settings come from deploy/settings.env at startup."),
 ])
 def test_simple_shapes_of_a_second_unseen_probe(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -149,11 +143,10 @@ def test_simple_shapes_of_a_second_unseen_probe(fact: str, note: str) -> None:
     ("Incoming payments are queued on the payments-in queue.", "Refunds are queued on the queue named refunds-out."),
 ])
 def test_simple_look_alikes_of_a_second_unseen_probe(fact: str, note: str) -> None:
-    assert not _disagrees(fact, note)
+    assert not disagrees(fact, note)
 
 
 def test_a_store_nothing_writes_to_is_no_sighting() -> None:
-    from helix_core.consolidation import conflicts
 
     assert conflicts.may_differ({"content": "Chatbot sessions are kept in Redis."},
                                 {"content": "The SQLite adapter merged. Redis is still running but nothing writes to it."})
@@ -170,11 +163,11 @@ def test_a_store_nothing_writes_to_is_no_sighting() -> None:
      "Restarted bookkeep, the wallet's address book service, after the node drain."),
 ])
 def test_simple_shapes_of_a_third_unseen_probe(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 def test_a_plain_word_before_a_comma_is_no_name_of_the_thing() -> None:
-    assert not _disagrees("The wallet's address book service is named ledgerly.",
+    assert not disagrees("The wallet's address book service is named ledgerly.",
                           "Checked logs, the address book service of the wallet was fine all night.")
 
 
@@ -198,7 +191,7 @@ def test_a_log_line_that_says_what_a_thing_is_is_compared() -> None:
      "The controller loads its configuration from /opt/greenhouse/settings.yaml at boot."),
 ])
 def test_simple_shapes_of_the_last_unseen_probes(fact: str, note: str) -> None:
-    assert _disagrees(fact, note)
+    assert disagrees(fact, note)
 
 
 @pytest.mark.parametrize(("fact", "note"), [
@@ -210,4 +203,4 @@ def test_simple_shapes_of_the_last_unseen_probes(fact: str, note: str) -> None:
      "Docs-only changes in the handbook repo are reviewed by the docs team; two approvals there too."),
 ])
 def test_simple_look_alikes_of_the_last_unseen_probes(fact: str, note: str) -> None:
-    assert not _disagrees(fact, note)
+    assert not disagrees(fact, note)

@@ -3,23 +3,18 @@ that names another product never reinforcing the statement."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from helix_core import Helix
 from helix_core.consolidation import conflicts
 from helix_core.llm import reset_reachability
+from tests.judging import disagrees
 
 
 @pytest.fixture(autouse=True)
 def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
     reset_reachability()
-
-
-def disagree(fact: str, note: str) -> bool:
-    return conflicts.judge(SimpleNamespace(tasks=None), fact, note).relation in ("update", "conflict")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(("fact", "note", "expected"), [
@@ -108,7 +103,7 @@ def disagree(fact: str, note: str) -> bool:
      "Courier routing has been going through the Mapbox Directions endpoint since Monday.", True),
 ])
 def test_value_shapes(fact: str, note: str, expected: bool) -> None:
-    assert disagree(fact, note) is expected
+    assert disagrees(fact, note) is expected
 
 
 def test_a_note_naming_another_product_never_reinforces(hx: Helix) -> None:
