@@ -290,6 +290,8 @@ for _names, _canon, _dim, _factor in (
     ("mb mib", "MB", "size", 1024.0 ** 2),
     ("gb gib", "GB", "size", 1024.0 ** 3), ("tb tib", "TB", "size", 1024.0 ** 4), ("k", "k", "count", 1000.0),
     ("x", "x", "multiple", 1.0),  # "capped at 2.5x the base fare"
+    ("km kms kilometer kilometers kilometre kilometres", "km", "distance", 1000.0),
+    ("meter meters metre metres", "metre", "distance", 1.0), ("mi mile miles", "mi", "distance", 1609.344),
 ):
     for _name in _names.split():
         _UNITS[_name] = (_canon, _dim, _factor)
@@ -481,9 +483,9 @@ _NUM_NOUN = re.compile(
     rf"\b(?P<num>\d+(?:\.\d+)?\s?{_UNIT_RE}?)\s+(?P<noun>timeout|ttl|limit|cap|budget|deadline|window|interval|"
     r"delay|backoff|retention|quota|expiry|grace\s+period|cooldown)\b")
 _PORT_ANY = re.compile(r"\bport\s*(?:number\s*)?(?:is\s+|=\s*|:\s*|of\s+|,\s*)?(?P<n>\d{2,5})\b|"
-                       r"\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0):(?P<n2>\d{2,5})\b")
+                       r"(?:\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0)|\b(?:on|at|to)\s+):(?P<n2>\d{2,5})\b")
 _SERVES = re.compile(r"\b(?:runs?|running|listens?|listening|serves?|serving|served|available|reachable|"
-                     r"hosted|exposed|bound|binds?|starts?|started|lives?|moved|switched|is|are)\b")
+                     r"hosted|exposed|bound|binds?|starts?|started|lives?|moved|switched|is|are|comes?\s+up|came\s+up)\b")
 _PORT_MOVE = re.compile(r"\b(?:moved|move|switched|changed|bumped|migrated)\s+(?P<obj>[^,;]{1,60}?)\s+to\s*$")
 _PORT_NEG = re.compile(r"\b(?:not|no\s+longer|isn't|doesn't)\s+(?:\w+\s+){0,2}$")
 _SUPPORT = re.compile(
@@ -1146,6 +1148,8 @@ def _rule_port(clause: str, ctx: _Ctx) -> None:
     if not m or (m.group("n2") and not _SERVES.search(clause)):
         return
     prefix = clause[:m.start()]
+    up = re.search(r"\b(?:comes?|came)\s+up\s+(?:on\s+|at\s+)?$", prefix)
+    prefix = prefix[:up.start()] if up else prefix  # "Gateway comes up on :9090" is the gateway's port
     mv = _PORT_MOVE.search(prefix)
     entity = _np_head(mv.group("obj")) if mv else _entity(prefix, ctx)
     if entity and entity[-1] == "port":
@@ -1378,7 +1382,7 @@ def _clause_claims(clause: str, ctx: _Ctx, ws: set[str]) -> None:
         _rule_move_off(clause, ctx)
     if digit and not ws.isdisjoint(_G_SUPPORT):
         _rule_support(clause, ctx)
-    if digit and (not ws.isdisjoint(_G_PORT) or "127.0.0.1" in clause or "0.0.0.0" in clause):
+    if digit and (not ws.isdisjoint(_G_PORT) or "127.0.0.1" in clause or "0.0.0.0" in clause or " :" in clause):
         _rule_port(clause, ctx)
     if (not ws.isdisjoint(_G_TECH) or (" on " in clause and ("is" in ws or "are" in ws))
             or (not ws.isdisjoint(_G_TASK) and not ws.isdisjoint(_G_WITH))):

@@ -200,6 +200,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if changed else "conflict",
                                      f"{old_value} {'→' if changed else 'vs'} {new_value}", old_value, new_value,
                                      "value")
+    if verdict.relation not in ("update", "conflict"):
+        gone = retired.absent(older, raw_newer)
+        if gone is not None:  # "… manages client state with Redux" / "there is no Redux in the app"
+            verdict = claims.Verdict("update" if gone[1] else "conflict", f"{gone[0]} is not there", gone[0], None,
+                                     "value")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

@@ -140,7 +140,7 @@ def same_frame(older: str, newer: str) -> tuple[str, str] | None:
 _PREDICATES = frozenset({"is", "are", "was", "were", "be", "been", "has", "have", "uses", "use", "runs",
                          "run", "lives", "live", "listens", "requires", "needs", "expires", "expire",
                          "happen", "happens", "makes", "calls", "goes", "sits", "points", "stores",
-                         "holds", "reads", "writes", "returns", "defaults", "ships", "builds", "=", ":"})
+                         "holds", "reads", "writes", "returns", "defaults", "ships", "builds", "comes", "came", "=", ":"})
 
 
 def predicate(token: str) -> bool:
@@ -1074,7 +1074,8 @@ def owners_apart(older: str, newer: str) -> bool:
     return any(a[h] - new_words and b[h] - old_words for h in a.keys() & b.keys())
 
 
-_ADVERBS = frozenset("always never also only just still often usually rarely sometimes".split())
+_ADVERBS = frozenset("always never also only just still often usually rarely sometimes now currently actually really "
+                     "already up".split())
 _PREPOSITIONS = frozenset("behind without with under over into onto through via across before after during within "
                           "inside outside like per".split())
 
@@ -1121,9 +1122,6 @@ def _subject_words(s: str) -> list[str]:
     return out
 
 
-_ADVERBS = frozenset("only just still now also always never currently actually really already".split())
-
-
 def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
     return {text.term(t) for t in _subject_words(s) if not predicate(t) and not t[0].isdigit() and t not in _ADVERBS
@@ -1165,7 +1163,7 @@ _MOVED = re.compile(
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)
-_NUMBER = re.compile(r"(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|mb|gb|kb|[a-z]+)?",
+_NUMBER = re.compile(r"(?P<num>\d[\d,.:]*)(?:-(?=[a-z])|\s*)(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|mb|gb|kb|[a-z]+)?",
                      re.I)
 WINDOW = 10  # words before a number that say what it measures
 
@@ -1173,8 +1171,13 @@ WINDOW = 10  # words before a number that say what it measures
 def _window(sentence: str, at: int) -> set[str]:
     """What a number measures: the words before it, back to the start of its clause ("…, and the cache
     TTL went up to 10 minutes" measures the cache TTL, not the timeout of the clause before)."""
-    words = text.words(_CLAUSE_START.split(sentence[:at])[-1].replace("-", " "))[-WINDOW:]  # "per-wave" says wave
-    return {text.stem(w) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
+    # "per-wave" says wave, "MAX_CREDITS" max credits
+    words = text.words(re.sub(r"[-_]", " ", _CLAUSE_START.split(sentence[:at])[-1]))[-WINDOW:]
+    return {_BOUND_WORDS.get(w, text.stem(w)) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
+
+
+# One bound, many names: "a maximum of 18 credits" / "the credit ceiling"
+_BOUND_WORDS = dict.fromkeys("max maximum ceiling cap limit".split(), "limit")
 
 
 _CLAUSE_START = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+", re.I)
@@ -1193,7 +1196,8 @@ def moved_measure(older: str, newer: str) -> str | None:
     for sentence in re.split(r"(?<=[.!?])\s+", values.with_digits(newer)):
         for m in _MOVED.finditer(sentence):
             num, unit = (m.group("num"), m.group("unit")) if m.group("num") else (m.group("num2"), m.group("unit2"))
-            num, unit = num.strip(".,"), (unit if unit and unit.lower() not in text.STOP else None)
+            num, unit = num.strip(".,"), (unit if unit and unit.lower() not in text.STOP
+                                          and not unit.lower().endswith("ing") else None)  # "to 21 starting …"
             at = m.start("num") if m.group("num") else m.start("num2")  # "bumped the auth timeout to 15 s"
             subject = _window(sentence, at) | ({text.stem(unit.lower())} if unit else set())
             for old_sentence in re.split(r"(?<=[.!?])\s+", older):
@@ -1206,8 +1210,12 @@ def moved_measure(older: str, newer: str) -> str | None:
                         continue  # "8 seconds" and "8000 ms" are one value
                     names = _window(old_sentence, o.start()) | (
                         {text.stem(o.group("unit").lower())} if o.group("unit") else set())
-                    if (same_unit or (o.group("unit") and text.stem(o.group("unit").lower()) in subject)) \
-                            and len(subject & names) >= 2:
+                    old_unit = {text.stem(o.group("unit").lower())} if o.group("unit") else set()
+                    # a bare number takes its unit from the words before it ("timeout-minutes … to 60"): that
+                    # word says the unit, not what is measured
+                    # (a counted noun, "credits", is what is measured)
+                    tie = subject & names - (old_unit if not unit and claims.unit_dimension(o.group("unit")) else set())
+                    if (same_unit or old_unit & subject) and len(tie) >= 2:
                         shown = lambda n, u: f"{n}{u or ''}"  # noqa: E731
                         return f"{', '.join(sorted(subject & names)[:3])}: " \
                                f"{shown(o.group('num'), o.group('unit'))} → {shown(num, unit)}"

@@ -16,7 +16,7 @@ from . import frames, phrases, text, values
 
 _MEASURE = re.compile(
     r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
-    r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|(?<=\d)[smhd])(?![\w%/])", re.I)
+    r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|(?<=\d)[smhd])(?![\w%/])", re.I)
 # Words before a measure that make it an age or an elapsed time, not a setting.
 _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|overnight|uptime|since|(?:the|in|for) last|"
                              r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
@@ -97,7 +97,7 @@ def _measures(s: str) -> list[tuple[float, str, int, int]]:
         unit, num = m.group("unit").lower(), _number(m.group("num"))
         value = None if num is None else claims.in_base_unit(str(num), unit)
         dimension = claims.unit_dimension(unit)
-        if dimension in ("time", "size") and value is not None:
+        if dimension in ("time", "size", "distance") and value is not None:
             out.append((value, dimension, m.start(), m.end()))
     for m in _MONEY.finditer(s):
         unit = (m.group("cur") or m.group("cur2") or m.group("word")).lower()

@@ -29,7 +29,8 @@ _UNIT = (r"ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|da
 _VALUE = re.compile(
     r"(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|`(?P<code>[^`\n]{1,60})`"
-    r"|(?P<ident>[a-z][\w+.-]*://[^\s,;)`'\"]+[\w/]|(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
+    r"|(?P<ident>[a-z][\w+.-]*://[^\s,;)`'\"]+[\w/]|(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+/?|"
+    r"(?<![\w./])\.?[a-z][\w-]*/(?![\w/])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
     r"|(?P<num>(?<![\w.])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"
     r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
 # Words that say a value is gone, close before or after it in its clause.
@@ -252,6 +253,58 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
                 for y in _values("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):
                         return x.shown, y.shown, changed
+    return None
+
+
+# The note says the statement's value is not there at all, the value itself the thing that is missing or
+# gone ("there is no Redux in the app", "ios/certs holds nothing", "Archived analytics-dbt on GitHub").
+_ABSENT_BEFORE = re.compile(
+    r"(?:\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|"
+    r"archived|retired|decommissioned|uninstalled|ripped\s+out|got\s+rid\s+of|killed)(?:\s+the|\s+our|\s+all)?)"
+    r"\s+(?:more\s+|longer\s+an?\s+|old\s+|remaining\s+|trace\s+of\s+|sign\s+of\s+)?$", re.I)
+_ABSENT_AFTER = re.compile(
+    r"^\s*(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+(?:now\s+|since\s+been\s+)?(?:gone|removed|"
+    r"deleted|dropped|archived|retired|decommissioned|empty|unused|dead)|holds?\s+nothing|is\s+empty|"
+    r"(?:no\s+longer|doesn't|does\s+not|don't|do\s+not)\s+(?:exists?|appears?)|exists?\s+nowhere|"
+    r"(?:\w+\s+){0,2}(?:exists?|left|remains?)\s+(?:in|anywhere|any\s*more|$))", re.I)
+# Nouns after a value that still name the value itself ("no pallet_slots table", "no click import").
+_ITSELF = frozenset("table tables folder folders directory directories dir repo repository repositories import imports "
+                    "dependency dependencies package packages library module modules binary server servers instance "
+                    "instances cluster code service bucket queue topic file files".split())
+_ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
+                            "ripped", "got", "killed", "gone"})
+
+
+def absent(older: str, newer: str) -> tuple[str, bool] | None:
+    """The statement's value the note says is missing or gone, itself and not a part of it, and whether
+    the note tells that as a change ("Archived analytics-dbt" after "The dbt models live in the
+    analytics-dbt repository") rather than a finding ("there is no Redux in the app"). A plain name needs
+    one word of the statement beside it in the note; a written identifier or path is tie enough."""
+    if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no|without)\b|n't\b", older, re.I):
+        return None  # a rule's negation is `frames`' to read
+    values = [v for v in _values(older) if v.kind in ("name", "ident")]
+    about = _words(older, _values(older))
+    low = newer.lower()
+    for x in values:
+        if x.kind == "name" and x.start < len(older) // 3 and not claims.technologies(x.shown):
+            continue  # the statement's own subject ("The Munchly app …"), not its value
+        after_x = text.words(older[x.end:])[:1]
+        for m in re.finditer(r"(?<![\w.-])" + re.escape(x.key.rstrip("/")) + r"/?(?![\w-])", low):
+            clause_before = _CLAUSE.split(newer[:m.start()])[-1]
+            rest = newer[m.end():]
+            nxt = text.words(rest)[:1]
+            if nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
+                if nxt[0] not in text.STOP and not re.match(r"\s*[,;.]", rest):
+                    continue  # "the Redis cache warmup job": the value names something else
+            before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(re.sub(
+                r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", rest, count=1, flags=re.I))
+            if before is None and after is None:
+                continue
+            if x.kind == "name" and not about & _words(newer, _values(newer)):
+                continue  # a tool dropped from something else
+            cue = (before or after).group(0).lower().split()  # type: ignore[union-attr]
+            changed = bool(_ABSENT_CHANGE & set(cue)) or text.CHANGE.search(newer) is not None
+            return x.shown, changed
     return None
 
 

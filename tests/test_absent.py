@@ -1,0 +1,79 @@
+"""A note that says the statement's own value is not there (no Redux in the app, an empty folder, an
+archived repository) contradicts the statement; a value that only names a part of something else, or
+a tool dropped from another thing, does not. Also the settings shapes found beside it: distances,
+"a 30-minute timeout" bumped "to 60", a ceiling by another name, a port written ":9090"."""
+
+from __future__ import annotations
+
+import pytest
+from judging import disagrees
+
+from helix_core.consolidation import retired
+
+
+@pytest.mark.parametrize(("fact", "note", "changed"), [
+    # a finding: the value is simply not there
+    ("The Munchly mobile app manages client state with Redux.",
+     "Cart and checkout state live in Zustand stores; there is no Redux in the app.", False),
+    ("The APNs push certificates are kept in the ios/certs folder.",
+     "APNs credentials are pulled from Vault during the build; ios/certs holds nothing.", False),
+    ("Pallet locations are recorded in the pallet_slots table.",
+     "Pallet positions are written to storage_positions; no pallet_slots table exists in the schema.", False),
+    ("The documentation sources for cobblestone sit in the docs/ folder at the repo root.",
+     "cobblestone's doc pages are all under site/content/, there is no docs/ directory in the tree.", False),
+    # a change: the value was archived or removed
+    ("The dbt models live in the analytics-dbt repository.",
+     "Archived analytics-dbt on GitHub after the merge.", True),
+])
+def test_a_value_said_absent(fact: str, note: str, changed: bool) -> None:
+    found = retired.absent(fact, note)
+    assert found is not None and found[1] is changed
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the value names a part of something else
+    ("The app caches sessions in Redis.", "Removed the Redis cache warmup job from the app; it never helped."),
+    # a tool dropped from another thing
+    ("The billing service stores invoices in PostgreSQL.", "Removed PostgreSQL from the analytics image."),
+    # the value is there
+    ("Pallet locations are recorded in the pallet_slots table.",
+     "Added an index on pallet_slots for the nightly count."),
+    # a rule's negation is another reader's
+    ("We never keep secrets in the ios/certs folder.", "ios/certs holds nothing."),
+])
+def test_not_said_absent(fact: str, note: str) -> None:
+    assert retired.absent(fact, note) is None
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a distance, with its unit
+    ("Couriers are only offered orders from restaurants within 3 km of their location.",
+     "Matching query filters candidate couriers by an 8 km radius around the restaurant."),
+    # "a 30-minute timeout", bumped "to 60" by the key's name
+    ("The fernctl release job has a 30-minute timeout.",
+     "arm64 build kept getting killed, so I bumped timeout-minutes on the release job to 60."),
+    # a maximum by another name, and by a constant's
+    ("Undergraduates can register for a maximum of 18 credits per semester without an override.",
+     "Faculty senate raised the per-term credit ceiling to 21 starting spring 2026."),
+    ("Undergraduates can register for a maximum of 18 credits per semester without an override.",
+     "Bumped MAX_CREDITS_NO_OVERRIDE in settings to 21 to match the new policy."),
+    # a port written ":9090", the service "comes up" on it
+    ("The SIS gateway API listens on port 8443.",
+     "Gateway comes up on :9090 in the staging compose file and the health check hits that."),
+])
+def test_settings_by_other_words(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the same distance in other units
+    ("Couriers are only offered orders from restaurants within 3 km of their location.",
+     "Matching query filters candidate couriers by a 3000 meters radius around the restaurant."),
+    # another job's timeout
+    ("The fernctl release job has a 30-minute timeout.", "Bumped timeout-minutes on the docs job to 60."),
+    # another service's port
+    ("The SIS gateway API listens on port 8443.", "The reporting worker comes up on :9090 in staging."),
+])
+def test_settings_look_alikes(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
