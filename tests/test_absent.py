@@ -1,14 +1,16 @@
 """A note that says the statement's own value is not there (no Redux in the app, an empty folder, an
 archived repository) contradicts the statement; a value that only names a part of something else, or
 a tool dropped from another thing, does not. Also the settings shapes found beside it: distances,
-"a 30-minute timeout" bumped "to 60", a ceiling by another name, a port written ":9090"."""
+"a 30-minute timeout" bumped "to 60", a ceiling by another name, a port written ":9090"; a demand
+dropped, a permission in a person's words, names changed by other verbs, and a thing kept elsewhere."""
 
 from __future__ import annotations
 
 import pytest
-from judging import disagrees
 
-from helix_core.consolidation import retired
+from helix_core import Helix
+from helix_core.consolidation import frames, retired
+from tests.judging import disagrees
 
 
 @pytest.mark.parametrize(("fact", "note", "changed"), [
@@ -77,3 +79,67 @@ def test_settings_by_other_words(fact: str, note: str) -> None:
 ])
 def test_settings_look_alikes(fact: str, note: str) -> None:
     assert not disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a demand dropped
+    ("Drivers must capture a customer signature for every delivery in the LastMile app.",
+     "Product dropped the signature requirement; photo proof of delivery is enough now."),
+    ("Drivers must capture a customer signature for every delivery in the LastMile app.",
+     "Removed the mandatory signature step from the delivery flow per the new POD rules."),
+    # a prohibition lifted in a person's words
+    ("We never deploy Routewise on Fridays because of weekend dispatch volume.",
+     "Since the canary pipeline landed we're fine shipping Routewise on Fridays too."),
+    # names changed by other verbs
+    ("Core student demographics live in the STUDENT_MASTER table.",
+     "Heads up: the DBAs retitled STUDENT_MASTER to person_student as part of the schema cleanup."),
+    ("Ops replays missed GPS pings with the `fp-replay` command.",
+     "fp-replay is now `fleetctl pings replay`; the old binary was removed in 4.0."),
+    ("The ember toolkit is published on PyPI as `ember-tools`.",
+     "Published ember 2.0 under the new distribution name `emberkit`; ember-tools stays frozen at 1.x."),
+    # the same thing kept elsewhere
+    ("Completed orders are stored in the `order_history` table.",
+     "Completed orders get written to `fulfilled_orders`; the refund job reads from there."),
+])
+def test_simple_shapes_of_change(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # another demand dropped
+    ("Drivers must capture a customer signature for every delivery in the LastMile app.",
+     "Dropped the photo requirement for returns."),
+    # a permission for another thing
+    ("We never deploy Routewise on Fridays because of weekend dispatch volume.",
+     "We're fine merging docs changes on Fridays."),
+    # another thing kept elsewhere
+    ("Completed orders are stored in the `order_history` table.",
+     "Cancelled orders get written to `void_orders`."),
+    # the same place
+    ("Completed orders are stored in the `order_history` table.",
+     "Completed orders get written to `order_history` by the checkout worker."),
+])
+def test_simple_shapes_look_alikes(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+def test_retitled_and_new_names_are_changes() -> None:
+    assert frames.renames("Published ember 2.0 under the new distribution name `emberkit`.")
+    assert not frames.renames("Published ember 2.0 with a new README.")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The dbt models live in the analytics-dbt repository.", "Archived analytics-dbt on GitHub after the merge."),
+    ("Completed orders are stored in the `order_history` table.",
+     "Completed orders get written to `fulfilled_orders`; the refund job reads from there."),
+])
+def test_a_log_line_that_retires_a_value_is_compared(hx: Helix, fact: str, note: str) -> None:
+    """A log line is left out of the comparison unless it says something; one that retires or replaces a
+    written name does."""
+    f = hx.capture(fact, kind="fact", scope="project:x", origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    hx.capture(note, scope="project:x", origin="agent-ingested")
+    run = hx.consolidate()
+    touching = [p for p in run.proposals if p.action == "SUPERSEDE" and f in p.target_ids]
+    assert touching or any(f in (fl.a_id, fl.b_id) for fl in run.flags)
+    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]

@@ -161,6 +161,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         done = frames.done_anyway(older, newer)
         if done is not None:  # "We never commit generated HTML …" / "Committed the built HTML under docs/"
             verdict = claims.Verdict("conflict", done, None, None, "policy")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        dropped = frames.dropped_duty(older, newer)
+        if dropped is not None:  # "Drivers must capture a signature …" / "Product dropped the signature requirement"
+            verdict = claims.Verdict("update", dropped, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         granted = frames.permits_what_is_forbidden(older, newer)
         if granted is not None:
@@ -188,6 +192,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         folder = retired.moved_path(older, newer) or retired.moved_file(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"
             verdict = claims.Verdict("update", f"moved: {folder[0]} → {folder[1]}", folder[0], folder[1], "place")
+    if verdict.relation not in ("update", "conflict"):
+        kept = retired.kept_elsewhere(older, raw_newer)
+        if kept is not None:  # "… stored in the `order_history` table" / "… get written to `fulfilled_orders`"
+            verdict = _told(newer, f"kept in {kept[0]} vs {kept[1]}", kept[0], kept[1], "place")
     if verdict.relation not in ("update", "conflict"):
         moved = retired.split_out(older, raw_newer)
         if moved is not None:  # "… into its own repository, hearth-alexa-skill"
@@ -395,6 +403,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             or values.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
             or values.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
             or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
+            or retired.says_gone(r["content"])  # "Archived analytics-dbt on GitHub after the merge"
+            or frames.renames(r["content"])  # "Published ember 2.0 under the new distribution name `emberkit`"
             or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
             or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
     rows = list({r["id"]: r for r in rows}.values())

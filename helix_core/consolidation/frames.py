@@ -343,7 +343,8 @@ TARGET_WORDS = 3  # what a rule is about: its first words that say something ("r
 
 
 # "It is fine for the request logs to include the student ID", "feel free to …": a permission
-_PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are)\s+(?:totally\s+|perfectly\s+|now\s+)?"
+_PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are|we'?re|we\s+are|you'?re|you\s+are)\s+"
+                        r"(?:totally\s+|perfectly\s+|now\s+)?"
                         r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b",
                         re.I)
 _PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
@@ -369,6 +370,40 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
         # allowed again now" for "We never deploy the recipe site on Fridays")
         if len(shared) >= (PERMITTED_SHARED - 1 if len(newer) <= SHORT_NOTE else PERMITTED_SHARED):
             return f"one forbids, the other allows: {', '.join(sorted(shared)[:4])}"
+    return None
+
+
+# "Product dropped the signature requirement", "Removed the mandatory signature step", "the signature is
+# optional now"
+_DROPPED_DUTY = re.compile(
+    r"\b(?:dropped|removed|scrapped|lifted|waived|relaxed|retired|ditched|killed|eliminated|got\s+rid\s+of|"
+    r"did\s+away\s+with|turned\s+off|disabled)\s+(?:the\s+|our\s+|that\s+|this\s+)?(?:mandatory\s+|required\s+|"
+    r"compulsory\s+|forced\s+)?(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|"
+    r"prompt)s?\b|"
+    r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
+    r"no\s+longer\s+(?:required|mandatory|needed|enforced))\b", re.I)
+_DUTY = re.compile(r"\b(?:must|always|required|mandatory|has\s+to|have\s+to|need\s+to|needs\s+to)\b", re.I)
+
+
+def dropped_duty(older: str, newer: str) -> str | None:
+    """A rule that demands something, and a note that the demand was dropped ("Drivers must capture a
+    customer signature for every delivery" / "Product dropped the signature requirement"): a word of
+    what was dropped is one of the rule's."""
+    duty = _DUTY.search(older)
+    if duty is None or _PROHIBITION.search(older):
+        return None
+    # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
+    # are optional …")
+    words = text.content_terms(older[duty.start():]) - text.content_terms(older[:duty.start()])
+    for clause in _clauses(newer):
+        if HEDGE.search(clause) or "?" in clause:
+            continue
+        m = _DROPPED_DUTY.search(clause)
+        if m is None:
+            continue
+        shared = words & text.content_terms(m.group("what") or m.group("what2") or "")
+        if shared:
+            return f"the rule on {', '.join(sorted(shared)[:3])} was dropped"
     return None
 
 
@@ -750,7 +785,7 @@ def _swap_in_heads(older: str, newer: str) -> tuple[str, str] | None:
 
 
 _RENAMED = re.compile(
-    r"\b(?:renamed|renames|renaming|rename|rebranded)\s+(?:the\s+)?(?P<x>[\w.#@-]+(?:\s+[\w.#@-]+){0,3}?)\s+(?:to|as)\s+"
+    r"\b(?:renamed|renames|renaming|rename|rebranded|retitled|relabell?ed)\s+(?:the\s+)?(?P<x>[\w.#@-]+(?:\s+[\w.#@-]+){0,3}?)\s+(?:to|as)\s+"
     r"(?P<y>[\w./#@-]+)|"
     r"(?P<x2>[\w./#@-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
     r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
@@ -763,14 +798,16 @@ _RENAMED = re.compile(
     r"(?P<x7>[\w./#@-]+)\s+(?:went\s+out|shipped|ships|was\s+released|was\s+deployed|got\s+deployed|was\s+relaunched|"
     r"relaunched|came\s+back)\s+(?:[\w-]+\s+){0,3}?as\s+(?P<y7>[\w./#@-]+)|"
     r"\b(?:since|after|from)\b[^.;]{0,40}?\b(?P<x8>[a-z][\w.#@]*[-_.][\w.#@-]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:now\s+)?"
-    r"(?:called|named)\s+(?P<y8>[\w./#@-]+)", re.I)  # "Since the upgrade the robot-jobs queue is called fleet-tasks"
+    r"(?:called|named)\s+(?P<y8>[\w./#@-]+)|"  # "Since the upgrade the robot-jobs queue is called fleet-tasks"
+    r"`?(?P<x9>[\w./#@-]*[-_.][\w./#@-]*\w)`?\s+(?:is|are)\s+now\s+`(?P<y9>[^`\n]{2,60})`", re.I)  # "fp-replay is now `fleetctl pings replay`"
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
 
 def renames(s: str) -> bool:
-    """Whether a text renames something ("X is now called Y", "Renamed X to Y")."""
-    return _RENAMED.search(s) is not None
+    """Whether a text renames something ("X is now called Y", "Renamed X to Y", "… under the new
+    distribution name `emberkit`")."""
+    return _RENAMED.search(s) is not None or _RENAME_WORD.search(s) is not None
 
 
 _VALUE_MOVE = re.compile(r"\bfrom\s+(?:[~^<>=!]+\s*)?\S*\d\S*(?:\s+\S+){0,2}?\s+to\s+(?:[~^<>=!]+\s*)?\S*\d|"
@@ -785,8 +822,8 @@ def moves_a_value(s: str) -> bool:
 
 
 # In a note that speaks of a rename, "X is Y" renames ("Did the rename: ticket-router is expo-dispatch …")
-_RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b|\bnew\s+name\b", re.I)
-_NEW_IDENT = re.compile(rf"(?<![\w./@-]){text.WRITTEN_NAME}(?![\w/@-]|\.\w)")
+_RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b|\bretitled\b|\bnew\s+(?:[\w-]+\s+)?name\b", re.I)
+_NEW_IDENT = re.compile(rf"(?<![\w./@-]){text.WRITTEN_NAME}(?![\w/@-]|\.\w)|(?<=`)[a-z][\w.-]*\w(?=`)", re.I)
 _FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)`?", re.I)
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 
@@ -811,7 +848,7 @@ def renamed(older: str, newer: str) -> str | None:
     for m in _RENAMED.finditer(newer):
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
                                                                        ("x5", "y5"), ("x6", "y6"), ("x7", "y7"),
-                                                                       ("x8", "y8"))
+                                                                       ("x8", "y8"), ("x9", "y9"))
                     if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):

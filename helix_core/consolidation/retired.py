@@ -275,6 +275,17 @@ _ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retire
                             "ripped", "got", "killed", "gone"})
 
 
+def says_gone(note: str) -> bool:
+    """Whether a note, a log line or not, says a written name is missing or gone ("Archived analytics-dbt
+    on GitHub"): such a line may contradict a statement that names it."""
+    for v in _values(note):
+        if v.kind == "ident":
+            rest = re.sub(r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", note[v.end:], count=1, flags=re.I)
+            if _ABSENT_BEFORE.search(_CLAUSE.split(note[:v.start])[-1]) or _ABSENT_AFTER.match(rest):
+                return True
+    return False
+
+
 def absent(older: str, newer: str) -> tuple[str, bool] | None:
     """The statement's value the note says is missing or gone, itself and not a part of it, and whether
     the note tells that as a change ("Archived analytics-dbt" after "The dbt models live in the
@@ -305,6 +316,32 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
             cue = (before or after).group(0).lower().split()  # type: ignore[union-attr]
             changed = bool(_ABSENT_CHANGE & set(cue)) or text.CHANGE.search(newer) is not None
             return x.shown, changed
+    return None
+
+
+_KEPT_PLACE = r"(?P<place>`[^`\n]{2,60}`|[A-Za-z0-9][\w.-]*[_./-][\w./-]*\w)"
+_KEPT_VERB = r"(?:stored|kept|saved|written|recorded|persisted|logged|held|archived|loaded|go|goes|land|lands)"
+_KEPT_IN = re.compile(rf"^\s*(?P<what>[^,;:]{{3,80}}?)\s+(?:is|are|get|gets|got|were|was)?\s*(?:now\s+|all\s+)?"
+                      rf"{_KEPT_VERB}\s+(?:in|into|to|under|inside)\s+(?:the\s+|a\s+)?{_KEPT_PLACE}", re.I)
+
+
+def kept_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
+    """Where the statement says something is kept and the other place a clause of the note keeps the
+    same thing ("Completed orders are stored in the `order_history` table" / "Completed orders get
+    written to `fulfilled_orders`"): the same words name what is kept, the places are written names."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    old = _KEPT_IN.match(older)
+    if old is None:
+        return None
+    what = _words(old.group("what"), [])
+    old_place = old.group("place").strip("`").lower()
+    if not what or old_place in newer.lower():
+        return None
+    for clause in re.split(r"[.;!?]\s+|,\s+(?:and|but|while)\s+", newer):
+        new = _KEPT_IN.match(clause)
+        if new is not None and _words(new.group("what"), []) == what and _BESIDE.search(clause) is None:
+            return old.group("place"), new.group("place")
     return None
 
 

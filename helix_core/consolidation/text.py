@@ -51,7 +51,7 @@ CHANGE = re.compile(
     r"porting) to|moved|migrated|ported|relocated|replaced|replacing|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|stretched|tightened|loosened|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,6}\s+to|scaled|"
     r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|instead of|formerly|"
-    r"what used to be|"
+    r"what used to be|retitled|new\s+(?:[\w-]+\s+)?name|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
@@ -111,7 +111,8 @@ WRITTEN_NAME = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
 
 
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
-ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have)\b", re.I)
+ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|get|gets)\b",
+                              re.I)
 # "Signed URLs expire after 15 minutes", "Dedicated game servers send a heartbeat …": a participle before
 # a plural noun and its verb describes too
 _PARTICIPLE_NOUNS_VERB = re.compile(r"^\s*[A-Za-z]+ed\s+(?:[\w-]+\s+)?[\w-]+s\s+(?P<verb>[a-z]+)\b")
