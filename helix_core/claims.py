@@ -322,7 +322,7 @@ _UNIT_RE = (r"(?:%|percent|pct|ns|µs|us|ms|millis(?:econds?)?|milliseconds?|sec
 _NUM_AT = re.compile(rf"v?(?P<n>\d+(?:\.\d+)*)(?:\s?(?P<u>{_UNIT_RE})(?![\w/]))?(?![\w/:-]|\.\d|,\d)")
 _FILE_EXT = (r"py|pyi|js|mjs|cjs|ts|tsx|jsx|toml|ya?ml|json|md|rst|txt|cfg|ini|conf|sh|go|rs|java|kt|rb|php|"
              r"sql|lock|env|html|css|scss|c|h|cc|cpp|hpp|xml|csv|ipynb|log|db|sqlite|proto")
-_PATH_RE = (rf"(?:https?://[^\s,;)]+|(?:~|\.{{1,2}}|\$\w+)?/?(?:[\w@.+-]+/)+[\w@.+-]*|"
+_PATH_RE = (rf"(?:https?://[^\s,;)]+|~/[\w@.+-]*\w(?![\w/])|(?:~|\.{{1,2}}|\$\w+)?/?(?:[\w@.+-]+/)+[\w@.+-]*|"
             rf"[\w@+-]+(?:\.[\w-]+)*\.(?:{_FILE_EXT})(?![\w/]))")
 _PATH_AT = re.compile(_PATH_RE)
 _NOT_PATHS = frozenset("and/or n/a ci/cd tcp/ip read/write input/output i/o req/s on/off yes/no true/false "
@@ -460,6 +460,10 @@ _NAME_REJECT = frozenset("by from with when on in once twice again at after befo
 _PATH_LIVE = re.compile(
     r"\b(?P<verb>lives?|living|sits?|resides?|located|kept|stored|saved|written|found|goes|go|went|belongs?|"
     r"are|is)\s+(?:now\s+|still\s+)?(?:in|under|at|inside|within|into|to)\s+(?:the\s+)?(?P<val>" + _PATH_RE + ")")
+# "reads its configuration from ~/.ridgelinerc", "loads $XDG_CONFIG_HOME/ridgeline/config.toml"
+_PATH_READ = re.compile(
+    r"\b(?P<verb>reads?|loads?|loaded|picks\s+up|sources?)\s+(?:its\s+|their\s+|the\s+)?(?:(?:config(?:uration)?|"
+    r"settings|options|preferences)\s+(?:file\s+)?)?(?:from\s+)?(?P<val>" + _PATH_RE + ")")
 _COPULA = re.compile(
     r"(?:\s|^)(?P<cop>(?:is|are)(?:\s+(?:now|still|currently|always))?(?:\s+(?:set|configured|pinned|fixed|"
     r"capped|limited|locked))?(?:\s+(?:to|at))?"
@@ -553,7 +557,7 @@ _G_TASK = _words("lint format test build bundle typecheck type-check lints linte
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")
 _G_PATH = _words("lives live living sits sit resides reside located kept stored saved written found goes go "
-                 "went belongs belong are is")
+                 "went belongs belong are is reads read loads load loaded picks sources")
 _G_COPULA = _words("is are set pinned capped limited default defaults equal equals stay stays cap caps maxes "
                    "hold holds been got was were has have")
 _G_OF = _words("of")
@@ -1158,7 +1162,15 @@ def _rule_port(clause: str, ctx: _Ctx) -> None:
 
 
 def _rule_path(clause: str, ctx: _Ctx) -> None:
-    """"the fixtures live in tests/fixtures", "logs are written to ~/.local/state/helix"."""
+    """"the fixtures live in tests/fixtures", "logs are written to ~/.local/state/helix", "reads its
+    configuration from ~/.ridgelinerc" (the place its configuration comes from)."""
+    r = _PATH_READ.search(clause)
+    if r and _is_path(r.group("val")) and r.group("val").startswith(("~", "/", "$", ".")):
+        entity = _entity(clause[:r.start()], ctx)
+        if entity:
+            _add(ctx, "path", [*entity, "config"], _path_norm(r.group("val")),
+                 not _negation_before(clause[:r.start()])[0])
+        return
     m = _PATH_LIVE.search(clause)
     if not m or not _is_path(m.group("val")):
         return

@@ -143,3 +143,37 @@ def test_a_log_line_that_retires_a_value_is_compared(hx: Helix, fact: str, note:
     touching = [p for p in run.proposals if p.action == "SUPERSEDE" and f in p.target_ids]
     assert touching or any(f in (fl.a_id, fl.b_id) for fl in run.flags)
     assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # where the configuration is read from, a home dotfile against an XDG path
+    ("ridgeline reads its configuration from ~/.ridgelinerc.",
+     "Since 3.0 ridgeline loads $XDG_CONFIG_HOME/ridgeline/config.toml and ignores the old dotfile."),
+    # protected against in the open
+    ("Customer phone numbers are always hashed before loading into the warehouse.",
+     "dim_customer keeps raw phone_number in plaintext so support dashboards can dial customers."),
+    # the lowest supported version, written as a config line
+    ("The minimum supported Python version for pipkeeper is 3.8.",
+     "pipkeeper's pyproject.toml declares requires-python = \">=3.10\"."),
+    ("Node 18 is the oldest version the CLI supports.", "The CLI now needs Node 20 or newer."),
+])
+def test_more_settings_and_rules(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the same place
+    ("ridgeline reads its configuration from ~/.ridgelinerc.", "ridgeline loads ~/.ridgelinerc at startup."),
+    # still protected, or other data in the open
+    ("Customer phone numbers are always hashed before loading into the warehouse.",
+     "Checked dim_customer: phone numbers are hashed, no raw values anywhere."),
+    ("Customer phone numbers are always hashed before loading into the warehouse.",
+     "The raw clickstream lands in the staging bucket before the nightly job."),
+    # the same floor, refined
+    ("The minimum supported Python version for pipkeeper is 3.8.", "pipkeeper declares requires-python = \">=3.8.1\"."),
+    # a library bumped to its latest release says nothing of the broker
+    ("Enrollment events are published to Kafka for the waitlist worker to consume.",
+     "Bumped the waitlist worker's kafka client lib to the latest patch release and reran its tests."),
+])
+def test_more_look_alikes(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)

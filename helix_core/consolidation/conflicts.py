@@ -162,6 +162,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if done is not None:  # "We never commit generated HTML …" / "Committed the built HTML under docs/"
             verdict = claims.Verdict("conflict", done, None, None, "policy")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        shown = frames.exposed(older, newer)
+        if shown is not None:  # "… always hashed before loading" / "… keeps raw phone_number in plaintext"
+            verdict = _told(newer, shown, None, None, "policy")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         dropped = frames.dropped_duty(older, newer)
         if dropped is not None:  # "Drivers must capture a signature …" / "Product dropped the signature requirement"
             verdict = claims.Verdict("update", dropped, None, None, "policy")
@@ -184,6 +188,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if approvers is not None:  # "needs approval from two members" / "a single approver is enough"
             verdict = _told(newer, f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
                             str(approvers[1]), "policy")
+    if verdict.relation not in ("update", "conflict"):
+        floor = values.other_floor(older, raw_newer)
+        if floor is not None:  # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\""
+            verdict = _told(newer, f"lowest {floor[0]}: {floor[1]} vs {floor[2]}", floor[1], floor[2], "version")
     if verdict.relation not in ("update", "conflict"):
         named = names.other_name(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"

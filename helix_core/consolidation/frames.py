@@ -162,6 +162,10 @@ NO_CHANGE = re.compile(r"\bno\s+(?:functional\s+|behaviou?r(?:al)?\s+|user-facin
                         r"\bnothing\s+(?:else\s+)?changed\b|\bunchanged\b", re.I)
 
 
+_TO_LATEST = re.compile(r"\bto\s+(?:the\s+)?(?:latest|newest|most\s+recent|next)\s+(?:[\w-]+\s+)?"
+                        r"(?:release|version|patch|minor|major|tag)\b", re.I)
+
+
 def announced_change(older: str, newer: str) -> str | None:
     """Why `newer` reads as an update of `older`, or None.
 
@@ -212,6 +216,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
+            if _TO_LATEST.search(clause) and not re.search(r"\d", older):
+                continue  # "Bumped the worker's kafka client lib to the latest patch release": no version said
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
             if named and tied and _near(clause, cue.start(), cue.end(), named):
@@ -404,6 +410,32 @@ def dropped_duty(older: str, newer: str) -> str | None:
         shared = words & text.content_terms(m.group("what") or m.group("what2") or "")
         if shared:
             return f"the rule on {', '.join(sorted(shared)[:3])} was dropped"
+    return None
+
+
+# Data said protected by one, in the open by the other ("phone numbers are always hashed" / "keeps raw
+# phone_number in plaintext")
+_PROTECTED = re.compile(r"\b(?:hashed|encrypted|masked|redacted|anonymi[sz]ed|pseudonymi[sz]ed|tokeni[sz]ed|"
+                        r"obfuscated|scrubbed)\b", re.I)
+_EXPOSED = re.compile(r"\b(?:raw|plain\s*text|unencrypted|unhashed|unmasked|unredacted|clear\s*text|"
+                      r"in\s+the\s+clear)\b", re.I)
+
+
+def exposed(older: str, newer: str) -> str | None:
+    """The older says some data is kept protected (hashed, encrypted, masked), a clause of the newer has
+    it in the open (raw, plaintext), with a word of what the data is in common."""
+    protected = _PROTECTED.search(older)
+    if protected is None or NEGATED.search(older[:protected.start()]) or _EXPOSED.search(older):
+        return None
+    words = text.content_terms(_PROTECTED.sub(" ", older))
+    for clause in _clauses(newer):
+        shown = _EXPOSED.search(clause)
+        if shown is None or NEGATED.search(clause) or _NOBODY.search(clause) or HEDGE.search(clause) \
+                or "?" in clause or _PROTECTED.search(clause):
+            continue
+        shared = words & text.content_terms(re.sub(r"[_-]", " ", clause))
+        if shared:
+            return f"{protected.group(0)} vs {shown.group(0)}: {', '.join(sorted(shared)[:3])}"
     return None
 
 
@@ -1152,9 +1184,11 @@ def _subject_words(s: str) -> list[str]:
     """The words before the statement's first value word or verb, determiners left out."""
     out: list[str] = []
     for t in _tokens(s):
-        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sit", "sits", "stay", "stays", "reside", "resides"):
+        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sit", "sits", "stay", "stays", "reside", "resides",
+                                      "reads", "loads"):
             break
-        if t not in _DETERMINERS and t not in ("all", "both", "every", "each", "any"):
+        # "Since 3.0 ridgeline loads …" is about ridgeline
+        if t not in _DETERMINERS and t not in ("all", "both", "every", "each", "any", "since", "today"):
             out.append(t)
     return out
 

@@ -412,4 +412,38 @@ def config_version(older: str, newer: str) -> str | None:
     return None
 
 
+# The oldest version of a runtime a project supports, in the ways it is written: "The minimum supported
+# Python version … is 3.8", "Node 18 is the oldest we support", "requires-python = \">=3.10\"",
+# "python >= 3.10", "Python 3.10 or newer", "needs Go 1.22+".
+_VER = r"v?(?P<ver>\d+(?:\.\d+)*)"
+_FLOORS = (
+    re.compile(r"\b(?:minimum|lowest|oldest|minimal)\s+(?:supported\s+|required\s+)?(?P<name>[A-Za-z][\w.+#-]*)\s+"
+               r"version\b[^.;\d]{0,40}?\s(?:is|=|:)\s+" + _VER, re.I),
+    re.compile(r"\b(?P<name>[A-Za-z][\w.+#-]*)\s+" + _VER + r"\s+is\s+(?:the\s+)?(?:minimum|lowest|oldest|floor)\b", re.I),
+    re.compile(r"\brequires?-(?P<name>[a-z][\w.+#-]*)\s*=\s*[\"']?\s*>=?\s*" + _VER, re.I),
+    re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*>=\s*" + _VER),
+    re.compile(r"\b(?P<name>[A-Za-z][\w.+#-]*)\s+" + _VER + r"\s*(?:\+|or\s+(?:newer|later|above|higher))", re.I),
+)
+
+
+def _floors(s: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for pattern in _FLOORS:
+        for m in pattern.finditer(s):
+            out.setdefault(m.group("name").lower(), m.group("ver"))
+    return out
+
+
+def other_floor(older: str, newer: str) -> tuple[str, str, str] | None:
+    """(runtime, older floor, newer floor) when the two give the lowest supported version of one runtime
+    differently ("The minimum supported Python version for pipkeeper is 3.8" / "pipkeeper's pyproject.toml
+    declares requires-python = \">=3.10\""); "3.8.1" refines "3.8"."""
+    old, new = _floors(older), _floors(newer)
+    for name, was in old.items():
+        ver = new.get(name)
+        if ver is not None and ver != was and not ver.startswith(was + ".") and not was.startswith(ver + "."):
+            return name, was, ver
+    return None
+
+
 _BESIDE_VERSIONS = re.compile(r"\b(?:matrix|also|too|both|as well)\b", re.I)  # "python=3.11,3.12 in the matrix"
