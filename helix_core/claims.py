@@ -95,6 +95,9 @@ class Verdict:
     old_value: str | None
     new_value: str | None
     attribute: str | None
+    # both claims give a setting of one subject of two words or more ("mqtt broker port"): the texts speak
+    # of one thing whatever their sentences open with
+    one_subject: bool = False
 
 
 # -- vocabulary -----------------------------------------------------------------------------------
@@ -403,6 +406,7 @@ _CHANGE_FROM = re.compile(r"\b(?:updated\s+(?:\S+\s+){0,3}?to|went\s+from|from\s
 _TECH_VERB = re.compile(
     r"\b(?P<verb>used\s+to\s+(?:use|run\s+on|be\s+on|depend\s+on|rely\s+on|be\s+(?:built|written)\s+(?:in|with|on))"
     r"|uses|use|using|utili[sz]es|utili[sz]e|utili[sz]ing"
+    r"|(?P<pverb>[a-z]{3,}(?<!ss)s)\s+(?:its|their|our)\s+(?P<pobj>(?:[\w'-]+\s+){0,3}?)(?:with|using|via|on|through)"
     r"|(?P<run>(?:runs|run|running)\s+(?:on|with|under|via|in)"
     r"|(?:go|goes|flow|flows|pass|passes|run|runs|are\s+routed|is\s+routed)\s+(?:entirely\s+|only\s+|all\s+)?through"
     r"|(?:(?:is|are)\s+)?(?:now\s+)?(?:processed|handled|served)\s+(?:by|through|via)"
@@ -487,7 +491,9 @@ _NUM_NOUN = re.compile(
     rf"\b(?P<num>\d+(?:\.\d+)?\s?{_UNIT_RE}?)\s+(?P<noun>timeout|ttl|limit|cap|budget|deadline|window|interval|"
     r"delay|backoff|retention|quota|expiry|grace\s+period|cooldown)\b")
 _PORT_ANY = re.compile(r"\bport\s*(?:number\s*)?(?:is\s+|=\s*|:\s*|of\s+|,\s*)?(?P<n>\d{2,5})\b|"
-                       r"(?:\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0)|\b(?:on|at|to)\s+):(?P<n2>\d{2,5})\b")
+                       r"(?:\b(?:localhost|127\.0\.0\.1|0\.0\.0\.0)|\b(?:on|at|to)\s+):(?P<n2>\d{2,5})\b|"
+                       r"\b(?:bound|binds?|listens?|listening|points?|pointed|pointing)\s+(?:on|to|at)\s+(?P<n3>\d{4,5})\b"
+                       r"(?!\s*(?:%|ms|s\b|seconds?|minutes?|[kmg]b))")
 _SERVES = re.compile(r"\b(?:runs?|running|listens?|listening|serves?|serving|served|available|reachable|"
                      r"hosted|exposed|bound|binds?|starts?|started|lives?|moved|switched|is|are|comes?\s+up|came\s+up)\b")
 _PORT_MOVE = re.compile(r"\b(?:moved|move|switched|changed|bumped|migrated)\s+(?P<obj>[^,;]{1,60}?)\s+to\s*$")
@@ -556,6 +562,7 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")
+_G_BOUND = _words("bound bind binds listens listen listening points point pointed pointing")
 _G_PATH = _words("lives live living sits sit resides reside located kept stored saved written found goes go "
                  "went belongs belong are is reads read loads load loaded picks sources")
 _G_COPULA = _words("is are set pinned capped limited default defaults equal equals stay stays cap caps maxes "
@@ -976,7 +983,7 @@ def _rule_tech(clause: str, ctx: _Ctx) -> None:
             entity = list(first_entity)
         else:
             entity = _resolve(words, pron, ctx)
-        obj = _np_head(m.group("sobj") or m.group("wobj") or "", 2)
+        obj = _np_head(m.group("sobj") or m.group("wobj") or m.group("pobj") or "", 2)
         t = _term(clause, m.end())
         if t is None:
             prev_end = m.end()
@@ -1151,6 +1158,9 @@ def _rule_port(clause: str, ctx: _Ctx) -> None:
     m = _PORT_ANY.search(clause)
     if not m or (m.group("n2") and not _SERVES.search(clause)):
         return
+    if m.group("n3") and not re.search(r"\b(?:port|listener|broker|server|gateway|endpoint|service|api|proxy|socket|"
+                                       r"connects?|config|mllp|tls)\b", clause):
+        return  # "points at 8883" names a port only beside what serves one
     prefix = clause[:m.start()]
     up = re.search(r"\b(?:comes?|came)\s+up\s+(?:on\s+|at\s+)?$", prefix)
     prefix = prefix[:up.start()] if up else prefix  # "Gateway comes up on :9090" is the gateway's port
@@ -1158,7 +1168,8 @@ def _rule_port(clause: str, ctx: _Ctx) -> None:
     entity = _np_head(mv.group("obj")) if mv else _entity(prefix, ctx)
     if entity and entity[-1] == "port":
         entity = entity[:-1]
-    _add(ctx, "number", [*entity, "port"], m.group("n") or m.group("n2"), not _PORT_NEG.search(prefix))
+    _add(ctx, "number", [*entity, "port"], m.group("n") or m.group("n2") or m.group("n3"),
+         not _PORT_NEG.search(prefix))
 
 
 def _rule_path(clause: str, ctx: _Ctx) -> None:
@@ -1394,7 +1405,8 @@ def _clause_claims(clause: str, ctx: _Ctx, ws: set[str]) -> None:
         _rule_move_off(clause, ctx)
     if digit and not ws.isdisjoint(_G_SUPPORT):
         _rule_support(clause, ctx)
-    if digit and (not ws.isdisjoint(_G_PORT) or "127.0.0.1" in clause or "0.0.0.0" in clause or " :" in clause):
+    if digit and (not ws.isdisjoint(_G_PORT) or "127.0.0.1" in clause or "0.0.0.0" in clause or " :" in clause
+                  or not ws.isdisjoint(_G_BOUND)):
         _rule_port(clause, ctx)
     if (not ws.isdisjoint(_G_TECH) or (" on " in clause and ("is" in ws or "are" in ws))
             or (not ws.isdisjoint(_G_TASK) and not ws.isdisjoint(_G_WITH))):
@@ -1635,6 +1647,7 @@ class _Rel:
     old: str | None
     new: str | None
     attribute: str
+    one_subject: bool = False
 
 
 def _verdict(relation: str, a: Claim, b: Claim, label: str) -> _Rel:
@@ -1645,7 +1658,10 @@ def _verdict(relation: str, a: Claim, b: Claim, label: str) -> _Rel:
         reason = f"{label}: {old} → {new}"
     else:
         reason = f"{label}: {old} vs {new}"
-    return _Rel(relation, reason, old, new, b.attribute)
+    # a port, a path or a setting of one named thing, not a tool's version or a role ("catalog search")
+    one = a.subject == b.subject and len(a.subject.split()) >= 2 and a.attribute in ("number", "path", "config") \
+        and not a.subject.endswith("version")
+    return _Rel(relation, reason, old, new, b.attribute, one)
 
 
 _FAMILY = {"tech": "tech", "number": "value", "config": "value", "path": "path", "name": "name",
@@ -1760,7 +1776,7 @@ def _compare(older: str, newer: str, same_subject: Callable[[str, str], bool] | 
             best = rel
     if best is None:
         return Verdict("unrelated", "no shared subject between the two texts' claims", None, None, None)
-    return Verdict(best.relation, best.reason, best.old, best.new, best.attribute)
+    return Verdict(best.relation, best.reason, best.old, best.new, best.attribute, best.one_subject)
 
 
 def compare(older: str, newer: str, *, same_subject: Callable[[str, str], bool] | None = None) -> Verdict:

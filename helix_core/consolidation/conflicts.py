@@ -104,6 +104,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
+    older, newer = phrases.acronyms_spelled(older, newer)  # "CNP payments" / "card-not-present payment"
     raw_newer = newer = text.answered(newer)
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
@@ -119,7 +120,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     verdict = claims.compare(older, newer)
     if verdict.relation in ("update", "conflict") and _refines(verdict.old_value, verdict.new_value):
         verdict = claims.Verdict("agree", f"{verdict.new_value} refines {verdict.old_value}", None, None, None)
-    if verdict.relation == "conflict" and frames.different_subjects(older, newer) \
+    if verdict.relation == "conflict" and not verdict.one_subject and frames.different_subjects(older, newer) \
             or verdict.relation in ("update", "conflict") and frames.kinds_apart(older, newer):
         verdict = claims.Verdict("unrelated", "two different subjects", None, None, None)
     if verdict.relation == "conflict" and text.CHANGE.search(newer) and not text.CHANGE.search(older):
@@ -192,6 +193,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         floor = values.other_floor(older, raw_newer)
         if floor is not None:  # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\""
             verdict = _told(newer, f"lowest {floor[0]}: {floor[1]} vs {floor[2]}", floor[1], floor[2], "version")
+    if verdict.relation not in ("update", "conflict"):
+        command = names.other_command(older, raw_newer)
+        if command is not None:  # "… with the `settlectl rerun` command" / "To rerun settlement: `cw-settle replay`"
+            verdict = _told(newer, f"`{command[0]}` vs `{command[1]}`", command[0], command[1], "name")
     if verdict.relation not in ("update", "conflict"):
         named = names.other_name(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"

@@ -351,10 +351,12 @@ TARGET_WORDS = 3  # what a rule is about: its first words that say something ("r
 # "It is fine for the request logs to include the student ID", "feel free to …": a permission
 _PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are|we'?re|we\s+are|you'?re|you\s+are)\s+"
                         r"(?:totally\s+|perfectly\s+|now\s+)?"
-                        r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b",
+                        r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b|"
+                        r"\b(?:may|can)\s+now\b|\bgot\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:role|permission|right|access)\s+to\b",
                         re.I)
 _PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
-                          r"shouldn't|not\s+allowed)\b", re.I)
+                          r"shouldn't|not\s+allowed|(?:nobody|no\s+one)\s+(?:is|are)?\s*(?:ever\s+)?(?:allowed|permitted|"
+                          r"may|can))\b", re.I)
 PERMITTED_SHARED = 3  # words of the forbidden clause a permission must repeat to be about the same thing
 
 
@@ -381,7 +383,19 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
 
 # "Product dropped the signature requirement", "Removed the mandatory signature step", "the signature is
 # optional now"
+_DROP_VERB = (r"(?:dropped|dropping|removed|removing|scrapped|scrapping|lifted|lifting|waived|waiving|relaxed|relaxing|"
+              r"retired|ditched|ditching|killed|killing|eliminated|got\s+rid\s+of|did\s+away\s+with|turned\s+off|"
+              r"disabled)")
 _DROPPED_DUTY = re.compile(
+    rf"\b{_DROP_VERB}\s+(?:the\s+|our\s+|that\s+|this\s+)?(?:"
+    r"(?:requirement|rule|need|obligation)\s+(?:to|that)\s+(?P<what3>(?:[\w-]+\s+){0,4}[\w-]+)|"
+    r"(?:mandatory|required|compulsory|forced)\s+(?P<what4>(?:[\w-]+\s+){0,2}[\w-]+)|"
+    r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt)s?\b)|"
+    r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
+    r"no\s+longer\s+(?:required|mandatory|needed|enforced))\b|"
+    r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
+    r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
+_DUTY = re.compile(
     r"\b(?:dropped|removed|scrapped|lifted|waived|relaxed|retired|ditched|killed|eliminated|got\s+rid\s+of|"
     r"did\s+away\s+with|turned\s+off|disabled)\s+(?:the\s+|our\s+|that\s+|this\s+)?(?:mandatory\s+|required\s+|"
     r"compulsory\s+|forced\s+)?(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|"
@@ -407,7 +421,9 @@ def dropped_duty(older: str, newer: str) -> str | None:
         m = _DROPPED_DUTY.search(clause)
         if m is None:
             continue
-        shared = words & text.content_terms(m.group("what") or m.group("what2") or "")
+        what = next((m.group(g) for g in ("what", "what2", "what3", "what4") if m.group(g)), None)
+        # "finance doesn't have to sign off": who no longer must counts too
+        shared = words & text.content_terms(what if what is not None else clause)
         if shared:
             return f"the rule on {', '.join(sorted(shared)[:3])} was dropped"
     return None
@@ -831,7 +847,9 @@ _RENAMED = re.compile(
     r"relaunched|came\s+back)\s+(?:[\w-]+\s+){0,3}?as\s+(?P<y7>[\w./#@-]+)|"
     r"\b(?:since|after|from)\b[^.;]{0,40}?\b(?P<x8>[a-z][\w.#@]*[-_.][\w.#@-]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:now\s+)?"
     r"(?:called|named)\s+(?P<y8>[\w./#@-]+)|"  # "Since the upgrade the robot-jobs queue is called fleet-tasks"
-    r"`?(?P<x9>[\w./#@-]*[-_.][\w./#@-]*\w)`?\s+(?:is|are)\s+now\s+`(?P<y9>[^`\n]{2,60})`", re.I)  # "fp-replay is now `fleetctl pings replay`"
+    r"`?(?P<x9>[\w./#@-]*[-_.][\w./#@-]*\w)`?\s+(?:is|are)\s+now\s+`(?P<y9>[^`\n]{2,60})`|"
+    r"`?(?P<x10>[\w./#@-]*[-_.][\w./#@-]*\w)`?\s+(?:became|has\s+become|turned\s+into)\s+`?(?P<y10>[\w./#@-]*[-_.][\w./#@-]*\w)",
+    re.I)  # "fp-replay is now `fleetctl pings replay`"
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
 
@@ -880,7 +898,8 @@ def renamed(older: str, newer: str) -> str | None:
     for m in _RENAMED.finditer(newer):
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
                                                                        ("x5", "y5"), ("x6", "y6"), ("x7", "y7"),
-                                                                       ("x8", "y8"), ("x9", "y9"))
+                                                                       ("x8", "y8"), ("x9", "y9"),
+                                                                       ("x10", "y10"))
                     if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):

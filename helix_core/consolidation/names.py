@@ -75,3 +75,39 @@ def other_name(older: str, newer: str) -> tuple[str, str] | None:
             if new != name and new not in older.lower():
                 return given.group("name"), new
     return None
+
+
+# A command the statement says does a task, and another one a note gives for that task: "Operators
+# trigger a settlement rerun with the `settlectl rerun` command" / "To rerun settlement for a day:
+# `cw-settle replay --date …`".
+_COMMAND = re.compile(r"`(?P<cmd>[A-Za-z][\w.-]*(?:\s+[^`\n]{1,60})?)`")
+_FOR_TASK = re.compile(
+    r"(?:^|[.;!]\s+|\n)\s*to\s+(?P<task>[^,:;`\n]{3,80}?)\s*[,:]\s*(?:(?:just\s+)?(?:run|invoke|use|call|execute|type)\s+)?"
+    r"`(?P<cmd>[A-Za-z][\w.-]*(?:\s+[^`\n]{1,60})?)`|"
+    r"\b(?:run|invoke|use|call|execute)\s+`(?P<cmd2>[A-Za-z][\w.-]*(?:\s+[^`\n]{1,60})?)`\s+to\s+(?P<task2>[^,.;`\n]{3,80})",
+    re.I)
+_COMMAND_WORDS = frozenset("command commands cli run runs use uses used invoke trigger triggers triggered operator "
+                           "operators ops".split())
+
+
+def _roots(s: str) -> set[str]:
+    return {w[:5] for w in _terms(s) if w not in _COMMAND_WORDS}
+
+
+def other_command(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's command, the note's command) when the note gives another program for the task
+    the statement names a command for; the old program nowhere in the note."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    old = _COMMAND.search(older)
+    if old is None:
+        return None
+    program = old.group("cmd").split()[0].lower()
+    if re.search(r"(?<![\w.-])" + re.escape(program) + r"(?![\w-])", newer.lower()):
+        return None
+    task = _roots(older[:old.start()] + " " + older[old.end():])
+    for m in _FOR_TASK.finditer(newer):
+        cmd = m.group("cmd") or m.group("cmd2")
+        if task & _roots(m.group("task") or m.group("task2")):
+            return old.group("cmd"), cmd
+    return None

@@ -44,6 +44,44 @@ def spelled_out(s: str) -> str:
     return s
 
 
+_ACRONYM = re.compile(r"(?<![\w-])(?P<a>(?=[A-Z0-9]*[A-Z][A-Z0-9]*[A-Z])[A-Z0-9]{3,6})(?P<s>s)?(?![\w-])")
+_PHRASE_WORD = re.compile(r"[A-Za-z0-9]+")
+_SKIPPABLE = frozenset("the of and in a an for to on".split())
+
+
+def _spelling(acronym: str, other: str) -> str | None:
+    """The words of `other` whose first letters spell `acronym` ("SSN": "social security numbers",
+    "3DS": "3-D Secure", "HIL": "hardware-in-the-loop"), as written there, or None."""
+    words = list(_PHRASE_WORD.finditer(other))
+    letters = acronym.lower()
+    for start in range(len(words)):
+        k, i = start, 0
+        while k < len(words) and i < len(letters):
+            w = words[k].group(0).lower()
+            if k > start and other[words[k - 1].end():words[k].start()].strip(" -"):
+                break  # one phrase: words joined by spaces and hyphens only
+            if w[0] == letters[i] and (not letters[i].isdigit() or w == letters[i]) \
+                    and (w not in text.STOP or w in _SKIPPABLE):
+                i += 1
+            elif k == start or w not in _SKIPPABLE:
+                break
+            k += 1
+        if i == len(letters) and k - start >= len(letters) and words[k - 1].group(0).lower() not in text.STOP:
+            return other[words[start].start():words[k - 1].end()]
+    return None
+
+
+def acronyms_spelled(older: str, newer: str) -> tuple[str, str]:
+    """Each text with an acronym the other spells out replaced by those words ("CNP payments" and
+    "card-not-present payment"): two texts that say one thing in two ways then share its words."""
+    def spell(s: str, other: str) -> str:
+        def one(m: re.Match[str]) -> str:
+            long = _spelling(m.group("a"), other)
+            return m.group(0) if long is None or m.group(0) in other else long
+        return _ACRONYM.sub(one, s)
+    return spell(older, newer), spell(newer, older)
+
+
 def _tokens(s: str) -> list[str]:
     return text.words(s.replace("-", " ").replace("'s ", " ").replace("’s ", " "))
 

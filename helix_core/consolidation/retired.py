@@ -271,8 +271,14 @@ _ABSENT_AFTER = re.compile(
 _ITSELF = frozenset("table tables folder folders directory directories dir repo repository repositories import imports "
                     "dependency dependencies package packages library module modules binary server servers instance "
                     "instances cluster code service bucket queue topic file files".split())
+# Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
+_WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
+                        "anymore".split())
 _ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
                             "ripped", "got", "killed", "gone"})
+
+
+_LAST_TOOL = re.compile(r"\b(?:using|with|via|through)\s+(?P<v>[a-z][\w.-]*[a-z0-9])\s*\.?\s*$")
 
 
 def says_gone(note: str) -> bool:
@@ -294,18 +300,23 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
     if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no|without)\b|n't\b", older, re.I):
         return None  # a rule's negation is `frames`' to read
     values = [v for v in _values(older) if v.kind in ("name", "ident")]
+    tail = _LAST_TOOL.search(older)  # "… parses its arguments with click": a tool in lower case, the statement's last word
+    if tail is not None and not any(v.start <= tail.start("v") < v.end for v in values):
+        values.append(_Value("name", tail.group("v").lower(), tail.group("v"), tail.start("v"), tail.end("v")))
     about = _words(older, _values(older))
     low = newer.lower()
     for x in values:
         if x.kind == "name" and x.start < len(older) // 3 and not claims.technologies(x.shown):
             continue  # the statement's own subject ("The Munchly app …"), not its value
         after_x = text.words(older[x.end:])[:1]
-        for m in re.finditer(r"(?<![\w.-])" + re.escape(x.key.rstrip("/")) + r"/?(?![\w-])", low):
+        keys = [x.key.rstrip("/")] + ([p for p in x.key.split() if len(p) > 1 and re.search(r"\d", p)]
+                                      if x.kind == "name" else [])  # "AWS S3" is said "S3"
+        for m in (m for key in keys for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"/?(?![\w-])", low)):
             clause_before = _CLAUSE.split(newer[:m.start()])[-1]
             rest = newer[m.end():]
             nxt = text.words(rest)[:1]
             if nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
-                if nxt[0] not in text.STOP and not re.match(r"\s*[,;.]", rest):
+                if nxt[0] not in text.STOP and nxt[0] not in _WHEN_WORDS and not re.match(r"\s*[,;.]", rest):
                     continue  # "the Redis cache warmup job": the value names something else
             before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(re.sub(
                 r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", rest, count=1, flags=re.I))

@@ -66,15 +66,27 @@ SAME_ENVIRONMENT = {"prod": "production", "stage": "staging", "development": "de
 SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "document", "config": "configur",
                 "configuration": "configur", "cfg": "configur", "repo": "repositori", "repository": "repositori",
                 "env": "environ", "environment": "environ", "auth": "authent", "authentication": "authent",
+                "authorization": "authent", "authorisation": "authent",
                 "deps": "depend", "dependencies": "depend", "dependency": "depend", "db": "databas",
                 "database": "databas", "infra": "infrastructur", "infrastructure": "infrastructur",
                 "perf": "perform", "performance": "perform", "prod": "production", "dev": "develop",
                 "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
 
 
+_NOT_DERIVED = frozenset("production condition definition attention exception".split())  # "production" is no "product"
+
+
 def term(word: str) -> str:
-    """A word as two statements are compared by it: stemmed, short forms joined to long ones."""
-    return SHORT_FORMS.get(word, stem(word))
+    """A word as two statements are compared by it: stemmed, short forms joined to long ones, a long
+    noun made of a verb given its verb ("ingestion" / "ingest", "settlement" / "settle")."""
+    if word in SHORT_FORMS:
+        return SHORT_FORMS[word]
+    bare = word[:-1] if word.endswith(("tions", "ments")) else word
+    if len(bare) > 8 and bare.endswith("tion") and bare not in _NOT_DERIVED:
+        bare = bare[:-3]
+    elif len(bare) > 8 and bare.endswith("ment"):
+        bare = bare[:-4]
+    return stem(bare)
 
 
 def content_terms(text: str) -> set[str]:
@@ -111,8 +123,8 @@ WRITTEN_NAME = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
 
 
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
-ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|get|gets)\b",
-                              re.I)
+ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|get|gets|"
+                              r"land|lands|go|goes|live|lives|stay|stays|flow|flows|must|should|need|needs)\b", re.I)
 # "Signed URLs expire after 15 minutes", "Dedicated game servers send a heartbeat …": a participle before
 # a plural noun and its verb describes too
 _PARTICIPLE_NOUNS_VERB = re.compile(r"^\s*[A-Za-z]+ed\s+(?:[\w-]+\s+)?[\w-]+s\s+(?P<verb>[a-z]+)\b")

@@ -1,0 +1,105 @@
+"""The same thing said in other words still meets its statement: an acronym and its words, a noun and
+its verb ("ingestion" / "ingest"), a port a listener is "bound to", a name that "became" another, a
+command given for a task, a permission granted, a demand dropped, a tool in lower case said gone.
+Each beside look-alikes that must stay apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import names, phrases, text
+from tests.judging import disagrees
+
+
+@pytest.mark.parametrize(("older", "newer", "spelled"), [
+    ("Every card-not-present payment must go through 3-D Secure.",
+     "Low-value CNP payments under €30 no longer trigger 3DS.",
+     "Low-value card-not-present payments under €30 no longer trigger 3-D Secure."),
+    ("We never include social security numbers in the nightly export.", "The export now carries the SSN column.",
+     "The export now carries the social security numbers column."),
+    ("Every firmware PR must pass the hardware-in-the-loop rig run.", "Dropping the mandatory HIL run.",
+     "Dropping the mandatory hardware-in-the-loop run."),
+])
+def test_an_acronym_is_read_as_the_words_the_other_text_spells(older: str, newer: str, spelled: str) -> None:
+    assert phrases.acronyms_spelled(older, newer) == (older, spelled)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # initials that only happen to line up across a comma, or end on a small word
+    ("The service that serves HLS manifests is called player-api.",
+     "Signed URLs get a six-hour lifetime, so shared links stop working."),
+    ("The API is rate limited.", "All public interfaces are rate limited."),
+])
+def test_no_acronym_spelled_by_chance(older: str, newer: str) -> None:
+    assert phrases.acronyms_spelled(older, newer) == (older, newer)
+
+
+def test_a_noun_made_of_a_verb_meets_the_verb() -> None:
+    assert text.term("ingestion") == text.term("ingest")
+    assert text.term("settlement") == text.term("settle")
+    assert text.term("deployments") == text.term("deploy")
+    assert text.term("production") != text.term("product")  # an environment is no product
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # acronyms
+    ("Every card-not-present payment must go through 3-D Secure.",
+     "Low-value CNP payments under €30 no longer trigger 3DS — we're using the exemption now."),
+    ("We never include social security numbers in the nightly records export.",
+     "Per the new data-sharing agreement, the nightly export now carries the SSN column for aid students."),
+    # ports by other verbs
+    ("The ADT feed listener accepts MLLP connections on port 2575.",
+     "ADT MLLP listener is bound to 6661 on the interface engine host."),
+    ("The gateway connects to the MQTT broker on port 1883.",
+     "Broker went TLS-only this week; the MQTT broker listens on 8883 from here on."),
+    # a name that became another
+    ("The warehouse fact table for clinic visits is named fact_encounter.",
+     "fact_encounter became fact_clinic_visit in the v3 schema."),
+    # another command for the task
+    ("Operators trigger a settlement rerun with the `settlectl rerun` command.",
+     "To rerun settlement for a day: `cw-settle replay --date YYYY-MM-DD`."),
+    # a permission granted, by a role or "may now"
+    ("Nobody is ever allowed to edit posted ledger entries directly in production.",
+     "Finance ops got a break-glass role; they may now patch posted entries in prod with a two-person sign-off."),
+    # a demand dropped, in other forms
+    ("Every refund must be approved by someone on the finance team before it is issued.",
+     "From now on refunds under $50 go out automatically, finance doesn't have to sign off on those."),
+    ("The dashboards team always runs the full Playwright suite before merging a PR.",
+     "We dropped the requirement to run all of Playwright pre-merge; CI only does the smoke subset."),
+    # a tool said gone: in lower case, a part of a name, with a time after it
+    ("The lintkit CLI parses its command-line arguments with click.",
+     "lintkit's entry point builds an argparse parser with subparsers; there's no click import anywhere in src/."),
+    ("The OTA update server stores firmware images in an AWS S3 bucket.",
+     "Blobs go to the self-hosted MinIO cluster now, image uploads included; S3 was retired last sprint."),
+    ("The dashboards frontend renders all charts with Chart.js.",
+     "We ripped out Chart.js last sprint, every widget draws through ECharts now."),
+    # a noun and its verb tie the two
+    ("The event ingestion pipeline buffers incoming events in RabbitMQ before they are written to storage.",
+     "Reminder: RabbitMQ is gone from ingest, don't add new queues there."),
+])
+def test_said_in_other_words(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The ADT feed listener accepts MLLP connections on port 2575.",
+     "The billing export points at 8443 rows of history."),
+    ("The warehouse fact table for clinic visits is named fact_encounter.",
+     "dim_patient became dim_person in the v3 schema."),
+    ("Operators trigger a settlement rerun with the `settlectl rerun` command.",
+     "To rotate the API keys: `vault-rotate --all`."),
+    ("Operators trigger a settlement rerun with the `settlectl rerun` command.",
+     "To rerun settlement for a day, pass --date to `settlectl rerun`."),
+    ("Nobody is ever allowed to edit posted ledger entries directly in production.",
+     "Support may now edit draft invoices before they are sent."),
+    ("Every refund must be approved by someone on the finance team before it is issued.",
+     "Interns don't have to attend the weekly demo."),
+    ("The lintkit CLI parses its command-line arguments with click.", "Fixed a click handler in the docs site."),
+])
+def test_other_words_look_alikes(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+def test_a_command_for_another_task_is_not_the_statements() -> None:
+    assert names.other_command("Operators trigger a settlement rerun with the `settlectl rerun` command.",
+                               "To export the ledger: `cw-ledger dump`.") is None
