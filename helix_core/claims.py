@@ -1781,6 +1781,9 @@ def _compare(older: str, newer: str, same_subject: Callable[[str, str], bool] | 
 
 def compare(older: str, newer: str, *, same_subject: Callable[[str, str], bool] | None = None) -> Verdict:
     """Does `newer` agree with, update, conflict with, or not touch `older`? Never raises."""
+    if isinstance(older, str) and isinstance(newer, str) and older.strip() and " ".join(older.split()) == " ".join(
+            newer.split()):
+        return Verdict("agree", "the same text", None, None, None)  # a text neither updates nor contradicts itself
     try:
         return _compare(older if isinstance(older, str) else "", newer if isinstance(newer, str) else "",
                         same_subject)

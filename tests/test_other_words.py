@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from helix_core.consolidation import names, phrases, text
+from helix_core.consolidation import conflicts, names, phrases, text
 from tests.judging import disagrees
 
 
@@ -103,3 +103,50 @@ def test_other_words_look_alikes(fact: str, note: str) -> None:
 def test_a_command_for_another_task_is_not_the_statements() -> None:
     assert names.other_command("Operators trigger a settlement rerun with the `settlectl rerun` command.",
                                "To export the ledger: `cw-ledger dump`.") is None
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # data kept where a rule says it never is, active or passive
+    ("Raw IP addresses are never stored in the events table.",
+     "Events rows carry the client_ip column with the full address so the geo backfill job can rerun lookups."),
+    ("We never store patient phone numbers in the reporting warehouse.",
+     "dim_patient carries a mobile_phone column, populated straight from the registration feed."),
+    # "times out … after 8 seconds" is a timeout; "auth" is "authorization"
+    ("The gateway times out card authorization calls to the acquirer after 8 seconds.",
+     "Bumped the acquirer auth timeout to 15s after the Adyen latency incidents."),
+    # "keeps 90 days of staging data" is the staging retention
+    ("The nightly warehouse ETL keeps 90 days of staging data.",
+     "Cut staging retention down to 30 days to free disk; purge job deletes anything older."),
+])
+def test_rules_and_measures_in_other_words(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # kept, but protected
+    ("Never write customer email addresses to the logs.",
+     "Made sure the new report logger masks customer email addresses before writing a line."),
+    # other data in the place
+    ("Raw IP addresses are never stored in the events table.", "Events rows carry the session id and the page path."),
+    # another thing's retention: the unit and the kind of measure alone tie nothing
+    ("Traces are kept for 14 days.", "Changed Loki retention to 7 days to cut storage costs."),
+])
+def test_rules_and_measures_look_alikes(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Raw IP addresses are never stored in the events table.",
+     "Events rows carry the client_ip column with the full address so the geo backfill job can rerun lookups."),
+    ("Release firmware always ships with debug logging compiled out.",
+     "Release config keeps CONFIG_LOG_DEFAULT_LEVEL=4 (debug) so field units can dump traces over BLE."),
+    ("Gateway telemetry is published on the MQTT topic gw/telemetry.",
+     "Subscribed to kestrel/+/metrics to watch gateway telemetry during the soak test."),
+])
+def test_a_note_showing_a_setting_against_a_rule_never_reinforces(fact: str, note: str) -> None:
+    assert conflicts.may_differ({"content": fact}, {"content": note})
+
+
+def test_a_plain_confirmation_still_reinforces() -> None:
+    assert not conflicts.may_differ({"content": "Release firmware always ships with debug logging compiled out."},
+                                    {"content": "In release firmware debug logging is always compiled out."})

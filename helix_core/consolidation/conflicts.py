@@ -159,7 +159,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if denied is not None:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
-        done = frames.done_anyway(older, newer)
+        done = frames.done_anyway(older, newer) or frames.kept_anyway(older, newer)
         if done is not None:  # "We never commit generated HTML …" / "Committed the built HTML under docs/"
             verdict = claims.Verdict("conflict", done, None, None, "policy")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -276,7 +276,8 @@ def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) ->
 _NUMBER = re.compile(r"\d[\d.,:]*")
 _SETTING_LINE = re.compile(r"^\s*(?P<key>[\w.-]+)\s*[:=]\s*(\d[\d.]*)\b.*$", re.M)  # "checkpoint_every_steps: 2000"
 # A name a value is written as: joined by - . / _ or mixing letters and digits ("raw-events", "v2").
-_IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_][a-z0-9]+)+\b|\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
+_IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_](?:[a-z0-9]+|[+#*](?=/|\s|$)))+\b|"  # "kestrel/+/metrics" too
+                         r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
 
 
 def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
@@ -323,6 +324,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
     if new_names - old_names and (old_names - new_names or frames.renames(newer)):
         return True  # another name in place of the older's, or a new name given to it
+    if new_names and not old_names and frames.RULE.search(older) and not frames.RULE.search(newer):
+        return True  # a rule in words, and a note that shows a setting or a column ("carry the client_ip column")
     # another technology in the older one's role ("…order events to Kafka" for "…through Amazon SQS")
     old_tech, new_tech = claims.technologies(older), claims.technologies(newer)
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())

@@ -431,8 +431,9 @@ def dropped_duty(older: str, newer: str) -> str | None:
 
 # Data said protected by one, in the open by the other ("phone numbers are always hashed" / "keeps raw
 # phone_number in plaintext")
-_PROTECTED = re.compile(r"\b(?:hashed|encrypted|masked|redacted|anonymi[sz]ed|pseudonymi[sz]ed|tokeni[sz]ed|"
-                        r"obfuscated|scrubbed)\b", re.I)
+_PROTECTED = re.compile(r"\b(?:hash(?:es|ed|ing)?|encrypt(?:s|ed|ing)?|mask(?:s|ed|ing)?|redact(?:s|ed|ing)?|"
+                        r"anonymi[sz](?:e|es|ed|ing)|pseudonymi[sz](?:e|es|ed|ing)|tokeni[sz](?:e|es|ed|ing)|"
+                        r"obfuscat(?:e|es|ed|ing)|scrub(?:s|bed|bing)?)\b", re.I)
 _EXPOSED = re.compile(r"\b(?:raw|plain\s*text|unencrypted|unhashed|unmasked|unredacted|clear\s*text|"
                       r"in\s+the\s+clear)\b", re.I)
 
@@ -485,6 +486,43 @@ def done_anyway(older: str, newer: str) -> str | None:
                     if text.stem(tokens[j]) in objects and tokens[j] not in text.STOP \
                             and (after is None or after in text.STOP or after in _PREPOSITIONS):
                         return f"forbidden, yet done: {verb} {tokens[j]}"
+    return None
+
+
+# A rule against keeping some data in some place, active or passive ("We never store patient phone numbers
+# in the reporting warehouse", "Raw IP addresses are never stored in the events table")
+_KEEP_VERBS = r"(?:store|keep|log|write|save|persist|record|put|include|send)"
+_NOT_KEPT = re.compile(
+    r"\b(?:never|don't|do\s+not|must\s+not|mustn't|should\s+not|shouldn't|cannot|can't)\s+(?:ever\s+)?"
+    rf"{_KEEP_VERBS}\s+(?P<x>[^.;]{{2,60}}?)\s+(?:in|into|to|inside|on)\s+(?:the\s+|our\s+|any\s+)?(?P<y>[^.;,]{{2,60}})|"
+    r"^\s*(?P<x2>[^.;]{2,60}?)\s+(?:is|are|must|should|may)\s+(?:never|not)\s+(?:be\s+)?(?:ever\s+)?"
+    r"(?:stored|kept|logged|written|saved|persisted|recorded|put|included|sent)\s+(?:in|into|to|inside|on)\s+"
+    r"(?:the\s+|our\s+|any\s+)?(?P<y2>[^.;,]{2,60})", re.I)
+_KEEPING = re.compile(r"\b(?:stor(?:e|es|ed|ing)|keep(?:s|ing)?|kept|carr(?:y|ies|ied|ying)|contain(?:s|ed|ing)?|"
+                      r"hold(?:s|ing)?|held|includ(?:e|es|ed|ing)|log(?:s|ged|ging)?|writ(?:e|es|ing|ten)|wrote|"
+                      r"sav(?:e|es|ed|ing)|persist(?:s|ed|ing)?|record(?:s|ed|ing)?|land(?:s|ed)?)\b", re.I)
+
+
+def _data_terms(s: str) -> set[str]:
+    return {text.term(w) for w in text.words(re.sub(r"[_-]", " ", s)) if w not in text.STOP and len(w) > 1}
+
+
+def kept_anyway(older: str, newer: str) -> str | None:
+    """A rule against keeping some data in a place, and a clause that shows it kept there ("Raw IP
+    addresses are never stored in the events table" / "Events rows carry the client_ip column with the
+    full address"): two words of the data, or one of the data and one of the place."""
+    m = _NOT_KEPT.search(older)
+    if m is None:
+        return None
+    data = _data_terms(m.group("x") or m.group("x2")) - {"raw", "full"}
+    place = _data_terms(m.group("y") or m.group("y2"))
+    for clause in _clauses(newer):
+        if NEGATED.search(clause) or _NOBODY.search(clause) or HEDGE.search(clause) or "?" in clause \
+                or not _KEEPING.search(clause) or _PROTECTED.search(clause):
+            continue
+        words = _data_terms(clause)
+        if len(data & words) >= 2 or data & words and place & words:
+            return f"kept, though the rule says not: {', '.join(sorted((data | place) & words)[:3])}"
     return None
 
 
@@ -1262,12 +1300,18 @@ def _window(sentence: str, at: int) -> set[str]:
     """What a number measures: the words before it, back to the start of its clause ("…, and the cache
     TTL went up to 10 minutes" measures the cache TTL, not the timeout of the clause before)."""
     # "per-wave" says wave, "MAX_CREDITS" max credits
-    words = text.words(re.sub(r"[-_]", " ", _CLAUSE_START.split(sentence[:at])[-1]))[-WINDOW:]
-    return {_BOUND_WORDS.get(w, text.stem(w)) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
+    lead = _TIMES_OUT.sub("timeout", _CLAUSE_START.split(sentence[:at])[-1])  # "times out … after" is a timeout
+    words = text.words(re.sub(r"[-_]", " ", lead))[-WINDOW:]
+    return {_SAME_WORDS.get(w, text.term(w)) for w in words if w not in text.STOP and len(w) > 2 and not w[0].isdigit()}
 
 
-# One bound, many names: "a maximum of 18 credits" / "the credit ceiling"
-_BOUND_WORDS = dict.fromkeys("max maximum ceiling cap limit".split(), "limit")
+_OF_WHAT = re.compile(r"\s+of\s+(?P<what>(?:[\w-]+\s*){1,3})")
+_TIMES_OUT = re.compile(r"\b(?:times|timed|time)\s+out\b", re.I)
+
+
+# One measure, many names: "a maximum of 18 credits" / "the credit ceiling", "keeps 90 days" / "retention"
+_SAME_WORDS = dict.fromkeys("max maximum ceiling cap limit".split(), "limit") | dict.fromkeys(
+    "keep keeps kept retain retains retained retention".split(), "retain")
 
 
 _CLAUSE_START = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+", re.I)
@@ -1298,14 +1342,18 @@ def moved_measure(older: str, newer: str) -> str | None:
                                                 or claims.unit_dimension(o.group("unit")) == claims.unit_dimension(unit) is not None)
                     if same_unit and claims.in_base_unit(o.group("num"), o.group("unit")) == claims.in_base_unit(num, unit) is not None:
                         continue  # "8 seconds" and "8000 ms" are one value
-                    names = _window(old_sentence, o.start()) | (
+                    of = _OF_WHAT.match(old_sentence, o.end())  # "keeps 90 days of staging data"
+                    names = _window(old_sentence, o.start()) | (_window(of.group("what"), len(of.group("what")))
+                                                                 if of else set()) | (
                         {text.stem(o.group("unit").lower())} if o.group("unit") else set())
                     old_unit = {text.stem(o.group("unit").lower())} if o.group("unit") else set()
                     # a bare number takes its unit from the words before it ("timeout-minutes … to 60"): that
                     # word says the unit, not what is measured
                     # (a counted noun, "credits", is what is measured)
                     tie = subject & names - (old_unit if not unit and claims.unit_dimension(o.group("unit")) else set())
-                    if (same_unit or old_unit & subject) and len(tie) >= 2:
+                    # and one word of what is measured besides its unit and a kind of measure ("retention")
+                    named = tie - set(_SAME_WORDS.values()) - (old_unit if claims.unit_dimension(o.group("unit")) else set())
+                    if (same_unit or old_unit & subject) and len(tie) >= 2 and named:
                         shown = lambda n, u: f"{n}{u or ''}"  # noqa: E731
                         return f"{', '.join(sorted(subject & names)[:3])}: " \
                                f"{shown(o.group('num'), o.group('unit'))} → {shown(num, unit)}"
