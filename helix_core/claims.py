@@ -415,7 +415,8 @@ _TECH_VERB = re.compile(
     r"|publish(?:es)?\s+to|deploy(?:s|ing)?\s+(?:to|on))"
     r"|(?:(?:is|are|was|were|has\s+been|have\s+been|got)\s+)?(?:now\s+)?(?:built|written|rewritten|implemented|"
     r"reimplemented|developed)\s+(?:in|with|on|using)"
-    r"|(?:(?:is|are)\s+)?(?:now\s+)?(?P<passive>cached|stored|kept|persisted|queued|indexed|managed)\s+"
+    r"|(?:(?:is|are)\s+)?(?:now\s+)?(?P<passive>cached|stored|kept|persisted|queued|indexed|managed|scheduled|"
+    r"orchestrated|tokeni[sz]ed|rendered|drawn|plotted|charted)\s+"
     r"(?:in|on|with|by|using|via)"
     r"|(?:depends|depend|relies|rely|relying|depending)\s+on"
     r"|(?:(?:is|are)\s+)?(?:backed|powered)\s+by"
@@ -558,10 +559,11 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
                  "connect prefers prefer preferred go goes flow flows pass passes routed sent published "
                  "pushed streamed publish publishes deploy deploying rewritten reimplemented cached kept "
                  "persisted queued indexed managed host hosts stored lives live sits resides processed handled "
-                 "served")
+                 "served scheduled orchestrated tokenized tokenised rendered drawn plotted charted")
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")
+_G_OWN = _words("its their our")
 _G_BOUND = _words("bound bind binds listens listen listening points point pointed pointing")
 _G_PATH = _words("lives live living sits sit resides reside located kept stored saved written found goes go "
                  "went belongs belong are is reads read loads load loaded picks sources")
@@ -1409,7 +1411,8 @@ def _clause_claims(clause: str, ctx: _Ctx, ws: set[str]) -> None:
                   or not ws.isdisjoint(_G_BOUND)):
         _rule_port(clause, ctx)
     if (not ws.isdisjoint(_G_TECH) or (" on " in clause and ("is" in ws or "are" in ws))
-            or (not ws.isdisjoint(_G_TASK) and not ws.isdisjoint(_G_WITH))):
+            or (not ws.isdisjoint(_G_TASK) and not ws.isdisjoint(_G_WITH))
+            or (not ws.isdisjoint(_G_OWN) and (not ws.isdisjoint(_G_WITH) or " on " in clause))):  # "parses its … with"
         _rule_tech(clause, ctx)
     if ("/" in clause or "." in clause) and not ws.isdisjoint(_G_PATH):
         _rule_path(clause, ctx)
