@@ -124,7 +124,8 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "orchestration": ("kubernetes", "nomad", "ecs"),
     "ci": ("github actions", "gitlab ci", "jenkins", "circleci", "travis", "teamcity", "buildkite",
            "bitbucket pipelines", "azure pipelines"),
-    "payments": ("stripe", "adyen", "braintree", "paypal", "mollie", "checkout.com"),
+    "payments": ("stripe", "adyen", "braintree", "paypal", "mollie", "checkout.com", "paddle", "chargebee", "recurly",
+                 "worldpay"),
     "email": ("sendgrid", "mailgun", "postmark", "mailjet", "mailchimp", "amazon ses"),
     "sms": ("twilio", "vonage", "messagebird", "amazon sns", "plivo", "sinch"),
     "auth": ("auth0", "okta", "keycloak", "cognito", "shibboleth", "azure ad", "entra id", "ping identity"),
@@ -163,6 +164,23 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "scheduler": ("cron", "temporal", "celery beat", "quartz", "hangfire", "sidekiq-cron"),
     "pushes": ("onesignal", "firebase cloud messaging", "fcm", "airship", "braze"),
     "pos": ("toast", "square", "clover", "lightspeed", "revel"),
+    "mobile": ("react native", "flutter", "swiftui", "jetpack compose", "xamarin", "ionic", "capacitor",
+               "kotlin multiplatform", "cordova"),
+    "state": ("redux", "zustand", "mobx", "recoil", "jotai", "pinia", "vuex", "ngrx", "xstate"),
+    "charts": ("chart.js", "echarts", "d3", "highcharts", "recharts", "plotly", "vega-lite", "nivo"),
+    "images": ("imagemagick", "libvips", "graphicsmagick", "pillow", "thumbor", "imgproxy"),
+    "mltracking": ("mlflow", "weights & biases", "neptune.ai", "comet ml", "clearml", "tensorboard"),
+    "modelserving": ("torchserve", "triton", "bentoml", "seldon", "kserve", "ray serve", "tensorflow serving", "vllm"),
+    "cliparser": ("argparse", "typer", "cobra", "clap", "docopt", "yargs", "commander.js"),
+    "docs": ("sphinx", "mkdocs", "docusaurus", "jekyll", "vitepress", "mdbook", "gitbook", "readthedocs"),
+    "etl": ("dbt", "fivetran", "airbyte", "stitch", "meltano"),
+    "streaming": ("flink", "apache spark", "spark streaming", "kafka streams", "apache beam", "storm"),
+    "featurestore": ("feast", "tecton", "hopsworks"),
+    "appserver": ("gunicorn", "uvicorn", "tomcat", "jetty", "puma", "passenger", "waitress"),
+    "mqttbroker": ("mosquitto", "emqx", "hivemq", "vernemq"),
+    "e2e": ("cypress", "selenium", "webdriverio", "testcafe", "detox", "appium"),
+    "cd": ("argo cd", "argocd", "spinnaker", "octopus deploy", "fluxcd"),
+    "transitrouting": ("opentripplanner", "motis", "r5", "navitia"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}
 
@@ -186,7 +204,11 @@ _ALIASES.update({
     "on-prem": "on-premises", "on prem": "on-premises", "on premises": "on-premises", "data center": "on-premises",
     "datacenter": "on-premises", "data centre": "on-premises", "machine room": "on-premises",
     "server room": "on-premises", "amazon web services": "aws", "microsoft azure": "azure",
-    "oauth 2.0": "oauth", "microsoft entra id": "entra id", "active directory": "azure ad", "cron jobs": "cron", "temporal.io": "temporal",
+    "oauth 2.0": "oauth", "microsoft entra id": "entra id", "wandb": "weights & biases", "w&b": "weights & biases",
+    "weights and biases": "weights & biases", "chartjs": "chart.js", "otp": "opentripplanner", "vips": "libvips",
+    "rn": "react native", "reactnative": "react native", "spark": "apache spark", "argo-cd": "argo cd",
+    "triton inference server": "triton", "tf serving": "tensorflow serving", "mkdocs material": "mkdocs",
+    "mkdocs-material": "mkdocs", "paddle billing": "paddle", "active directory": "azure ad", "cron jobs": "cron", "temporal.io": "temporal",
 })
 
 _ROLE_WORDS: dict[str, str] = {
