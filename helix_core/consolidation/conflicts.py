@@ -21,7 +21,20 @@ import numpy as np
 
 from .. import claims
 from . import apply as applier
-from . import approvals, bounds, configs, frames, measures, names, phrases, retired, slots, text, values
+from . import (
+    approvals,
+    bounds,
+    configs,
+    frames,
+    measures,
+    names,
+    phrases,
+    retired,
+    slots,
+    swaps,
+    text,
+    values,
+)
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -226,6 +239,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if gone is not None:  # "… manages client state with Redux" / "there is no Redux in the app"
             verdict = claims.Verdict("update" if gone[1] else "conflict", f"{gone[0]} is not there", gone[0], None,
                                      "value")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        swap = swaps.other_value(older, raw_newer)
+        if swap is not None:  # "… onto the `beacon-batch` Kafka topic" / "… publish to the `scoring.requests.bulk` topic"
+            verdict = _told(newer, f"{swap[0]} vs {swap[1]}", swap[0], swap[1], "value")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

@@ -43,7 +43,7 @@ _SWITCH_TO = re.compile(r"\b(?P<verb>switched|switching|moved|moving|migrated|mi
                         r"relocated|(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|swapped|cut\s*over|cut(?=(?:\s+\S+){1,4}\s+over\s+(?:to|onto)\b)|(?:decided|agreed|going|plan|planning) to "
                         r"(?:move|switch|migrate|port|convert))\b(?:\s+\S+){0,6}?\s+(?:over\s+)?(?:to|onto|into)\s+"
                         r"(?:(?:the|a|an|our|its|their)\s+)?(?P<value>\S+)", re.I)
-_VALUE_WORDS = frozenset({
+VALUE_WORDS = frozenset({
     "is", "are", "was", "were", "be", "uses", "use", "using", "with", "at", "from", "to", "on", "in",
     "via", "by", "level", "version", "of", "for", "after", "every", "under", "requires", "needs", "runs",
     "called", "named", "set", "equals", "=", ":", "than", "as", "through", "into", "onto",
@@ -124,7 +124,7 @@ def same_frame(older: str, newer: str) -> tuple[str, str] | None:
         # at all only a written name ends a statement as its value ("…land in the topic raw-events")
         return None
     lead = {a[i - 1], a[i - 2] if i >= 2 else ""}
-    if not lead & _VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)) and not written:
+    if not lead & VALUE_WORDS and not any(ch.isdigit() for ch in "".join(da + db)) and not written:
         return None  # "…the S3 bucket catalog-media-prod" / "…shop-assets-eu": a written name is a value
     if set(da + db) & (_VERBS_IN_SLOT | _NEGATION):
         return None
@@ -954,7 +954,7 @@ def _given_names(s: str) -> set[str]:
     tokens = _tokens(s)
     said_of = subject(s)
     return {t for k, t in enumerate(tokens)
-            if text.stem(t) not in said_of and set(tokens[max(0, k - 3):k]) & _VALUE_WORDS}
+            if text.stem(t) not in said_of and set(tokens[max(0, k - 3):k]) & VALUE_WORDS}
 
 
 # -- a value of the older statement said to be gone or replaced ("#dispatch-oncall -> #ops-incidents") --
@@ -1111,7 +1111,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     return shown(old[0][1]), shown(new[0][1])
 
 
-_NP_END = _VALUE_WORDS | _PREDICATES
+_NP_END = VALUE_WORDS | _PREDICATES
 
 
 _LABEL = re.compile(r"^\s*[a-z][\w()/-]*:\s+")
@@ -1182,7 +1182,7 @@ def _subject_with_owner(s: str) -> str:
     up to its verb; empty when it opens on a verb or runs long."""
     out: list[str] = []
     for t in _tokens(_unlabelled(s)):
-        if (t in _VALUE_WORDS and t not in _OWNER_LINKS) or predicate(t) or t in _NEGATION:
+        if (t in VALUE_WORDS and t not in _OWNER_LINKS) or predicate(t) or t in _NEGATION:
             break
         out.append(t)
         if len(out) > MAX_OWNED_PHRASE:
@@ -1241,7 +1241,7 @@ def _subject_words(s: str) -> list[str]:
     """The words before the statement's first value word or verb, determiners left out."""
     out: list[str] = []
     for t in _tokens(s):
-        if t in _VALUE_WORDS or t in ("run", "runs", "live", "lives", "sit", "sits", "stay", "stays", "reside", "resides",
+        if t in VALUE_WORDS or t in ("run", "runs", "live", "lives", "sit", "sits", "stay", "stays", "reside", "resides",
                                       "reads", "loads"):
             break
         # "Since 3.0 ridgeline loads …" is about ridgeline

@@ -42,7 +42,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?)\b|n't\b", re.I)
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
-_BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
+BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
                      r"considering|propos\w+)\b|\?", re.I)
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
@@ -77,7 +77,7 @@ def _starts_sentence(s: str, at: int) -> bool:
     return not before.strip(" \"'(*-") or re.search(r"[.!?:;\n]\s*[\"'(*-]*$", before) is not None
 
 
-def _values(s: str) -> list[_Value]:
+def values_of(s: str) -> list[_Value]:
     """The written values of a text: times, code, names with digits or separators, numbers with their
     units, capitalised names (a sentence's first word only when a second capitalised word follows)."""
     out = []
@@ -185,12 +185,12 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
     roles = claims.technologies(x.shown)
     if not roles:
         return None
-    about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
-    if len(about & _words(newer, _values(newer))) < min(least, len(about)):
+    about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
+    if len(about & _words(newer, values_of(newer))) < min(least, len(about)):
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
     said = {name for names in claims.technologies(older).values() for name in names}
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if _BESIDE.search(sentence):
+        if BESIDE.search(sentence):
             continue  # "… also on Temporal": one beside the other
         for role, names in claims.technologies(sentence).items():
             if role in roles and names - said:
@@ -202,7 +202,7 @@ def retires_a_value(older: str, newer: str) -> bool:
     """Whether the note says a value of the statement is gone ("Deleted the last RocksDB code paths"
     for "… symbol tables in RocksDB"): no second sighting of the statement, whatever replaces it."""
     return len(older) <= MAX_STATEMENT and any((cue := _retired(x, newer)) is not None and cue not in _DENIALS
-                                               for x in _values(older) if x.kind in ("name", "ident"))
+                                               for x in values_of(older) if x.kind in ("name", "ident"))
 
 
 def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
@@ -211,7 +211,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
     ("… with the DWB controller, not MPPI")."""
     if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
         return None  # a rule's negation is `frames`' to read
-    old_values = _values(older)
+    old_values = values_of(older)
     old_keys = {v.key for v in old_values}
     old_words = _words(older, old_values)
     sentences: list[tuple[str, list[_Value], set[str]]] | None = None
@@ -226,8 +226,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             return x.shown, successor, changed
         if sentences is None:  # read once, and only for a note that retires a value
             sentences = [(sentence, values, _words(sentence, values)) for sentence in text.SENTENCE_BREAK.split(newer)
-                         if len(sentence) <= MAX_STATEMENT and not _BESIDE.search(sentence)
-                         for values in (_values(sentence),)]
+                         if len(sentence) <= MAX_STATEMENT and not BESIDE.search(sentence)
+                         for values in (values_of(sentence),)]
         around_x, led_x = _around(older, x), _led(older, x)
         for sentence, values, words in sentences:
             names = {v.key for v in values if v.kind in ("name", "ident")} & old_keys - {x.key}
@@ -250,7 +250,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
                 if after is not None and after.group("y").lower() not in text.STOP and after.group("y").lower() not in older.lower():
                     return x.shown, after.group("y"), changed
             for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
-                for y in _values("to " + (m.group("to") or m.group("instead"))):
+                for y in values_of("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):
                         return x.shown, y.shown, changed
     return None
@@ -284,7 +284,7 @@ _LAST_TOOL = re.compile(r"\b(?:using|with|via|through)\s+(?P<v>[a-z][\w.-]*[a-z0
 def says_gone(note: str) -> bool:
     """Whether a note, a log line or not, says a written name is missing or gone ("Archived analytics-dbt
     on GitHub"): such a line may contradict a statement that names it."""
-    for v in _values(note):
+    for v in values_of(note):
         if v.kind == "ident":
             rest = re.sub(r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", note[v.end:], count=1, flags=re.I)
             if _ABSENT_BEFORE.search(_CLAUSE.split(note[:v.start])[-1]) or _ABSENT_AFTER.match(rest):
@@ -299,11 +299,11 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
     one word of the statement beside it in the note; a written identifier or path is tie enough."""
     if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no|without)\b|n't\b", older, re.I):
         return None  # a rule's negation is `frames`' to read
-    values = [v for v in _values(older) if v.kind in ("name", "ident")]
+    values = [v for v in values_of(older) if v.kind in ("name", "ident")]
     tail = _LAST_TOOL.search(older)  # "… parses its arguments with click": a tool in lower case, the statement's last word
     if tail is not None and not any(v.start <= tail.start("v") < v.end for v in values):
         values.append(_Value("name", tail.group("v").lower(), tail.group("v"), tail.start("v"), tail.end("v")))
-    about = _words(older, _values(older))
+    about = _words(older, values_of(older))
     low = newer.lower()
     for x in values:
         if x.kind == "name" and x.start < len(older) // 3 and not claims.technologies(x.shown):
@@ -322,7 +322,7 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
                 r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", rest, count=1, flags=re.I))
             if before is None and after is None:
                 continue
-            if x.kind == "name" and not about & _words(newer, _values(newer)):
+            if x.kind == "name" and not about & _words(newer, values_of(newer)):
                 continue  # a tool dropped from something else
             cue = (before or after).group(0).lower().split()  # type: ignore[union-attr]
             changed = bool(_ABSENT_CHANGE & set(cue)) or text.CHANGE.search(newer) is not None
@@ -351,7 +351,7 @@ def kept_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
         return None
     for clause in re.split(r"[.;!?]\s+|,\s+(?:and|but|while)\s+", newer):
         new = _KEPT_IN.match(clause)
-        if new is not None and _words(new.group("what"), []) == what and _BESIDE.search(clause) is None:
+        if new is not None and _words(new.group("what"), []) == what and BESIDE.search(clause) is None:
             return old.group("place"), new.group("place")
     return None
 
@@ -373,12 +373,12 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
     with the statement."""
     if len(older) > MAX_STATEMENT or not _WHERE_CODE.search(older):
         return None
-    paths = {v.key for v in _values(older) if v.kind == "ident"}
-    about = {w for w in _words(older, _values(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
+    paths = {v.key for v in values_of(older) if v.kind == "ident"}
+    about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
     for m in _OWN_REPO.finditer(newer):
         # what moved: named after the verb, or before it ("the printer templates were pulled out into …")
         what = m.group("what") + " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
-        if about & _words(what, _values(what)) or any(p in what.lower() for p in paths):
+        if about & _words(what, values_of(what)) or any(p in what.lower() for p in paths):
             return _where_of(older), m.group("name") or "its own repository"
     return None
 
@@ -409,7 +409,7 @@ def moved_path(older: str, newer: str) -> tuple[str, str] | None:
                       rf"(?P<new2>{_PATH})\s+now,?\s+not\s+(?:in\s+|under\s+)?{here}(?![\w/])", newer, re.I)
     if moved is None:
         return None
-    if moved.group("new4") and not _words(moved.group("what"), []) & _words(older, _values(older)):
+    if moved.group("new4") and not _words(moved.group("what"), []) & _words(older, values_of(older)):
         return None  # "moved the migrations to …" for "migrations … live in db/migrations", not another thing
     new = (moved.group("new") or moved.group("new2") or moved.group("new3") or moved.group("new4")).rstrip(".")
     return (None if new.rstrip("/").lower() == old else (old, new))

@@ -1,0 +1,119 @@
+"""The statement's value given otherwise by a note about the same thing, with no other tell.
+
+"Batch scoring requests for Beacon go onto the `beacon-batch` Kafka topic" / "Batch scoring producers
+publish to the `scoring.requests.bulk` topic"; "Article page templates are kept in templates/article/" /
+"… all article templates sit under src/views/story/". The last of the judge's readers: the value is a
+tool of a known role, a path, a written identifier or a command in backticks; the note's sentence
+names a value of the same shape (a tool of that role, a file of that type, a folder for a folder),
+never the statement's own, and repeats what the statement says it is the value of (most words before
+the value, verbs aside). A sentence that sets the two side by side, hedges, asks, only logs what was
+done, speaks of another thing or measures against a target says nothing here.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import NamedTuple
+
+from .. import claims
+from . import frames, retired, text, verbs
+
+MAX_STATEMENT = 300
+MISSING_SHARE = 2  # at most (words − 1) // 2 of what the value is of may be missing from the sentence
+_GENERIC = frozenset({"servic", "app", "system", "team", "project", "code", "codebas"})
+# A log line that says where something is while it tells what was done: "…, which is where all event
+# schemas live", "that's where the frontend source is", "the only workflow that uploads artifacts"
+_DEFINES = re.compile(r"\b(?:which|that)\s+is\s+where\b|\bthat's\s+where\b|\bwhere\s+(?:all\s+)?(?:the\s+)?[\w-]+\s+"
+                      r"(?:live|lives|sit|sits|are|is)\b|\bthe\s+only\b", re.I)
+
+
+class _Shaped(NamedTuple):
+    shape: str  # tech, code, url, path, snake, dotted
+    key: str
+    roles: frozenset[str]
+    shown: str
+    start: int
+
+
+def _shaped(s: str) -> list[_Shaped]:
+    out = []
+    for v in retired.values_of(s):
+        if v.kind == "name":
+            roles = frozenset(claims.technologies(v.shown))
+            if roles:
+                out.append(_Shaped("tech", v.key, roles, v.shown, v.start))
+            continue
+        if v.kind != "ident":
+            continue
+        raw = v.shown
+        if raw.startswith("`"):
+            shape = "code"
+        elif "://" in raw:
+            shape = "url"
+        elif "/" in raw:
+            shape = "path"
+        elif "_" in raw:
+            shape = "snake"
+        elif re.search(r"[a-z]\.[a-z]", raw, re.I) and not re.search(r"\d\.\d", raw):
+            shape = "dotted"
+        else:
+            continue  # "code-signing", "5-minute", "R01": words and counts, not names
+        out.append(_Shaped(shape, v.key, frozenset(), raw, v.start))
+    return out
+
+
+def _about(lead: str) -> set[str]:
+    """What a value is the value of: the roots of the words before it, verbs and small words aside."""
+    out = set()
+    for t in text.words(re.sub(r"[_-]", " ", lead)):
+        if t in text.STOP or len(t) < 3 or t[0].isdigit() or t in frames.VALUE_WORDS:
+            continue
+        if frames.predicate(t) or verbs.is_base(t) or verbs.base_form(t) is not None:
+            continue
+        w = text.term(t)
+        if w not in _GENERIC:
+            out.add(w[:5])
+    return out
+
+
+def _same_shape(x: _Shaped, y: _Shaped) -> bool:
+    if x.shape != y.shape:
+        return False
+    if x.shape == "tech":
+        return bool(x.roles & y.roles)
+    if x.shape == "path":  # a file for a file of its type, a folder for a folder
+        return os.path.splitext(x.key.rstrip("/"))[1] == os.path.splitext(y.key.rstrip("/"))[1]
+    return True
+
+
+def other_value(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's value, the note's) when a sentence of the note gives the same thing another
+    value of the same shape, or None."""
+    if len(older) > MAX_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older):
+        return None  # rules and negations are read by `frames`
+    given = _shaped(older)
+    if not given:
+        return None
+    about = _about(older[:min(v.start for v in given)])
+    if not about:
+        return None
+    low_older = older.lower()
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if retired.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence \
+                or text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence) \
+                or frames.different_subjects(older, sentence) or frames.kinds_apart(older, sentence) \
+                or frames.AGAINST_TARGET.search(sentence):
+            continue
+        roots = {text.term(w)[:5] for w in text.words(re.sub(r"[_/.-]", " ", sentence))}
+        if len(about - roots) > (len(about) - 1) // MISSING_SHARE:
+            continue
+        said = _shaped(sentence)
+        low = sentence.lower()
+        for x in given:
+            if x.key in low or any(y.shape == x.shape and y.key == x.key for y in said):
+                continue  # the statement's value is still there
+            for y in said:
+                if y.key not in low_older and _same_shape(x, y):
+                    return x.shown, y.shown
+    return None
