@@ -66,10 +66,11 @@ def _shaped(s: str) -> list[_Shaped]:
 def _about(lead: str) -> set[str]:
     """What a value is the value of: the roots of the words before it, verbs and small words aside."""
     out = set()
-    for t in text.words(re.sub(r"[_-]", " ", lead)):
+    for k, t in enumerate(text.words(re.sub(r"[_-]", " ", lead))):
         if t in text.STOP or len(t) < 3 or t[0].isdigit() or t in frames.VALUE_WORDS:
             continue
-        if frames.predicate(t) or verbs.is_base(t) or verbs.base_form(t) is not None:
+        if (frames.predicate(t) or verbs.is_base(t) or verbs.base_form(t) is not None) \
+                and not (k == 0 and t.endswith("ed")):  # "Completed orders …" says which orders
             continue
         w = text.term(t)
         if w not in _GENERIC:
@@ -105,6 +106,8 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 or frames.different_subjects(older, sentence) or frames.kinds_apart(older, sentence) \
                 or frames.AGAINST_TARGET.search(sentence):
             continue
+        if len(about) < 2 and not text.CHANGE.search(sentence):
+            continue  # one word ties too little, unless the sentence tells a change ("Paywall moved into …")
         roots = {text.term(w)[:5] for w in text.words(re.sub(r"[_/.-]", " ", sentence))}
         if len(about - roots) > (len(about) - 1) // MISSING_SHARE:
             continue
