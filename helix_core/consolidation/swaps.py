@@ -91,8 +91,9 @@ def _same_shape(x: _Shaped, y: _Shaped) -> bool:
 def other_value(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's value, the note's) when a sentence of the note gives the same thing another
     value of the same shape, or None."""
-    if len(older) > MAX_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older):
-        return None  # rules and negations are read by `frames`
+    if len(older) > MAX_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older) \
+            or text.NARRATIVE_START.match(older):
+        return None  # rules and negations are read by `frames`; a log line states nothing
     given = _shaped(older)
     if not given:
         return None
