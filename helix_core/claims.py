@@ -461,9 +461,9 @@ _MOVE = re.compile(
     r"changed|changing|change|bumped|bumping|bump|raised|raising|raise|lowered|lowering|lower|increased|"
     r"increasing|increase|decreased|decreasing|decrease|reduced|reducing|reduce|upgraded|upgrading|upgrade|"
     r"downgraded|downgrading|downgrade|updated|updating|update|set|setting|went|transitioned)\b"
-    r"(?P<obj>(?:\s+(?!(?:from|to|into|off)\b)[^\s,;]+){0,6}?)"
+    r"(?P<obj>(?:\s+(?!(?:from|to|into|onto|off)\b)[^\s,;]+){0,6}?)"
     r"(?:\s+(?:over\s+)?from\s+(?P<prev>(?:(?!\b(?:to|into)\b)[^,;]){1,60}?))?"
-    r"\s*(?:\s(?:over\s+)?(?:to|into)|→|->|=>)\s+(?P<val>[^,;]{1,100})")
+    r"\s*(?:\s(?:over\s+)?(?:to|into|onto)|→|->|=>)\s+(?P<val>[^,;]{1,100})")
 _MOVE_OFF = re.compile(
     r"\b(?P<verb>moved|moving|migrated|migrating|switched|switching|transitioned)\b(?P<obj>(?:\s+(?!(?:off|away)\b)[^\s,;]+){0,4}?)"
     r"\s+(?:off(?:\s+of)?|away\s+from)\s+(?P<prev>[^,;]{1,60})")
@@ -518,7 +518,7 @@ _PORT_ANY = re.compile(r"\bport\s*(?:number\s*)?(?:is\s+|=\s*|:\s*|of\s+|,\s*)?(
                        r"\b(?:bound|binds?|listens?|listening|points?|pointed|pointing)\s+(?:on|to|at)\s+(?P<n3>\d{4,5})\b"
                        r"(?!\s*(?:%|ms|s\b|seconds?|minutes?|[kmg]b))")
 _SERVES = re.compile(r"\b(?:runs?|running|listens?|listening|serves?|serving|served|available|reachable|"
-                     r"hosted|exposed|bound|binds?|starts?|started|lives?|moved|switched|is|are|comes?\s+up|came\s+up)\b")
+                     r"hosted|exposed|bound|binds?|starts?|started|lives?|moved|switched|is|are|comes?\s+up|came\s+up|up)\b")
 _PORT_MOVE = re.compile(r"\b(?:moved|move|switched|changed|bumped|migrated)\s+(?P<obj>[^,;]{1,60}?)\s+to\s*$")
 _PORT_NEG = re.compile(r"\b(?:not|no\s+longer|isn't|doesn't)\s+(?:\w+\s+){0,2}$")
 _SUPPORT = re.compile(

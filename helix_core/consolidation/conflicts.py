@@ -235,6 +235,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
                                      f"{old_value} {'→' if changed else 'vs'} {new_value}", old_value, new_value,
                                      "value")
     if verdict.relation not in ("update", "conflict"):
+        toward = retired.moved_toward(older, raw_newer)
+        if toward is not None:  # "… published through RabbitMQ" / "finished migrating … events onto Kafka"
+            verdict = claims.Verdict("update", f"moved: {toward[0]} → {toward[1]}", toward[0], toward[1], "value")
+    if verdict.relation not in ("update", "conflict"):
         gone = retired.absent(older, raw_newer)
         if gone is not None:  # "… manages client state with Redux" / "there is no Redux in the app"
             verdict = claims.Verdict("update" if gone[1] else "conflict", f"{gone[0]} is not there", gone[0], None,

@@ -500,7 +500,9 @@ _NOT_KEPT = re.compile(
     r"(?:the\s+|our\s+|any\s+)?(?P<y2>[^.;,]{2,60})", re.I)
 _KEEPING = re.compile(r"\b(?:stor(?:e|es|ed|ing)|keep(?:s|ing)?|kept|carr(?:y|ies|ied|ying)|contain(?:s|ed|ing)?|"
                       r"hold(?:s|ing)?|held|includ(?:e|es|ed|ing)|log(?:s|ged|ging)?|writ(?:e|es|ing|ten)|wrote|"
-                      r"sav(?:e|es|ed|ing)|persist(?:s|ed|ing)?|record(?:s|ed|ing)?|land(?:s|ed)?)\b", re.I)
+                      r"sav(?:e|es|ed|ing)|persist(?:s|ed|ing)?|record(?:s|ed|ing)?|land(?:s|ed)?|populat(?:e|es|ed|ing)|"
+                      r"fill(?:s|ed|ing)?|add(?:s|ed|ing)?|sen(?:d|ds|t|ding)|pass(?:es|ed|ing)?|forward(?:s|ed|ing)?)\b",
+                      re.I)
 
 
 def _data_terms(s: str) -> set[str]:

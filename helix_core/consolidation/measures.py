@@ -25,12 +25,14 @@ _ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|beh
 _AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|(?<!older )(?<!newer )than|against|of|target|goal|"
                       r"budget|"
                       r"sla|slo|up to|at most|at least)\s+(?:the\s+|a\s+|its\s+|our\s+)?$", re.I)
-_UNDER_BOUND_AFTER = re.compile(r"[\s,;]*(?:\w+\s+){0,3}?(?:under|below|within|inside|short\s+of)\s+(?:the|its|our|a)\b",
+_UNDER_BOUND_AFTER = re.compile(r"[\s,;]*(?:[\w,]+\s+){0,3}?(?:under|below|within|inside|short\s+of)\s+(?:the|its|our|their|a)\b",
                                 re.I)  # "12 GB, well under the cap"
 _TARGET = frozenset(text.stem(w) for w in "target goal budget slo sla objective".split())
 _CLAUSE = re.compile(r"[;()]\s*|,\s+(?:and|but|so|while|whereas|which)\s+|\s+and\s+|\s[—–]\s", re.I)
 _UNIT_WORDS = frozenset(text.stem(w) for w in "millisecond second minute hour day week month year ms sec min hr "
                         "kb mb gb tb byte window period time long".split())
+# Words for the units a thing is kept in: "online feature rows" are the online features
+_HOLDERS = frozenset(phrases.stem(w) for w in "row rows entry entries record records item items".split())
 WINDOW = 8  # words before a number that say what it measures
 MIN_SHARED = 2  # words of the statement in the sentence
 MIN_UNNAMED = 3  # … or this many when the sentence does not name what the statement measures
@@ -167,7 +169,8 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 if other_dimension != dimension or not near & shared or _ELAPSED_BEFORE.search(lead) \
                         or _ELAPSED_AFTER.match(sentence, end) or _AGAINST.search(lead) and not threshold \
                         or _UNDER_BOUND_AFTER.match(sentence, end) \
-                        or phrases.two_kinds(own, phrases.before(lead) - _UNIT_WORDS, sentence_terms, old_terms) \
+                        or phrases.two_kinds(own, phrases.before(lead.rpartition(": ")[2]) - _UNIT_WORDS - _HOLDERS,
+                                             sentence_terms, old_terms) \
                         or phrases.two_kinds(_tail(older, _end(older, at)), _tail(sentence, end), sentence_terms,
                                              old_terms):  # "… per anonymous client" / "… per authenticated client"
                     continue

@@ -30,7 +30,7 @@ _VALUE = re.compile(
     r"(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|`(?P<code>[^`\n]{1,60})`"
     r"|(?P<ident>[a-z][\w+.-]*://[^\s,;)`'\"]+[\w/]|(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+/?|"
-    r"(?<![\w./])\.?[a-z][\w-]*/(?![\w/])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
+    r"(?<![\w./])\.?[a-z][\w-]*/(?![\w/])|(?<![\w./])\.[a-z][\w-]*(?:\.[a-z]+)?(?![\w/])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
     r"|(?P<num>(?<![\w.])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"
     r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
 # Words that say a value is gone, close before or after it in its clause.
@@ -273,7 +273,7 @@ _ITSELF = frozenset("table tables folder folders directory directories dir repo 
                     "instances cluster code service bucket queue topic file files".split())
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
-                        "anymore".split())
+                        "anymore sprint week month quarter".split())
 _ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
                             "ripped", "got", "killed", "gone"})
 
@@ -290,6 +290,24 @@ def says_gone(note: str) -> bool:
             if _ABSENT_BEFORE.search(_CLAUSE.split(note[:v.start])[-1]) or _ABSENT_AFTER.match(rest):
                 return True
     return False
+
+
+_CUE_WORDS = frozenset("there is are was were has have had no more longer removed deleted dropped archived retired "
+                       "decommissioned uninstalled ripped out got rid killed gone empty unused dead holds nothing "
+                       "exists exist left remains we i they prod production".split())
+
+
+def _bare(clause: str) -> bool:
+    """Whether a clause says nothing but that a value went ("We retired RabbitMQ last sprint")."""
+    return not {w for w in text.words(clause) if w not in text.STOP and w not in _CUE_WORDS and w not in _WHEN_WORDS
+                and len(w) > 2 and not w[0].isdigit() and _tool(w) is None}
+
+
+def _successor(x: _Value, older: str, newer: str) -> bool:
+    """Whether the note names another tool of the gone one's role ("cutover to MOTIS … OTP is gone")."""
+    roles = claims.technologies(x.shown)
+    said = {name for names in claims.technologies(older).values() for name in names}
+    return any(names - said for role, names in claims.technologies(newer).items() if role in roles)
 
 
 def absent(older: str, newer: str) -> tuple[str, bool] | None:
@@ -311,6 +329,9 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
         after_x = text.words(older[x.end:])[:1]
         keys = [x.key.rstrip("/")] + ([p for p in x.key.split() if len(p) > 1 and re.search(r"\d", p)]
                                       if x.kind == "name" else [])  # "AWS S3" is said "S3"
+        canonical = _tool(x.shown) if x.kind == "name" else None
+        if canonical is not None:  # "OTP" is OpenTripPlanner
+            keys += [w.lower() for w in _WORD.findall(newer) if w.lower() not in keys and _tool(w) == canonical]
         for m in (m for key in keys for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"/?(?![\w-])", low)):
             clause_before = _CLAUSE.split(newer[:m.start()])[-1]
             rest = newer[m.end():]
@@ -322,11 +343,53 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
                 r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", rest, count=1, flags=re.I))
             if before is None and after is None:
                 continue
-            if x.kind == "name" and not about & _words(newer, values_of(newer)):
-                continue  # a tool dropped from something else
+            if x.kind == "name" and not about & _words(newer, values_of(newer)) \
+                    and not _successor(x, older, newer) and not _bare(_CLAUSE.split(rest)[0] + " " + clause_before):
+                continue  # a tool dropped from something else; not when the note names its successor or
+                # speaks of nothing but the tool ("We retired RabbitMQ last sprint")
             cue = (before or after).group(0).lower().split()  # type: ignore[union-attr]
             changed = bool(_ABSENT_CHANGE & set(cue)) or text.CHANGE.search(newer) is not None
             return x.shown, changed
+    return None
+
+
+# A change toward another tool: "migrating booking confirmation events onto Kafka", "Swapped the resize path
+# over to libvips", "finished the cutover to MOTIS"
+_TOWARD = re.compile(r"\b(?:migrat\w*|mov(?:ed|ing|es)|switch\w*|port(?:ed|ing)|swapp\w*|cut(?:ting)?\s+over|cutover|"
+                     r"transition\w*|rewr(?:ote|itten|iting)|replatform\w*)\b(?P<what>[^.;]{0,60}?)\s+"
+                     r"(?:over\s+to|onto|to|into|on\s+to)\s+(?P<to>[^.;,]{1,40})", re.I)
+
+
+_GENERIC_WORDS = frozenset(text.term(w) for w in "service services app application system data code project".split())
+
+
+def moved_toward(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's tool, the one a note says something moved to) when they share a role and the
+    note, never naming the old tool beside the new, shares a word of what the statement is about
+    ("Booking confirmations are published through RabbitMQ" / "We finished migrating booking
+    confirmation events onto Kafka")."""
+    if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no|without)\b|n't\b", older, re.I):
+        return None
+    old_tech = claims.technologies(older)
+    if sum(len(names) for names in old_tech.values()) != 1:
+        return None  # one tool: the one the statement is about
+    (role, names), = old_tech.items()
+    old = next(iter(names))
+    about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None} \
+        - _GENERIC_WORDS
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence:
+            continue
+        for m in _TOWARD.finditer(sentence):
+            new = claims.technologies(m.group("to")).get(role, set()) - {old}
+            if not new or any(_tool(w) == old for w in _WORD.findall(m.group("to"))):
+                continue
+            origin = re.search(r"\bfrom\s+(?P<o>[\w.+#-]+(?:\s+[\w.+#-]+)?)", m.group("what"))
+            if origin is not None and claims.technologies(origin.group("o")) and \
+                    old not in {n for ns in claims.technologies(origin.group("o")).values() for n in ns}:
+                continue  # "Moved the forum service from MySQL to MongoDB": a move of something else
+            if about & _words(sentence, values_of(sentence)) or _retired(_Value("name", old, old, 0, 0), newer):
+                return old, sorted(new)[0]
     return None
 
 

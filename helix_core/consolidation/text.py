@@ -54,6 +54,7 @@ CHANGE = re.compile(
     r"what used to be|retitled|new\s+(?:[\w-]+\s+)?name|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
+    r"(?:moved|moving|migrated|migrating|ported|porting|switched|switching)\s+(?:\S+\s+){0,5}?onto|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:\S+\s+){0,3}?(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite))\b|"
     r"\bfrom \S+ to \S+|(?<![\w.])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173"
@@ -123,8 +124,10 @@ WRITTEN_NAME = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
 
 
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
-ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+)?\s+(?:is|are|was|were|has|have|get|gets|"
-                              r"land|lands|go|goes|live|lives|stay|stays|flow|flows|must|should|need|needs)\b", re.I)
+ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|was|were|has|have|get|gets|"
+                              r"land|lands|go|goes|live|lives|stay|stays|flow|flows|must|should|need|needs|expire|"
+                              r"expires|run|runs|use|uses|come|comes|hold|holds|contain|contains|require|requires)\b",
+                              re.I)
 # "Signed URLs expire after 15 minutes", "Dedicated game servers send a heartbeat …": a participle before
 # a plural noun and its verb describes too
 _PARTICIPLE_NOUNS_VERB = re.compile(r"^\s*[A-Za-z]+ed\s+(?:[\w-]+\s+)?[\w-]+s\s+(?P<verb>[a-z]+)\b")
