@@ -1186,10 +1186,11 @@ def _rule_port(clause: str, ctx: _Ctx) -> None:
                                        r"connects?|config|mllp|tls)\b", clause):
         return  # "points at 8883" names a port only beside what serves one
     prefix = clause[:m.start()]
-    up = re.search(r"\b(?:comes?|came)\s+up\s+(?:on\s+|at\s+)?$", prefix)
+    up = re.search(r"(?:\b(?:comes?|came)|,?\s*\bit'?s|\bis)\s+up\s+(?:on\s+|at\s+)?$", prefix)
     prefix = prefix[:up.start()] if up else prefix  # "Gateway comes up on :9090" is the gateway's port
     mv = _PORT_MOVE.search(prefix)
     entity = _np_head(mv.group("obj")) if mv else _entity(prefix, ctx)
+    entity = [w for w in entity if not (w.endswith("ly") and len(w) > 4)]  # "the preview server locally"
     if entity and entity[-1] == "port":
         entity = entity[:-1]
     _add(ctx, "number", [*entity, "port"], m.group("n") or m.group("n2") or m.group("n3"),

@@ -150,3 +150,57 @@ def test_a_note_showing_a_setting_against_a_rule_never_reinforces(fact: str, not
 def test_a_plain_confirmation_still_reinforces() -> None:
     assert not conflicts.may_differ({"content": "Release firmware always ships with debug logging compiled out."},
                                     {"content": "In release firmware debug logging is always compiled out."})
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a move toward another tool of the role
+    ("Booking confirmations are published through RabbitMQ.",
+     "We finished migrating booking confirmation events onto Kafka last sprint."),
+    ("The image service resizes photos with ImageMagick.",
+     "Swapped the image resize path over to libvips; thumbnails render about 4x faster."),
+    # gone by an alias, its successor named; gone in a sentence about nothing else
+    ("The trip planner computes itineraries with OpenTripPlanner 1.x.",
+     "We finished the cutover to MOTIS last sprint, OTP is gone from prod."),
+    ("The publishing pipeline hands stories to the renderer through RabbitMQ.", "We retired RabbitMQ last sprint."),
+    # a dotfile
+    ("Partner API credentials are kept in the .env file at the root of the partners service.",
+     "Partner API creds are read from Vault; the service has no .env at its root."),
+    # a statement opening on a participle ("Cached …") is a statement, not a log line
+    ("Cached flight search results expire after 15 minutes.",
+     "Bumped the flight search cache TTL down to 5 minutes because fares were going stale."),
+    # data added where a rule forbids it
+    ("We never send guest passport numbers to hotel partners.",
+     "Populated the passport_no field in the partner reservation payload, as the partner contract requires it."),
+    # a port a service is "up on"
+    ("The CMS preview server listens on port 4100.", "Started the preview server locally, it's up on :4800."),
+    # a lead-in's colon, rows of a thing, an amount of money
+    ("Orchard's online features expire after a 24-hour TTL.",
+     "Checked the materialization job: online feature rows carry a 72h TTL before eviction."),
+    ("The daily fare cap for adult riders is $6.00.",
+     "Board approved the new tariff: adult daily cap goes to $7.50 starting March 1."),
+    # one deed, another verb, said in the passive
+    ("We never fix random seeds in Lumen training runs.", "Right, seeds are pinned in every run from now on."),
+])
+def test_more_shapes_in_other_words(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a move of something else, from another tool
+    ("The quiz service stores its data in PostgreSQL 15.",
+     "Moved the discussion forum service from MySQL to MongoDB this week; threads and replies are migrated."),
+    # a tool retired from another thing
+    ("The publishing pipeline hands stories to the renderer through RabbitMQ.",
+     "We retired RabbitMQ from the billing exporter last sprint."),
+    # a change word as an adjective
+    ("Seniors and students pay half the adult fare.",
+     "Confirmed with fare policy team: reduced fare is still 50% of adult for seniors and students."),
+    # under a bound the statement sets
+    ("Cold-tier restores are capped at 20 TB per group per week.",
+     "Worked through this week's restore queue: three groups, 14 TB altogether, everyone inside their weekly "
+     "allowance."),
+    # other things pinned
+    ("We never fix random seeds in Lumen training runs.", "Dependencies are pinned in every run from now on."),
+])
+def test_more_look_alikes_in_other_words(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)

@@ -162,6 +162,10 @@ NO_CHANGE = re.compile(r"\bno\s+(?:functional\s+|behaviou?r(?:al)?\s+|user-facin
                         r"\bnothing\s+(?:else\s+)?changed\b|\bunchanged\b", re.I)
 
 
+# A change word used as an adjective: "the reduced fare", "reduced fare is still …", "an extended warranty"
+_ATTRIBUTIVE = re.compile(r"(?:reduced|increased|extended|raised|lowered|shortened)\s+(?!to\b|from\b|by\b)[a-z]+\s+"
+                          r"(?:is|are|was|were|stays?|remains?|still|for|of|applies|costs?)\b", re.I)
+_BEFORE_ADJECTIVE = re.compile(r"(?:^|\b(?:the|a|an|our|their|its|is|are|still)\s+|:\s*)$", re.I)
 _TO_LATEST = re.compile(r"\bto\s+(?:the\s+)?(?:latest|newest|most\s+recent|next)\s+(?:[\w-]+\s+)?"
                         r"(?:release|version|patch|minor|major|tag)\b", re.I)
 
@@ -216,6 +220,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
+            if _ATTRIBUTIVE.match(clause, cue.start()) and _BEFORE_ADJECTIVE.search(clause[:cue.start()]):
+                continue  # "reduced fare is still 50%": a kind of fare, nothing reduced
             if _TO_LATEST.search(clause) and not re.search(r"\d", older):
                 continue  # "Bumped the worker's kafka client lib to the latest patch release": no version said
             if word == "now" and not new_value:
@@ -457,6 +463,12 @@ def exposed(older: str, newer: str) -> str | None:
 
 
 OBJECT_REACH = 4  # words after the verb that name what it was done to
+# One deed, several verbs: "fix random seeds" / "seeds are pinned", "deploy" / "ship"
+_SAME_DEED = {v: group.split()[0] for group in ("fix pin hardcode lock", "deploy ship release roll", "store keep save persist "
+                                                "record", "send share forward expose", "delete remove purge wipe",
+                                                "commit check")
+              for v in group.split()}
+_AUXILIARIES = frozenset("is are was were be been being get gets got".split())
 _NOBODY = re.compile(r"\b(?:nobody|no\s+one|none|nothing|neither)\b", re.I)
 
 
@@ -477,9 +489,12 @@ def done_anyway(older: str, newer: str) -> str | None:
                 continue
             tokens = text.words(clause)
             for k, t in enumerate(tokens):
-                if t != verb and verbs.base_form(t) != verb and not (t.endswith("s") and t[:-1] == verb):
+                base = verbs.base_form(t) or (t[:-1] if t.endswith("s") and verbs.is_base(t[:-1]) else t)
+                if base != verb and _SAME_DEED.get(base, base) != _SAME_DEED.get(verb, verb):
                     continue
-                for j in range(k + 1, min(len(tokens), k + 1 + OBJECT_REACH)):
+                passive = k > 0 and tokens[k - 1] in _AUXILIARIES  # "seeds are pinned": what was done to is before
+                reach = range(max(0, k - 1 - OBJECT_REACH), k - 1) if passive else range(k + 1, min(len(tokens), k + 1 + OBJECT_REACH))
+                for j in reach:
                     after = tokens[j + 1] if j + 1 < len(tokens) else None
                     # the rule's word as the head of what was done to ("the built HTML under docs/"), not a
                     # modifier of another thing ("the new HTML templates")
@@ -1255,7 +1270,10 @@ def _subject_words(s: str) -> list[str]:
 def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
     return {text.term(t) for t in _subject_words(s) if not predicate(t) and not t[0].isdigit() and t not in _ADVERBS
-            and t not in _CONTAINER_WORDS}
+            and t not in _CONTAINER_WORDS and t not in _PRONOUNS_SAID and not (t.endswith("ly") and len(t) > 4)}
+
+
+_PRONOUNS_SAID = frozenset("it it's its they this that we".split())  # "… locally, it's up on :4800" is of the server
 
 
 _CONTAINER_WORDS = frozenset({"file", "files"})  # "the fixture files" are the fixtures
