@@ -300,7 +300,8 @@ def _near(clause: str, start: int, end: int, named: list[str]) -> bool:
 
 # What comes after these is a plan, a wish or a condition, not a change ("maybe moving the backend to Go").
 HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:about|of)|talked about|"
-                    r"discussed|if we|whether|someday|some day|eventually|would like to|could)\b", re.I)
+                    r"discussed|if we|whether|someday|some day|eventually|would like to|could|evaluating|"
+                    r"triall?ing|piloting|exploring|prototyping|spiking|investigating|looking into)\b", re.I)
 # The older statement's value said to hold still ("stays on Node 18", "still on Python 3.12").
 _STAYS = re.compile(r"\b(?:stays?|staying|remains?|remaining|still|sticks? with|sticking with|keeps? using|"
                     r"keeping|continues? to|unchanged|as before|as always|as it always did)\b", re.I)
