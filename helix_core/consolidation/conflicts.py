@@ -50,6 +50,7 @@ NEIGHBOURS = 12  # each statement is compared with this many nearest ones
 # appear in it for the judge to see a conflict at all.
 DENIAL_SIM = 0.15
 DENIAL_NEIGHBOURS = 48
+VALUE_JOIN_MAX = 12  # texts naming one tool or written name that are all compared with each other
 
 
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
@@ -442,6 +443,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
             or retired.says_gone(r["content"])  # "Archived analytics-dbt on GitHub after the merge"
             or frames.renames(r["content"])  # "Published ember 2.0 under the new distribution name `emberkit`"
+            or swaps.says_where(r["content"])  # "…, which is where all event schemas live", "it's up on :4800"
             or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
             or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
     rows = list({r["id"]: r for r in rows}.values())
@@ -474,6 +476,23 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
                 floor = DENIAL_SIM if far[a] or far[b] else SUBJECT_SIM
                 if b != a and row[b] >= floor:
                     _pair(planner, run, rows[a], rows[b], float(row[b]))
+    # Two texts that name one tool or one written name are compared however far apart the rest of their
+    # words put them ("The trip planner computes itineraries with OpenTripPlanner" / "…, OTP is gone from
+    # prod"); a name many texts share ties nothing.
+    keys = [_value_keys(r["content"]) for r in rows]
+    holders: dict[str, list[int]] = {}
+    for i, ks in enumerate(keys):
+        for k in ks:
+            holders.setdefault(k, []).append(i)
+    for a, ks in enumerate(keys):
+        if rows[a]["id"] not in fresh:
+            continue
+        for k in ks:
+            group = holders[k]
+            if len(group) <= VALUE_JOIN_MAX:
+                for b in group:
+                    if b != a:
+                        _pair(planner, run, rows[a], rows[b], 0.0)
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
         _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
@@ -488,17 +507,27 @@ class _Run:
     deniers: set[str]  # memories that deny an experience ("I've never written a Flask route")
     flagged: set[tuple[str, str]]  # pairs a flag already joins
     seen: set[tuple[str, str]] = field(default_factory=set)
+    judged: set[tuple[str, str]] = field(default_factory=set)
     # per denial: (rank, older, newer, reason) of the one counterpart it is flagged beside
     denials: dict[str, tuple[tuple[bool, int, float], dict[str, Any], dict[str, Any], str]] = field(
         default_factory=dict)
+
+
+def _value_keys(content: str) -> set[str]:
+    """The tools (by their canonical names) and written names (paths, snake_case, dotted, backticked) a
+    text gives."""
+    found = {name for names in claims.technologies(content).values() for name in names}
+    return found | {v.key for v in retired.values_of(content) if v.kind == "ident" and len(v.key) >= 4
+                    and re.search(r"[_/.`]", v.shown) and not re.fullmatch(r"[\d.]+\w?", v.key)}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:
     if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
         return
     key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
-    if key in run.seen or key in run.flagged:
+    if key in run.seen or key in run.flagged or key in run.judged:
         return
+    run.judged.add(key)  # one verdict per pair and run, however many neighbour lists name it
     older, newer = (x, y) if (x["valid_from"], x["seq"]) <= (y["valid_from"], y["seq"]) else (y, x)
     verdict = judge(planner, older["content"], newer["content"])
     if verdict.relation not in ("update", "conflict"):

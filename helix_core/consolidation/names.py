@@ -82,7 +82,8 @@ def other_name(older: str, newer: str) -> tuple[str, str] | None:
 # `cw-settle replay --date …`".
 _COMMAND = re.compile(r"`(?P<cmd>[A-Za-z][\w.-]*(?:\s+[^`\n]{1,60})?)`")
 _FOR_TASK = re.compile(
-    r"(?:^|[.;!]\s+|\n)\s*to\s+(?P<task>[^,:;`\n]{3,80}?)\s*[,:]\s*(?:(?:just\s+)?(?:run|invoke|use|call|execute|type)\s+)?"
+    r"(?:^|[.;!]\s+|\n)\s*to\s+(?P<task>[^,:;`\n]{3,80}?)(?:\s*[,:]\s*|\s+(?=(?:just\s+)?(?:run|invoke|use|call|"
+    r"execute|type)\s+`))(?:(?:just\s+)?(?:run|invoke|use|call|execute|type)\s+)?"
     r"`(?P<cmd>[A-Za-z][\w.-]*(?:\s+[^`\n]{1,60})?)`|"
     r"\b(?:run|invoke|use|call|execute)\s+`(?P<cmd2>[A-Za-z][\w.-]*(?:\s+[^`\n]{1,60})?)`\s+to\s+(?P<task2>[^,.;`\n]{3,80})",
     re.I)

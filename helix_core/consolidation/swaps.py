@@ -121,3 +121,13 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 if y.key not in low_older and _same_shape(x, y):
                     return x.shown, y.shown
     return None
+
+
+_WHERE = re.compile(r"\b(?:sits?|lives?|are|is)\s+(?:now\s+|all\s+)?(?:under|in|at)\s+`?[\w.~$-]*/|"
+                    r"\b(?:up|listening|listens|serving|served|runs?|running)\s+(?:on|at)\s+:?\d{4,5}\b|:\d{4,5}\b", re.I)
+
+
+def says_where(note: str) -> bool:
+    """Whether a note, a log line or not, says where something is or which port it serves on (such a
+    line may contradict a statement that says otherwise)."""
+    return _DEFINES.search(note) is not None or _WHERE.search(note) is not None
