@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from helix_core.consolidation import swaps
+from helix_core import Helix
+from helix_core.consolidation import conflicts, swaps
+from helix_core.llm import reset_reachability
 from tests.judging import disagrees
 
 
@@ -44,3 +46,40 @@ def test_a_value_given_otherwise(fact: str, note: str, pair: tuple[str, str]) ->
 ])
 def test_no_value_given_otherwise(fact: str, note: str) -> None:
     assert swaps.other_value(fact, note) is None
+
+
+@pytest.fixture(autouse=True)
+def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    reset_reachability()
+
+
+@pytest.mark.parametrize(("fact", "note", "action"), [
+    # one tool by two names, no other word in common
+    ("The trip planner computes itineraries with OpenTripPlanner 1.x.",
+     "We finished the cutover to MOTIS last sprint, OTP is gone from prod.", "SUPERSEDE"),
+    # log lines that say where something is, or which port it serves on
+    ("Article page templates are kept in the templates/article/ directory of the pipeline repo.",
+     "Edited the byline partial in src/views/story/byline.njk; all article templates sit under src/views/story/.",
+     "flag"),
+    ("The CMS preview server listens on port 4100.", "Started the preview server locally, it's up on :4800.", "flag"),
+])
+def test_far_apart_texts_that_name_one_thing_are_compared(hx: Helix, fact: str, note: str, action: str) -> None:
+    f = hx.capture(fact, kind="fact", scope="project:x", origin="user-asserted").id
+    hx.clock.advance(days=2)  # type: ignore[attr-defined]
+    hx.capture(note, scope="project:x", origin="agent-ingested")
+    run = hx.consolidate()
+    if action == "SUPERSEDE":
+        assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
+    else:
+        assert [fl for fl in run.flags if f in (fl.a_id, fl.b_id)]
+    assert not [p for p in run.proposals if p.action == "NOOP" and f in p.target_ids]
+
+
+def test_what_ties_two_texts_by_name() -> None:
+    assert conflicts._value_keys("The trip planner computes itineraries with OpenTripPlanner 1.x.") \
+        & conflicts._value_keys("OTP is gone from prod.") == {"opentripplanner"}
+    # hyphenated words and version numbers name nothing
+    assert conflicts._value_keys("A code-signing step runs on 5-minute timers in v1.2.") == set()
+    assert swaps.says_where("Started the preview server locally, it's up on :4800.")
+    assert not swaps.says_where("Started the preview server locally and clicked around.")

@@ -518,7 +518,7 @@ def _value_keys(content: str) -> set[str]:
     text gives."""
     found = {name for names in claims.technologies(content).values() for name in names}
     return found | {v.key for v in retired.values_of(content) if v.kind == "ident" and len(v.key) >= 4
-                    and re.search(r"[_/.`]", v.shown) and not re.fullmatch(r"[\d.]+\w?", v.key)}
+                    and re.search(r"[_/.`]", v.shown) and not re.fullmatch(r"v?[\d.]+\w?", v.key)}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:
