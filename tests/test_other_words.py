@@ -204,3 +204,16 @@ def test_more_shapes_in_other_words(fact: str, note: str) -> None:
 ])
 def test_more_look_alikes_in_other_words(fact: str, note: str) -> None:
     assert not disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Had to run ruff check before pushing changes to the billing worker",
+     "Had to run ruff check before pushing changes to the report builder"),
+    ("Had to run npm test before pushing changes to the invoice service",
+     "Had to run git pull before pushing changes to the invoice service"),
+    ("Learned that we should run docker build before pushing changes to the invoice service",
+     "Learned that we should run docker build before pushing changes to the search indexer"),
+])
+def test_two_lessons_both_hold(older: str, newer: str) -> None:
+    """"Had to run X before …" orders something, like "Run X before …": two such orders both hold."""
+    assert not disagrees(older, newer)

@@ -743,11 +743,15 @@ def _narrative(s: str) -> bool:
     return word.endswith("ed") and verbs.base_form(word) is not None and not verbs.is_base(word)
 
 
+_DUTY_LEAD = re.compile(r"^\s*(?:(?:we|you|i)\s+)?(?:had\s+to|have\s+to|has\s+to|need\s+to|needs\s+to|should|must|"
+                        r"make\s+sure\s+to|remember\s+to)\s+", re.I)
+
+
 def _instruction(clause: str) -> bool:
     """An order ("Run pytest before pushing"), not a statement ("We use tabs")."""
     from .distill import strip_filler
 
-    words = strip_filler(clause)[0].split()
+    words = _DUTY_LEAD.sub("", strip_filler(clause)[0]).split()  # "Had to run …", "we should run …" order too
     if len(words) > 1 and words[0].lower() in ("always", "never", "please", "don't", "just"):
         words = words[1:]
     return bool(words) and verbs.is_base(words[0].lower()) and not (
