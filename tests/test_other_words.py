@@ -217,3 +217,28 @@ def test_more_look_alikes_in_other_words(fact: str, note: str) -> None:
 def test_two_lessons_both_hold(older: str, newer: str) -> None:
     """"Had to run X before …" orders something, like "Run X before …": two such orders both hold."""
     assert not disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The thumbnail extraction service is named thumbnailer.",
+     "thumbnailer became frame-grabber when we split it out of the monolith."),
+    ("Transcode jobs are enqueued on the transcode-jobs SQS queue.",
+     "Queue is called encode-requests now; the old transcode-jobs name went away in the infra cleanup."),
+    ("Ops re-sends stuck order confirmations with the `cw orders resend` command.",
+     "Heads up: `cw orders resend` is gone, it's `cw notify replay` after the CLI restructure."),
+    ("Developers scaffold new services with the `platctl new` command.",
+     "platctl got renamed to `keel`; scaffolding is `keel create service` these days."),
+    ("Audit events from the platform API are published to the Kafka topic `platform-audit`.",
+     "Renamed the audit topic to `platform.audit.v2` as part of the topic naming cleanup."),
+])
+def test_renames_in_other_words(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The thumbnail extraction service is named thumbnailer.", "The intern became a full-time engineer."),
+    ("Audit events from the platform API are published to the Kafka topic `platform-audit`.",
+     "Renamed the billing export to `billing.export.v2`."),
+])
+def test_renames_of_other_things(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)

@@ -894,9 +894,9 @@ def _swap_in_heads(older: str, newer: str) -> tuple[str, str] | None:
 
 _RENAMED = re.compile(
     r"\b(?:renamed|renames|renaming|rename|rebranded|retitled|relabell?ed)\s+(?:the\s+)?(?P<x>[\w.#@-]+(?:\s+[\w.#@-]+){0,3}?)\s+(?:to|as)\s+"
-    r"(?P<y>[\w./#@-]+)|"
+    r"`?(?P<y>[\w./#@-]+)|"
     r"(?P<x2>[\w./#@-]+)\s+(?:is|are|was|were|got|has\s+been|have\s+been)\s+(?:now\s+(?:called|named|known\s+as)|"
-    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+(?P<y2>[\w./#@-]+)|"
+    r"(?:renamed|rebranded)(?:\s+to|\s+as)?)\s+`?(?P<y2>[\w./#@-]+)|"
     r"(?P<x3>[\w./#@-]+)\s+(?:is|are)\s+(?:called|named|known\s+as)\s+(?P<y3>[\w./#@-]+),?\s+"
     r"(?:now|since|these\s+days|from\s+now\s+on|after|as\s+of)\b|"
     r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go|is\s+going|are\s+going)\s+by\s+(?P<y4>[\w./#@-]+)|"
@@ -908,7 +908,7 @@ _RENAMED = re.compile(
     r"\b(?:since|after|from)\b[^.;]{0,40}?\b(?P<x8>[a-z][\w.#@]*[-_.][\w.#@-]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:now\s+)?"
     r"(?:called|named)\s+(?P<y8>[\w./#@-]+)|"  # "Since the upgrade the robot-jobs queue is called fleet-tasks"
     r"`?(?P<x9>[\w./#@-]*[-_.][\w./#@-]*\w)`?\s+(?:is|are)\s+now\s+`(?P<y9>[^`\n]{2,60})`|"
-    r"`?(?P<x10>[\w./#@-]*[-_.][\w./#@-]*\w)`?\s+(?:became|has\s+become|turned\s+into)\s+`?(?P<y10>[\w./#@-]*[-_.][\w./#@-]*\w)",
+    r"`?(?P<x10>[\w./#@-]*\w)`?\s+(?:became|has\s+become|turned\s+into)\s+`?(?P<y10>[\w./#@-]*[-_.][\w./#@-]*\w)",
     re.I)  # "fp-replay is now `fleetctl pings replay`"
 _NOT_NAMES = frozenset("once twice thrice often rarely only by from with when whenever on in at after before for "
                        "every each the a an differently something anything".split())
@@ -967,6 +967,9 @@ def renamed(older: str, newer: str) -> str | None:
         for name in [w.lower().lstrip("#@") for w in x.split() if len(w) > 2 and w.lower() not in text.STOP]:
             if name in given_names:
                 return f"renamed: {name} → {y}"
+        described = {text.term(w) for w in text.words(x) if w not in text.STOP}
+        if len(described) >= 2 and described <= {text.term(w) for w in text.words(older)} and re.search(r"[-_.`]", y):
+            return f"renamed: {x.lower()} → {y}"  # "Renamed the audit topic to `platform.audit.v2`"
     return None
 
 

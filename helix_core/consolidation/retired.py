@@ -265,10 +265,11 @@ _ABSENT_BEFORE = re.compile(
 _ABSENT_AFTER = re.compile(
     r"^\s*(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+(?:now\s+|since\s+been\s+)?(?:gone|removed|"
     r"deleted|dropped|archived|retired|decommissioned|empty|unused|dead)|holds?\s+nothing|is\s+empty|"
+    r"went\s+away|disappeared|was\s+dropped|"
     r"(?:no\s+longer|doesn't|does\s+not|don't|do\s+not)\s+(?:exists?|appears?)|exists?\s+nowhere|"
     r"(?:\w+\s+){0,2}(?:exists?|left|remains?)\s+(?:in|anywhere|any\s*more|$))", re.I)
 # Nouns after a value that still name the value itself ("no pallet_slots table", "no click import").
-_ITSELF = frozenset("table tables folder folders directory directories dir repo repository repositories import imports "
+_ITSELF = frozenset("name table tables folder folders directory directories dir repo repository repositories import imports "
                     "dependency dependencies package packages library module modules binary server servers instance "
                     "instances cluster code service bucket queue topic file files".split())
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
@@ -333,8 +334,8 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
         if canonical is not None:  # "OTP" is OpenTripPlanner
             keys += [w.lower() for w in _WORD.findall(newer) if w.lower() not in keys and _tool(w) == canonical]
         for m in (m for key in keys for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"/?(?![\w-])", low)):
-            clause_before = _CLAUSE.split(newer[:m.start()])[-1]
-            rest = newer[m.end():]
+            clause_before = _CLAUSE.split(newer[:m.start()])[-1].rstrip("`'\"")
+            rest = newer[m.end():].lstrip("`'\"")  # "`cw orders resend` is gone"
             nxt = text.words(rest)[:1]
             if nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
                 if nxt[0] not in text.STOP and nxt[0] not in _WHEN_WORDS and not re.match(r"\s*[,;.]", rest):
