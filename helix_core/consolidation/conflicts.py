@@ -476,10 +476,11 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
                 floor = DENIAL_SIM if far[a] or far[b] else SUBJECT_SIM
                 if b != a and row[b] >= floor:
                     _pair(planner, run, rows[a], rows[b], float(row[b]))
-    # Two texts that name one tool or one written name are compared however far apart the rest of their
+    # Two short texts that name one tool or one written name are compared however far apart the rest of their
     # words put them ("The trip planner computes itineraries with OpenTripPlanner" / "…, OTP is gone from
     # prod"); a name many texts share ties nothing.
-    keys = [_value_keys(r["content"]) for r in rows]
+    keys = [_value_keys(r["content"]) if len(r["content"]) <= SHORT else set() for r in rows]  # a long text names
+    # many things in passing (a chat turn, a day's wrap-up): its neighbours by meaning are enough
     holders: dict[str, list[int]] = {}
     for i, ks in enumerate(keys):
         for k in ks:
