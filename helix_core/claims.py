@@ -132,7 +132,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "ssoprotocol": ("saml", "openid connect", "oidc", "oauth", "ldap", "kerberos"),
     "flags": ("launchdarkly", "flagsmith", "growthbook"),
     "cdn": ("cloudfront", "fastly", "akamai"),
-    "secrets": ("hashicorp vault", "aws kms", "secrets manager"),
+    "secrets": ("hashicorp vault", "aws kms", "secrets manager", "1password", "bitwarden", "doppler", "infisical"),
     "dataorch": ("airflow", "dagster", "prefect", "luigi"),
     "di": ("hilt", "koin"),
     "rtos": ("freertos", "zephyr", "threadx"),
@@ -181,6 +181,11 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "e2e": ("cypress", "selenium", "webdriverio", "testcafe", "detox", "appium"),
     "cd": ("argo cd", "argocd", "spinnaker", "octopus deploy", "fluxcd"),
     "transitrouting": ("opentripplanner", "motis", "r5", "navitia"),
+    "apiprotocol": ("soap", "grpc", "graphql", "json-rpc", "thrift"),
+    "tracing": ("jaeger", "zipkin", "grafana tempo", "lightstep", "aws x-ray"),
+    "ingress": ("ingress-nginx", "envoy", "envoy gateway", "istio", "linkerd", "kong", "contour", "haproxy"),
+    "kyc": ("onfido", "jumio", "veriff", "sumsub", "stripe identity", "trulioo"),
+    "transcoding": ("ffmpeg", "aws elemental mediaconvert", "bitmovin", "mux", "zencoder"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}
 
@@ -208,7 +213,9 @@ _ALIASES.update({
     "weights and biases": "weights & biases", "chartjs": "chart.js", "otp": "opentripplanner", "vips": "libvips",
     "rn": "react native", "reactnative": "react native", "spark": "apache spark", "argo-cd": "argo cd",
     "triton inference server": "triton", "tf serving": "tensorflow serving", "mkdocs material": "mkdocs",
-    "mkdocs-material": "mkdocs", "paddle billing": "paddle", "active directory": "azure ad", "cron jobs": "cron", "temporal.io": "temporal",
+    "mkdocs-material": "mkdocs", "paddle billing": "paddle", "flux": "fluxcd", "flux cd": "fluxcd", "tempo": "grafana tempo",
+    "mediaconvert": "aws elemental mediaconvert", "elemental mediaconvert": "aws elemental mediaconvert",
+    "x-ray": "aws x-ray", "nginx ingress": "ingress-nginx", "active directory": "azure ad", "cron jobs": "cron", "temporal.io": "temporal",
 })
 
 _ROLE_WORDS: dict[str, str] = {
@@ -438,7 +445,7 @@ _TECH_VERB = re.compile(
     r"|(?:(?:is|are|was|were|has\s+been|have\s+been|got)\s+)?(?:now\s+)?(?:built|written|rewritten|implemented|"
     r"reimplemented|developed)\s+(?:in|with|on|using)"
     r"|(?:(?:is|are)\s+)?(?:now\s+)?(?P<passive>cached|stored|kept|persisted|queued|indexed|managed|scheduled|"
-    r"orchestrated|tokeni[sz]ed|rendered|drawn|plotted|charted)\s+"
+    r"orchestrated|tokeni[sz]ed|rendered|drawn|plotted|charted|computed|transcoded|encoded|traced|verified)\s+"
     r"(?:in|on|with|by|using|via)"
     r"|(?:depends|depend|relies|rely|relying|depending)\s+on"
     r"|(?:(?:is|are)\s+)?(?:backed|powered)\s+by"
@@ -581,7 +588,8 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
                  "connect prefers prefer preferred go goes flow flows pass passes routed sent published "
                  "pushed streamed publish publishes deploy deploying rewritten reimplemented cached kept "
                  "persisted queued indexed managed host hosts stored lives live sits resides processed handled "
-                 "served scheduled orchestrated tokenized tokenised rendered drawn plotted charted")
+                 "served scheduled orchestrated tokenized tokenised rendered drawn plotted charted computed "
+                 "transcoded encoded traced verified")
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")

@@ -125,7 +125,7 @@ WRITTEN_NAME = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
 
 
 # "Parsed records are published to…": a participle before a noun and a verb describes, it narrates nothing
-ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:is|are|was|were|has|have|get|gets|"
+ADJECTIVAL_START = re.compile(r"^\s*[A-Za-z]+ed\s+[\w-]+(?:\s+[\w-]+){0,4}\s+(?:is|are|was|were|has|have|get|gets|"
                               r"land|lands|go|goes|live|lives|stay|stays|flow|flows|must|should|need|needs|expire|"
                               r"expires|run|runs|use|uses|come|comes|hold|holds|contain|contains|require|requires)\b",
                               re.I)
