@@ -130,6 +130,9 @@ def test_retitled_and_new_names_are_changes() -> None:
 
 @pytest.mark.parametrize(("fact", "note"), [
     ("The dbt models live in the analytics-dbt repository.", "Archived analytics-dbt on GitHub after the merge."),
+    ("The dataset ingest scripts live in tools/ingest inside the portal repository.",
+     "Pulled the ingest scripts out into their own package under services/ingest so they can be released "
+     "separately from the portal."),
     ("Completed orders are stored in the `order_history` table.",
      "Completed orders get written to `fulfilled_orders`; the refund job reads from there."),
 ])

@@ -444,6 +444,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             or retired.says_gone(r["content"])  # "Archived analytics-dbt on GitHub after the merge"
             or frames.renames(r["content"])  # "Published ember 2.0 under the new distribution name `emberkit`"
             or swaps.says_where(r["content"])  # "…, which is where all event schemas live", "it's up on :4800"
+            or retired.splits_out(r["content"])  # "Pulled the ingest scripts out into their own package …"
             or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
             or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
     rows = list({r["id"]: r for r in rows}.values())

@@ -430,6 +430,12 @@ _OWN_REPO = re.compile(
 _WHERE_CODE = re.compile(r"\b(?:lives?|is|are|sits?|kept|located|resides?)\s+(?:now\s+)?(?:in|under|inside)\b", re.I)
 
 
+def splits_out(note: str) -> bool:
+    """Whether a note, a log line or not, says something was pulled out into a repository or package of
+    its own ("Pulled the ingest scripts out into their own package under services/ingest")."""
+    return _OWN_REPO.search(note) is not None
+
+
 def split_out(older: str, newer: str) -> tuple[str, str] | None:
     """Where the older says some code lives, and the repository of its own the newer moved it into
     ("… lives in services/voice/alexa in the backend monorepo" / "pulled the Alexa skill out of the
