@@ -508,8 +508,7 @@ class _Run:
     open_targets: set[str]  # memories a SUPERSEDE already waits on (or was refused for)
     deniers: set[str]  # memories that deny an experience ("I've never written a Flask route")
     flagged: set[tuple[str, str]]  # pairs a flag already joins
-    seen: set[tuple[str, str]] = field(default_factory=set)
-    judged: set[tuple[str, str]] = field(default_factory=set)
+    judged: set[tuple[str, str]] = field(default_factory=set)  # pairs already given a verdict this run
     # per denial: (rank, older, newer, reason) of the one counterpart it is flagged beside
     denials: dict[str, tuple[tuple[bool, int, float], dict[str, Any], dict[str, Any], str]] = field(
         default_factory=dict)
@@ -527,14 +526,13 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
     if x["scope"] != y["scope"] and "global" not in (x["scope"], y["scope"]):
         return
     key = (min(x["id"], y["id"]), max(x["id"], y["id"]))
-    if key in run.seen or key in run.flagged or key in run.judged:
+    if key in run.flagged or key in run.judged:
         return
     run.judged.add(key)  # one verdict per pair and run, however many neighbour lists name it
     older, newer = (x, y) if (x["valid_from"], x["seq"]) <= (y["valid_from"], y["seq"]) else (y, x)
     verdict = judge(planner, older["content"], newer["content"])
     if verdict.relation not in ("update", "conflict"):
         return
-    run.seen.add(key)
     if verdict.relation == "update":
         _drop_reinforcement(run.accepted, older["id"], newer["id"])  # even when a SUPERSEDE already waits on it
         if older["id"] in run.open_targets:

@@ -402,13 +402,6 @@ _DROPPED_DUTY = re.compile(
     r"no\s+longer\s+(?:required|mandatory|needed|enforced))\b|"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
-_DUTY = re.compile(
-    r"\b(?:dropped|removed|scrapped|lifted|waived|relaxed|retired|ditched|killed|eliminated|got\s+rid\s+of|"
-    r"did\s+away\s+with|turned\s+off|disabled)\s+(?:the\s+|our\s+|that\s+|this\s+)?(?:mandatory\s+|required\s+|"
-    r"compulsory\s+|forced\s+)?(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|"
-    r"prompt)s?\b|"
-    r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
-    r"no\s+longer\s+(?:required|mandatory|needed|enforced))\b", re.I)
 _DUTY = re.compile(r"\b(?:must|always|required|mandatory|has\s+to|have\s+to|need\s+to|needs\s+to)\b", re.I)
 
 

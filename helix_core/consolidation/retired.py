@@ -275,6 +275,7 @@ _ITSELF = frozenset("name table tables folder folders directory directories dir 
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
                         "anymore sprint week month quarter".split())
+_ITSELF_LEAD = re.compile(r"^\s*(?:" + "|".join(sorted(_ITSELF)) + r")\b", re.I)  # "no pallet_slots table exists"
 _ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
                             "ripped", "got", "killed", "gone"})
 
@@ -287,7 +288,7 @@ def says_gone(note: str) -> bool:
     on GitHub"): such a line may contradict a statement that names it."""
     for v in values_of(note):
         if v.kind == "ident":
-            rest = re.sub(r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", note[v.end:], count=1, flags=re.I)
+            rest = _ITSELF_LEAD.sub("", note[v.end:], count=1)
             if _ABSENT_BEFORE.search(_CLAUSE.split(note[:v.start])[-1]) or _ABSENT_AFTER.match(rest):
                 return True
     return False
@@ -340,8 +341,7 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
             if nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
                 if nxt[0] not in text.STOP and nxt[0] not in _WHEN_WORDS and not re.match(r"\s*[,;.]", rest):
                     continue  # "the Redis cache warmup job": the value names something else
-            before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(re.sub(
-                r"^\s*(?:" + "|".join(_ITSELF) + r")\b", "", rest, count=1, flags=re.I))
+            before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(_ITSELF_LEAD.sub("", rest, count=1))
             if before is None and after is None:
                 continue
             if x.kind == "name" and not about & _words(newer, values_of(newer)) \
