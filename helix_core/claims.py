@@ -186,6 +186,8 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "ingress": ("ingress-nginx", "envoy", "envoy gateway", "istio", "linkerd", "kong", "contour", "haproxy"),
     "kyc": ("onfido", "jumio", "veriff", "sumsub", "stripe identity", "trulioo"),
     "transcoding": ("ffmpeg", "aws elemental mediaconvert", "bitmovin", "mux", "zencoder"),
+    "solver": ("or-tools", "timefold", "optaplanner", "gurobi", "cplex", "hexaly"),
+    "compression": ("zstd", "zstandard", "oodle", "lz4", "brotli", "gzip", "snappy", "xz"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}
 

@@ -119,6 +119,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
     older, newer = phrases.acronyms_spelled(older, newer)  # "CNP payments" / "card-not-present payment"
+    older, newer = phrases.short_forms_spelled(older, newer)  # "rec features" / "recommendation features"
     raw_newer = newer = text.answered(newer)
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
@@ -173,7 +174,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if denied is not None:
             verdict = claims.Verdict("conflict", denied, None, None, "experience")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
-        done = frames.done_anyway(older, newer) or frames.kept_anyway(older, newer)
+        done = frames.done_anyway(older, newer) or frames.kept_anyway(older, newer) \
+            or frames.on_forbidden_day(older, newer)
         if done is not None:  # "We never commit generated HTML …" / "Committed the built HTML under docs/"
             verdict = claims.Verdict("conflict", done, None, None, "policy")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -184,6 +186,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         dropped = frames.dropped_duty(older, newer)
         if dropped is not None:  # "Drivers must capture a signature …" / "Product dropped the signature requirement"
             verdict = claims.Verdict("update", dropped, None, None, "policy")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        by_hand = frames.nobody_by_hand(older, newer)
+        if by_hand is not None:  # "… is manually reviewed before it can serve" / "nobody looks at them by hand"
+            verdict = _told(newer, by_hand, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         granted = frames.permits_what_is_forbidden(older, newer)
         if granted is not None:

@@ -222,8 +222,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
             if _ATTRIBUTIVE.match(clause, cue.start()) and _BEFORE_ADJECTIVE.search(clause[:cue.start()]):
                 continue  # "reduced fare is still 50%": a kind of fare, nothing reduced
-            if _TO_LATEST.search(clause) and not re.search(r"\d", older):
-                continue  # "Bumped the worker's kafka client lib to the latest patch release": no version said
+            if (_TO_LATEST.search(clause) or word.startswith("bump")) and not re.search(r"\d", older):
+                continue  # "Bumped … to the latest patch release", "bumped the version in the tap formula": no number said
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
             if named and tied and _near(clause, cue.start(), cue.end(), named):
@@ -398,8 +398,12 @@ _DROPPED_DUTY = re.compile(
     r"(?:requirement|rule|need|obligation)\s+(?:to|that)\s+(?P<what3>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"(?:mandatory|required|compulsory|forced)\s+(?P<what4>(?:[\w-]+\s+){0,2}[\w-]+)|"
     r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt)s?\b)|"
-    r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
-    r"no\s+longer\s+(?:required|mandatory|needed|enforced))\b|"
+    r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
+    r"no\s+longer\s+(?:required|mandatory|needed|enforced))|(?:isn't|aren't)\s+(?:required|mandatory|needed))\b|"
+    r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+(?:now\s+|any\s+longer\s+)?"
+    r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required"
+    r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation)s?\s+(?:was|were|has\s+been|"
+    rf"have\s+been|got|is|are)\s+(?:now\s+)?{_DROP_VERB}\b|"  # "the dedupe step was removed"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
 _DUTY = re.compile(r"\b(?:must|always|required|mandatory|has\s+to|have\s+to|need\s+to|needs\s+to)\b", re.I)
@@ -414,16 +418,18 @@ def dropped_duty(older: str, newer: str) -> str | None:
         return None
     # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
     # are optional …")
-    words = text.content_terms(older[duty.start():]) - text.content_terms(older[:duty.start()])
+    demand, who = older[duty.start():], older[:duty.start()]
+    words = (_roots(demand) - _roots(who)) | (text.content_terms(demand) - text.content_terms(who))
     for clause in _clauses(newer):
         if HEDGE.search(clause) or "?" in clause:
             continue
         m = _DROPPED_DUTY.search(clause)
         if m is None:
             continue
-        what = next((m.group(g) for g in ("what", "what2", "what3", "what4") if m.group(g)), None)
+        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7") if m.group(g)), None)
         # "finance doesn't have to sign off": who no longer must counts too
-        shared = words & text.content_terms(what if what is not None else clause)
+        said = what if what is not None else clause
+        shared = words & (_roots(said) | text.content_terms(said))  # "dedupe" is "deduplicated" cut short
         if shared:
             return f"the rule on {', '.join(sorted(shared)[:3])} was dropped"
     return None
@@ -460,7 +466,7 @@ OBJECT_REACH = 4  # words after the verb that name what it was done to
 # One deed, several verbs: "fix random seeds" / "seeds are pinned", "deploy" / "ship"
 _SAME_DEED = {v: group.split()[0] for group in ("fix pin hardcode lock", "deploy ship release roll", "store keep save persist "
                                                 "record", "send share forward expose", "delete remove purge wipe",
-                                                "commit check")
+                                                "commit check", "copy sync replicate mirror clone dump")
               for v in group.split()}
 _AUXILIARIES = frozenset("is are was were be been being get gets got".split())
 _NOBODY = re.compile(r"\b(?:nobody|no\s+one|none|nothing|neither)\b", re.I)
@@ -487,7 +493,12 @@ def done_anyway(older: str, newer: str) -> str | None:
                 if base != verb and _SAME_DEED.get(base, base) != _SAME_DEED.get(verb, verb):
                     continue
                 passive = k > 0 and tokens[k - 1] in _AUXILIARIES  # "seeds are pinned": what was done to is before
-                reach = range(max(0, k - 1 - OBJECT_REACH), k - 1) if passive else range(k + 1, min(len(tokens), k + 1 + OBJECT_REACH))
+                if passive:
+                    reach = range(max(0, k - 1 - OBJECT_REACH), k - 1)
+                else:  # "syncs a masked snapshot of prod claim documents": what the part is of counts too
+                    end = min(len(tokens), k + 1 + OBJECT_REACH)
+                    of = next((j for j in range(k + 1, end) if tokens[j] == "of"), None)
+                    reach = range(k + 1, min(len(tokens), of + 1 + OBJECT_REACH) if of is not None else end)
                 for j in reach:
                     after = tokens[j + 1] if j + 1 < len(tokens) else None
                     # the rule's word as the head of what was done to ("the built HTML under docs/"), not a
@@ -495,6 +506,59 @@ def done_anyway(older: str, newer: str) -> str | None:
                     if text.stem(tokens[j]) in objects and tokens[j] not in text.STOP \
                             and (after is None or after in text.STOP or after in _PREPOSITIONS):
                         return f"forbidden, yet done: {verb} {tokens[j]}"
+    return None
+
+
+# A rule that a person does something by hand, and a note that nobody does ("Every new creative is manually
+# reviewed …" / "… nobody looks at them by hand"; "… must pass a manual smoke test" / "Automated smoke suite
+# replaced the manual pass")
+_BY_HAND = re.compile(r"\b(?:manual(?:ly)?|by\s+hand|human|in\s+person|hand-(?:checked|reviewed|tested|signed))\b", re.I)
+_NOBODY_BY_HAND = re.compile(
+    r"\b(?:nobody|no\s+one)\b[^.;]{0,50}?\b(?:by\s+hand|manually|has\s+to|have\s+to|needs\s+to|anymore|any\s+longer)\b|"
+    r"\bno\s+(?:human|manual|hand)\b|\bwithout\s+(?:a\s+|any\s+)?(?:human|manual)\b|"
+    r"\b(?:replac\w*|retir\w*|dropp\w*|kill\w*|ditch\w*)\s+(?:the\s+|our\s+)?manual\b|"
+    r"\bno\s+longer\s+(?:manual|by\s+hand|done\s+by\s+hand)\b", re.I)
+
+
+def nobody_by_hand(older: str, newer: str) -> str | None:
+    """A rule that something is done by hand, and a clause of the note that says nobody does it by
+    hand any more, sharing a word of what the rule is about besides the manual doing."""
+    if not _DUTY.search(older) and not re.search(r"\b(?:every|each|requires?|needs?)\b", older, re.I) \
+            or not _BY_HAND.search(older):
+        return None
+    words = text.content_terms(_BY_HAND.sub(" ", older)) - {"review", "check", "test", "new", "everi", "each"}
+    for clause in _clauses(newer):
+        m = _NOBODY_BY_HAND.search(clause)
+        if m is None or HEDGE.search(clause) or "?" in clause:
+            continue
+        shared = words & (text.content_terms(newer) if len(newer) <= SHORT_NOTE else text.content_terms(clause))
+        if shared:
+            return f"done by hand no more: {', '.join(sorted(shared)[:3])}"
+    return None
+
+
+_DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)"
+_ON_DAY = re.compile(rf"\b(?:on|for|every|each|this|next)\s+(?:the\s+)?(?:\w+\s+)?(?P<day>{_DAY})s?\b", re.I)
+
+
+def on_forbidden_day(older: str, newer: str) -> str | None:
+    """A rule against doing something on a day ("We never push robot firmware updates on Fridays"), and
+    a note that sets it for that day ("Scheduled the weekly robot firmware rollout for Friday 06:00"):
+    no negation in the clause, two words of the rule besides the day."""
+    if not NEGATED.search(older):
+        return None
+    banned = {m.group("day").lower() for m in _ON_DAY.finditer(older)}
+    if not banned:
+        return None
+    words = text.content_terms(re.sub(_DAY + "s?", " ", older, flags=re.I))
+    for clause in _clauses(newer):
+        m = _ON_DAY.search(clause)
+        if m is None or m.group("day").lower() not in banned or NEGATED.search(clause) or _NOBODY.search(clause) \
+                or HEDGE.search(clause) or "?" in clause or _PROHIBITION.search(clause):
+            continue
+        shared = words & text.content_terms(clause)
+        if len(shared) >= 2:
+            return f"forbidden on {m.group('day').lower()}, yet set for it: {', '.join(sorted(shared)[:3])}"
     return None
 
 
@@ -931,9 +995,42 @@ _FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 
 
+# A name in backticks said to be another now: "`rw plan` is now `rw routes build`", "Renamed the queue
+# `conv-postbacks` to `attrib-conversions-v2`", "`pacer` got rebranded as `spend-governor`"
+_CODE_RENAMED = re.compile(
+    r"`(?P<x>[^`\n]{1,60})`\s+(?:is\s+now(?:\s+(?:called|named))?|became|has\s+become|"
+    r"(?:(?:was|got|has\s+been|is)\s+)?(?:renamed|rebranded|retitled)\s+(?:to|as)|->|→)\s+`(?P<y>[^`\n]{1,60})`|"
+    r"\b(?:renamed|rebranded|retitled)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?`(?P<x2>[^`\n]{1,60})`\s+(?:to|as)\s+"
+    r"`(?P<y2>[^`\n]{1,60})`", re.I)
+# "Binary renamed to `fg`": what the statement names, renamed, in a terse note
+_THING_RENAMED = re.compile(r"^\s*(?:the\s+|our\s+)?(?P<x>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:(?:was|got|has\s+been|is)\s+)?"
+                            r"(?:renamed|rebranded)\s+(?:to|as)\s+`(?P<y>[^`\n]{1,60})`", re.I)
+
+
+def _code_renamed(older: str, newer: str) -> str | None:
+    low = older.lower()
+    for m in _CODE_RENAMED.finditer(newer):
+        x, y = (m.group("x") or m.group("x2")).strip(), (m.group("y") or m.group("y2")).strip()
+        if re.search(rf"(?<![\w-]){re.escape(x.lower())}(?![\w-])", low) and y.lower() not in low:
+            return f"renamed: {x} → {y}"
+    codes = re.findall(r"`([^`\n]{1,60})`", older)
+    for clause in _clauses(newer):
+        m = _THING_RENAMED.search(clause)
+        if m is None or len(codes) != 1 or m.group("y").lower() in low:
+            continue
+        # the renamed thing is what the statement's one written name is the name of ("a binary called `forgectl`")
+        before = {text.stem(w) for w in text.words(older[:older.index("`")])[-4:]}
+        if {text.stem(w) for w in text.words(m.group("x"))} <= before:
+            return f"renamed: {codes[0]} → {m.group('y')}"
+    return None
+
+
 def renamed(older: str, newer: str) -> str | None:
     """The newer text renames something the older one names ("notifyd is now called courier",
     "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
+    coded = _code_renamed(older, newer)
+    if coded is not None:
+        return coded
     given_names = _given_names(older)
     if _RENAME_WORD.search(newer):
         for m in _IS_NOW.finditer(newer):

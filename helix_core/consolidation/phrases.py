@@ -82,6 +82,42 @@ def acronyms_spelled(older: str, newer: str) -> tuple[str, str]:
     return spell(older, newer), spell(newer, older)
 
 
+# Words written short and the words they stand for ("rec features" are recommendation features)
+_LONG_FORMS: dict[str, tuple[str, ...]] = {
+    "rec": ("recommendation",), "recs": ("recommendations", "recommendation"), "prod": ("production",),
+    "doc": ("document", "documentation"), "docs": ("documents", "documentation"),
+    "config": ("configuration",), "configs": ("configurations",), "repo": ("repository",),
+    "repos": ("repositories",), "env": ("environment",), "envs": ("environments",),
+    "auth": ("authentication", "authorization"), "notif": ("notification",), "notifs": ("notifications",),
+    "msg": ("message",), "msgs": ("messages",), "svc": ("service",), "pkg": ("package",), "pkgs": ("packages",),
+    "img": ("image",), "imgs": ("images",), "db": ("database",), "dbs": ("databases",), "dep": ("dependency",),
+    "deps": ("dependencies",), "perf": ("performance",), "infra": ("infrastructure",), "info": ("information",),
+    "txn": ("transaction",), "txns": ("transactions",), "acct": ("account",), "accts": ("accounts",),
+    "req": ("request",), "reqs": ("requests",), "mgmt": ("management",), "spec": ("specification",),
+    "specs": ("specifications",), "stats": ("statistics",), "dev": ("development",), "sub": ("subscription",),
+    "subs": ("subscriptions",), "org": ("organization", "organisation"), "orgs": ("organizations", "organisations"),
+    "admin": ("administration",), "attrib": ("attribution",), "impl": ("implementation",),
+}
+_SHORT_WORD = re.compile(r"(?<![\w./`@#$-])(?P<w>[A-Za-z]{2,6})(?![\w`/@-]|\.\w)")
+
+
+def short_forms_spelled(older: str, newer: str) -> tuple[str, str]:
+    """Each text with a word written short ("recs", "prod", "docs") spelled out when the other text
+    has the long word and not the short one: "prod claim docs" and "production claim documents" then
+    share their words."""
+    def spell(s: str, other: str) -> str:
+        said = {w.lower() for w in text.words(other)}
+
+        def one(m: re.Match[str]) -> str:
+            short = m.group("w")
+            long = next((x for x in _LONG_FORMS.get(short.lower(), ()) if x in said), None)
+            if long is None or short.lower() in said:
+                return short
+            return long.capitalize() if short[0].isupper() else long
+        return _SHORT_WORD.sub(one, s)
+    return spell(older, newer), spell(newer, older)
+
+
 def _tokens(s: str) -> list[str]:
     return text.words(s.replace("-", " ").replace("'s ", " ").replace("’s ", " "))
 

@@ -356,9 +356,9 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
 
 # A change toward another tool: "migrating booking confirmation events onto Kafka", "Swapped the resize path
 # over to libvips", "finished the cutover to MOTIS"
-_TOWARD = re.compile(r"\b(?:migrat\w*|mov(?:ed|ing|es)|switch\w*|port(?:ed|ing)|swapp\w*|cut(?:ting)?\s+over|cutover|"
+_TOWARD = re.compile(r"\b(?:migrat\w*|mov(?:ed|ing|es)|switch\w*|port(?:ed|ing)|swapp\w*|cut(?:ting)?|cutover|"
                      r"transition\w*|rewr(?:ote|itten|iting)|replatform\w*)\b(?P<what>[^.;]{0,60}?)\s+"
-                     r"(?:over\s+to|onto|to|into|on\s+to)\s+(?P<to>[^.;,]{1,40})", re.I)
+                     r"(?:over\s+to|onto|to|into|on\s+to|out\s+for)\s+(?P<to>[^.;,]{1,40})", re.I)
 
 
 _GENERIC_WORDS = frozenset(text.term(w) for w in "service services app application system data code project".split())
@@ -382,6 +382,9 @@ def moved_toward(older: str, newer: str) -> tuple[str, str] | None:
         if BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence:
             continue
         for m in _TOWARD.finditer(sentence):
+            first = m.group("to").split()[0].lower()
+            if verbs.is_base(first) and first not in ("use", "using"):
+                continue  # "Cut the dashboard over to read analytics from BigQuery": what it does, not where it went
             new = claims.technologies(m.group("to")).get(role, set()) - {old}
             if not new or any(_tool(w) == old for w in _WORD.findall(m.group("to"))):
                 continue
@@ -389,7 +392,10 @@ def moved_toward(older: str, newer: str) -> tuple[str, str] | None:
             if origin is not None and claims.technologies(origin.group("o")) and \
                     old not in {n for ns in claims.technologies(origin.group("o")).values() for n in ns}:
                 continue  # "Moved the forum service from MySQL to MongoDB": a move of something else
-            if about & _words(sentence, values_of(sentence)) or _retired(_Value("name", old, old, 0, 0), newer):
+            # what is moved may be named by the tool's role ("Swapped the SMS provider over to Vonage")
+            named_role = role in {text.term(w) for w in text.words(m.group("what"))}
+            if about & _words(sentence, values_of(sentence)) or named_role \
+                    or _retired(_Value("name", old, old, 0, 0), newer):
                 return old, sorted(new)[0]
     return None
 

@@ -78,6 +78,15 @@ def _about(lead: str) -> set[str]:
     return out
 
 
+def _missing(about: set[str], sentence: str) -> set[str]:
+    """The words of what a value is of that a sentence does not say, written out or cut short ("rec
+    features" says "recommendation features")."""
+    words = text.words(re.sub(r"[_/.-]", " ", sentence))
+    roots = {text.term(w)[:5] for w in words}
+    short = {w.rstrip("s") for w in words if len(w.rstrip("s")) >= 3 and w not in text.STOP}
+    return {r for r in about - roots if not any(r.startswith(w[:5]) for w in short)}
+
+
 def _same_shape(x: _Shaped, y: _Shaped) -> bool:
     if x.shape != y.shape:
         return False
@@ -109,8 +118,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
             continue
         if len(about) < 2 and not text.CHANGE.search(sentence):
             continue  # one word ties too little, unless the sentence tells a change ("Paywall moved into …")
-        roots = {text.term(w)[:5] for w in text.words(re.sub(r"[_/.-]", " ", sentence))}
-        if len(about - roots) > (len(about) - 1) // MISSING_SHARE:
+        if len(_missing(about, sentence)) > (len(about) - 1) // MISSING_SHARE:
             continue
         said = _shaped(sentence)
         low = sentence.lower()

@@ -1,0 +1,73 @@
+"""Words written short, rules about doing things by hand or on a given day, demands said not needed,
+names in backticks renamed, and tools swapped out by their role: each beside look-alikes that must
+stay apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import phrases
+from tests.judging import disagrees
+
+
+def test_a_short_word_is_spelled_out_when_the_other_text_has_the_long_one() -> None:
+    older = "Recommendation scores are refreshed in production every hour."
+    assert phrases.short_forms_spelled(older, "Rec scores in prod refresh daily now.") == (
+        older, "Recommendation scores in production refresh daily now.")
+    # the long word is not in the other text, or the short one is said there too: nothing to spell
+    assert phrases.short_forms_spelled("Reports live in the repo.", "The repo holds docs.") == (
+        "Reports live in the repo.", "The repo holds docs.")
+    # inside a written name a short word stays as it is
+    assert phrases.short_forms_spelled("The production config is read at boot.", "Edited prod-config.yaml.")[1] \
+        == "Edited prod-config.yaml."
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Recommendation features are built by nightly Spark jobs.", "Rec features now come from a Flink job."),
+    ("Every vendor invoice is approved manually by finance before payment.",
+     "Invoices under $500 get paid automatically; nobody in finance approves them by hand."),
+    ("Each schema migration must be applied by hand by a DBA.",
+     "Migrations run from the deploy pipeline now, no human in the loop."),
+    ("Every release build must pass a manual QA sign-off.", "The Playwright suite replaced the manual QA pass."),
+    ("We never run database migrations on Fridays.", "Booked the orders database migration for Friday evening."),
+    ("Contractors must use the bastion host to reach production.",
+     "No bastion hop is required for contractors any more to reach production."),
+    ("API keys must be rotated before they are shared with partners.",
+     "Key rotation isn't required before sharing with partners now."),
+    ("Nightly exports must be checksummed before upload.", "The checksum step was removed from the export job."),
+    ("We never copy customer invoices into the analytics sandbox.",
+     "Added a job that mirrors a sample of customer invoices into the analytics sandbox."),
+    ("Reports are generated with the `rptgen build` command.", "`rptgen build` is now `rpt make`."),
+    ("Alerts are published to the topic `ops-alerts`.", "Renamed the topic `ops-alerts` to `platform.alerts.v1`."),
+    ("The daemon is installed as a binary called `syncd`.", "Binary renamed to `fsyncd` in the 3.0 packages."),
+    ("Receipts are emailed through SendGrid.", "Swapped the email provider over to Postmark last month."),
+    ("Thumbnails are served through Akamai.", "We cut thumbnail delivery over to Fastly; the Akamai property is retired."),
+    ("Shipping quotes are optimised with Gurobi.", "Swapped the quote solver out for OR-Tools, Gurobi licences lapse in May."),
+])
+def test_the_note_disagrees(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # automation beside a manual rule, not in its place
+    ("Every PR must be reviewed manually by a maintainer.", "Automated lint checks now run on every PR."),
+    ("Every vendor invoice is approved manually by finance before payment.",
+     "Finance approved the March invoices by hand, as usual."),
+    # the forbidden day kept
+    ("We never run database migrations on Fridays.", "Moved the orders migration off Friday; nobody migrates on Fridays."),
+    ("We never run database migrations on Fridays.", "Booked the orders migration for Thursday evening."),
+    # a demand still there, or another one dropped
+    ("Contractors must use the bastion host to reach production.",
+     "No VPN is required for staff on the office network."),
+    # a copy of something else, or somewhere the rule does not forbid
+    ("We never copy customer invoices into the analytics sandbox.", "Synced the product catalogue into the sandbox."),
+    # a name in backticks that the statement does not give
+    ("Reports are generated with the `rptgen build` command.", "`rptgen lint` is now `rpt lint`."),
+    ("The daemon is installed as a binary called `syncd`.", "Config file renamed to `syncd.toml`."),
+    # a move of something else toward a tool, or a version bumped where the statement gives none
+    ("The quiz service stores its data in PostgreSQL.",
+     "Cut the teacher dashboard over to read quiz analytics from BigQuery."),
+    ("The CLI is distributed through a Homebrew tap.", "Bumped the version and sha256 in the Homebrew tap formula."),
+])
+def test_the_note_does_not_disagree(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)
