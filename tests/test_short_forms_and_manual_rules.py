@@ -71,3 +71,33 @@ def test_the_note_disagrees(older: str, newer: str) -> None:
 ])
 def test_the_note_does_not_disagree(older: str, newer: str) -> None:
     assert not disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # one settings file in another format, or another folder
+    ("Tax rules are configured in config/tax.yaml.", "Tax rules are read from settings/rules/tax.toml at boot."),
+    # merged into another repository, or said to be a repository of its own
+    ("The Android widget source is kept in the `widget-android` repository.",
+     "We merged widget-android into the mobile monorepo last week."),
+    ("The Android widget source is kept in the acme/widget-android repository.",
+     "Android widget code has been folded into the mobile-apps monorepo under apps/widget."),
+    ("The billing rules engine lives in the platform monorepo.",
+     "Billing rules engine is its own repo, github.com/acme/rules-engine, pulled in as a submodule."),
+    # a hyphenated subject said in two words; a queue named in its own words beside the word "queue"
+    ("Late-order alerts are sent to the queue orders.late.", "Late orders get published on the orders.alerts.late queue."),
+    ("Refund requests go onto the queue refunds-inbound.", "Refund requests go onto the payments-refunds-v2 queue now."),
+])
+def test_a_place_or_name_given_otherwise_disagrees(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Tax rules are configured in config/tax.yaml.", "Shipping rules are read from settings/rules/shipping.toml."),
+    ("The Android widget source is kept in the `widget-android` repository.",
+     "Merged the widget bugfix branch into main."),
+    ("The billing rules engine lives in the platform monorepo.",
+     "Merged the latest billing rules fixes into the platform monorepo."),
+    ("Refund requests go onto the queue refunds-inbound.", "Refund requests also feed the refunds-audit stream."),
+])
+def test_the_same_place_or_another_thing_does_not(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)

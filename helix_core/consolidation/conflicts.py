@@ -230,9 +230,9 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if kept is not None:  # "… stored in the `order_history` table" / "… get written to `fulfilled_orders`"
             verdict = _told(newer, f"kept in {kept[0]} vs {kept[1]}", kept[0], kept[1], "place")
     if verdict.relation not in ("update", "conflict"):
-        moved = retired.split_out(older, raw_newer)
+        moved = retired.split_out(older, raw_newer) or retired.folded_in(older, raw_newer)
         if moved is not None:  # "… into its own repository, hearth-alexa-skill"
-            verdict = claims.Verdict("update", f"moved into its own repository: {moved[0]} → {moved[1]}", moved[0],
+            verdict = claims.Verdict("update", f"moved into another repository: {moved[0]} → {moved[1]}", moved[0],
                                      moved[1], "place")
     if verdict.relation not in ("update", "conflict"):
         swap = retired.replaced(older, raw_newer)

@@ -1357,7 +1357,7 @@ def _subject_words(s: str) -> list[str]:
     out: list[str] = []
     for t in _tokens(s):
         if t in VALUE_WORDS or t in ("run", "runs", "live", "lives", "sit", "sits", "stay", "stays", "reside", "resides",
-                                      "reads", "loads"):
+                                      "reads", "loads", "get", "gets", "got"):  # "Short picks get published …"
             break
         # "Since 3.0 ridgeline loads …" is about ridgeline
         if t not in _DETERMINERS and t not in ("all", "both", "every", "each", "any", "since", "today"):
@@ -1367,7 +1367,8 @@ def _subject_words(s: str) -> list[str]:
 
 def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
-    return {text.term(t) for t in _subject_words(s) if not predicate(t) and not t[0].isdigit() and t not in _ADVERBS
+    words = [p for t in _subject_words(s) for p in (t.split("-") if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", t) else [t])]
+    return {text.term(t) for t in words if t and not predicate(t) and not t[0].isdigit() and t not in _ADVERBS
             and t not in _CONTAINER_WORDS and t not in _PRONOUNS_SAID and not (t.endswith("ly") and len(t) > 4)}
 
 

@@ -41,9 +41,6 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|read-only|"
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?)\b|n't\b", re.I)
-# The older value may stand beside the newer: an addition, an alternative, a plan, a question.
-BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
-                     r"considering|propos\w+)\b|\?", re.I)
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
@@ -190,7 +187,7 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
     said = {name for names in claims.technologies(older).values() for name in names}
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if BESIDE.search(sentence):
+        if text.BESIDE.search(sentence):
             continue  # "… also on Temporal": one beside the other
         for role, names in claims.technologies(sentence).items():
             if role in roles and names - said:
@@ -226,7 +223,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             return x.shown, successor, changed
         if sentences is None:  # read once, and only for a note that retires a value
             sentences = [(sentence, values, _words(sentence, values)) for sentence in text.SENTENCE_BREAK.split(newer)
-                         if len(sentence) <= MAX_STATEMENT and not BESIDE.search(sentence)
+                         if len(sentence) <= MAX_STATEMENT and not text.BESIDE.search(sentence)
                          for values in (values_of(sentence),)]
         around_x, led_x = _around(older, x), _led(older, x)
         for sentence, values, words in sentences:
@@ -379,7 +376,7 @@ def moved_toward(older: str, newer: str) -> tuple[str, str] | None:
     about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None} \
         - _GENERIC_WORDS
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence:
+        if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence:
             continue
         for m in _TOWARD.finditer(sentence):
             first = m.group("to").split()[0].lower()
@@ -421,7 +418,7 @@ def kept_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
         return None
     for clause in re.split(r"[.;!?]\s+|,\s+(?:and|but|while)\s+", newer):
         new = _KEPT_IN.match(clause)
-        if new is not None and _words(new.group("what"), []) == what and BESIDE.search(clause) is None:
+        if new is not None and _words(new.group("what"), []) == what and text.BESIDE.search(clause) is None:
             return old.group("place"), new.group("place")
     return None
 
@@ -434,6 +431,13 @@ _OWN_REPO = re.compile(
     r"(?:own|separate|new|dedicated|shared)\s+(?:(?:git|shared|python|go|npm)\s+)?(?:repo|repository|package|library|"
     r"module|crate)\b(?:,?\s+(?:called\s+|named\s+|under\s+)?`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
 _WHERE_CODE = re.compile(r"\b(?:lives?|is|are|sits?|kept|located|resides?)\s+(?:now\s+)?(?:in|under|inside)\b", re.I)
+# "Rollback netcode is its own repo, github.com/…": said to stand apart, with no move told
+_OWN_REPO_IS = re.compile(r"\b(?:is|are|lives?\s+in|sits?\s+in)\s+(?:now\s+)?(?:its|their)\s+own\s+(?:git\s+)?"
+                          r"(?:repo|repository)\b(?:,?\s+`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
+# "We merged pixel-js into the monorepo", "Roku code has been folded into the tv-apps monorepo under apps/roku"
+_FOLDED_IN = re.compile(r"\b(?:merged|merging|folded|folding|absorbed|moved|moving|migrated|consolidated|brought|pulled)\b"
+                        r"(?P<what>[^.;]{0,60}?)\s+into\s+(?:the\s+|our\s+|a\s+)?(?P<name>[\w./-]+\s+)?"
+                        r"(?:monorepo|mono-repo|repo|repository)\b(?:\s+(?:under|at|in)\s+`?(?P<path>[\w./-]+/?)`?)?", re.I)
 
 
 def splits_out(note: str) -> bool:
@@ -451,11 +455,37 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
         return None
     paths = {v.key for v in values_of(older) if v.kind == "ident"}
     about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
-    for m in _OWN_REPO.finditer(newer):
+    for m in [*_OWN_REPO.finditer(newer), *_OWN_REPO_IS.finditer(newer)]:
         # what moved: named after the verb, or before it ("the printer templates were pulled out into …")
-        what = m.group("what") + " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
+        what = m.groupdict().get("what", "") or ""
+        what += " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
         if about & _words(what, values_of(what)) or any(p in what.lower() for p in paths):
             return _where_of(older), m.group("name") or "its own repository"
+    return None
+
+
+def folded_in(older: str, newer: str) -> tuple[str, str] | None:
+    """The repository the older says some code is kept in, and the repository the newer says it was
+    merged into ("… kept in the `pixel-js` repository" / "We merged pixel-js into the monorepo"): what
+    was merged is that repository or shares a word with the statement; the new one is another."""
+    if len(older) > MAX_STATEMENT or not re.search(r"\b(?:repo|repository|monorepo)\b", older, re.I) \
+            or not _WHERE_CODE.search(older):
+        return None
+    given = values_of(older)
+    paths = {v.key.strip("`") for v in given if v.kind in ("ident", "code")}
+    about = {w for w in _words(older, given) if not verbs.is_base(w) and verbs.base_form(w) is None} \
+        - {"repo", "repositori", "monorepo", "code", "sourc"}
+    about |= {v.key for v in given if v.kind == "name"}  # "The Roku channel source …" / "Roku code …"
+    for m in _FOLDED_IN.finditer(newer):
+        name = (m.group("name") or "").strip()
+        lead = newer[:m.start()][-60:]
+        if name and name.lower() in older.lower() or frames.HEDGE.search(lead) or text.BESIDE.search(lead):
+            continue  # merged into the repository it was said to be in
+        what = m.group("what") + " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
+        said = _words(what, values_of(what)) | {v.key for v in values_of(what) if v.kind == "name"}
+        if about & said or any(p and p in what.lower() for p in paths):
+            return _where_of(older), " ".join(x for x in (name, "monorepo" if "mono" in m.group(0).lower() else "repo",
+                                                          m.group("path") or "") if x)
     return None
 
 
@@ -511,10 +541,10 @@ def moved_file(older: str, newer: str) -> tuple[str, str] | None:
             if m.group(0).lower() == old.group(0).lower():
                 continue
             shared = rest_old & {text.term(w) for w in text.words(sentence[:m.start()] + " " + sentence[m.end():])}
-            same_file = m.group("base").lower() == old.group("base").lower()
+            same_file = _same_file(m.group("base"), old.group("base"))
             # or one file of the same type said to hold what the statement's does ("reads its settings from
             # config/app.env" / "Scheduler settings come from deploy/settings.env")
-            same_type = len(found) == 1 and _extension(m.group("base")) == _extension(old.group("base")) \
+            same_type = len(found) == 1 and _kind_of_file(m.group("base")) == _kind_of_file(old.group("base")) \
                 and len(shared) >= MIN_SHARED and _HOLDS.search(sentence[:m.start()]) is not None \
                 and not frames.different_subjects(older, sentence)
             if shared and (same_file or same_type):
@@ -529,6 +559,20 @@ _HOLDS = re.compile(r"\b(?:comes?|came|reads?|loads?|loaded|pulls?|lives?|kept|s
 
 def _extension(name: str) -> str:
     return name.rsplit(".", 1)[-1].lower()
+
+
+_SETTINGS_FILES = frozenset("yaml yml toml json ini cfg conf env properties".split())
+
+
+def _kind_of_file(name: str) -> str:
+    """A file's type, settings files of every format as one ("carriers.yaml" may become "carriers.toml")."""
+    ext = _extension(name)
+    return "settings" if ext in _SETTINGS_FILES else ext
+
+
+def _same_file(a: str, b: str) -> bool:
+    """One file, perhaps in another settings format: its name and the type of its extension."""
+    return a.rsplit(".", 1)[0].lower() == b.rsplit(".", 1)[0].lower() and _kind_of_file(a) == _kind_of_file(b)
 
 
 def _where_of(older: str) -> str:

@@ -57,10 +57,23 @@ def _shaped(s: str) -> list[_Shaped]:
             shape = "snake"
         elif re.search(r"[a-z]\.[a-z]", raw, re.I) and not re.search(r"\d\.\d", raw):
             shape = "dotted"
+        elif (container := _container(s, v.start, v.end)) is not None and "-" in raw:
+            shape = "named " + container  # "the SQS queue lab-results-inbound", "the hl7-oru-inbox SQS queue"
         else:
             continue  # "code-signing", "5-minute", "R01": words and counts, not names
         out.append(_Shaped(shape, v.key, frozenset(), raw, v.start))
     return out
+
+
+_CONTAINERS = frozenset("queue topic table bucket repo repository branch channel stream index schema namespace "
+                        "cluster workspace".split())
+
+
+def _container(s: str, start: int, end: int) -> str | None:
+    """The kind of thing a hyphenated word names, said right beside it ("the SQS queue lab-results-inbound")."""
+    near = text.words(s[:start])[-3:] + text.words(s[end:])[:3]
+    kinds = [w for w in near if w in _CONTAINERS]
+    return kinds[0] if kinds else None
 
 
 def _about(lead: str) -> set[str]:
@@ -111,7 +124,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
         return None
     low_older = older.lower()
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if retired.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence \
+        if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence \
                 or text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence) \
                 or frames.different_subjects(older, sentence) or frames.kinds_apart(older, sentence) \
                 or frames.AGAINST_TARGET.search(sentence):

@@ -193,3 +193,8 @@ def answered(note: str) -> str:
         return note
     subject = _ASKING.sub("", " ".join(m.group("q").split()))
     return f"{subject}: {m.group('a').strip()}"
+
+
+# The older value may stand beside the newer: an addition, an alternative, a plan, a question.
+BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
+                     r"considering|propos\w+)\b|\?", re.I)

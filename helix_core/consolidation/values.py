@@ -235,6 +235,8 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
         about = terms(older)
         sentences = [newer] if len(newer) <= MAX_PLACE_NOTE else text.SENTENCE_BREAK.split(newer)
         for sentence in sentences:
+            if text.BESIDE.search(sentence):
+                continue  # "… also feed the refunds-audit stream": one place beside the other
             new = _places(pattern, sentence) - old
             # "datasets migrated -> gs://…"; a name beside the same kind ("the orders table, which is called …")
             named = pattern in _NAMED_KINDS and _NAMING.search(sentence) is not None \
