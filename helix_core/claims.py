@@ -212,7 +212,7 @@ _ALIASES.update({
     "datacenter": "on-premises", "data centre": "on-premises", "machine room": "on-premises",
     "server room": "on-premises", "amazon web services": "aws", "microsoft azure": "azure",
     "oauth 2.0": "oauth", "microsoft entra id": "entra id", "wandb": "weights & biases", "w&b": "weights & biases",
-    "weights and biases": "weights & biases", "chartjs": "chart.js", "otp": "opentripplanner", "vips": "libvips",
+    "weights and biases": "weights & biases", "weights biases": "weights & biases", "chartjs": "chart.js", "otp": "opentripplanner", "vips": "libvips",
     "rn": "react native", "reactnative": "react native", "spark": "apache spark", "argo-cd": "argo cd",
     "triton inference server": "triton", "tf serving": "tensorflow serving", "mkdocs material": "mkdocs",
     "mkdocs-material": "mkdocs", "paddle billing": "paddle", "flux": "fluxcd", "flux cd": "fluxcd", "tempo": "grafana tempo",

@@ -101,3 +101,24 @@ def test_a_place_or_name_given_otherwise_disagrees(older: str, newer: str) -> No
 ])
 def test_the_same_place_or_another_thing_does_not(older: str, newer: str) -> None:
     assert not disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # a store of one kind followed by one of another; a subject said with "per"
+    ("The quiz app keeps player streak counts in Redis.", "Streak counts per player are held in a DynamoDB table."),
+    # a tool whose name has several words, the value reader splitting it
+    ("Atlas tracks its experiment runs in an MLflow server.", "Experiment runs for Atlas live in the Weights & Biases project."),
+    # a short form of the statement's word, and a tool "shut off"
+    ("Nightly reconciliation jobs are scheduled with Airflow.",
+     "Moved the recon DAGs to Dagster; the Airflow scheduler can be shut off."),
+])
+def test_a_tool_given_otherwise(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The quiz app keeps player streak counts in Redis.", "Leaderboard snapshots per season are held in a DynamoDB table."),
+    ("Atlas tracks its experiment runs in an MLflow server.", "Dataset versions for Atlas live in the Weights & Biases project."),
+])
+def test_a_tool_for_another_thing_is_no_conflict(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)

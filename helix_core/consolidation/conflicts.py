@@ -123,7 +123,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     raw_newer = newer = text.answered(newer)
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
-        return claims.Verdict("unrelated", "no prose to compare", None, None, None)
+        setting = _setting(older, raw_newer) if older else None  # a note that is only a config line
+        return setting or claims.Verdict("unrelated", "no prose to compare", None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", "the same statement", None, None, None)
     if _error_report(older) and _error_report(newer):
@@ -165,10 +166,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if moved is not None:
             verdict = claims.Verdict("update", moved, None, None, "measure")
     if verdict.relation not in ("update", "conflict"):
-        setting = frames.config_value(older, raw_newer) or values.config_version(older, raw_newer) \
-            or configs.other_setting(older, raw_newer)  # code lines too
-        if setting is not None:
-            verdict = _told(raw_newer, setting, None, None, "setting")
+        verdict = _setting(older, raw_newer) or verdict
     if verdict.relation not in ("update", "conflict"):
         denied = frames.denied_experience(older, newer)
         if denied is not None:
@@ -201,7 +199,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = _told(newer, f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
-        measure = measures.other_value(older, newer)
+        measure = measures.other_value(older, newer) or measures.loose_value(older, newer)
         if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
             verdict = _told(newer, f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -259,6 +257,18 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if opinion is not None and not opinion[0]:
             return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
     return verdict
+
+
+def _setting(older: str, newer: str) -> claims.Verdict | None:
+    """A setting the newer text, code lines too, gives another value than the older statement says."""
+    setting = frames.config_value(older, newer) or values.config_version(older, newer) \
+        or configs.other_setting(older, newer)
+    if setting is not None:
+        return _told(newer, setting, None, None, "setting")
+    keyed = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
+    if keyed is not None:
+        return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")
+    return None
 
 
 def _told(newer: str, reason: str, old: str | None, new: str | None, attribute: str) -> claims.Verdict:

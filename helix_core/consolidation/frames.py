@@ -1369,6 +1369,7 @@ def _said_of(s: str) -> set[str]:
     """What a statement is about: the words of its subject (`subject`) without verbs, adverbs or numbers."""
     words = [p for t in _subject_words(s) for p in (t.split("-") if re.fullmatch(r"[a-z]+(?:-[a-z]+)+", t) else [t])]
     return {text.term(t) for t in words if t and not predicate(t) and not t[0].isdigit() and t not in _ADVERBS
+            and t not in _PREPOSITIONS
             and t not in _CONTAINER_WORDS and t not in _PRONOUNS_SAID and not (t.endswith("ly") and len(t) > 4)}
 
 

@@ -178,6 +178,91 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
+LOOSE_STATEMENT = 160  # characters: a statement this short gives one thing's measure
+LOOSE_SENTENCE = 240
+_GENERIC = frozenset(phrases.stem(w) for w in "service app system data time job value default new current config "
+                     "configuration setting settings level".split())
+
+
+def loose_value(older: str, newer: str) -> tuple[str, str] | None:
+    """A short statement's one measure, and the one measure of that dimension a short sentence of the
+    note gives otherwise, with a word of the statement right beside the note's number ("Calls to the
+    credit bureau API time out after 8 seconds" / "Bureau HTTP client read timeout is 20s"). The guards
+    of `other_value` hold: elapsed times, bounds, environments, two kinds of one thing."""
+    older, newer = _digits(older), _digits(newer)
+    given = _measures(older)
+    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+        return None
+    value, dimension, at, end_old = given[0]
+    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end_old):
+        return None
+    threshold = bool(_AGAINST.search(_lead(older, at)))
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > LOOSE_SENTENCE or text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) \
+                or "?" in sentence or _environments(sentence) ^ _environments(older):
+            continue
+        shown = [m for m in _measures(sentence) if m[1] == dimension]
+        if len(shown) != 1 or shown[0][0] == value:
+            continue
+        _, _, where, end = shown[0]
+        lead = _lead(sentence, where)
+        if _ELAPSED_BEFORE.search(lead) or _ELAPSED_AFTER.match(sentence, end) or _AGAINST.search(lead) and not threshold \
+                or _UNDER_BOUND_AFTER.match(sentence, end) or frames.kinds_apart(older, sentence) \
+                or frames.other_kind(older, sentence) \
+                or phrases.two_kinds(_tail(older, end_old), _tail(sentence, end), _terms(sentence), _terms(older)):
+            continue
+        # what the note's number measures: the phrase before it and its clause's subject, every word of it
+        # the statement's (measure words aside), one at least not a measure word ("the grace window is 15
+        # days" for "a 10-day grace period"; never "Parsed ingestion records …" for "Raw ingestion files …")
+        clause = lead.rpartition(": ")[2]
+        measured = (phrases.before(clause) | frames.subject(clause)) - _MEASURE_WORDS - _GENERIC
+        stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))} | _terms(older)
+        if measured and not measured - stated - text.STOP:
+            return older[at:end_old], sentence[where:end]
+    return None
+
+
+# A setting whose name says what it measures and in what unit: "payslip_retention_years = 10",
+# "Raised MAX_DEPENDENT_DOC_MB to 20", "click_lookback_days: 7", "max_transfers: 5"
+_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|\s+to|\s+is|\s+set\s+to)\s*"
+                    r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w%/:-]|\.\d)")
+_KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per".split())
+
+
+def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's one measure, and a setting the note gives another value whose name is made of
+    the statement's words and the measure's unit or counted noun (each other word of the name the
+    statement's too: "refresh_token_ttl_days" is no setting of "access tokens expire after 30 days")."""
+    older = _digits(older)
+    given = _measures(older)
+    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+        return None
+    value, dimension, at, end_old = given[0]
+    stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
+    for m in _KEYED.finditer(newer):
+        parts = [p.lower() for p in m.group("key").split("_") if p]
+        unit = next((p for p in reversed(parts) if claims.unit_dimension(p) is not None), None)
+        if unit is not None:
+            if claims.unit_dimension(unit) != dimension:
+                continue
+            new = claims.in_base_unit(m.group("num"), unit)
+        elif dimension.startswith("count:") and _counted(parts[-1]) == dimension[6:]:
+            new = _number(m.group("num"))
+        else:
+            continue
+        words = {phrases.stem(p) for p in parts if p != unit and p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
+        if new is None or new == value or not words \
+                or any(not any(w == x or len(w) >= 3 and x.startswith(w) for x in stated) for w in words):
+            continue
+        return older[at:end_old], f"{m.group('key')} = {m.group('num')}"
+    return None
+
+
+_MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout timeouts time ttl limit limits cap ceiling max maximum "
+                           "window period interval delay retention expiry lifetime duration size length budget "
+                           "threshold quota rate wait backoff cooldown deadline".split())
+
+
 # "a second editor" is an ordinal, not a duration; "one second" before a noun too
 _ORDINAL_SECOND = re.compile(r"\b(?:a|one)\s+second(?=\s+(?!(?:or|and|to|of|in|on|at|for|after|before|later|ago|per|"
                             r"each|every|delay|timeout|wait|window|interval)\b)[a-z])", re.I)

@@ -38,7 +38,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"deleted?|deleting|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
-                   r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? down|spun down|read-only|"
+                   r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?)\b|n't\b", re.I)
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
@@ -55,7 +55,7 @@ _WHEN = frozenset("january february march april may june july august september o
                   "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
 _WORD = re.compile(r"[A-Za-z][\w.+#-]*[\w+#]")
 # Roles of a tool that keeps data: one kind may follow the other ("held in Redis" / "pulls … from DynamoDB").
-_KEEPING = {"cache": "store", "database": "store", "objectstore": "store"}
+KEEPING = {"cache": "store", "database": "store", "objectstore": "store"}
 _PLAIN = frozenset("use used uses using via through set sets configured config value default current currently "
                    "now today new".split())
 
@@ -170,7 +170,7 @@ def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
     if x.kind == "name":
         old_tech, new_tech = claims.technologies(x.shown), claims.technologies(y.shown)
         # a cache is no database, yet a store that is gone may be followed by one of the other kind
-        kept_old, kept_new = ({_KEEPING.get(role, role) for role in tech} for tech in (old_tech, new_tech))
+        kept_old, kept_new = ({KEEPING.get(role, role) for role in tech} for tech in (old_tech, new_tech))
         return not (old_tech and new_tech and not kept_old & kept_new)
     return True
 

@@ -62,6 +62,12 @@ def _shaped(s: str) -> list[_Shaped]:
         else:
             continue  # "code-signing", "5-minute", "R01": words and counts, not names
         out.append(_Shaped(shape, v.key, frozenset(), raw, v.start))
+    low = s.lower()
+    for role, names in claims.technologies(s).items():  # a name of several words the value reader splits ("Weights & Biases")
+        for name in names - {x.key for x in out}:
+            at = low.find(name)
+            if " " in name and at >= 0 and not any(x.shape == "tech" and role in x.roles for x in out):
+                out.append(_Shaped("tech", name, frozenset({role}), s[at:at + len(name)], at))
     return out
 
 
@@ -103,8 +109,8 @@ def _missing(about: set[str], sentence: str) -> set[str]:
 def _same_shape(x: _Shaped, y: _Shaped) -> bool:
     if x.shape != y.shape:
         return False
-    if x.shape == "tech":
-        return bool(x.roles & y.roles)
+    if x.shape == "tech":  # a store of one kind may follow one of another ("in Redis" / "in a DynamoDB table")
+        return bool({retired.KEEPING.get(r, r) for r in x.roles} & {retired.KEEPING.get(r, r) for r in y.roles})
     if x.shape == "path":  # a file for a file of its type, a folder for a folder
         return os.path.splitext(x.key.rstrip("/"))[1] == os.path.splitext(y.key.rstrip("/"))[1]
     return True
