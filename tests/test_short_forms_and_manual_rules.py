@@ -122,3 +122,18 @@ def test_a_tool_given_otherwise(older: str, newer: str) -> None:
 ])
 def test_a_tool_for_another_thing_is_no_conflict(older: str, newer: str) -> None:
     assert not disagrees(older, newer)
+
+
+def test_a_tool_said_gone_in_a_terse_log_line() -> None:
+    older = "The cluster ships container logs to the aggregator with Fluentd."
+    assert disagrees(older, "Finished the new shipper rollout on all nodes, fluentd daemonset deleted.")
+    assert not disagrees(older, "Fluentd deleted the stale buffer files on node 3.")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Long-term metrics for the fleet are kept in Thanos.", "Long-term metrics for the fleet now live in VictoriaMetrics."),
+    ("Loan agreements are signed through DocuSign.", "Loan agreements are signed through Dropbox Sign since the renewal."),
+    ("Availability is pulled from the Amadeus GDS.", "Availability calls were migrated to Sabre's API."),
+])
+def test_tools_of_more_roles_are_known(older: str, newer: str) -> None:
+    assert disagrees(older, newer)

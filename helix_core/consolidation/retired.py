@@ -264,11 +264,13 @@ _ABSENT_AFTER = re.compile(
     r"deleted|dropped|archived|retired|decommissioned|empty|unused|dead)|holds?\s+nothing|is\s+empty|"
     r"went\s+away|disappeared|was\s+dropped|"
     r"(?:no\s+longer|doesn't|does\s+not|don't|do\s+not)\s+(?:exists?|appears?)|exists?\s+nowhere|"
-    r"(?:\w+\s+){0,2}(?:exists?|left|remains?)\s+(?:in|anywhere|any\s*more|$))", re.I)
+    r"(?:\w+\s+){0,2}(?:exists?|left|remains?)\s+(?:in|anywhere|any\s*more|$)|"
+    r"(?:removed|deleted|decommissioned|retired|uninstalled|torn\s+down)(?=\s*(?:[,.;]|$)))", re.I)  # "… daemonset deleted."
 # Nouns after a value that still name the value itself ("no pallet_slots table", "no click import").
 _ITSELF = frozenset("name table tables folder folders directory directories dir repo repository repositories import imports "
                     "dependency dependencies package packages library module modules binary server servers instance "
-                    "instances cluster code service bucket queue topic file files".split())
+                    "instances cluster code service bucket queue topic file files daemonset deployment deployments fleet "
+                    "agent agents container containers workers integration".split())
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
                         "anymore sprint week month quarter".split())
@@ -299,7 +301,7 @@ _CUE_WORDS = frozenset("there is are was were has have had no more longer remove
 def _bare(clause: str) -> bool:
     """Whether a clause says nothing but that a value went ("We retired RabbitMQ last sprint")."""
     return not {w for w in text.words(clause) if w not in text.STOP and w not in _CUE_WORDS and w not in _WHEN_WORDS
-                and len(w) > 2 and not w[0].isdigit() and _tool(w) is None}
+                and w not in _ITSELF and len(w) > 2 and not w[0].isdigit() and _tool(w) is None}
 
 
 def _successor(x: _Value, older: str, newer: str) -> bool:
