@@ -137,3 +137,30 @@ def test_a_tool_said_gone_in_a_terse_log_line() -> None:
 ])
 def test_tools_of_more_roles_are_known(older: str, newer: str) -> None:
     assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Engineers never merge a hotfix without a linked incident.", "Hotfixes under 20 lines can be merged without an incident now."),
+    ("Customer emails are always masked before they are indexed.", "The search pipeline indexes customer emails as-is."),
+    ("Nobody ever force-pushes to the main branch.", "From now on maintainers may force-push main to strip leaked keys."),
+    ("Every chargeback must be reviewed manually by a risk analyst.", "Chargebacks under $50 are auto-accepted now."),
+    ("Agents never call customers on weekends.", "Compliance signed off on Sunday calling for urgent cases."),
+    ("Shipment events are kept in the shipment_events table.",
+     "Queried parcel_scans (the table that holds shipment events) for the audit."),
+    ("Welcome letter templates are kept under templates/letters/welcome.",
+     "Edited the intro letter in assets/mail/welcome/intro.hbs, that's where the welcome templates sit."),
+])
+def test_a_rule_or_place_given_otherwise(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Engineers never merge a hotfix without a linked incident.", "You can't merge a hotfix without an incident, as before."),
+    ("Engineers never merge a hotfix without a linked incident.", "Hotfixes can be merged without a second reviewer now."),
+    ("Every chargeback must be reviewed manually by a risk analyst.", "The analyst approved chargeback 118 by hand."),
+    ("Agents never call customers on weekends.", "No calls went out on Saturday, as the rule says."),
+    ("Welcome letter templates are kept under templates/letters/welcome.",
+     "Edited the invoice email in assets/mail/billing/invoice.hbs, that's where the billing templates sit."),
+])
+def test_the_rule_kept_or_another_thing_is_no_conflict(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)

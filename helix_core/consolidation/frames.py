@@ -359,11 +359,11 @@ TARGET_WORDS = 3  # what a rule is about: its first words that say something ("r
 _PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are|we'?re|we\s+are|you'?re|you\s+are)\s+"
                         r"(?:totally\s+|perfectly\s+|now\s+)?"
                         r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b|"
-                        r"\b(?:may|can)\s+now\b|\bgot\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:role|permission|right|access)\s+to\b",
+                        r"\b(?:may|can)\s+now\b|\bfrom\s+now\s+on\b[^.;]{0,40}?\b(?:may|can)\b|\bgot\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:role|permission|right|access)\s+to\b",
                         re.I)
 _PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
                           r"shouldn't|not\s+allowed|(?:nobody|no\s+one)\s+(?:is|are)?\s*(?:ever\s+)?(?:allowed|permitted|"
-                          r"may|can))\b", re.I)
+                          r"may|can)|(?:nobody|no\s+one)\s+ever)\b", re.I)
 PERMITTED_SHARED = 3  # words of the forbidden clause a permission must repeat to be about the same thing
 
 
@@ -385,6 +385,35 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
         # allowed again now" for "We never deploy the recipe site on Fridays")
         if len(shared) >= (PERMITTED_SHARED - 1 if len(newer) <= SHORT_NOTE else PERMITTED_SHARED):
             return f"one forbids, the other allows: {', '.join(sorted(shared)[:4])}"
+    return None
+
+
+# "Engineers never silence a production alert without a linked ticket" / "… can be created without a ticket"
+_NEVER_WITHOUT = re.compile(r"\b(?:never|no\s+[\w-]+)\b[^.;]{0,80}?\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:[\w-]+\s+)?"
+                            r"(?P<y>[\w-]+)", re.I)
+_MAY_WITHOUT = re.compile(r"\b(?:can|may|allowed\s+to|fine\s+to|ok(?:ay)?\s+to)\b(?!['’]t|not|\s+not)[^.;]{0,60}?\bwithout\s+"
+                          r"(?:a\s+|an\s+|the\s+|any\s+)?(?:[\w-]+\s+)?(?P<y>[\w-]+)|"
+                          r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:[\w-]+\s+)?(?P<y2>[\w-]+)\s+(?:is|are)\s+(?:now\s+)?"
+                          r"(?:fine|ok|okay|allowed|permitted)\b", re.I)
+
+
+def allowed_without(older: str, newer: str) -> str | None:
+    """A rule never to do something without a thing, and a note that says it may be done without it
+    ("Engineers never silence a production alert without a linked ticket" / "short silences under 2h
+    can be created without a ticket"): the same thing done without, a word of the rule besides."""
+    rule = _NEVER_WITHOUT.search(older)
+    if rule is None:
+        return None
+    needed = text.stem(rule.group("y"))
+    words = text.content_terms(older[:rule.start("y")]) - {needed}
+    for clause in _clauses(newer):
+        grant = _MAY_WITHOUT.search(clause)
+        if grant is None or HEDGE.search(clause) or "?" in clause or NEGATED.search(clause[:grant.start()]) \
+                or text.stem(grant.group("y") or grant.group("y2")) != needed:
+            continue
+        shared = words & text.content_terms(newer if len(newer) <= SHORT_NOTE else clause)
+        if shared:
+            return f"one says never without {needed}, the other allows it: {', '.join(sorted(shared)[:3])}"
     return None
 
 
@@ -440,8 +469,8 @@ def dropped_duty(older: str, newer: str) -> str | None:
 _PROTECTED = re.compile(r"\b(?:hash(?:es|ed|ing)?|encrypt(?:s|ed|ing)?|mask(?:s|ed|ing)?|redact(?:s|ed|ing)?|"
                         r"anonymi[sz](?:e|es|ed|ing)|pseudonymi[sz](?:e|es|ed|ing)|tokeni[sz](?:e|es|ed|ing)|"
                         r"obfuscat(?:e|es|ed|ing)|scrub(?:s|bed|bing)?)\b", re.I)
-_EXPOSED = re.compile(r"\b(?:raw|plain\s*text|unencrypted|unhashed|unmasked|unredacted|clear\s*text|"
-                      r"in\s+the\s+clear)\b", re.I)
+_EXPOSED = re.compile(r"\b(?:raw|plain\s*text|unencrypted|unhashed|unmasked|unredacted|unscrubbed|clear\s*text|"
+                      r"in\s+the\s+clear|as-is|verbatim)(?!\w)", re.I)
 
 
 def exposed(older: str, newer: str) -> str | None:
@@ -517,7 +546,9 @@ _NOBODY_BY_HAND = re.compile(
     r"\b(?:nobody|no\s+one)\b[^.;]{0,50}?\b(?:by\s+hand|manually|has\s+to|have\s+to|needs\s+to|anymore|any\s+longer)\b|"
     r"\bno\s+(?:human|manual|hand)\b|\bwithout\s+(?:a\s+|any\s+)?(?:human|manual)\b|"
     r"\b(?:replac\w*|retir\w*|dropp\w*|kill\w*|ditch\w*)\s+(?:the\s+|our\s+)?manual\b|"
-    r"\bno\s+longer\s+(?:manual|by\s+hand|done\s+by\s+hand)\b", re.I)
+    r"\bno\s+longer\s+(?:manual|by\s+hand|done\s+by\s+hand)\b|"
+    r"\b(?:auto-?|automatically\s+)(?:approv|declin|reject|merg|publish|deploy|releas|promot|accept|confirm|assign|"
+    r"escalat|rout|sign|clos|refund)\w*", re.I)  # "Refunds under 200 EUR are auto-approved now"
 
 
 def nobody_by_hand(older: str, newer: str) -> str | None:
@@ -541,6 +572,10 @@ _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)"
 _ON_DAY = re.compile(rf"\b(?:on|for|every|each|this|next)\s+(?:the\s+)?(?:\w+\s+)?(?P<day>{_DAY})s?\b", re.I)
 
 
+_ENABLES = re.compile(r"\b(?:schedul\w*|enabl\w*|allow\w*|signed\s+off|approv\w*|open\w*|start\w*|booked|slotted)\b",
+                      re.I)
+
+
 def on_forbidden_day(older: str, newer: str) -> str | None:
     """A rule against doing something on a day ("We never push robot firmware updates on Fridays"), and
     a note that sets it for that day ("Scheduled the weekly robot firmware rollout for Friday 06:00"):
@@ -548,6 +583,7 @@ def on_forbidden_day(older: str, newer: str) -> str | None:
     if not NEGATED.search(older):
         return None
     banned = {m.group("day").lower() for m in _ON_DAY.finditer(older)}
+    banned |= {"saturday", "sunday"} if "weekend" in banned else set()  # "on weekends" forbids Saturday
     if not banned:
         return None
     words = text.content_terms(re.sub(_DAY + "s?", " ", older, flags=re.I))
@@ -557,7 +593,8 @@ def on_forbidden_day(older: str, newer: str) -> str | None:
                 or HEDGE.search(clause) or "?" in clause or _PROHIBITION.search(clause):
             continue
         shared = words & text.content_terms(clause)
-        if len(shared) >= 2:
+        # one word will do when the clause enables or schedules it ("Compliance signed off on Saturday calling")
+        if len(shared) >= (1 if _ENABLES.search(clause) else 2):
             return f"forbidden on {m.group('day').lower()}, yet set for it: {', '.join(sorted(shared)[:3])}"
     return None
 

@@ -97,7 +97,7 @@ _LONG_FORMS: dict[str, tuple[str, ...]] = {
     "specs": ("specifications",), "stats": ("statistics",), "dev": ("development",), "sub": ("subscription",),
     "subs": ("subscriptions",), "org": ("organization", "organisation"), "orgs": ("organizations", "organisations"),
     "admin": ("administration",), "attrib": ("attribution",), "impl": ("implementation",),
-    "recon": ("reconciliation",), "recons": ("reconciliations",), "app": ("application",), "apps": ("applications",),
+    "recon": ("reconciliation",), "recons": ("reconciliations",), "app": ("application",), "apps": ("applications", "application"),
 }
 _SHORT_WORD = re.compile(r"(?<![\w./`@#$-])(?P<w>[A-Za-z]{2,6})(?![\w`/@-]|\.\w)")
 

@@ -25,7 +25,9 @@ _GENERIC = frozenset({"servic", "app", "system", "team", "project", "code", "cod
 # A log line that says where something is while it tells what was done: "…, which is where all event
 # schemas live", "that's where the frontend source is", "the only workflow that uploads artifacts"
 _DEFINES = re.compile(r"\b(?:which|that)\s+is\s+where\b|\bthat's\s+where\b|\bwhere\s+(?:all\s+)?(?:the\s+)?[\w-]+\s+"
-                      r"(?:live|lives|sit|sits|are|is)\b|\bthe\s+only\b", re.I)
+                      r"(?:live|lives|sit|sits|are|is)\b|\bthe\s+only\b|"
+                      r"\bthe\s+(?:table|queue|topic|bucket|folder|directory|repo|repository|service|deployment|file)\s+"
+                      r"(?:that|which)\s+(?:holds?|keeps?|stores?|contains?|serves?|builds?|runs?|owns?)\b", re.I)
 
 
 class _Shaped(NamedTuple):
@@ -106,6 +108,24 @@ def _missing(about: set[str], sentence: str) -> set[str]:
     return {r for r in about - roots if not any(r.startswith(w[:5]) for w in short)}
 
 
+def _defined(sentence: str) -> str:
+    """What a log line says it defines ("… — that's where the hardship templates sit": the hardship
+    templates), or the sentence."""
+    m = _DEFINES.search(sentence)
+    rest = sentence[m.end():] if m is not None else ""
+    return rest if len(text.words(rest)) >= 2 else sentence
+
+
+def _folder_of(x: _Shaped, y: _Shaped) -> _Shaped:
+    """For a folder, the folder a file of the note sits in ("assets/notices/hardship/forbearance.hbs" for
+    "templates/letters/hardship"); anything else as it is."""
+    if x.shape != "path" or y.shape != "path" or os.path.splitext(x.key.rstrip("/."))[1] \
+            or not os.path.splitext(y.key)[1] or "/" not in y.key:
+        return y
+    folder = y.key.rsplit("/", 1)[0] + "/"
+    return y._replace(key=folder, shown=y.shown[:len(folder)])
+
+
 def _same_shape(x: _Shaped, y: _Shaped) -> bool:
     if x.shape != y.shape:
         return False
@@ -132,7 +152,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     for sentence in text.SENTENCE_BREAK.split(newer):
         if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence \
                 or text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence) \
-                or frames.different_subjects(older, sentence) or frames.kinds_apart(older, sentence) \
+                or frames.different_subjects(older, _defined(sentence)) or frames.kinds_apart(older, sentence) \
                 or frames.AGAINST_TARGET.search(sentence):
             continue
         if len(about) < 2 and not text.CHANGE.search(sentence):
@@ -145,6 +165,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
             if x.key in low or any(y.shape == x.shape and y.key == x.key for y in said):
                 continue  # the statement's value is still there
             for y in said:
+                y = _folder_of(x, y)  # a file in another folder says where the statement's folder went
                 if y.key not in low_older and _same_shape(x, y):
                     return x.shown, y.shown
     return None
