@@ -216,7 +216,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if command is not None:  # "… with the `settlectl rerun` command" / "To rerun settlement: `cw-settle replay`"
             verdict = _told(newer, f"`{command[0]}` vs `{command[1]}`", command[0], command[1], "name")
     if verdict.relation not in ("update", "conflict"):
-        named = names.other_name(older, newer)
+        named = names.other_name(older, newer) or names.other_worker(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
             verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
     if verdict.relation not in ("update", "conflict"):

@@ -214,12 +214,23 @@ def loose_value(older: str, newer: str) -> tuple[str, str] | None:
         # what the note's number measures: the phrase before it and its clause's subject, every word of it
         # the statement's (measure words aside), one at least not a measure word ("the grace window is 15
         # days" for "a 10-day grace period"; never "Parsed ingestion records …" for "Raw ingestion files …")
-        clause = lead.rpartition(": ")[2]
-        measured = (phrases.before(clause) | frames.subject(clause)) - _MEASURE_WORDS - _GENERIC
-        stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))} | _terms(older)
-        if measured and not measured - stated - text.STOP:
+        if _measured(lead) and not _another_thing(older, lead, 1):
             return older[at:end_old], sentence[where:end]
     return None
+
+
+def _measured(lead: str) -> set[str]:
+    """What the number after a lead measures: the phrase before it and its clause's subject, measure
+    words and generic words aside."""
+    clause = lead.rpartition(": ")[2]
+    return (phrases.before(clause) | frames.subject(clause)) - _MEASURE_WORDS - _GENERIC
+
+
+def _another_thing(older: str, lead: str, least: int) -> bool:
+    """Whether what a note's number measures has `least` words the statement never says ("Parsed
+    ingestion records are kept for" measures no "Raw ingestion files")."""
+    stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))} | _terms(older)
+    return len(_measured(lead) - stated - text.STOP) >= least
 
 
 # A setting whose name says what it measures and in what unit: "payslip_retention_years = 10",

@@ -112,3 +112,32 @@ def other_command(older: str, newer: str) -> tuple[str, str] | None:
         if task & _roots(m.group("task") or m.group("task2")):
             return old.group("cmd"), cmd
     return None
+
+
+# What a named service or worker does: "The status page is served by the statusboard service" / "Public
+# status page is rendered by the beacon-web service"
+_DONE_BY = re.compile(r"\bby\s+(?:the\s+|a\s+|our\s+|its\s+)?`?(?P<name>[A-Za-z][\w.-]*\w)`?\s+(?:service|microservice|worker|"
+                      r"daemon|job|app|lambda|function|deployment|pipeline)\b", re.I)
+
+
+def other_worker(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's service, the note's) when a sentence of the note says another named service does
+    what the statement says its service does; the old name nowhere in the note."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    old = _DONE_BY.search(older)
+    if old is None or re.search(r"(?<![\w.-])" + re.escape(old.group("name").lower()) + r"(?![\w-])", newer.lower()):
+        return None
+    done = _terms(older[:old.start()])
+    unnamed = older.replace(old.group("name"), " ")  # the names are the values: "statusboard service" is no kind
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence):
+            continue
+        for m in _DONE_BY.finditer(sentence):
+            new = m.group("name")
+            other = sentence.replace(new, " ")
+            if new.lower() not in older.lower() and new.lower() not in text.STOP \
+                    and len(done & _terms(sentence[:m.start()])) >= MIN_SHARED \
+                    and not frames.other_kind(unnamed, other) and not frames.kinds_apart(unnamed, other):
+                return old.group("name"), new
+    return None
