@@ -256,7 +256,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
 # The note says the statement's value is not there at all, the value itself the thing that is missing or
 # gone ("there is no Redux in the app", "ios/certs holds nothing", "Archived analytics-dbt on GitHub").
 _ABSENT_BEFORE = re.compile(
-    r"(?:\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|"
+    r"(?:\b(?:moved|migrated|pulled|took|taken|moving|migrating)\s+(?:[\w-]+\s+){0,4}?out\s+of|"  # "migrated all runbooks out of Confluence"
+    r"\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|"
     r"archived|retired|decommissioned|uninstalled|ripped\s+out|got\s+rid\s+of|killed)(?:\s+the|\s+our|\s+all)?)"
     r"\s+(?:more\s+|longer\s+an?\s+|old\s+|remaining\s+|trace\s+of\s+|sign\s+of\s+)?$", re.I)
 _ABSENT_AFTER = re.compile(
@@ -399,7 +400,7 @@ def moved_toward(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
-_KEPT_PLACE = r"(?P<place>`[^`\n]{2,60}`|[A-Za-z0-9][\w.-]*[_./-][\w./-]*\w)"
+_KEPT_PLACE = r"(?P<place>`[^`\n]{2,60}`|[a-z][\w+.-]*://[^\s,;)`]+\w/?|[A-Za-z0-9/~][\w.-]*[_./-][\w./-]*\w)"
 _KEPT_VERB = r"(?:stored|kept|saved|written|recorded|persisted|logged|held|archived|loaded|go|goes|land|lands)"
 _KEPT_IN = re.compile(rf"^\s*(?P<what>[^,;:]{{3,80}}?)\s+(?:is|are|get|gets|got|were|was)?\s*(?:now\s+|all\s+)?"
                       rf"{_KEPT_VERB}\s+(?:in|into|to|under|inside)\s+(?:the\s+|a\s+)?{_KEPT_PLACE}", re.I)
@@ -420,7 +421,9 @@ def kept_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
         return None
     for clause in re.split(r"[.;!?]\s+|,\s+(?:and|but|while)\s+", newer):
         new = _KEPT_IN.match(clause)
-        if new is not None and _words(new.group("what"), []) == what and text.BESIDE.search(clause) is None:
+        said = _words(new.group("what"), []) if new is not None else set()
+        # the same thing, or part of its words ("itinerary PDFs" for "Generated itinerary PDFs")
+        if new is not None and (said == what or len(said) >= 2 and said <= what) and text.BESIDE.search(clause) is None:
             return old.group("place"), new.group("place")
     return None
 
