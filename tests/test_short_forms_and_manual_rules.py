@@ -171,3 +171,19 @@ def test_another_named_service_doing_the_statements_work() -> None:
     assert disagrees(older, "Invoice PDFs are rendered by the doc-forge service now.")
     assert not disagrees(older, "Receipt emails are rendered by the doc-forge service.")
     assert not disagrees(older, "Invoice PDFs are also archived by the cold-store job.")
+
+
+def test_a_note_reinforces_a_statement_only_when_it_repeats_the_value_it_ends_on() -> None:
+    from helix_core.consolidation.conflicts import repeats_value
+
+    def memo(content: str) -> dict[str, str]:
+        return {"content": content}
+
+    fact = memo("The search index is rebuilt with the make reindex command.")
+    assert repeats_value(fact, memo("Rebuilt the search index with make reindex again, 40 minutes on staging."))
+    assert not repeats_value(fact, memo("Rebuilt the listing index with `just search-rebuild`; took 40 minutes."))
+    table = memo("Submitted applications are stored in the applications table.")
+    assert not repeats_value(table, memo("Last week's submitted applications are read from case_submissions."))
+    # a statement that ends on no short value passes
+    assert repeats_value(memo("Deploys go out every weekday morning after the standup meeting ends."),
+                         memo("Deploys went out this morning."))

@@ -369,6 +369,32 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     return any(new_tech.get(role, set()) - techs for role, techs in old_tech.items())
 
 
+# The complement a short statement ends on: what follows its last preposition or naming word ("… is rebuilt
+# with | the make reindex command", "… are stored in | the applications table", "… even in | masked form")
+_LAST_LEAD = re.compile(r".*\b(?:with|in|on|to|by|via|using|through|from|into|onto|at|as|called|named|under)\s+", re.I | re.S)
+_COMPLEMENT_MAX = 3  # words: a longer complement is a description, not a value
+_GENERIC_COMPLEMENT = frozenset(text.stem(w) for w in "the a an its our their this that each every all".split())
+
+
+def repeats_value(target: dict[str, Any], note: dict[str, Any]) -> bool:
+    """Whether a note that would reinforce a short statement says the value the statement ends on, its
+    words in order ("the make reindex command" is not repeated by "Rebuilt the index with `just
+    search-rebuild`"): a sighting of the subject with another value is no agreement. A statement that
+    ends on no short complement passes."""
+    old_text = prose(target["content"]).rstrip(" .!")
+    if len(old_text) > SHORT:
+        return True
+    lead = _LAST_LEAD.match(old_text)
+    if lead is None:
+        return True
+    words = [w for w in text.words(old_text[lead.end():]) if w not in text.STOP and text.stem(w) not in _GENERIC_COMPLEMENT]
+    if not words or len(words) > _COMPLEMENT_MAX:
+        return True
+    said = [text.stem(w) for w in text.words(prose(note["content"]).replace("`", " "))]
+    wanted = [text.stem(w) for w in words]
+    return any(said[k:k + len(wanted)] == wanted for k in range(len(said) - len(wanted) + 1))
+
+
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,\s+|;\s+|\s+(?:and|but)\s+", re.I)
 _NEGATING = re.compile(r"\b(?:not|never|no|none|nothing|nobody|without|nor)\b|n't\b", re.I)
 

@@ -118,7 +118,7 @@ class Planner:
             if target is None:
                 self.plan.counts["duplicates_resolved"] += 1
                 continue
-            agreeing = [m for m in members if self._restates(corpus, target, m)
+            agreeing = [m for m in members if self._restates(corpus, target, m) and conflicts.repeats_value(target, m)
                         and not conflicts.may_differ(target, m) and not conflicts.disagrees(self, target, m)]
             if not agreeing:
                 continue

@@ -113,9 +113,16 @@ def is_routine(note: str) -> bool:
     however often it recurs."""
     from .distill import FAILURE
 
-    if _LESSON_CUE.search(note) or FAILURE.search(note) or describes(note):
+    if _LESSON_CUE.search(note) or FAILURE.search(note) or describes(note) or _MODIFIED_SUBJECT.match(note):
         return False
     return bool(NARRATIVE_START.match(note))
+
+
+# A statement whose subject opens on a participle: "Listing search in the marketplace is powered by …",
+# "Submitted applications are stored in …" (a log line goes on with an object: "Listed the files …")
+_MODIFIED_SUBJECT = re.compile(r"^\s*[a-z]+(?:ed|ing)\s+(?!(?:the|a|an|that|this|these|those|it|its|our|my|their|to|with|in|"
+                               r"on|at|for|from|up|out|over|through|into|by|and|all|some|every)\b)(?:[\w-]+\s+){0,5}?"
+                               r"(?:is|are)\b", re.I)
 
 
 # Where one sentence (or clause closed by ';') of a note ends and the next begins.
