@@ -392,7 +392,13 @@ def repeats_value(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True
     said = [text.stem(w) for w in text.words(prose(note["content"]).replace("`", " "))]
     wanted = [text.stem(w) for w in words]
+    if len(wanted) >= 3 and words[-1] in _KIND_WORDS:
+        wanted = wanted[:-1]  # "make reindex" says "the make reindex command"; "applications" no table
     return any(said[k:k + len(wanted)] == wanted for k in range(len(said) - len(wanted) + 1))
+
+
+_KIND_WORDS = frozenset("command table service queue topic file folder directory repo repository bucket tool script "
+                        "library package branch channel cluster database".split())
 
 
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,\s+|;\s+|\s+(?:and|but)\s+", re.I)
