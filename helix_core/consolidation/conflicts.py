@@ -250,6 +250,9 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
                                      "value")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         swap = swaps.other_value(older, raw_newer)
+        meanings = getattr(planner, "meanings", None)
+        if swap is None and meanings is not None and meanings.available:  # "… in an Oracle database" / "casework-api … PostgreSQL"
+            swap = swaps.loose_value(older, raw_newer, meanings.same_thing)
         if swap is not None:  # "… onto the `beacon-batch` Kafka topic" / "… publish to the `scoring.requests.bulk` topic"
             verdict = _told(newer, f"{swap[0]} vs {swap[1]}", swap[0], swap[1], "value")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):

@@ -18,6 +18,7 @@ from ..services import ServiceContext
 from . import competence, conflicts, duplicates, lessons, loading, reflection
 from .grouping import lexicon, similarity
 from .loading import MEMORY_OWNER, Corpus
+from .meanings import Meanings
 from .plan import Plan, Planned
 
 REFLECT_TRIGGERS = ("importance_budget", "manual")
@@ -42,8 +43,16 @@ class Planner:
         self.plan = Plan()
         self.pending_attach: list[tuple[tuple[str, Any], list[dict[str, Any]]]] = []
         self.flagged_reasons: set[tuple[str, str]] = set()
+        self._meanings: Meanings | None = None
 
     # -- the rules every stage shares -----------------------------------------------------------
+
+    @property
+    def meanings(self) -> Meanings:
+        """Phrase similarity by the store's embedder, built on first use."""
+        if self._meanings is None:
+            self._meanings = Meanings(self.ctx.embedder())
+        return self._meanings
 
     def grouping_params(self, embedder_name: str) -> tuple[float, float]:
         """(weight of meaning, threshold) for the embedder at hand; hashing vectors carry less meaning."""

@@ -40,7 +40,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
-                   r"sunset(?:ted|ting)?)\b|n't\b", re.I)
+                   r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed))\b|n't\b", re.I)
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"

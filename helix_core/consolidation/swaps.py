@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from .. import claims
-from . import frames, retired, text, verbs
+from . import frames, phrases, retired, text, verbs
 
 MAX_STATEMENT = 300
 MISSING_SHARE = 2  # at most (words − 1) // 2 of what the value is of may be missing from the sentence
@@ -179,3 +180,72 @@ def says_where(note: str) -> bool:
     """Whether a note, a log line or not, says where something is or which port it serves on (such a
     line may contradict a statement that says otherwise)."""
     return _DEFINES.search(note) is not None or _WHERE.search(note) is not None
+
+
+LOOSE_STATEMENT = 200  # characters: a short statement of one value
+LOOSE_SENTENCE = 240
+
+
+def _phrase(lead: str) -> str:
+    """The words of a lead that say what a value is of: its nouns and modifiers, verbs, small words and
+    values left out ("The case management service stores its records in an" → "case management service
+    records")."""
+    kept = []
+    words = text.words(lead)
+    for k, t in enumerate(words):
+        if t in text.STOP or t in frames.VALUE_WORDS or t in _NOT_OF or len(t) < 2 or t[0].isdigit():
+            continue
+        following = words[k + 1] if k + 1 < len(words) else None
+        opening_participle = k == 0 and t.endswith("ed") and following not in _DETERMINERS  # "Completed orders"
+        if phrases.verb(t, following, words[k - 1] if k else None) and not opening_participle:
+            continue
+        kept.append(t)
+    return " ".join(kept)
+
+
+_DETERMINERS = frozenset("the a an its our their this that these those all every each".split())
+_NOT_OF = frozenset("now since else also still just already currently go goes went anymore".split())
+
+
+def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) -> tuple[str, str] | None:
+    """A short statement's one value, and a value of the same shape a short sentence of the note gives
+    what reads as the same thing, the old value nowhere in the note: "The case management service stores
+    its records in an Oracle database" / "casework-api connects to a PostgreSQL 15 cluster". What the
+    values are of is compared by their words first (two kinds of one thing stay apart), then by meaning
+    (`same_thing`)."""
+    if len(older) > LOOSE_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older) \
+            or text.is_routine(older):
+        return None
+    given = _shaped(older)
+    if len({x.key for x in given}) != 1:
+        return None
+    x = given[0]
+    if x.key in newer.lower() or x.shape == "tech" and any(x.key in names for names in claims.technologies(newer).values()):
+        return None  # the old value still named ("Postgres" for PostgreSQL)
+    of_old = _phrase(older[:x.start])
+    if not of_old:
+        return None
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > LOOSE_SENTENCE or text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) \
+                or "?" in sentence or frames.AGAINST_TARGET.search(sentence) \
+                or text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence) \
+                or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
+            continue
+        said = [y for y in (_folder_of(x, y) for y in _shaped(sentence)) if y.key not in older.lower() and _same_shape(x, y)]
+        if len({y.key for y in said}) != 1:
+            continue
+        y = said[0]
+        lead = re.split(r"[;:]\s+|\s[—–]\s", sentence[:y.start])[-1]
+        of_new = _phrase(_defined(sentence) if _DEFINES.search(sentence) else lead)
+        if not of_new:
+            continue
+        stated = {text.term(w)[:5] for w in text.words(older.replace("-", " "))}
+        words = {text.term(w)[:5] for w in of_new.replace("-", " ").split()}
+        if words <= stated:
+            return x.shown, y.shown
+        old_words = {text.term(w)[:5] for w in of_old.replace("-", " ").split()}
+        # two kinds of one thing share a word and each has its own ("fixtures for the accounts service" /
+        # "the accounts service … its logs"): meaning then says nothing; one thing named otherwise shares none
+        if not words & old_words and same_thing(of_old, of_new):
+            return x.shown, y.shown
+    return None
