@@ -706,3 +706,16 @@ def test_a_step_a_rule_demands_said_missing_in_a_long_note_is_a_flag(minilm_hx: 
     run = minilm_hx.consolidate()
     assert [{flag.a_id, flag.b_id} for flag in run.flags] == [{f, n}]
     assert not reinforcing(run, f)
+
+
+def test_two_tools_of_one_role_in_one_project_are_compared_however_far_their_words(minilm_hx: Helix) -> None:
+    hx = minilm_hx
+    fact = hx.capture("Sample tracking metadata lives in a single SQLite file on the lab file server.",
+                      kind="fact", scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=30)  # type: ignore[attr-defined]
+    note = hx.capture("Ran the migration script; sampletrack now reads and writes Postgres 16 on db-bio-02.",
+                      scope=SCOPE, origin="agent-ingested").id
+    run = hx.consolidate()
+    assert [p for p in run.proposals if p.action == "SUPERSEDE" and fact in p.target_ids and note in p.grounding] \
+        or [fl for fl in run.flags if {fl.a_id, fl.b_id} == {fact, note}]
+    assert not reinforcing(run, fact)

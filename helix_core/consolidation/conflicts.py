@@ -531,8 +531,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # Two short texts that name one tool or one written name are compared however far apart the rest of their
     # words put them ("The trip planner computes itineraries with OpenTripPlanner" / "…, OTP is gone from
     # prod"); a name many texts share ties nothing.
-    keys = [_value_keys(r["content"]) if len(r["content"]) <= SHORT else set() for r in rows]  # a long text names
-    # many things in passing (a chat turn, a day's wrap-up): its neighbours by meaning are enough
+    keys = [_value_keys(r["content"]) | _role_keys(r) if len(r["content"]) <= SHORT else set() for r in rows]  # a long
+    # text names many things in passing (a chat turn, a day's wrap-up): its neighbours by meaning are enough
     holders: dict[str, list[int]] = {}
     for i, ks in enumerate(keys):
         for k in ks:
@@ -571,6 +571,12 @@ def _value_keys(content: str) -> set[str]:
     found = {name for names in claims.technologies(content).values() for name in names}
     return found | {v.key for v in retired.values_of(content) if v.kind == "ident" and len(v.key) >= 4
                     and re.search(r"[_/.`]", v.shown) and not re.fullmatch(r"v?[\d.]+\w?", v.key)}
+
+
+def _role_keys(row: dict[str, Any]) -> set[str]:
+    """The roles of the tools a text names, within its scope: two texts of one project that name a
+    database each are compared ("… in a single SQLite file" / "sampletrack now reads and writes Postgres 16")."""
+    return {f"{row['scope']}\x00{role}" for role in claims.technologies(row["content"])}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:
