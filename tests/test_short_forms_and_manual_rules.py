@@ -187,3 +187,23 @@ def test_a_note_reinforces_a_statement_only_when_it_repeats_the_value_it_ends_on
     # a statement that ends on no short value passes
     assert repeats_value(memo("Deploys go out every weekday morning after the standup meeting ends."),
                          memo("Deploys went out this morning."))
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Contractors must use a hardware token to sign in to the admin console.",
+     "Security approved passkeys, so contractors aren't required to have hardware tokens anymore."),
+    ("Guests have to create an account before they book a table.", "From now on guests can book without an account."),
+    ("Schema migrations on the billing database always need a DBA review before merge.",
+     "Billing schema migrations just need one approval from any backend dev, no DBA involvement."),
+])
+def test_a_demand_said_not_needed_in_other_words(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Guests have to create an account before they book a table.", "Guests still can't book without an account."),
+    ("Schema migrations on the billing database always need a DBA review before merge.",
+     "The DBA review found no QA involvement in the last release."),
+])
+def test_a_demand_kept_is_no_conflict(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)

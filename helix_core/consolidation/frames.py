@@ -390,7 +390,10 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
 
 # "Engineers never silence a production alert without a linked ticket" / "… can be created without a ticket"
 _NEVER_WITHOUT = re.compile(r"\b(?:never|no\s+[\w-]+)\b[^.;]{0,80}?\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:[\w-]+\s+)?"
-                            r"(?P<y>[\w-]+)", re.I)
+                            r"(?P<y>[\w-]+)|\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|required\s+to)\s+"
+                            r"(?:create|have|hold|open|get|use|register|carry)\s+(?:a|an|their|its|the)\s+(?:[\w-]+\s+)?"
+                            r"(?!(?:first|before|again|now|too)\b)(?P<y2>[\w-]+)",
+                            re.I)  # "buyers have to create an account first" / "buyers can check out without an account"
 _MAY_WITHOUT = re.compile(r"\b(?:can|may|allowed\s+to|fine\s+to|ok(?:ay)?\s+to)\b(?!['’]t|not|\s+not)[^.;]{0,60}?\bwithout\s+"
                           r"(?:a\s+|an\s+|the\s+|any\s+)?(?:[\w-]+\s+)?(?P<y>[\w-]+)|"
                           r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:[\w-]+\s+)?(?P<y2>[\w-]+)\s+(?:is|are)\s+(?:now\s+)?"
@@ -404,8 +407,8 @@ def allowed_without(older: str, newer: str) -> str | None:
     rule = _NEVER_WITHOUT.search(older)
     if rule is None:
         return None
-    needed = text.stem(rule.group("y"))
-    words = text.content_terms(older[:rule.start("y")]) - {needed}
+    needed = text.stem(rule.group("y") or rule.group("y2"))
+    words = text.content_terms(older) - {needed}
     for clause in _clauses(newer):
         grant = _MAY_WITHOUT.search(clause)
         if grant is None or HEDGE.search(clause) or "?" in clause or NEGATED.search(clause[:grant.start()]) \
@@ -429,6 +432,7 @@ _DROPPED_DUTY = re.compile(
     r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt)s?\b)|"
     r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
     r"no\s+longer\s+(?:required|mandatory|needed|enforced))|(?:isn't|aren't)\s+(?:required|mandatory|needed))\b|"
+    r"\b(?:isn't|aren't|is\s+not|are\s+not|not)\s+(?:required|obliged|expected)\s+to\s+(?P<what8>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+(?:now\s+|any\s+longer\s+)?"
     r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required"
     r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation)s?\s+(?:was|were|has\s+been|"
@@ -455,12 +459,16 @@ def dropped_duty(older: str, newer: str) -> str | None:
         m = _DROPPED_DUTY.search(clause)
         if m is None:
             continue
-        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7") if m.group(g)), None)
+        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8") if m.group(g)),
+                    None)
         # "finance doesn't have to sign off": who no longer must counts too
         said = what if what is not None else clause
+        if m.group("what2"):  # "caseworkers aren't required to have hardware keys": what follows says the demand
+            said += " " + " ".join(clause[m.end():].split()[:6])
         shared = words & (_roots(said) | text.content_terms(said))  # "dedupe" is "deduplicated" cut short
-        if shared:
-            return f"the rule on {', '.join(sorted(shared)[:3])} was dropped"
+        if shared:  # a root and the word it is cut from name one thing ("hardw", "hardwar")
+            named = sorted(w for w in shared if not any(o != w and o.startswith(w) for o in shared))
+            return f"the rule on {', '.join(named[:3])} was dropped"
     return None
 
 
@@ -766,7 +774,7 @@ _DEMANDS = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to|h
 
 # A step a rule demands said missing: "the admin panel has no second-approver step", "there is no
 # approval step anywhere in that path", "skips the review gate".
-_NO_STEP = re.compile(r"\bno\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+(?:step|check|gate|stage)s?\b|"
+_NO_STEP = re.compile(r"\bno\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+(?:step|check|gate|stage|involvement|sign-?off)s?\b|"
                       r"\b(?:without|skips?|skipping|skipped|bypass(?:es|ed|ing)?)\s+(?:the\s+|any\s+|an?\s+)?"
                       r"(?P<y>[\w-]+(?:\s+[\w-]+)?)\s+(?:step|check|gate)s?\b", re.I)
 _DEMANDING = re.compile(r"\b(?:must|needs?|requires?|required|mandatory|has\s+to|have\s+to|never|only\b[^.;]{0,40}"
@@ -784,6 +792,11 @@ def _roots(s: str) -> set[str]:
     return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}
 
 
+def _acronyms(s: str) -> set[str]:
+    """Short words written in capitals ("DBA", "QA"), which `_roots` leaves out as too short."""
+    return {w.lower() for w in re.findall(r"\b[A-Z]{2,4}\b", s)}
+
+
 def missing_step(older: str, newer: str) -> str | None:
     """The newer says a step the older rule demands is not there ("Refunds above $200 need a second
     admin to approve them" / "… the admin panel has no second-approver step"): every word naming the
@@ -795,9 +808,9 @@ def missing_step(older: str, newer: str) -> str | None:
         shared = _policy_terms(older) & _policy_terms(newer)
         if len(shared) >= (2 if len(newer) <= SHORT_NOTE else 3):
             return f"no limit: {', '.join(sorted(shared)[:3])}"
-    wanted = _roots(older[demand.start():])
+    wanted = _roots(older[demand.start():]) | _acronyms(older[demand.start():])
     for m in _NO_STEP.finditer(newer):
-        step = _roots(m.group("x") or m.group("y"))
+        step = _roots(m.group("x") or m.group("y")) | _acronyms(m.group("x") or m.group("y"))
         if not step or not step <= wanted or HEDGE.search(newer[:m.start()]):
             continue
         shared = _policy_terms(older) & _policy_terms(newer)
