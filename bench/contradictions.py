@@ -22,6 +22,10 @@ Metrics per split (tune / holdout / all):
 - ``right_decision``: update cases that got a supersession, conflict cases that got a flag (over all
   contradiction cases; ``right_decision_when_detected`` over the detected ones);
 - ``false_flag_rate``: look-alikes whose original was touched by any flag or SUPERSEDE;
+- ``own_false_flag_rate``: look-alikes whose original was flagged with, or superseded by, one of the
+  case's own notes. In isolated mode the two are one; in the combined store a look-alike's original
+  may also be met by another case's note (often rightly: several probes state one fact and a
+  neighbouring case contradicts it), which the first counts and this one does not;
 - ``reinforced``: contradiction cases whose original was reinforced after a contradicting note arrived
   (a "reinforced" history event not explained by an agreeing note) or got a NOOP/UPDATE proposal
   grounded in a contradicting note;
@@ -250,6 +254,7 @@ def summarise(rows: Sequence[dict[str, Any]]) -> dict[str, Any]:
         "conflicts_flagged": share([r for r in conflicts if r["decision"] == "flag"], conflicts),
         "false_flag_rate": share([r for r in looks if r["touched"]], looks),
         "false_flags": len([r for r in looks if r["touched"]]),
+        "own_false_flag_rate": share([r for r in looks if r["decision"] != "none"], looks),
         "reinforced": len([r for r in contra if r["reinforced"]]),
         "changed_without_approval": len([r for r in rows if r["changed_without_approval"]]),
     }
@@ -345,7 +350,7 @@ def run(embedder: str = "auto", cases: Sequence[int] | None = None, modes: Seque
 def table(res: dict[str, Any]) -> list[str]:
     lines = [f"contradictions ({res['cases']} cases, {res['embedder']}, {res['passes']} consolidation passes)"]
     head = f"{'mode':9} {'split':8} {'n':>3} {'recall':>7} {'right':>6} {'upd>sup':>8} {'conf>flag':>9} " \
-           f"{'falseflag':>9} {'reinf':>5} {'silent':>6}"
+           f"{'falseflag':>9} {'own':>6} {'reinf':>5} {'silent':>6}"
     lines.append(head)
     for mode in MODES:
         if mode not in res:
@@ -354,7 +359,8 @@ def table(res: dict[str, Any]) -> list[str]:
             m = res[mode][s]
             lines.append(f"{mode:9} {s:8} {m['cases']:>3} {_f(m['recall']):>7} {_f(m['right_decision']):>6} "
                          f"{_f(m['updates_superseded']):>8} {_f(m['conflicts_flagged']):>9} "
-                         f"{_f(m['false_flag_rate']):>9} {m['reinforced']:>5} {m['changed_without_approval']:>6}")
+                         f"{_f(m['false_flag_rate']):>9} {_f(m['own_false_flag_rate']):>6} {m['reinforced']:>5} "
+                         f"{m['changed_without_approval']:>6}")
     return lines
 
 
