@@ -1572,7 +1572,13 @@ _EVERYDAY = frozenset("go make black requests next express spring rails fly bun 
 
 def technologies(text: str) -> dict[str, set[str]]:
     """The known technologies a text names, by role ("Kafka" and "SQS": {"queue": {"kafka", "sqs"}})."""
-    words = [_norm(t.rstrip(".,;:!?)")) for t in _TECH_WORD.findall(text[:MAX_TEXT].lower())]
+    return {role: set(names) for role, names in _technologies(text[:MAX_TEXT])}
+
+
+@lru_cache(maxsize=16384)
+def _technologies(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """`technologies`, cached: a consolidation run asks it of one text many times."""
+    words = [_norm(t.rstrip(".,;:!?)")) for t in _TECH_WORD.findall(text.lower())]
     found: dict[str, set[str]] = {}
     k = 0
     while k < len(words):
@@ -1585,7 +1591,7 @@ def technologies(text: str) -> dict[str, set[str]]:
                 break
         else:
             k += 1
-    return found
+    return tuple((role, frozenset(names)) for role, names in found.items())
 
 
 def extract(text: str) -> list[Claim]:

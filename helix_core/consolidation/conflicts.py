@@ -51,6 +51,7 @@ NEIGHBOURS = 12  # each statement is compared with this many nearest ones
 DENIAL_SIM = 0.15
 DENIAL_NEIGHBOURS = 48
 VALUE_JOIN_MAX = 12  # texts naming one tool or written name that are all compared with each other
+ROLE_JOIN_MAX = 4  # texts of one project naming tools of one role (a database, a queue) compared with each other
 
 
 _FENCE = re.compile(r"```.*?(?:```|$)", re.S)
@@ -542,7 +543,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
             continue
         for k in ks:
             group = holders[k]
-            if len(group) <= VALUE_JOIN_MAX:
+            if len(group) <= (ROLE_JOIN_MAX if "\x00" in k else VALUE_JOIN_MAX):
                 for b in group:
                     if b != a:
                         _pair(planner, run, rows[a], rows[b], 0.0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 _WORD = re.compile(r"[A-Za-z0-9_.\-/:]*[A-Za-z0-9_]|\d+")
 STOP = frozenset(
@@ -26,6 +27,7 @@ def words(text: str) -> list[str]:
     return [w.lower().strip(".-/:") for w in _WORD.findall(text)]
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude suffix stripper that gives a word's forms one stem: "bundle"/"bundled",
     "cookie"/"cookies", "commit"/"committed", "entry"/"entries" (a final e and a doubled consonant go
