@@ -50,3 +50,24 @@ def test_a_thing_named_otherwise_by_meaning() -> None:
 def test_other_things_are_not_tied_by_meaning(older: str, newer: str) -> None:
     meanings = Meanings(_minilm())
     assert swaps.loose_value(older, newer, meanings.same_thing) is None
+
+
+def test_another_model_or_a_failing_one_says_nothing() -> None:
+    class Other:
+        name = "ollama:nomic-embed-text"
+
+        def embed(self, texts: list[str]) -> list[list[float]]:
+            raise AssertionError("not asked: the bar is MiniLM's")
+
+    assert not Meanings(Other()).available
+
+    class Failing:
+        name = "minilm-l6-v2"
+
+        def embed(self, texts: list[str]) -> list[list[float]]:
+            raise RuntimeError("model file unreadable")
+
+    meanings = Meanings(Failing())
+    assert meanings.similarity("case management service", "casework-api") is None
+    assert not meanings.same_thing("case management service", "casework-api")
+    assert not meanings.available

@@ -1,9 +1,10 @@
 """Whether two short phrases name one thing, by their meaning: "The case management service" and
 "casework-api", "Identity checks" and "document verification".
 
-Words alone miss a thing named two ways; a sentence model (MiniLM) sees it. Only with such a model:
-hashing vectors carry no meaning, and then nothing is said. Vectors are cached for the run, as the
-same statement meets many notes.
+Words alone miss a thing named two ways; a sentence model (MiniLM) sees it. Only with that model: the
+bar below is MiniLM's (another model spreads its cosines otherwise), hashing vectors carry no meaning,
+and an embedder that fails says nothing rather than stop the run. Vectors are cached for the run, as
+the same statement meets many notes.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ class Meanings:
 
     @property
     def available(self) -> bool:
-        return self._embedder is not None and not str(getattr(self._embedder, "name", "hashing")).startswith("hashing")
+        return self._embedder is not None and str(getattr(self._embedder, "name", "")).startswith("minilm")
 
     def similarity(self, a: str, b: str) -> float | None:
         """Cosine of the two phrases, or None without a model of meaning."""
@@ -33,7 +34,12 @@ class Meanings:
             return None
         missing = [p for p in (a, b) if p not in self._vectors]
         if missing:
-            for p, v in zip(missing, self._embedder.embed(missing), strict=True):
+            try:
+                vectors = self._embedder.embed(missing)
+            except Exception:  # noqa: BLE001 - a failing model of meaning only leaves this reading out
+                self._embedder = None
+                return None
+            for p, v in zip(missing, vectors, strict=True):
                 v = np.asarray(v, dtype=np.float32)
                 n = float(np.linalg.norm(v))
                 self._vectors[p] = v / n if n > 0 else v
