@@ -207,3 +207,23 @@ def test_a_demand_said_not_needed_in_other_words(older: str, newer: str) -> None
 ])
 def test_a_demand_kept_is_no_conflict(older: str, newer: str) -> None:
     assert not disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The floor plan service listens on port 8085.", "Local dev: floorplan-svc comes up on :9140, point the proxy there."),
+    ("The order history API listens on port 8443.", "Pointed the local app build at order-history on :9443."),
+    ("The stock tracking API listens on port 8080.", "Hit the stocktrack API at localhost:5050/items to pull the counts."),
+    ("The game voice relay listens on UDP port 9350.", "Voice relay healthcheck hits udp/27015, green in staging."),
+])
+def test_a_port_given_otherwise(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The registry API listens on port 8080.", "The tracing collector sidecar next to the registry listens on port 4317."),
+    ("The game voice relay listens on UDP port 9350.", "The relay's admin metrics endpoint is on TCP 9102."),
+    ("The order history API listens on port 8443.", "The order history API listens on port 8443 behind the proxy."),
+    ("The order history API listens on port 8443.", "Moved the order history API from 8443 to 9443? Not yet decided."),
+])
+def test_a_port_of_another_thing_or_the_same_port_is_no_conflict(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)

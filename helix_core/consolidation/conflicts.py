@@ -256,6 +256,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             swap = swaps.loose_value(older, raw_newer, meanings.same_thing)
         if swap is not None:  # "… onto the `beacon-batch` Kafka topic" / "… publish to the `scoring.requests.bulk` topic"
             verdict = _told(newer, f"{swap[0]} vs {swap[1]}", swap[0], swap[1], "value")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        port = swaps.other_port(older, raw_newer)
+        if port is not None:  # "The seat map service listens on port 8085" / "seatmap-svc comes up on :9140"
+            verdict = _told(newer, f"port {port[0]} vs {port[1]}", port[0], port[1], "port")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

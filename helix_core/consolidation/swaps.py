@@ -249,3 +249,56 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
         if not words & old_words and same_thing(of_old, of_new):
             return x.shown, y.shown
     return None
+
+
+_PORT_STATED = re.compile(r"\bport\s*(?:number\s*)?[:=#]?\s*(?P<n>\d{2,5})\b|(?<![\w.])(?::|localhost:|127\.0\.0\.1:)(?P<n2>\d{2,5})\b",
+                          re.I)
+# A port in a note: "comes up on :9140", "localhost:5050/samples", "udp/27015", "port 9443"
+_PORT_SAID = re.compile(r"(?P<host>\b[a-z][\w.-]*)?:(?P<n>\d{2,5})\b(?![.:]\d)|\b(?:udp|tcp)[/\s](?P<n2>\d{2,5})\b|"
+                        r"\bport\s*(?:number\s*)?[:=#]?\s*(?P<n3>\d{2,5})\b", re.I)
+_PORT_WORDS = frozenset(text.term(w) for w in "local localhost dev api service svc server http https healthcheck health "
+                        "check port udp tcp endpoint listener hit hits point pointed open opened reach come comes came up".split())
+
+
+def _joined(word: str, stated: list[str]) -> bool:
+    """Whether a word is two adjacent words of the statement written as one, or cut short ("seatmap" for
+    "seat map", "sampletrack" for "sample tracking")."""
+    return len(word) >= 6 and any((a + b).startswith(word) for a, b in zip(stated, stated[1:], strict=False))
+
+
+def other_port(older: str, newer: str) -> tuple[str, str] | None:
+    """A short statement's one port, and another port a short sentence of the note gives what the
+    statement names, the old port nowhere in the note: "The seat map service listens on port 8085" /
+    "Local dev: seatmap-svc comes up on :9140". What the note's port is of (the name beside it, or the
+    phrase before it) says nothing the statement does not, and says something."""
+    if len(older) > LOOSE_STATEMENT or frames.NEGATED.search(older):
+        return None
+    ports = {m.group("n") or m.group("n2") for m in _PORT_STATED.finditer(older)}
+    if len(ports) != 1:
+        return None
+    old = ports.pop()
+    if re.search(rf"(?<!\d){old}(?!\d)", newer):
+        return None  # the old port is still named: a move "from … to" is read elsewhere
+    raw = text.words(older.replace("-", " "))
+    stated = [text.term(w) for w in raw]
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > LOOSE_SENTENCE or text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) \
+                or "?" in sentence or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
+            continue
+        said = [m for m in _PORT_SAID.finditer(sentence)]
+        numbers = {m.group("n") or m.group("n2") or m.group("n3") for m in said}
+        if len(numbers) != 1:
+            continue
+        m = said[0]
+        host = m.group("host") or ""
+        lead = re.split(r"[;:,]\s+|\s[—–]\s", sentence[:m.start()])[-1]
+        # what the port is of: the name beside it, the phrase before it, and the sentence's subject when it
+        # opens on one ("The OpenTelemetry collector sidecar next to the registry listens on …")
+        opens_on_noun = phrases.is_statement(lead) or lead.split()[:1] and lead.split()[0].lower() in _DETERMINERS
+        subject = frames.subject(lead) if opens_on_noun else set()
+        of = (host if host.lower() not in ("localhost", "http", "https") else "") + " " \
+            + " ".join(phrases.before(lead) | subject)
+        words = [w for w in text.words(of.replace("-", " ").replace(".", " ")) if text.term(w) not in _PORT_WORDS]
+        if words and all(text.term(w) in stated or _joined(w, raw) for w in words):
+            return old, numbers.pop()
+    return None
