@@ -227,3 +227,30 @@ def test_a_port_given_otherwise(older: str, newer: str) -> None:
 ])
 def test_a_port_of_another_thing_or_the_same_port_is_no_conflict(older: str, newer: str) -> None:
     assert not disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The edge clusters route external traffic through ingress-nginx.",
+     "Cut the last namespaces over to Envoy Gateway; the ingress-nginx controller is scaled to zero."),
+    ("Reports are rendered only after an editor manually approves them.",
+     "Report rendering fires automatically on upload; there's no approval step in the flow."),
+    ("Backfills must be approved by the data team lead before running.",
+     "Going forward nobody needs the data lead's approval to kick off a backfill."),
+    ("The ops team never deploys dashboard changes on Fridays.",
+     "Dashboard deploys go out every weekday, Fridays included, per the ops checklist."),
+    ("The default daily transfer limit on new accounts is 500 euros.", "Bumped DEFAULT_TRANSFER_DAILY_LIMIT to 800."),
+    ("Course enrollments are stored in the `enrollments` table.", "Enrollment rows are in `course_memberships` now."),
+    ("The dashboard queries run against ClickHouse.", "The dashboard query layer was migrated onto Apache Druid."),
+])
+def test_more_of_the_same_said_otherwise(older: str, newer: str) -> None:
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The edge clusters route external traffic through ingress-nginx.", "The staging canary pods are scaled to zero at night."),
+    ("Reports are rendered only after an editor manually approves them.", "The approval step for reports took two minutes today."),
+    ("The ops team never deploys dashboard changes on Fridays.", "No dashboard deploys on Fridays, as agreed; Thursdays included."),
+    ("The default daily transfer limit on new accounts is 500 euros.", "Bumped DEFAULT_TRANSFER_TIMEOUT_SECONDS to 30."),
+])
+def test_more_look_alikes_stay_apart(older: str, newer: str) -> None:
+    assert not disagrees(older, newer)

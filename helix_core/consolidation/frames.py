@@ -433,6 +433,7 @@ _DROPPED_DUTY = re.compile(
     r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
     r"no\s+longer\s+(?:required|mandatory|needed|enforced))|(?:isn't|aren't)\s+(?:required|mandatory|needed))\b|"
     r"\b(?:isn't|aren't|is\s+not|are\s+not|not)\s+(?:required|obliged|expected)\s+to\s+(?P<what8>(?:[\w-]+\s+){0,4}[\w-]+)|"
+    r"\b(?:nobody|no\s+one)\s+(?:needs?|has\s+to|must)\s+(?P<what9>(?:[\w'’-]+\s+){0,4}[\w-]+)|"  # "nobody needs the lead's approval"
     r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+(?:now\s+|any\s+longer\s+)?"
     r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required"
     r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation)s?\s+(?:was|were|has\s+been|"
@@ -459,8 +460,8 @@ def dropped_duty(older: str, newer: str) -> str | None:
         m = _DROPPED_DUTY.search(clause)
         if m is None:
             continue
-        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8") if m.group(g)),
-                    None)
+        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8", "what9")
+                     if m.group(g)), None)
         # "finance doesn't have to sign off": who no longer must counts too
         said = what if what is not None else clause
         if m.group("what2"):  # "caseworkers aren't required to have hardware keys": what follows says the demand
@@ -562,7 +563,7 @@ _NOBODY_BY_HAND = re.compile(
 def nobody_by_hand(older: str, newer: str) -> str | None:
     """A rule that something is done by hand, and a clause of the note that says nobody does it by
     hand any more, sharing a word of what the rule is about besides the manual doing."""
-    if not _DUTY.search(older) and not re.search(r"\b(?:every|each|requires?|needs?)\b", older, re.I) \
+    if not _DUTY.search(older) and not re.search(r"\b(?:every|each|requires?|needs?|only)\b", older, re.I) \
             or not _BY_HAND.search(older):
         return None
     words = text.content_terms(_BY_HAND.sub(" ", older)) - {"review", "check", "test", "new", "everi", "each"}
@@ -577,7 +578,8 @@ def nobody_by_hand(older: str, newer: str) -> str | None:
 
 
 _DAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)"
-_ON_DAY = re.compile(rf"\b(?:on|for|every|each|this|next)\s+(?:the\s+)?(?:\w+\s+)?(?P<day>{_DAY})s?\b", re.I)
+_ON_DAY = re.compile(rf"\b(?:on|for|every|each|this|next)\s+(?:the\s+)?(?:\w+\s+)?(?P<day>{_DAY})s?\b|"
+                     rf"\b(?P<day2>{_DAY})s?\s+(?:included|too|as\s+well)\b", re.I)  # "every weekday, Fridays included"
 
 
 _ENABLES = re.compile(r"\b(?:schedul\w*|enabl\w*|allow\w*|signed\s+off|approv\w*|open\w*|start\w*|booked|slotted)\b",
@@ -590,20 +592,21 @@ def on_forbidden_day(older: str, newer: str) -> str | None:
     no negation in the clause, two words of the rule besides the day."""
     if not NEGATED.search(older):
         return None
-    banned = {m.group("day").lower() for m in _ON_DAY.finditer(older)}
+    banned = {(m.group("day") or m.group("day2")).lower() for m in _ON_DAY.finditer(older)}
     banned |= {"saturday", "sunday"} if "weekend" in banned else set()  # "on weekends" forbids Saturday
     if not banned:
         return None
     words = text.content_terms(re.sub(_DAY + "s?", " ", older, flags=re.I))
     for clause in _clauses(newer):
         m = _ON_DAY.search(clause)
-        if m is None or m.group("day").lower() not in banned or NEGATED.search(clause) or _NOBODY.search(clause) \
+        day = (m.group("day") or m.group("day2")).lower() if m is not None else ""
+        if day not in banned or NEGATED.search(clause) or _NOBODY.search(clause) \
                 or HEDGE.search(clause) or "?" in clause or _PROHIBITION.search(clause):
             continue
         shared = words & text.content_terms(clause)
         # one word will do when the clause enables or schedules it ("Compliance signed off on Saturday calling")
         if len(shared) >= (1 if _ENABLES.search(clause) else 2):
-            return f"forbidden on {m.group('day').lower()}, yet set for it: {', '.join(sorted(shared)[:3])}"
+            return f"forbidden on {day}, yet set for it: {', '.join(sorted(shared)[:3])}"
     return None
 
 
@@ -813,8 +816,8 @@ def missing_step(older: str, newer: str) -> str | None:
         step = _roots(m.group("x") or m.group("y")) | _acronyms(m.group("x") or m.group("y"))
         if not step or not step <= wanted or HEDGE.search(newer[:m.start()]):
             continue
-        shared = _policy_terms(older) & _policy_terms(newer)
-        if len(shared) >= 3:
+        shared = max(_policy_terms(older) & _policy_terms(newer), _roots(older) & _roots(newer), key=len)
+        if len(shared) >= (2 if len(newer) <= SHORT_NOTE else 3):  # a short note is about one thing
             return f"no {(m.group('x') or m.group('y')).lower()} step: {', '.join(sorted(shared)[:3])}"
     return None
 
@@ -1426,7 +1429,8 @@ def _said_of(s: str) -> set[str]:
 _PRONOUNS_SAID = frozenset("it it's its they this that we".split())  # "… locally, it's up on :4800" is of the server
 
 
-_CONTAINER_WORDS = frozenset({"file", "files"})  # "the fixture files" are the fixtures
+_CONTAINER_WORDS = frozenset({"file", "files", "row", "rows", "record", "records", "entry", "entries"})  # "the fixture
+# files" are the fixtures, "Enrollment rows" the enrollments
 
 
 def subject(s: str) -> set[str]:

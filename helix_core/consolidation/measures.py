@@ -57,7 +57,7 @@ _SCALE = {"k": 1e3, "m": 1e6, "thousand dollars": 1e3, "cents": 0.01}
 # A count of a noun: "up to 2,000 taps", "after about 500 offline taps"; not a year, a version or an id.
 _COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*)\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
 _NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items things ones cases days weeks months hours "
-                         "minutes seconds percent bytes users people".split())
+                         "minutes seconds percent bytes users people euros dollars cents pounds".split())
 
 
 def _counted(noun: str) -> str:
@@ -238,6 +238,7 @@ def _another_thing(older: str, lead: str, least: int) -> bool:
 _KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|\s+to|\s+is|\s+set\s+to)\s*"
                     r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w%/:-]|\.\d)")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per".split())
+_AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold ceiling".split())
 
 
 def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
@@ -257,7 +258,8 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
             if claims.unit_dimension(unit) != dimension:
                 continue
             new = claims.in_base_unit(m.group("num"), unit)
-        elif dimension.startswith("count:") and _counted(parts[-1]) == dimension[6:]:
+        elif dimension.startswith("count:") and _counted(parts[-1]) == dimension[6:] \
+                or dimension.startswith("money:") and set(parts) & _AMOUNT_KEYS:  # "DEFAULT_ATM_DAILY_LIMIT to 800"
             new = _number(m.group("num"))
         else:
             continue

@@ -40,7 +40,8 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
-                   r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed))\b|n't\b", re.I)
+                   r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
+                   r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life)\b|n't\b", re.I)
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
@@ -179,7 +180,7 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
     """A known tool of the retired one's role that the note names and the statement does not (the
     role is what ties the two: "Our CI runs on Jenkins" / "We've been on GitHub Actions since March"),
     in a note that shares `least` words of the statement."""
-    roles = claims.technologies(x.shown)
+    roles = {KEEPING.get(role, role) for role in claims.technologies(x.shown)}  # a cache may give way to a database
     if not roles:
         return None
     about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
@@ -190,7 +191,7 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
         if text.BESIDE.search(sentence):
             continue  # "… also on Temporal": one beside the other
         for role, names in claims.technologies(sentence).items():
-            if role in roles and names - said:
+            if KEEPING.get(role, role) in roles and names - said:
                 return sorted(names - said)[0]
     return None
 
