@@ -817,7 +817,9 @@ def missing_step(older: str, newer: str) -> str | None:
         if not step or not step <= wanted or HEDGE.search(newer[:m.start()]):
             continue
         shared = max(_policy_terms(older) & _policy_terms(newer), _roots(older) & _roots(newer), key=len)
-        if len(shared) >= (2 if len(newer) <= SHORT_NOTE else 3):  # a short note is about one thing
+        # a short note about the rule's own subject needs two words of it ("Grade passback … no approval
+        # step" for "Grades are only sent back … after an instructor manually approves them")
+        if len(shared) >= 3 or len(shared) == 2 and len(newer) <= SHORT_NOTE and not different_subjects(older, newer):
             return f"no {(m.group('x') or m.group('y')).lower()} step: {', '.join(sorted(shared)[:3])}"
     return None
 
