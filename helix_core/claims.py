@@ -203,6 +203,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "vpn": ("wireguard", "openvpn", "tailscale", "zerotier"),
     "cms": ("contentful", "strapi", "wordpress", "drupal", "storyblok", "prismic"),
     "solver": ("or-tools", "timefold", "optaplanner", "gurobi", "cplex", "hexaly"),
+    "ocr": ("tesseract", "aws textract", "textract", "abbyy", "google document ai", "azure form recognizer"),
     "compression": ("zstd", "zstandard", "oodle", "lz4", "brotli", "gzip", "snappy", "xz"),
 }
 _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() for tech in techs}

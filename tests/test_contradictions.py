@@ -719,3 +719,17 @@ def test_two_tools_of_one_role_in_one_project_are_compared_however_far_their_wor
     assert [p for p in run.proposals if p.action == "SUPERSEDE" and fact in p.target_ids and note in p.grounding] \
         or [fl for fl in run.flags if {fl.a_id, fl.b_id} == {fact, note}]
     assert not reinforcing(run, fact)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("We never auto-close a ticket without agent sign-off.",
+     "The nightly sweeper closes tickets idle for 90 days on its own, no agent in the loop."),
+    ("Scanned receipts are OCR'd with Tesseract.",
+     "Tesseract is out of the receipt pipeline; we pay for AWS Textract instead."),
+])
+def test_a_note_that_lacks_what_the_rule_needs_or_retires_the_value_never_reinforces(hx: Helix, fact: str,
+                                                                                      note: str) -> None:
+    f, _ = fact_then_notes(hx, fact, [note])
+    for _ in range(2):
+        run = hx.consolidate()
+        assert not reinforcing(run, f)

@@ -357,6 +357,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …")
     if frames.says_undone(older, newer):
         return True  # "released unsigned" against "must be signed"
+    if _lacks_what_is_needed(older, newer):
+        return True  # "no adjuster in the loop" against "never … without adjuster sign-off"
     if retired.retires_a_value(old_text, new_text) or _PORTING.search(new_text):
         return True  # "Deleted the last RocksDB code paths", "Started porting the writer to LMDB" for "… in RocksDB"
     old_numbers = set(_NUMBER.findall(values.counts_with_digits(values.with_digits(older))))
@@ -411,6 +413,19 @@ _KIND_WORDS = frozenset("command table service queue topic file folder directory
 
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,\s+|;\s+|\s+(?:and|but)\s+", re.I)
 _NEGATING = re.compile(r"\b(?:not|never|no|none|nothing|nobody|without|nor)\b|n't\b", re.I)
+
+
+_WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?(?P<y>[\w-]+(?:\s+[\w-]+)?)", re.I)
+_NO_ONE = re.compile(r"\b(?:no|without)\s+(?:a\s+|an\s+|the\s+|any\s+)?(?P<y>[\w-]+)", re.I)
+
+
+def _lacks_what_is_needed(older: str, newer: str) -> bool:
+    """The older forbids doing something without a thing, and the newer says that thing is not there."""
+    need = _WITHOUT.search(older)
+    if need is None or not frames.NEGATED.search(older[:need.start()]):
+        return False
+    needed = {text.stem(w) for w in re.split(r"[\s-]+", need.group("y").lower()) if w not in text.STOP}
+    return any(text.stem(m.group("y").lower()) in needed for m in _NO_ONE.finditer(newer))
 
 
 def _denies_a_clause(older: str, newer: str) -> bool:

@@ -111,7 +111,7 @@ def short_forms_spelled(older: str, newer: str) -> tuple[str, str]:
 
         def one(m: re.Match[str]) -> str:
             short = m.group("w")
-            long = next((x for x in _LONG_FORMS.get(short.lower(), ()) if x in said), None)
+            long = next((x for x in _LONG_FORMS.get(short.lower(), ()) if x in said or x + "s" in said), None)
             if long is None or short.lower() in said:
                 return short
             return long.capitalize() if short[0].isupper() else long

@@ -41,7 +41,8 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
-                   r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life)\b|n't\b", re.I)
+                   r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
+                   r"(?<=is )out\s+of|(?<=are )out\s+of)\b|n't\b", re.I)  # "Tesseract is out of the doc pipeline"
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
