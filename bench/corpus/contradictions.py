@@ -19567,6 +19567,612 @@ CASES: tuple[Case, ...] = (
          later=(
              agent("The promo-codes service keeps its campaign data in DynamoDB.", "2026-01-18"),
          )),
+    # -- Sealed probe 99 (written by a helper who had not seen the rules; simple style, retail point of sale; never looked at while tuning, measured once at 6b40158: 11/16, 10/16 at the session-start code f7aecb5) --
+    # ---- technology ----
+    Case(name="p99-till-sync-redis-to-nats", family="technology", expected="update",
+         scope="project:tillhouse",
+         original="Till transactions are pushed to head office through a Redis stream.", date="2025-03-11",
+         later=(
+             agent("Ripped out the Redis stream consumer; till transactions now go over NATS JetStream.", "2026-01-08"),
+             user("Yes, NATS is the transport for till sync from now on.", "2026-01-09"),
+         )),
+    Case(name="p99-stock-db-mysql-to-postgres", family="technology", expected="update",
+         scope="project:shelfcount",
+         original="The stock count service keeps its records in MySQL.", date="2025-05-20",
+         later=(
+             user("We finished migrating the stock count tables off MySQL last week; everything lives in Postgres 16 now.", "2026-02-02"),
+         )),
+    Case(name="p99-receipt-printing-lib", family="technology", expected="conflict",
+         scope="project:counterline",
+         original="Receipts at the till are rendered with the escpos-php library.", date="2025-07-04",
+         later=(
+             agent("Receipt rendering is handled by python-escpos inside the till-agent process; escpos-php isn't in the dependency tree at all.", "2026-01-21"),
+         )),
+    Case(name="p99-barcode-scanner-sdk-dropped", family="technology", expected="update",
+         scope="project:aislescan",
+         original="The handheld stock-take app reads barcodes via the Scandit SDK.", date="2025-09-15",
+         later=(
+             agent("Dropped Scandit from the handheld build; barcode decoding goes through Google ML Kit instead.", "2026-01-30"),
+             agent("Cleaned up the last Scandit license key references in CI.", "2026-02-03"),
+         )),
+
+    # ---- setting ----
+    Case(name="p99-till-offline-queue-limit", family="setting", expected="update",
+         scope="project:tillhouse",
+         original="Each till buffers at most 500 sales while it is offline.", date="2025-04-02",
+         later=(
+             user("Bumped the offline sale buffer on tills to 2000 after the Leeds outage.", "2026-01-15"),
+         )),
+    Case(name="p99-inventory-api-port", family="setting", expected="conflict",
+         scope="project:shelfcount",
+         original="The inventory API listens on port 8081.", date="2025-06-18",
+         later=(
+             agent("Hit the inventory API on localhost:9440/health and it came back green.", "2026-01-12"),
+             agent("docker-compose maps the inventory API container to 9440.", "2026-01-13"),
+         )),
+    Case(name="p99-payment-terminal-timeout", family="setting", expected="conflict",
+         scope="project:counterline",
+         original="The card terminal handshake times out after 30 seconds.", date="2025-08-27",
+         later=(
+             agent("Card terminal handshake timeout is 45s per terminal.yaml, so a dead reader blocks the lane for almost a minute.", "2026-02-10"),
+         )),
+
+    # ---- policy ----
+    Case(name="p99-manager-override-voids", family="policy", expected="update",
+         scope="project:tillhouse",
+         original="Every void at the till must be approved with a manager override.", date="2025-02-14",
+         later=(
+             user("Voids under £5 no longer need a manager override; cashiers can do them alone.", "2026-01-05"),
+         )),
+    Case(name="p99-negative-stock-allowed", family="policy", expected="update",
+         scope="project:shelfcount",
+         original="We never allow stock levels to go below zero in the inventory ledger.", date="2025-05-09",
+         later=(
+             agent("Per Priya's call, the ledger accepts negative on-hand quantities now so sales aren't blocked before a delivery is booked in.", "2026-01-19"),
+         )),
+    Case(name="p99-full-count-weekly", family="policy", expected="update",
+         scope="project:aislescan",
+         original="Stores always do a full stock count every Sunday night.", date="2025-10-01",
+         later=(
+             user("Weekly full counts are gone; from now on stores run rolling cycle counts per aisle instead.", "2026-02-11"),
+         )),
+
+    # ---- rename ----
+    Case(name="p99-rename-price-service", family="rename", expected="update",
+         scope="project:counterline",
+         original="Shelf prices are served by the pricebook service.", date="2025-03-28",
+         later=(
+             agent("pricebook got renamed to price-engine in the repo and the Helm chart; updated the till config to point at it.", "2026-01-22"),
+         )),
+    Case(name="p99-rename-stock-queue", family="rename", expected="conflict",
+         scope="project:shelfcount",
+         original="Stock adjustments are published to the stock-adjustments queue.", date="2025-07-22",
+         later=(
+             agent("Stock adjustment events land on the inv.adjust.v2 queue; the consumer binds only to that one.", "2026-02-06"),
+         )),
+    Case(name="p99-rename-eod-command", family="rename", expected="update",
+         scope="project:tillhouse",
+         original="Cashiers close the day by running the till-close command.", date="2025-11-03",
+         later=(
+             user("till-close is now called `pos eod`; the old name was removed in 4.2.", "2026-01-27"),
+             agent("Updated the cashier runbook to say `pos eod`.", "2026-01-28"),
+         )),
+
+    # ---- move ----
+    Case(name="p99-move-store-config", family="move", expected="update",
+         scope="project:tillhouse",
+         original="Per-store till settings live in config/stores/ in the till repo.", date="2025-06-06",
+         later=(
+             agent("Shifted per-store till settings out of config/stores/ into the store-settings repo; the till repo just pulls them at boot.", "2026-01-17"),
+         )),
+    Case(name="p99-move-planogram-files", family="move", expected="conflict",
+         scope="project:aislescan",
+         original="Planogram exports are written to /srv/planograms on the stock server.", date="2025-08-12",
+         later=(
+             agent("Planogram exports are under s3://aislescan-exports/planograms/, the stock server has no /srv/planograms directory.", "2026-01-24"),
+         )),
+    Case(name="p99-move-loyalty-repo", family="move", expected="update",
+         scope="project:counterline",
+         original="The loyalty points module is kept in the counterline-loyalty repository.", date="2025-09-29",
+         later=(
+             user("We folded counterline-loyalty into the main monorepo under packages/loyalty; the old repo is archived.", "2026-02-04"),
+         )),
+
+    # ---- lookalike: refinement ----
+    Case(name="p99-look-refine-sync-interval", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:shelfcount",
+         original="Stock levels sync from stores to the central inventory every 15 minutes.", date="2025-04-17",
+         later=(
+             agent("The 15-minute stock sync runs as a cron job on each store server and retries twice on failure.", "2026-01-11"),
+         )),
+
+    # ---- lookalike: different-subject ----
+    Case(name="p99-look-diffsubj-port", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:counterline",
+         original="The till gateway listens on port 7100.", date="2025-05-30",
+         later=(
+             agent("The loyalty lookup service listens on port 7200.", "2026-01-14"),
+         )),
+
+    # ---- lookalike: other-scope ----
+    Case(name="p99-look-otherscope-db", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:tillhouse",
+         original="The till transaction journal is stored in SQLite on each till.", date="2025-07-08",
+         later=(
+             user("The till transaction journal is stored in LMDB on each till.", "2026-01-20",
+                  scope="project:brightcart-pos"),
+         )),
+
+    # ---- lookalike: routine ----
+    Case(name="p99-look-routine-stock-export", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:aislescan",
+         original="The nightly stock export writes a CSV per store to the reporting bucket.", date="2025-09-02",
+         later=(
+             agent("Reran the nightly stock export for store 214 after the disk-full alert; CSV is in the reporting bucket now.", "2026-01-26"),
+         )),
+
+    # ---- lookalike: agreement ----
+    Case(name="p99-look-agree-vat-rounding", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:counterline",
+         original="VAT on till receipts is rounded per line, not per basket.", date="2025-10-14",
+         later=(
+             agent("Checked the receipt totals code: VAT is rounded on each line item, matching the finance spec.", "2026-02-01",
+                   contradicts=False),
+         )),
+
+    # ---- lookalike: different-subject (2) ----
+    Case(name="p99-look-diffsubj-till-limit", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:tillhouse",
+         original="Self-checkout tills cap a single basket at 60 items.", date="2025-11-19",
+         later=(
+             user("Staffed tills cap a single basket at 200 items.", "2026-02-08"),
+         )),
+    # -- Sealed probe 100 (written by a helper who had not seen the rules; simple style, insurance claims; never looked at while tuning, measured once at 6b40158: 9/16, 8/16 at the session-start code f7aecb5; two stale facts of probe 100 reinforced at both codes were then looked at and mended in f0d5180) --
+    # ---- technology ----
+    Case(name="p100-fnol-attachments-s3", family="technology", expected="update",
+         scope="project:fnol-intake",
+         original="The FNOL intake service stores claim attachments in Azure Blob Storage.",
+         date="2025-06-11",
+         later=(
+             agent("Finished cutting the attachment uploader over to S3; the old Azure container is read-only until we delete it.", "2026-01-08"),
+         )),
+    Case(name="p100-assignment-temporal", family="technology", expected="update",
+         scope="project:adjuster-hub",
+         original="Adjuster assignment jobs are scheduled with Celery beat.",
+         date="2025-04-22",
+         later=(
+             user("We ripped out Celery beat last sprint, assignment jobs run as Temporal workflows now.", "2026-01-15"),
+             agent("Deleted celerybeat-schedule from the repo since nothing reads it anymore.", "2026-01-16"),
+         )),
+    Case(name="p100-bank-client-rest", family="technology", expected="conflict",
+         scope="project:payout-engine",
+         original="The payout engine talks to the partner bank through a SOAP client built on zeep.",
+         date="2025-08-03",
+         later=(
+             agent("Disbursement calls hit the bank's REST API through an httpx client in payout/bank.py; there's no SOAP code anywhere in the tree.", "2026-02-04"),
+         )),
+    Case(name="p100-ocr-textract", family="technology", expected="update",
+         scope="project:claimdocs",
+         original="Scanned claim documents are OCR'd with Tesseract.",
+         date="2025-03-19",
+         later=(
+             agent("Tesseract is out of the doc pipeline; we pay for AWS Textract instead since it copes with handwritten repair estimates.", "2026-01-21"),
+         )),
+
+    # ---- setting ----
+    Case(name="p100-portal-port", family="setting", expected="conflict",
+         scope="project:claimdesk",
+         original="The claims portal API listens on port 8443.",
+         date="2025-07-07",
+         later=(
+             agent("claimdesk API is bound to :9443 in docker-compose, so point the local integration tests there.", "2026-01-10"),
+         )),
+    Case(name="p100-dual-approval-threshold", family="setting", expected="update",
+         scope="project:payout-engine",
+         original="Payouts above $25,000 require a second approver.",
+         date="2025-05-30",
+         later=(
+             user("Finance raised the dual-approval threshold to $50,000, effective this quarter.", "2026-01-05"),
+             agent("Updated SECOND_APPROVER_MIN_CENTS to 5000000 to match the new finance rule.", "2026-01-06"),
+         )),
+    Case(name="p100-photo-upload-cap", family="setting", expected="update",
+         scope="project:fnol-intake",
+         original="FNOL damage photo uploads are capped at 10 MB per file.",
+         date="2025-09-14",
+         later=(
+             agent("Bumped MAX_UPLOAD_MB to 25 so the mobile app can send full-resolution damage photos.", "2026-02-02"),
+         )),
+
+    # ---- policy ----
+    Case(name="p100-site-visit-optional", family="policy", expected="update",
+         scope="project:adjuster-hub",
+         original="Every claim over $10,000 must get an in-person site visit from a field adjuster.",
+         date="2025-02-17",
+         later=(
+             user("In-person visits aren't mandatory for big claims anymore; a recorded video inspection is acceptable.", "2026-01-27"),
+         )),
+    Case(name="p100-auto-close-sweeper", family="policy", expected="conflict",
+         scope="project:claimdesk",
+         original="We never auto-close a claim without adjuster sign-off.",
+         date="2025-10-02",
+         later=(
+             agent("The nightly sweeper closes claims idle for 90 days on its own, no adjuster in the loop, per the ops runbook.", "2026-01-13"),
+         )),
+    Case(name="p100-receipt-attachments", family="policy", expected="update",
+         scope="project:payout-engine",
+         original="Payout receipts must never be emailed to claimants as attachments.",
+         date="2025-06-25",
+         later=(
+             user("From now on receipts go out as PDF attachments on the payout confirmation email, legal signed off on it.", "2026-02-09"),
+         )),
+
+    # ---- rename ----
+    Case(name="p100-slotter-renamed", family="rename", expected="update",
+         scope="project:adjuster-hub",
+         original="The adjuster scheduling service is called slotter.",
+         date="2025-01-28",
+         later=(
+             agent("slotter got rebranded to adjuster-calendar; fixed the helm chart values and the Grafana dashboards.", "2026-01-19"),
+         )),
+    Case(name="p100-fraud-table", family="rename", expected="conflict",
+         scope="project:siu-screening",
+         original="Fraud flags are written to the claim_flags table.",
+         date="2025-11-04",
+         later=(
+             agent("Fraud scoring inserts its rows into fraud_signals; I couldn't find any claim_flags table in the schema.", "2026-01-23"),
+         )),
+    Case(name="p100-reserve-cli", family="rename", expected="update",
+         scope="project:reserving-tools",
+         original="Case reserves are recalculated with the `claimctl reserve` command.",
+         date="2025-08-18",
+         later=(
+             user("`claimctl reserve` was retired; use `claimctl reserves compute` going forward.", "2026-01-29"),
+             agent("Swapped the old subcommand for `claimctl reserves compute` in the month-end cron.", "2026-01-30"),
+         )),
+
+    # ---- move ----
+    Case(name="p100-rules-file-relocated", family="move", expected="update",
+         scope="project:claims-core",
+         original="The claim triage rules live in config/rules.yaml in the claims-core repo.",
+         date="2025-05-06",
+         later=(
+             agent("Relocated the triage rules to the new claims-rules repo under rules/triage.yaml; claims-core only pulls them in at build time.", "2026-01-12"),
+         )),
+    Case(name="p100-onboarding-docs", family="move", expected="conflict",
+         scope="project:adjuster-hub",
+         original="Adjuster onboarding docs are kept in the Confluence CLAIMS space.",
+         date="2025-09-01",
+         later=(
+             agent("Adjuster onboarding guide is Markdown under docs/onboarding/ in the adjuster-hub repo; that's the copy new hires get linked to.", "2026-02-11"),
+         )),
+    Case(name="p100-recon-scripts-split", family="move", expected="update",
+         scope="project:payout-engine",
+         original="The payout reconciliation scripts sit in the scripts/recon directory of the payout engine.",
+         date="2025-07-21",
+         later=(
+             user("Recon was split out into its own payout-recon repo last week, and scripts/recon has been deleted.", "2026-01-26"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p100-sms-ack-detail", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:fnol-intake",
+         original="The FNOL service sends claim acknowledgements to policyholders by SMS.",
+         date="2025-04-09",
+         later=(
+             agent("SMS acks go through Twilio and include the claim number plus the assigned adjuster's name.", "2026-01-14"),
+         )),
+    Case(name="p100-session-timeout-mobile", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:claimdesk",
+         original="The claims portal session timeout is 30 minutes.",
+         date="2025-06-02",
+         later=(
+             agent("The adjuster mobile app keeps sessions alive for 8 hours so field staff don't get logged out on site.", "2026-01-18"),
+         )),
+    Case(name="p100-python-other-scope", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:payout-engine",
+         original="The payout engine runs on Python 3.11.",
+         date="2025-03-03",
+         later=(
+             agent("The payout engine runs on Python 3.12.", "2026-01-22", scope="project:brokerlink-payments"),
+         )),
+    Case(name="p100-subro-routine", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:subro-tracker",
+         original="Subrogation recoveries are tracked in the subro-tracker service.",
+         date="2025-10-15",
+         later=(
+             agent("Fixed a flaky test around recovery percentages in subro-tracker and tightened its lint config.", "2026-01-09"),
+         )),
+    Case(name="p100-total-loss-ccc", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:valuation-svc",
+         original="Total-loss vehicle claims are valued using CCC ONE.",
+         date="2025-11-20",
+         later=(
+             user("Checked with the valuation team: total-loss numbers still come straight from CCC ONE.", "2026-02-03", contradicts=False),
+         )),
+    Case(name="p100-queue-other-line", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:claims-core",
+         original="Commercial auto claims are routed to the claims-commercial-auto queue.",
+         date="2025-08-27",
+         later=(
+             agent("Homeowners water-damage claims land on the claims-property queue.", "2026-01-31"),
+         )),
+    # -- Sealed probe 101 (written by a helper who had not seen the rules; simple style, game backend; never looked at while tuning, measured once at 6b40158: 8/16, 8/16 at the session-start code f7aecb5) --
+    # ---- technology ----
+    Case(name="p101-matchmaker-queue-redis-to-nats", family="technology", expected="update",
+         scope="project:skirmish-relay",
+         original="The matchmaking queue is backed by Redis lists.", date="2025-04-11",
+         later=(
+             agent("Ripped out the Redis list polling in matchmaker; tickets now flow through NATS JetStream.", "2026-01-08"),
+             user("Redis is only used for session tokens now, matchmaking moved over to NATS.", "2026-01-09"),
+         )),
+    Case(name="p101-leaderboard-store-dynamo", family="technology", expected="update",
+         scope="project:apexboard",
+         original="Leaderboard scores are persisted in Cassandra.", date="2025-06-03",
+         later=(
+             user("We finished the Cassandra -> DynamoDB cutover for leaderboard scores last night.", "2026-02-02"),
+         )),
+    Case(name="p101-anticheat-ml-runtime", family="technology", expected="conflict",
+         scope="project:warden-ac",
+         original="The anti-cheat anomaly model runs on TensorFlow Serving.", date="2025-08-19",
+         later=(
+             agent("Anomaly scorer loads the aimbot model via ONNX Runtime inside the warden-scorer pod; no external model server involved.", "2026-01-21"),
+         )),
+    Case(name="p101-netcode-transport", family="technology", expected="update",
+         scope="project:frostline-arena",
+         original="Game state sync between clients and the server uses WebSockets.", date="2025-03-27",
+         later=(
+             agent("Client<->server state sync is on a custom UDP reliability layer (ENet) as of this sprint; the WebSocket path was deleted.", "2026-01-15"),
+             user("Yeah, we dropped websockets for gameplay traffic, too much head-of-line blocking.", "2026-01-16"),
+         )),
+
+    # ---- setting ----
+    Case(name="p101-tickrate", family="setting", expected="update",
+         scope="project:frostline-arena",
+         original="Dedicated match servers run at a tick rate of 30 Hz.", date="2025-05-14",
+         later=(
+             user("Bumped the server tick rate to 64 for ranked lobbies and casual ones too.", "2026-01-27"),
+         )),
+    Case(name="p101-mm-timeout", family="setting", expected="conflict",
+         scope="project:skirmish-relay",
+         original="A matchmaking ticket expires after 90 seconds without a match.", date="2025-09-02",
+         later=(
+             agent("Looked at ticket_ttl in matchmaker.yaml while debugging stale lobbies: 180s.", "2026-02-10"),
+         )),
+    Case(name="p101-party-size", family="setting", expected="update",
+         scope="project:skirmish-relay",
+         original="The maximum party size for queueing together is 4 players.", date="2025-07-22",
+         later=(
+             agent("Raised MAX_PARTY_SIZE from 4 to 5 so full squads can queue for the new mode.", "2026-01-30"),
+         )),
+
+    # ---- policy ----
+    Case(name="p101-replay-upload-policy", family="policy", expected="update",
+         scope="project:warden-ac",
+         original="Every flagged match must have its full replay uploaded for manual review.", date="2025-06-30",
+         later=(
+             user("From now on we only keep the 30s clips around the flagged events, no need to ship full replays for review anymore.", "2026-01-12"),
+         )),
+    Case(name="p101-ban-without-review", family="policy", expected="update",
+         scope="project:warden-ac",
+         original="We never issue an automatic permanent ban without a human reviewing the case.", date="2025-02-18",
+         later=(
+             user("Policy change: signature-matched cheat binaries now get an instant permaban, no reviewer in the loop.", "2026-02-05"),
+             agent("Wired the auto-permaban path for known-signature detections per the new policy.", "2026-02-06"),
+         )),
+    Case(name="p101-leaderboard-season-reset", family="policy", expected="conflict",
+         scope="project:apexboard",
+         original="Ranked leaderboards are always wiped at the start of each season.", date="2025-10-01",
+         later=(
+             agent("Season rollover job just snapshots the standings to the archive table; ratings carry over, there's no reset step in it.", "2026-01-05"),
+         )),
+
+    # ---- rename ----
+    Case(name="p101-rename-lobby-svc", family="rename", expected="update",
+         scope="project:skirmish-relay",
+         original="Lobby creation is handled by the lobby-svc service.", date="2025-04-29",
+         later=(
+             agent("lobby-svc got renamed to session-orchestrator; updated the helm chart and service discovery entries.", "2026-01-19"),
+         )),
+    Case(name="p101-rename-scores-table", family="rename", expected="conflict",
+         scope="project:apexboard",
+         original="Per-player ranked results are written to the player_scores table.", date="2025-08-08",
+         later=(
+             agent("Ranked result writes go to `ranked_results_v2` (see ResultWriter.insert).", "2026-02-14"),
+         )),
+    Case(name="p101-rename-cli", family="rename", expected="update",
+         scope="project:frostline-arena",
+         original="Ops spin up a test match server with the `fl-spawn` command.", date="2025-11-12",
+         later=(
+             user("fl-spawn is gone, it's `frostctl server up` now.", "2026-01-23"),
+         )),
+
+    # ---- move ----
+    Case(name="p101-move-mm-rules", family="move", expected="update",
+         scope="project:skirmish-relay",
+         original="Matchmaking rule definitions live in config/mm_rules.json.", date="2025-05-06",
+         later=(
+             agent("Relocated the matchmaking rules out of config/ into rules/matchmaking/*.yaml, one file per playlist.", "2026-01-13"),
+         )),
+    Case(name="p101-move-signatures-repo", family="move", expected="conflict",
+         scope="project:warden-ac",
+         original="Cheat signature definitions are kept in the warden-ac monorepo under signatures/.", date="2025-09-16",
+         later=(
+             agent("Signature defs are pulled at build time from the separate `warden-sigdb` repo; nothing under signatures/ in this tree.", "2026-01-28"),
+         )),
+    Case(name="p101-move-leaderboard-jobs", family="move", expected="update",
+         scope="project:apexboard",
+         original="The leaderboard recompute cron scripts are in ops/cron/.", date="2025-07-03",
+         later=(
+             user("We shifted the recompute jobs into services/scheduler/jobs as part of the k8s CronJob migration.", "2026-02-03"),
+             agent("Deleted the leftover ops/cron/ directory after confirming the scheduler picks up the jobs.", "2026-02-04"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p101-la-refinement-redis", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:apexboard",
+         original="The live leaderboard is served from Redis sorted sets.", date="2025-06-10",
+         later=(
+             agent("Live leaderboard uses one ZSET per region+mode, keyed lb:{region}:{mode}, with ZREVRANGE for the top 100.", "2026-01-18"),
+         )),
+    Case(name="p101-la-different-subject-tick", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:frostline-arena",
+         original="Dedicated match servers run at a tick rate of 60 Hz.", date="2025-04-02",
+         later=(
+             agent("The lobby/menu server only ticks at 10 Hz since it just relays chat and ready states.", "2026-01-20"),
+         )),
+    Case(name="p101-la-other-scope-ttl", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:skirmish-relay",
+         original="A matchmaking ticket expires after 120 seconds without a match.", date="2025-03-15",
+         later=(
+             user("Matchmaking tickets time out after 45 seconds.", "2026-01-11", scope="project:pocket-brawl"),
+         )),
+    Case(name="p101-la-routine-anticheat", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:warden-ac",
+         original="The anti-cheat kernel driver is built with the Windows WDK 10.", date="2025-05-20",
+         later=(
+             agent("Rebuilt the kernel driver after bumping the version string; signing step passed and the artifacts are in the release bucket.", "2026-01-24"),
+         )),
+    Case(name="p101-la-agreement-elo", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:skirmish-relay",
+         original="Skill ratings for matchmaking are computed with Glicko-2.", date="2025-08-27",
+         later=(
+             agent("Confirmed while reading rating/update.go: still Glicko-2, volatility tau set to 0.5.", "2026-02-01", contradicts=False),
+         )),
+    Case(name="p101-la-different-subject-db", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:apexboard",
+         original="Player profiles are stored in PostgreSQL.", date="2025-09-09",
+         later=(
+             user("Match telemetry events go into ClickHouse for the analytics dashboards.", "2026-01-26"),
+         )),
+    # -- Sealed probe 102 (written by a helper who had not seen the rules; simple style, student information system; never looked at while tuning, measured once at 6b40158: 12/16, 8/16 at the session-start code f7aecb5) --
+    # ---- technology ----
+    Case(name="p102-enrolment-queue-rabbit-to-sqs", family="technology", expected="update",
+         scope="project:enrolix",
+         original="The enrolment service publishes course-registration events to RabbitMQ.",
+         date="2025-03-11",
+         later=(agent("Cut the registration event producer over to Amazon SQS; the RabbitMQ exchange is gone as of this sprint.", "2026-01-08"),
+                user("Yeah, we're fully off Rabbit now for enrolment events.", "2026-01-09"),)),
+    Case(name="p102-gradebook-frontend-angular-react", family="technology", expected="update",
+         scope="project:markbook",
+         original="The gradebook web frontend is built with AngularJS.",
+         date="2025-04-02",
+         later=(user("The gradebook UI rewrite landed last week, it's React + Vite from here on.", "2026-01-20"),)),
+    Case(name="p102-timetable-solver-ortools", family="technology", expected="conflict",
+         scope="project:slotwise-timetabling",
+         original="The timetable generator uses the OptaPlanner constraint solver to allocate rooms.",
+         date="2025-05-19",
+         later=(agent("Room allocation in the timetable generator is done by Google OR-Tools CP-SAT; see solver/cpsat_model.py.", "2026-02-03"),)),
+    Case(name="p102-transcripts-pdf-wkhtml-dropped", family="technology", expected="update",
+         scope="project:registrar-docs",
+         original="Official transcripts are rendered to PDF with wkhtmltopdf.",
+         date="2025-06-27",
+         later=(agent("Ripped out wkhtmltopdf from the transcript pipeline.", "2026-01-13"),
+                agent("Transcript PDFs are produced by WeasyPrint now; Dockerfile no longer installs the wkhtml binary.", "2026-01-13"),)),
+
+    # ---- setting ----
+    Case(name="p102-enrolment-cap-default", family="setting", expected="update",
+         scope="project:enrolix",
+         original="The default enrolment cap for an elective module is 120 students.",
+         date="2025-02-14",
+         later=(user("Faculty board bumped the default elective cap to 150 starting this term.", "2026-01-06"),)),
+    Case(name="p102-sis-api-port", family="setting", expected="conflict",
+         scope="project:campus-sis-core",
+         original="The student records API listens on port 8081 in local development.",
+         date="2025-07-03",
+         later=(agent("Started the student records API locally with make dev; it came up on :9443.", "2026-02-11"),
+                agent("Pointed the admissions client at localhost:9443 for the records API.", "2026-02-11"),)),
+    Case(name="p102-grade-upload-timeout", family="setting", expected="update",
+         scope="project:markbook",
+         original="Bulk grade uploads time out after 30 seconds.",
+         date="2025-09-09",
+         later=(agent("Raised GRADE_UPLOAD_TIMEOUT from 30s to 120s because large cohorts kept failing.", "2026-01-27"),)),
+
+    # ---- policy ----
+    Case(name="p102-grade-change-approval", family="policy", expected="update",
+         scope="project:markbook",
+         original="Every grade change after publication must be approved by the head of department.",
+         date="2025-03-30",
+         later=(user("Per the new assessment regs, module leaders can amend published grades themselves; HoD sign-off isn't required anymore.", "2026-01-15"),)),
+    Case(name="p102-no-friday-migrations", family="policy", expected="update",
+         scope="project:campus-sis-core",
+         original="We never run database migrations on the student records DB during enrolment week.",
+         date="2025-08-18",
+         later=(user("Going forward we're fine to run online migrations during enrolment week, as long as they're gh-ost based.", "2026-01-05"),
+                agent("Applied the modules.credit_weight migration mid enrolment week as agreed.", "2026-01-07"),)),
+    Case(name="p102-timetable-export-review", family="policy", expected="conflict",
+         scope="project:slotwise-timetabling",
+         original="Timetable exports always go through manual review by the scheduling office before publishing.",
+         date="2025-10-01",
+         later=(agent("Timetable exports are published straight to the student portal by the nightly job, with no manual review step.", "2026-02-02"),)),
+
+    # ---- rename ----
+    Case(name="p102-rename-records-table", family="rename", expected="update",
+         scope="project:campus-sis-core",
+         original="Student personal details are stored in the tbl_student table.",
+         date="2025-01-22",
+         later=(agent("Migration 0142 renames tbl_student to student_profile; updated all ORM models accordingly.", "2026-01-19"),)),
+    Case(name="p102-rename-cli-command", family="rename", expected="conflict",
+         scope="project:enrolix",
+         original="Admins bulk-import enrolments with the `enrolix import-csv` command.",
+         date="2025-05-06",
+         later=(user("To bulk import enrolments you run `enrolix ingest --format csv`.", "2026-01-23"),)),
+    Case(name="p102-rename-timetable-service", family="rename", expected="update",
+         scope="project:slotwise-timetabling",
+         original="The room-booking backend is deployed as the `roomsvc` service.",
+         date="2025-06-12",
+         later=(agent("Service was rebranded: `roomsvc` is now `spaces-api` in k8s manifests and Helm values.", "2026-01-29"),
+                agent("Fixed dashboards still querying the old roomsvc job label.", "2026-01-30"),)),
+
+    # ---- move ----
+    Case(name="p102-move-grade-rules-config", family="move", expected="update",
+         scope="project:markbook",
+         original="Grade boundary rules are configured in config/grade_bands.yaml.",
+         date="2025-04-25",
+         later=(agent("Relocated grade band definitions into settings/assessment/boundaries.toml; the old yaml file was deleted.", "2026-01-10"),)),
+    Case(name="p102-move-repo-gitlab", family="move", expected="update",
+         scope="project:registrar-docs",
+         original="The registrar-docs source code is hosted on the university's internal GitLab.",
+         date="2025-02-03",
+         later=(user("registrar-docs lives on GitHub under uni-registry org since the January migration; GitLab copy is archived.", "2026-01-31"),)),
+    Case(name="p102-move-seed-fixtures", family="move", expected="conflict",
+         scope="project:campus-sis-core",
+         original="Test fixtures for seeding student records live in tests/fixtures/students/.",
+         date="2025-11-04",
+         later=(agent("Student seed fixtures are in db/seeds/students/*.json and get loaded by seed.py.", "2026-02-06"),)),
+
+    # ---- look-alikes ----
+    Case(name="p102-la-refinement-enrolment-db", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:enrolix",
+         original="The enrolment service stores its data in PostgreSQL.",
+         date="2025-03-02",
+         later=(agent("Enrolment Postgres is v15 on RDS, with a read replica used for the reporting endpoints.", "2026-01-16"),)),
+    Case(name="p102-la-different-subject-port", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:campus-sis-core",
+         original="The student records API listens on port 8081 in local development.",
+         date="2025-07-03",
+         later=(agent("The admissions mock server listens on port 8090 locally.", "2026-01-21"),)),
+    Case(name="p102-la-other-scope-cap", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:enrolix",
+         original="The default enrolment cap for an elective module is 120 students.",
+         date="2025-02-14",
+         later=(user("The default enrolment cap for an elective module is 60 students.", "2026-01-12",
+                     scope="project:summer-school-portal"),)),
+    Case(name="p102-la-routine-timetable", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:slotwise-timetabling",
+         original="The timetable generator runs nightly at 02:00 as a cron job.",
+         date="2025-08-07",
+         later=(agent("Checked last night's 02:00 timetable generation run; finished in 14 min, no clashes reported.", "2026-01-18"),)),
+    Case(name="p102-la-agreement-gradebook", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:markbook",
+         original="Final grades are published to students only after the exam board meets.",
+         date="2025-05-28",
+         later=(user("Reminder: don't push final grades to students until the exam board has met, that rule still holds.", "2026-01-25",
+                     contradicts=False),)),
+    Case(name="p102-la-refinement-transcript-signing", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:registrar-docs",
+         original="Official transcripts are digitally signed before being emailed to students.",
+         date="2025-09-15",
+         later=(agent("Transcript signing uses the registrar's X.509 cert from Vault, PAdES-B level signatures.", "2026-01-22"),)),
 )
 
 
