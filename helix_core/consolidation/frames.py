@@ -302,6 +302,13 @@ def _near(clause: str, start: int, end: int, named: list[str]) -> bool:
 HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:about|of)|talked about|"
                     r"discussed|if we|whether|someday|some day|eventually|would like to|could|evaluating|"
                     r"triall?ing|piloting|exploring|prototyping|spiking|investigating|looking into)\b", re.I)
+
+
+def tentative(sentence: str) -> bool:
+    """A sentence that sets one value beside another, asks, or hedges: it says no value is gone."""
+    return bool(text.BESIDE.search(sentence) or HEDGE.search(sentence))  # BESIDE matches "?" too
+
+
 # The older statement's value said to hold still ("stays on Node 18", "still on Python 3.12").
 _STAYS = re.compile(r"\b(?:stays?|staying|remains?|remaining|still|sticks? with|sticking with|keeps? using|"
                     r"keeping|continues? to|unchanged|as before|as always|as it always did)\b", re.I)

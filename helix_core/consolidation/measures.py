@@ -179,7 +179,6 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
 
 
 LOOSE_STATEMENT = 160  # characters: a statement this short gives one thing's measure
-LOOSE_SENTENCE = 240
 _GENERIC = frozenset(phrases.stem(w) for w in "service app system data time job value default new current config "
                      "configuration setting settings level".split())
 
@@ -198,8 +197,8 @@ def loose_value(older: str, newer: str) -> tuple[str, str] | None:
         return None
     threshold = bool(_AGAINST.search(_lead(older, at)))
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if len(sentence) > LOOSE_SENTENCE or text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) \
-                or "?" in sentence or _environments(sentence) ^ _environments(older):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) \
+                or _environments(sentence) ^ _environments(older):
             continue
         shown = [m for m in _measures(sentence) if m[1] == dimension]
         if len(shown) != 1 or shown[0][0] == value:

@@ -131,7 +131,7 @@ def other_worker(older: str, newer: str) -> tuple[str, str] | None:
     done = _terms(older[:old.start()])
     unnamed = older.replace(old.group("name"), " ")  # the names are the values: "statusboard service" is no kind
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence):
+        if frames.tentative(sentence):
             continue
         for m in _DONE_BY.finditer(sentence):
             new = m.group("name")

@@ -381,7 +381,7 @@ def moved_toward(older: str, newer: str) -> tuple[str, str] | None:
     about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None} \
         - _GENERIC_WORDS
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence:
+        if frames.tentative(sentence):
             continue
         for m in _TOWARD.finditer(sentence):
             first = m.group("to").split()[0].lower()
@@ -464,11 +464,16 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
     about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
     for m in [*_OWN_REPO.finditer(newer), *_OWN_REPO_IS.finditer(newer)]:
         # what moved: named after the verb, or before it ("the printer templates were pulled out into …")
-        what = m.groupdict().get("what", "") or ""
-        what += " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
+        what = _what_moved(m, newer)
         if about & _words(what, values_of(what)) or any(p in what.lower() for p in paths):
             return _where_of(older), m.group("name") or "its own repository"
     return None
+
+
+def _what_moved(m: re.Match[str], note: str) -> str:
+    """What a move names: the words after its verb, and those before it in its sentence ("the printer
+    templates were pulled out into …")."""
+    return (m.groupdict().get("what") or "") + " " + text.SENTENCE_BREAK.split(note[:m.start()])[-1][-80:]
 
 
 def folded_in(older: str, newer: str) -> tuple[str, str] | None:
@@ -486,10 +491,11 @@ def folded_in(older: str, newer: str) -> tuple[str, str] | None:
     for m in _FOLDED_IN.finditer(newer):
         name = (m.group("name") or "").strip()
         lead = newer[:m.start()][-60:]
-        if name and name.lower() in older.lower() or frames.HEDGE.search(lead) or text.BESIDE.search(lead):
+        if name and name.lower() in older.lower() or frames.tentative(lead):
             continue  # merged into the repository it was said to be in
-        what = m.group("what") + " " + text.SENTENCE_BREAK.split(newer[:m.start()])[-1][-80:]
-        said = _words(what, values_of(what)) | {v.key for v in values_of(what) if v.kind == "name"}
+        what = _what_moved(m, newer)
+        moved = values_of(what)
+        said = _words(what, moved) | {v.key for v in moved if v.kind == "name"}
         if about & said or any(p and p in what.lower() for p in paths):
             return _where_of(older), " ".join(x for x in (name, "monorepo" if "mono" in m.group(0).lower() else "repo",
                                                           m.group("path") or "") if x)
@@ -564,16 +570,12 @@ _HOLDS = re.compile(r"\b(?:comes?|came|reads?|loads?|loaded|pulls?|lives?|kept|s
                     r"(?:from|in|at|under)\s+$", re.I)
 
 
-def _extension(name: str) -> str:
-    return name.rsplit(".", 1)[-1].lower()
-
-
 _SETTINGS_FILES = frozenset("yaml yml toml json ini cfg conf env properties".split())
 
 
 def _kind_of_file(name: str) -> str:
     """A file's type, settings files of every format as one ("carriers.yaml" may become "carriers.toml")."""
-    ext = _extension(name)
+    ext = name.rsplit(".", 1)[-1].lower()
     return "settings" if ext in _SETTINGS_FILES else ext
 
 

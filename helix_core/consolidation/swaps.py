@@ -109,6 +109,11 @@ def _missing(about: set[str], sentence: str) -> set[str]:
     return {r for r in about - roots if not any(r.startswith(w[:5]) for w in short)}
 
 
+def _logs_only(sentence: str) -> bool:
+    """A log line of what was done that tells no change and says nowhere where something is."""
+    return text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence)
+
+
 def _defined(sentence: str) -> str:
     """What a log line says it defines ("… — that's where the hardship templates sit": the hardship
     templates), or the sentence."""
@@ -151,8 +156,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
         return None
     low_older = older.lower()
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) or "?" in sentence \
-                or text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence) \
+        if frames.tentative(sentence) or _logs_only(sentence) \
                 or frames.different_subjects(older, _defined(sentence)) or frames.kinds_apart(older, sentence) \
                 or frames.AGAINST_TARGET.search(sentence):
             continue
@@ -183,7 +187,6 @@ def says_where(note: str) -> bool:
 
 
 LOOSE_STATEMENT = 200  # characters: a short statement of one value
-LOOSE_SENTENCE = 240
 
 
 def _phrase(lead: str) -> str:
@@ -225,11 +228,11 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
     of_old = _phrase(older[:x.start])
     if not of_old:
         return None
+    stated = {text.term(w)[:5] for w in text.words(older.replace("-", " "))}
+    old_words = {text.term(w)[:5] for w in of_old.replace("-", " ").split()}
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if len(sentence) > LOOSE_SENTENCE or text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) \
-                or "?" in sentence or frames.AGAINST_TARGET.search(sentence) \
-                or text.is_routine(sentence) and not text.CHANGE.search(sentence) and not _DEFINES.search(sentence) \
-                or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or frames.AGAINST_TARGET.search(sentence) \
+                or _logs_only(sentence) or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
             continue
         said = [y for y in (_folder_of(x, y) for y in _shaped(sentence)) if y.key not in older.lower() and _same_shape(x, y)]
         if len({y.key for y in said}) != 1:
@@ -239,11 +242,9 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
         of_new = _phrase(_defined(sentence) if _DEFINES.search(sentence) else lead)
         if not of_new:
             continue
-        stated = {text.term(w)[:5] for w in text.words(older.replace("-", " "))}
         words = {text.term(w)[:5] for w in of_new.replace("-", " ").split()}
         if words <= stated:
             return x.shown, y.shown
-        old_words = {text.term(w)[:5] for w in of_old.replace("-", " ").split()}
         # two kinds of one thing share a word and each has its own ("fixtures for the accounts service" /
         # "the accounts service … its logs"): meaning then says nothing; one thing named otherwise shares none
         if not words & old_words and same_thing(of_old, of_new):
@@ -282,8 +283,8 @@ def other_port(older: str, newer: str) -> tuple[str, str] | None:
     raw = text.words(older.replace("-", " "))
     stated = [text.term(w) for w in raw]
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if len(sentence) > LOOSE_SENTENCE or text.BESIDE.search(sentence) or frames.HEDGE.search(sentence) \
-                or "?" in sentence or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or frames.kinds_apart(older, sentence) \
+                or frames.other_kind(older, sentence):
             continue
         said = [m for m in _PORT_SAID.finditer(sentence)]
         numbers = {m.group("n") or m.group("n2") or m.group("n3") for m in said}
