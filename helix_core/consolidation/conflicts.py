@@ -200,7 +200,8 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = _told(newer, f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
-        measure = measures.other_value(older, newer) or measures.loose_value(older, newer)
+        measure = measures.other_value(older, newer) or measures.loose_value(older, newer) \
+            or measures.tied_value(older, newer)
         if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
             verdict = _told(newer, f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:

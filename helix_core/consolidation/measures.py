@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import frames, phrases, text, values
+from . import frames, phrases, text, values, verbs
 
 _MEASURE = re.compile(
     r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
@@ -174,6 +174,8 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                         or phrases.two_kinds(_tail(older, _end(older, at)), _tail(sentence, end), sentence_terms,
                                              old_terms):  # "… per anonymous client" / "… per authenticated client"
                     continue
+                if _aspects_apart(older, at, sentence, where, end):
+                    continue
                 return older[at:_end(older, at)], sentence[where:end]
     return None
 
@@ -213,7 +215,8 @@ def loose_value(older: str, newer: str) -> tuple[str, str] | None:
         # what the note's number measures: the phrase before it and its clause's subject, every word of it
         # the statement's (measure words aside), one at least not a measure word ("the grace window is 15
         # days" for "a 10-day grace period"; never "Parsed ingestion records …" for "Raw ingestion files …")
-        if _measured(lead) and not _another_thing(older, lead, 1):
+        if _measured(lead) and not _another_thing(older, lead, 1) \
+                and not _aspects_apart(older, at, sentence, where, end):
             return older[at:end_old], sentence[where:end]
     return None
 
@@ -301,3 +304,166 @@ def _end(s: str, at: int) -> int:
         if m:
             return m.end()
     return at
+
+
+# What a measure is a measure of, by the words about it: two texts that both say it must say one kind.
+_ASPECTS = {
+    "timeout": "timeout timeouts time out times timing expire expires expiry expired ttl idle inactivity logout "
+               "deadline budget",
+    "interval": "every interval frequency cron schedule poll polls polling cadence",
+    "retention": "retain retained retention kept keep keeps purge purged prune older history archive",
+    "limit": "most max maximum limit limits cap caps capped ceiling allowance threshold quota exceed exceeds above "
+             "over beyond upto allowed",
+    "floor": "least min minimum floor",
+    "size": "size sized page pages batch chunk",
+    "delay": "delay delayed wait backoff cooldown retry retries",
+}
+_ASPECT_OF = {phrases.stem(w): aspect for aspect, words in _ASPECTS.items() for w in words.split()}
+# A change of a measure told with its verb: "raised the client timeout to 45s", "cut the free allowance to three"
+_SET_TO = re.compile(r"\b(?:raised|raise|bumped|bump|lowered|lower|cut|increased|increase|reduced|reduce|dropped|"
+                     r"changed|set|upped|doubled|halved|tightened|loosened|shortened|lengthened|extended|moved)\s+"
+                     r"(?P<what>(?:[\w`'.-]+\s+){0,6}?)to\s+(?P<num>[$€£]?\d[\d,]*(?:\.\d+)?)(?P<unit>\s?[a-z]+|%)?",
+                     re.I)
+TIED_NOTE = 200  # characters of a sentence that gives one thing's measure
+
+
+def _aspects(words: set[str]) -> set[str]:
+    return {_ASPECT_OF[w] for w in words if w in _ASPECT_OF}
+
+
+def _aspects_near(s: str, at: int, end: int) -> set[str]:
+    """The aspects the words about a number in a text say ("times out after", "every")."""
+    lead = _lead(s, at)
+    return _aspects(set(_ordered_terms(lead)[-WINDOW:]) | _tail(s, end) | _key_terms(lead)
+                    | {phrases.stem(w) for w in text.words(lead)[-WINDOW:]})
+
+
+def _aspects_apart(older: str, at: int, sentence: str, where: int, end: int) -> bool:
+    """Two measures each said of an aspect, never the same one ("times out after 10 minutes" / "polls
+    every 30 seconds")."""
+    old, new = _aspects_near(older, at, _end(older, at)), _aspects_near(sentence, where, end)
+    return bool(old and new and not old & new)
+
+
+def tied_value(older: str, newer: str) -> tuple[str, str] | None:
+    """A short statement's one measure, and another value a short sentence of the note gives a measure
+    of the same dimension and aspect, tied to the statement by a word of what it measures ("Calls to
+    the credit bureau API time out after 8 seconds" / "Bureau HTTP client read timeout is 20s"). The
+    note may name the thing with words of its own, but never as another kind of it ("the refresh token
+    TTL" is no measure of "access tokens"), and the guards of `loose_value` hold."""
+    older, newer = _digits(older), _digits(newer)
+    given = _measures(older)
+    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+        return None
+    value, dimension, at, end_old = given[0]
+    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end_old):
+        return None
+    old_terms = _terms(older)
+    if old_terms & _TARGET:
+        return None  # a target is met or missed, not set otherwise
+    opening = _terms(older[:at]) - _NOT_A_THING  # what the statement measures: its words before the number
+    own = phrases.subject(older) - _NOT_A_THING
+    old_aspects = _aspects(set(_ordered_terms(older)) | {phrases.stem(w) for w in text.words(older)})
+    threshold = bool(_AGAINST.search(_lead(older, at)))
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        prose = _CODE_WORD.sub(" ", sentence)  # "MAX_WAVE_LINES in wave/config.py" names no kind of wave
+        if len(sentence) > TIED_NOTE or frames.tentative(sentence) \
+                or (_environments(sentence) - _LIVE) ^ (_environments(older) - _LIVE) \
+                or frames.kinds_apart(older, prose) or frames.other_kind(older, prose):
+            continue
+        found = _set_to(sentence, dimension, value)
+        shown = [m for m in _measures(sentence) if m[1] == dimension]
+        if found is None and (len(shown) != 1 or any(m[0] == value for m in _measures(sentence))):
+            continue
+        if found is not None:
+            where, end, new_shown, _ = found
+        else:
+            _, _, where, end = shown[0]
+            new_shown = sentence[where:end]
+        lead = _lead(sentence, where)
+        if _ELAPSED_BEFORE.search(lead) or _ELAPSED_AFTER.match(sentence, end) \
+                or _AGAINST.search(lead) and not threshold and found is None \
+                or _UNDER_BOUND_AFTER.match(sentence, end):
+            continue
+        sentence_terms = _terms(sentence) | _key_terms(sentence)
+        stated = _stated_subject(sentence) if found is None else None
+        if stated is not None:
+            # a statement of its own: its subject names the statement's thing, and no other kind of it
+            theirs = stated - _NOT_A_THING
+            if not theirs & opening or len(theirs - old_terms - _ACCESS) > 1 \
+                    or phrases.two_kinds(own - _ACCESS, theirs - _ACCESS, sentence_terms, old_terms):
+                continue
+        else:
+            after = set(_ordered_terms(_CLAUSE.split(sentence[end:])[0])[:3])
+            changed = found[3] - _NOT_A_THING if found else set()  # "raised the client timeout to 45s"
+            measured = _measured(lead) | _key_terms(lead) | after | changed
+            named = (changed | _key_terms(lead)) - _NOT_A_THING - _KEY_WORDS
+            if not measured & (opening - _ACCESS) or len(changed - old_terms - _ACCESS) > 1 \
+                    or phrases.two_kinds(own - _ACCESS, named - _ACCESS, sentence_terms, old_terms):
+                continue  # "DEFAULT_ATM_DAILY_LIMIT" is no setting of "the daily contactless spending limit"
+        periods = _PERIODS & sentence_terms
+        if periods and _PERIODS & old_terms and not periods & old_terms:
+            continue  # a daily cap is not a weekly one
+        new_aspects = _aspects_near(sentence, where, end)
+        if not old_aspects & new_aspects and (old_aspects and new_aspects or not (
+                dimension.startswith(("count:", "money:")) or found is not None and found[3] & (opening - _ACCESS))):
+            continue  # "times out after 10 seconds" / "polls every 30 seconds": a measure of another aspect
+        if phrases.two_kinds(_tail(older, end_old), _tail(sentence, end), sentence_terms, old_terms):
+            continue  # "… per anonymous client" / "… per authenticated client"
+        return older[at:end_old], new_shown
+    return None
+
+
+_NOT_A_THING = _MEASURE_WORDS | _GENERIC | frozenset(_ASPECT_OF)
+# Words for the way a thing is reached, not the thing: "Bureau HTTP client read timeout" is the bureau's
+_ACCESS = frozenset(phrases.stem(w) for w in "client http https request requests call calls endpoint api read write "
+                    "service server".split())
+_COPULA = re.compile(r"^\s*(?P<det>(?:the|our|all|a|an)\s+)?(?P<subject>(?:[\w'-]+\s+){0,8}?[\w'-]+)\s+(?:is|are|has|have|gets?|"
+                     r"runs?|holds?|lasts?|expires?|times?\s+out)\b", re.I)
+
+
+def _stated_subject(sentence: str) -> set[str] | None:
+    """The subject of a sentence that states something of its own ("Parsed ingestion records are kept
+    for …", "Bureau HTTP client read timeout is 20s"), as terms; None for a log of work."""
+    if phrases.is_statement(sentence):
+        return phrases.subject(sentence)
+    m = _COPULA.match(sentence)
+    if m is None:
+        return None
+    first = text.words(m.group("subject"))[0]
+    if not m.group("det") and verbs.base_form(first) is not None and not first.endswith(("ed", "en")):
+        return None  # "Raised the cap …", "Checked the job: it runs …": a log of work
+    return _terms(m.group("subject"))
+
+
+_PERIODS = frozenset(phrases.stem(w) for w in "hourly daily nightly weekly monthly quarterly yearly annual".split())
+_CODE_WORD = re.compile(r"\S*[_/]\S*")
+_LIVE = frozenset(text.term(w) for w in ("production", "prod"))  # the real thing, said or not
+
+
+def _key_terms(s: str) -> set[str]:
+    """The words of the settings a text names ("MAX_PARTY_SIZE" names party and size)."""
+    return {phrases.stem(p) for key in re.findall(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b", s)
+            for p in key.lower().split("_") if len(p) > 2 and not p.isdigit()}
+
+
+def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str, set[str]] | None:
+    """A measure a sentence says was changed to a value ("raised the client timeout to 45s"), in the
+    statement's dimension: its unit's when it gives one, else the statement's (a count or an amount);
+    with the words of what was changed."""
+    for m in _SET_TO.finditer(sentence):
+        num = _number(m.group("num").lstrip("$€£"))
+        unit = (m.group("unit") or "").strip().lower()
+        if num is None:
+            continue
+        what = _terms(_CODE_WORD.sub(" ", m.group("what"))) | _key_terms(m.group("what"))
+        found = [x for x in _measures(sentence) if x[2] == m.start("num")]
+        if found:
+            if found[0][1] != dimension or found[0][0] == value:
+                continue
+            return m.start("num"), found[0][3], sentence[m.start("num"):found[0][3]], what
+        if claims.unit_dimension(unit) is not None or m.group("num")[0] in "$€£" or dimension in ("time", "size", "distance"):
+            continue  # a unit of another kind, or a bare number for a duration
+        if num != value:
+            return m.start("num"), m.end("num"), m.group("num"), what
+    return None
