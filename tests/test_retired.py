@@ -8,6 +8,7 @@ import pytest
 from helix_core import Helix
 from helix_core.consolidation import retired
 from helix_core.llm import reset_reachability
+from tests.judging import disagrees
 
 
 @pytest.fixture(autouse=True)
@@ -179,3 +180,29 @@ def test_a_note_on_the_way_off_the_value_is_no_sighting(note: str, differs: bool
 
     fact = {"content": "The crawler keeps its per-site URL frontier in LevelDB."}
     assert conflicts.may_differ(fact, {"content": note}) is differs
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a part of a name of several words, said alone
+    ("Build secrets are read from HashiCorp Vault.", "Vault was retired in March, don't point new jobs at it."),
+    ("The mobile app scans receipts with the Veryfi SDK.", "Dropped Veryfi from the app build; ML Kit does the parsing now."),
+    # a name said plural or singular, with a noun that still names it
+    ("Live price updates reach the browser over WebSockets.", "Price streaming moved to SSE; the WebSocket path was deleted."),
+    ("The docs pipeline is orchestrated with Airflow.", "Ported the docs jobs to Dagster, the Airflow version is retired."),
+    ("The kiosk firmware is built on FreeRTOS.", "FreeRTOS port is done being maintained; Zephyr from 3.0 on."),
+    ("Scanned invoices are OCR'd with Tesseract.", "Tesseract is out of the invoice pipeline; Textract does it now."),
+])
+def test_a_tool_said_gone_by_a_part_of_its_name(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the maker's name alone is not the tool
+    ("Artifacts are stored in Amazon S3.", "Amazon Redshift was retired last quarter."),
+    # a tool gone from something else, in a long note about other work
+    ("The search service caches results in Redis.",
+     "Long day: profiled the checkout flow, moved the invoice PDFs to the new renderer, fixed the flaky "
+     "login test, then removed Redis from the analytics sidecar's compose file since it never used it."),
+])
+def test_a_tool_gone_elsewhere_is_not_read(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)

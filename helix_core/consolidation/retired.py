@@ -265,7 +265,7 @@ _ABSENT_BEFORE = re.compile(
 _ABSENT_AFTER = re.compile(
     r"^\s*(?:(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+(?:now\s+|since\s+been\s+)?(?:gone|removed|"
     r"deleted|dropped|archived|retired|decommissioned|empty|unused|dead)|holds?\s+nothing|is\s+empty|"
-    r"went\s+away|disappeared|was\s+dropped|"
+    r"went\s+away|disappeared|was\s+dropped|(?:is|are)\s+out\s+of|(?:is|are)\s+(?:no\s+longer|done\s+being)\s+maintained|"
     r"(?:no\s+longer|doesn't|does\s+not|don't|do\s+not)\s+(?:exists?|appears?)|exists?\s+nowhere|"
     r"(?:\w+\s+){0,2}(?:exists?|left|remains?)\s+(?:in|anywhere|any\s*more|$)|"
     r"(?:removed|deleted|decommissioned|retired|uninstalled|torn\s+down)(?=\s*(?:[,.;]|$)))", re.I)  # "… daemonset deleted."
@@ -273,13 +273,39 @@ _ABSENT_AFTER = re.compile(
 _ITSELF = frozenset("name table tables folder folders directory directories dir repo repository repositories import imports "
                     "dependency dependencies package packages library module modules binary server servers instance "
                     "instances cluster code service bucket queue topic file files daemonset deployment deployments fleet "
-                    "agent agents container containers workers integration".split())
+                    "agent agents container containers workers integration version versions rule rules path paths "
+                    "config configs workspace setup plugin plugins sdk account accounts license licence subscription "
+                    "copy build builds image images adapter driver provider tenant backend port".split())
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
                         "anymore sprint week month quarter".split())
 _ITSELF_LEAD = re.compile(r"^\s*(?:" + "|".join(sorted(_ITSELF)) + r")\b", re.I)  # "no pallet_slots table exists"
 _ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
                             "ripped", "got", "killed", "gone"})
+
+
+# Words of a name that name its maker or its form, not the thing: "HashiCorp Vault" is said "Vault",
+# "the Scandit SDK" "Scandit"; "AWS S3" is said "S3".
+_NOT_THE_NAME = frozenset("amazon aws google gcp azure microsoft apache hashicorp oracle ibm meta cloud sdk api apis "
+                          "db server service library lib framework engine platform the".split())
+MIN_PART = 4  # letters of a part of a name said alone
+TERSE_NOTE = 160  # characters: a note this short that says a statement's tool is gone speaks of the statement
+
+
+def _name_parts(name: str) -> list[str]:
+    """The parts of a name of several words that may be said alone."""
+    parts = name.split()
+    if len(parts) < 2:
+        return []
+    return [p for p in parts if p not in _NOT_THE_NAME and (len(p) >= MIN_PART or re.search(r"\d", p))
+            and p not in text.STOP and not claims.unit_dimension(p)]
+
+
+def _spelled(key: str) -> str:
+    """A name as a pattern that also meets it singular or plural ("WebSockets" / "the WebSocket path")."""
+    if len(key) >= 5 and key.isalpha():
+        return re.escape(key.removesuffix("s")) + "s?"
+    return re.escape(key)
 
 
 _LAST_TOOL = re.compile(r"\b(?:using|with|via|through)\s+(?P<v>[a-z][\w.-]*[a-z0-9])\s*\.?\s*$")
@@ -331,12 +357,11 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
         if x.kind == "name" and x.start < len(older) // 3 and not claims.technologies(x.shown):
             continue  # the statement's own subject ("The Munchly app …"), not its value
         after_x = text.words(older[x.end:])[:1]
-        keys = [x.key.rstrip("/")] + ([p for p in x.key.split() if len(p) > 1 and re.search(r"\d", p)]
-                                      if x.kind == "name" else [])  # "AWS S3" is said "S3"
+        keys = [x.key.rstrip("/")] + (_name_parts(x.key) if x.kind == "name" else [])  # "AWS S3" is said "S3"
         canonical = _tool(x.shown) if x.kind == "name" else None
         if canonical is not None:  # "OTP" is OpenTripPlanner
             keys += [w.lower() for w in _WORD.findall(newer) if w.lower() not in keys and _tool(w) == canonical]
-        for m in (m for key in keys for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"/?(?![\w-])", low)):
+        for m in (m for key in keys for m in re.finditer(r"(?<![\w.-])" + _spelled(key) + r"/?(?![\w-])", low)):
             clause_before = _CLAUSE.split(newer[:m.start()])[-1].rstrip("`'\"")
             rest = newer[m.end():].lstrip("`'\"")  # "`cw orders resend` is gone"
             nxt = text.words(rest)[:1]
@@ -346,7 +371,7 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
             before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(_ITSELF_LEAD.sub("", rest, count=1))
             if before is None and after is None:
                 continue
-            if x.kind == "name" and not about & _words(newer, values_of(newer)) \
+            if x.kind == "name" and not about & _words(newer, values_of(newer)) and len(newer) > TERSE_NOTE \
                     and not _successor(x, older, newer) and not _bare(_CLAUSE.split(rest)[0] + " " + clause_before):
                 continue  # a tool dropped from something else; not when the note names its successor or
                 # speaks of nothing but the tool ("We retired RabbitMQ last sprint")
