@@ -258,6 +258,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if swap is not None:  # "… onto the `beacon-batch` Kafka topic" / "… publish to the `scoring.requests.bulk` topic"
             verdict = _told(newer, f"{swap[0]} vs {swap[1]}", swap[0], swap[1], "value")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        container = swaps.other_container(older, raw_newer)
+        if container is not None:  # "… written to the claim_flags table" / "… inserts its rows into fraud_signals"
+            verdict = _told(newer, f"{container[0]} vs {container[1]}", container[0], container[1], "name")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         port = swaps.other_port(older, raw_newer)
         if port is not None:  # "The seat map service listens on port 8085" / "seatmap-svc comes up on :9140"
             verdict = _told(newer, f"port {port[0]} vs {port[1]}", port[0], port[1], "port")

@@ -303,3 +303,92 @@ def other_port(older: str, newer: str) -> tuple[str, str] | None:
         if words and all(text.term(w) in stated or _joined(w, raw) for w in words):
             return old, numbers.pop()
     return None
+
+
+# A named container and its kind: "the claim_flags table", "the queue hl7.results.out", "a shared Helm
+# chart called `base-service`", "the `lantern-system` namespace".
+_KINDS = ("table", "queue", "topic", "namespace", "chart", "bucket", "index", "collection", "stream", "channel",
+          "workflow", "schema", "database", "exchange", "dataset", "keyspace", "view")
+_KIND = r"(?P<kind>" + "|".join(_KINDS) + r")s?"
+_NAME = r"`?(?P<name>[A-Za-z0-9][\w.^/+:-]*[\w])`?"
+_KIND_THEN_NAME = re.compile(rf"\b{_KIND}\s+(?:(?:called|named)\s+)?{_NAME}", re.I)
+_NAME_THEN_KIND = re.compile(rf"{_NAME}\s+{_KIND}\b", re.I)
+# Words before a kind that are no name: "the main table", "the new queue"
+_NOT_NAMES = frozenset("the a an its our their this that main same new old other default primary shared internal "
+                       "external separate local single big large small raw temp temporary only one any no every "
+                       "each helm kafka sqs mqtt rabbitmq redis s3 gcs postgres mysql".split())
+_WRITTEN_NAME = re.compile(r"`(?P<code>[A-Za-z0-9][\w.^/+:-]*[\w])`|(?<![\w./:-])(?P<ident>[a-z0-9]+(?:[_./-][a-z0-9+#]+)+)"
+                           r"(?![\w/:-]|\.\w)")
+# Where a note puts a written name: beside a kind, after a verb or a preposition of place
+_PLACED = re.compile(r"(?:\b(?:into|onto|to|from|in|on|at|polls?|polling|queried|query|queries|reads?|writes?|"
+                     r"publish(?:es)?|consumes?|subscribed\s+to)\s+(?:the\s+|its\s+|our\s+)?$)", re.I)
+_FILE_END = re.compile(r"\.(?:py|ya?ml|json|toml|ini|cfg|conf|js|ts|go|rs|java|rb|sh|md|txt|csv|sql|proto|lock|xml)$")
+_CONTAINER_STATEMENT = 200  # characters
+
+
+def _hyphenated_words(name: str, old: str) -> bool:
+    """A name of two words joined by one hyphen, where the container's name has none: as likely an
+    English compound ("no-show", "billing-aggregator") as a container's name."""
+    return name.count("-") == 1 and not re.search(r"[_./\d]", name) and "-" not in old
+_NOT_FOUND = re.compile(r"\b(?:couldn't|could\s+not|can't|cannot|didn't|did\s+not)\s+find\b|\bno\s+such\b|"
+                        r"\bnot\s*found\b|\b(?:doesn't|does\s+not|no\s+longer)\s+exists?\b|\bthere(?:'s|\s+is)\s+no\b", re.I)
+
+
+def _containers(s: str) -> list[tuple[str, str]]:
+    """(kind, name) of each named container of a text."""
+    out = []
+    for m in (m for pattern in (_KIND_THEN_NAME, _NAME_THEN_KIND) for m in pattern.finditer(s)):
+        name, kind = m.group("name").strip("`"), m.group("kind").lower()
+        written = re.search(r"[_.\-/\d]", name) or "`" in m.group(0)
+        if name and (written or name.lower() not in _NOT_NAMES and name.lower() not in text.STOP and name.isalpha()
+                     and name.islower()):
+            out.append((kind, name.lower()))
+    return out
+
+
+def other_container(older: str, newer: str) -> tuple[str, str] | None:
+    """A short statement's one named container (table, queue, topic, namespace, chart …) and another
+    written name a sentence of the note puts in its place, the old name nowhere in the note: "Fraud flags
+    are written to the claim_flags table" / "Fraud scoring inserts its rows into fraud_signals". The
+    sentence must speak of what the statement's container holds (two of its words, or one beside the
+    container's kind) and never of another kind of it."""
+    if len(older) > _CONTAINER_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older):
+        return None
+    named = _containers(older)
+    if len({name for _, name in named}) != 1:
+        return None
+    kind, old = named[0]
+    if any(old in sentence.lower() and not _NOT_FOUND.search(sentence) for sentence in text.SENTENCE_BREAK.split(newer)):
+        return None  # the old name still named, but for "I couldn't find any claim_flags table"
+    unnamed = re.sub(re.escape(old), " ", older, flags=re.I)
+    holds = {text.term(w) for w in text.words(unnamed.replace("-", " ").replace("_", " "))
+             if w not in text.STOP and len(w) > 2 and text.term(w) not in _GENERIC and not claims.technologies(w)} \
+        - {text.term(kind)}  # what the container holds, not the tool it is kept in ("SQS")
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or old in sentence.lower() \
+                or frames.other_kind(older, re.sub(r"`[^`]*`", " ", sentence)):
+            continue
+        candidates = []
+        for m in _WRITTEN_NAME.finditer(sentence):
+            name = (m.group("code") or m.group("ident")).lower()
+            if name in older.lower() or _FILE_END.search(name) or " " in name or re.fullmatch(r"[\d.]+", name) \
+                    or "=" in name or "://" in name or ("/" in name) != ("/" in old):
+                continue
+            before, after = sentence[:m.start()], sentence[m.end():]
+            beside = re.match(rf"\s*`?\s*(?:[A-Za-z0-9]+\s+)?{_KIND}\b", after, re.I) \
+                or re.search(rf"\b{_KIND}\s+$", before, re.I)
+            if beside and beside.group("kind").lower() != kind:
+                continue  # another kind of container
+            if not beside and (not m.group("code") and _hyphenated_words(name, old) or re.match(r"\s+[a-z]+\b", after)
+                               and text.words(after)[0] not in text.STOP):
+                continue  # "the no-show review", "the pg driver in billing-aggregator": a name of something else
+            if beside or _PLACED.search(before):
+                candidates.append((name, bool(beside)))
+        if len({c for c, _ in candidates}) != 1:
+            continue
+        name, beside = candidates[0]
+        words = {text.term(w) for w in text.words(sentence.replace("-", " ").replace("_", " "))}
+        shared = holds & words
+        if len(shared) >= 2 or shared and (beside or re.search(rf"\b{kind}s?\b", newer, re.I)):
+            return old, name
+    return None
