@@ -206,3 +206,18 @@ def test_a_tool_said_gone_by_a_part_of_its_name(fact: str, note: str) -> None:
 ])
 def test_a_tool_gone_elsewhere_is_not_read(fact: str, note: str) -> None:
     assert not disagrees(fact, note)
+
+
+def test_a_product_no_vocabulary_knows_said_gone_in_a_log_line_is_compared(hx: Helix) -> None:
+    """A log line that says an unknown product was dropped is read, and paired with the statement that
+    names the product however far apart their other words are."""
+    assert retired.says_gone("Dropped Veryfi from the app build; receipts go through ML Kit instead.")
+    assert retired.splits_out("We folded receipts-lib into the main monorepo under packages/receipts.")
+    fact = hx.capture("The mobile app scans receipts via the Veryfi SDK.", kind="fact", origin="user-asserted",
+                      scope="project:till")
+    hx.clock.advance(days=3)  # type: ignore[attr-defined]
+    hx.capture("Dropped Veryfi from the handheld build; decoding goes through ML Kit instead.", scope="project:till",
+               origin="agent-ingested")
+    hx.clock.advance(days=1)  # type: ignore[attr-defined]
+    hx.consolidate()
+    assert any(p.action == "SUPERSEDE" and fact.id in p.target_ids for p in hx.proposals())

@@ -63,3 +63,14 @@ def test_a_measure_of_another_aspect_is_not_read() -> None:
 def test_a_target_met_is_no_other_setting() -> None:
     assert measures.tied_value("Search p95 latency target is 300 ms.",
                                "Search p95 latency dropped to 210 ms after the index fix.") is None
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # a setting whose name carries the unit
+    ("Idle carts are emptied after 24 hours.", "Bumped CART_IDLE_HOURS from 24 to 36 after the merch review."),
+    # a threshold named by what it gates, a word of the statement said another way
+    ("Refunds above $500 require a supervisor.", "Ops raised the supervisor-approval threshold to $800, effective today."),
+])
+def test_a_change_told_by_its_setting_or_its_threshold(older: str, newer: str) -> None:
+    assert measures.tied_value(older, newer) is not None
+    assert disagrees(older, newer)

@@ -591,11 +591,16 @@ class _Run:
 
 
 def _value_keys(content: str) -> set[str]:
-    """The tools (by their canonical names) and written names (paths, snake_case, dotted, backticked) a
-    text gives."""
+    """The tools (by their canonical names), other products by their capitalised names, and written names
+    (paths, snake_case, dotted, hyphenated, backticked) a text gives."""
     found = {name for names in claims.technologies(content).values() for name in names}
-    return found | {v.key for v in retired.values_of(content) if v.kind == "ident" and len(v.key) >= 4
-                    and re.search(r"[_/.`]", v.shown) and not re.fullmatch(r"v?[\d.]+\w?", v.key)}
+    for v in retired.values_of(content):
+        if v.kind == "ident" and len(v.key) >= 4 and re.search(r"[_/.`-]", v.shown) \
+                and not re.fullmatch(r"v?[\d.]+\w?", v.key):
+            found.add(v.key)
+        elif v.kind == "name":  # a product no vocabulary knows ("the Scandit SDK" / "Dropped Scandit …")
+            found |= {p for p in [v.key, *retired.name_parts(v.key)] if len(p) >= retired.MIN_PART}
+    return found
 
 
 def _role_keys(row: dict[str, Any]) -> set[str]:

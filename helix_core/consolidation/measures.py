@@ -66,6 +66,7 @@ def _counted(noun: str) -> str:
 
 
 def _number(num: str) -> float | None:
+    num = num.rstrip(",")  # "$50,000, effective …"
     thousands = "," in num and len(num.split(",")[-1]) == 3  # "2,000 KB", not "2,5 GB"
     try:
         return float(num.replace(",", "" if thousands else "."))
@@ -395,10 +396,13 @@ def tied_value(older: str, newer: str) -> tuple[str, str] | None:
                 continue
         else:
             after = set(_ordered_terms(_CLAUSE.split(sentence[end:])[0])[:3])
-            changed = found[3] - _NOT_A_THING if found else set()  # "raised the client timeout to 45s"
+            # what was changed, its words the statement's when they share a root or join two of its words
+            # ("dual-approval" / "approver", "TICKET_AUTOCLOSE_HOURS" / "auto-closed")
+            changed = _as_stated(found[3], older) - _NOT_A_THING - _UNIT_WORDS if found else set()
             measured = _measured(lead) | _key_terms(lead) | after | changed
-            named = (changed | _key_terms(lead)) - _NOT_A_THING - _KEY_WORDS
-            if not measured & (opening - _ACCESS) or len(changed - old_terms - _ACCESS) > 1 \
+            named = (changed | _as_stated(_key_terms(lead), older)) - _NOT_A_THING - _KEY_WORDS - _UNIT_WORDS
+            if not (measured & (opening - _ACCESS) or changed & (old_terms - _NOT_A_THING - _ACCESS)) \
+                    or len(changed - old_terms - _ACCESS) > 1 \
                     or phrases.two_kinds(own - _ACCESS, named - _ACCESS, sentence_terms, old_terms):
                 continue  # "DEFAULT_ATM_DAILY_LIMIT" is no setting of "the daily contactless spending limit"
         periods = _PERIODS & sentence_terms
@@ -441,6 +445,30 @@ _CODE_WORD = re.compile(r"\S*[_/]\S*")
 _LIVE = frozenset(text.term(w) for w in ("production", "prod"))  # the real thing, said or not
 
 
+ROOT = 5  # letters two words share when one is said for the other ("approval" / "approver")
+
+
+def _as_stated(words: set[str], older: str) -> set[str]:
+    """Words as the statement says them: one sharing a root with a word of it, or two of its adjacent
+    words joined ("autoclos" for "auto-closed"), becomes that word."""
+    ordered = _ordered_terms(older)
+    joined = {a + b: b for a, b in zip(ordered, ordered[1:], strict=False)}
+    out = set()
+    for w in words:
+        same = next((t for t in ordered if len(w) >= ROOT and len(t) >= ROOT and t[:ROOT] == w[:ROOT]), None)
+        out.add(w if w in ordered else joined.get(w) or same or w)
+    return out
+
+
+def _key_unit(s: str) -> str | None:
+    """The unit a setting's name ends on ("TICKET_AUTOCLOSE_HOURS" is in hours)."""
+    for key in re.findall(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b", s):
+        last = key.lower().rsplit("_", 1)[-1]
+        if claims.unit_dimension(last) is not None:
+            return last
+    return None
+
+
 def _key_terms(s: str) -> set[str]:
     """The words of the settings a text names ("MAX_PARTY_SIZE" names party and size)."""
     return {phrases.stem(p) for key in re.findall(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b", s)
@@ -454,6 +482,8 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
     for m in _SET_TO.finditer(sentence):
         num = _number(m.group("num").lstrip("$€£"))
         unit = (m.group("unit") or "").strip().lower()
+        if unit and unit != "%" and claims.unit_dimension(unit) is None:
+            unit = ""  # "to 72 after the review": no unit
         if num is None:
             continue
         what = _terms(_CODE_WORD.sub(" ", m.group("what"))) | _key_terms(m.group("what"))
@@ -461,7 +491,13 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
         if found:
             if found[0][1] != dimension or found[0][0] == value:
                 continue
-            return m.start("num"), found[0][3], sentence[m.start("num"):found[0][3]], what
+            return m.start("num"), found[0][3], sentence[m.start("num"):found[0][3]].rstrip(","), what
+        keyed = _key_unit(m.group("what"))  # "Bumped TICKET_AUTOCLOSE_HOURS from 48 to 72"
+        if keyed is not None and claims.unit_dimension(keyed) == dimension and not unit:
+            new = claims.in_base_unit(m.group("num"), keyed)
+            if new is not None and new != value:
+                return m.start("num"), m.end("num"), f"{m.group('num')} {keyed}", what
+            continue
         if claims.unit_dimension(unit) is not None or m.group("num")[0] in "$€£" or dimension in ("time", "size", "distance"):
             continue  # a unit of another kind, or a bare number for a duration
         if num != value:

@@ -292,7 +292,7 @@ MIN_PART = 4  # letters of a part of a name said alone
 TERSE_NOTE = 160  # characters: a note this short that says a statement's tool is gone speaks of the statement
 
 
-def _name_parts(name: str) -> list[str]:
+def name_parts(name: str) -> list[str]:
     """The parts of a name of several words that may be said alone."""
     parts = name.split()
     if len(parts) < 2:
@@ -312,10 +312,11 @@ _LAST_TOOL = re.compile(r"\b(?:using|with|via|through)\s+(?P<v>[a-z][\w.-]*[a-z0
 
 
 def says_gone(note: str) -> bool:
-    """Whether a note, a log line or not, says a written name is missing or gone ("Archived analytics-dbt
-    on GitHub"): such a line may contradict a statement that names it."""
+    """Whether a note, a log line or not, says a written or capitalised name is missing or gone
+    ("Archived analytics-dbt on GitHub", "Dropped Scandit from the build"): such a line may contradict a
+    statement that names it."""
     for v in values_of(note):
-        if v.kind == "ident":
+        if v.kind in ("ident", "name"):
             rest = _ITSELF_LEAD.sub("", note[v.end:], count=1)
             if _ABSENT_BEFORE.search(_CLAUSE.split(note[:v.start])[-1]) or _ABSENT_AFTER.match(rest):
                 return True
@@ -357,7 +358,7 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
         if x.kind == "name" and x.start < len(older) // 3 and not claims.technologies(x.shown):
             continue  # the statement's own subject ("The Munchly app …"), not its value
         after_x = text.words(older[x.end:])[:1]
-        keys = [x.key.rstrip("/")] + (_name_parts(x.key) if x.kind == "name" else [])  # "AWS S3" is said "S3"
+        keys = [x.key.rstrip("/")] + (name_parts(x.key) if x.kind == "name" else [])  # "AWS S3" is said "S3"
         canonical = _tool(x.shown) if x.kind == "name" else None
         if canonical is not None:  # "OTP" is OpenTripPlanner
             keys += [w.lower() for w in _WORD.findall(newer) if w.lower() not in keys and _tool(w) == canonical]
@@ -474,8 +475,9 @@ _FOLDED_IN = re.compile(r"\b(?:merged|merging|folded|folding|absorbed|moved|movi
 
 def splits_out(note: str) -> bool:
     """Whether a note, a log line or not, says something was pulled out into a repository or package of
-    its own ("Pulled the ingest scripts out into their own package under services/ingest")."""
-    return _OWN_REPO.search(note) is not None
+    its own ("Pulled the ingest scripts out into their own package under services/ingest"), or merged
+    into another ("We folded counterline-loyalty into the main monorepo")."""
+    return _OWN_REPO.search(note) is not None or _FOLDED_IN.search(note) is not None
 
 
 def split_out(older: str, newer: str) -> tuple[str, str] | None:
