@@ -216,7 +216,7 @@ def test_a_product_no_vocabulary_knows_said_gone_in_a_log_line_is_compared(hx: H
     fact = hx.capture("The mobile app scans receipts via the Veryfi SDK.", kind="fact", origin="user-asserted",
                       scope="project:till")
     hx.clock.advance(days=3)  # type: ignore[attr-defined]
-    hx.capture("Dropped Veryfi from the handheld build; decoding goes through ML Kit instead.", scope="project:till",
+    hx.capture("Dropped Veryfi from the mobile build; decoding goes through ML Kit instead.", scope="project:till",
                origin="agent-ingested")
     hx.clock.advance(days=1)  # type: ignore[attr-defined]
     hx.consolidate()

@@ -509,22 +509,14 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     new = [e for e in corpus.episodes if e["id"] not in corpus.owners and not e["attrs"].get("tool_trace")]
     if not new and not any(k["recorded_at"] >= (planner.since or 0) for k in known):
         return
-    rows = [r for r in known + new + corpus.anchors
-            if not text.is_routine(r["content"]) or text.CHANGE.search(r["content"])
-            or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
-            or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
-            or configs.gives_setting(r["content"])  # "Reading emberfall.yaml: quiet_hours: start: "21:00"
-            or values.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
-            or values.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
-            or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
-            or retired.says_gone(r["content"])  # "Archived analytics-dbt on GitHub after the merge"
-            or frames.renames(r["content"])  # "Published ember 2.0 under the new distribution name `emberkit`"
-            or swaps.says_where(r["content"])  # "…, which is where all event schemas live", "it's up on :4800"
-            or retired.splits_out(r["content"])  # "Pulled the ingest scripts out into their own package …"
-            or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
-            or claims.technologies(r["content"])]  # "Tuned typo tolerance on the Typesense collection"
+    rows = [r for r in known + new + corpus.anchors if _tells(r)]
+    # A short log line that tells nothing the readers know of may still show a statement wrong
+    # ("Reading routing.yaml: max_transfers: 5."): it is compared with statements only, never with
+    # another log line ("Listed the files in billing" / "Listed the files in tests").
+    told = {r["id"] for r in rows}
+    logs = [r for r in new if r["id"] not in told and len(r["content"]) <= frames.SHORT_NOTE]
     rows = list({r["id"]: r for r in rows}.values())
-    if len(rows) < 2:
+    if len(rows) + len(logs) < 2 or not rows:
         return
     attach_vectors(planner.ctx, corpus, rows)
     vecs = corpus.vec(rows)
@@ -571,9 +563,55 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
                 for b in group:
                     if b != a:
                         _pair(planner, run, rows[a], rows[b], 0.0)
+    known_ids = {k["id"] for k in known}
+    statements = [r for r in rows if r["id"] in known_ids and not text.is_routine(r["content"])]
+    _meet_logs(planner, run, corpus, statements, logs, weight)
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
         _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
+
+
+def _tells(r: dict[str, Any]) -> bool:
+    """Whether a memory says something a statement could be wrong about: not a log line, or a log line
+    that tells a change, a holder, a setting, a measure, a place, a name gone or renamed, a tool."""
+    return bool(not text.is_routine(r["content"]) or text.CHANGE.search(r["content"])
+           or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
+           or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
+           or configs.gives_setting(r["content"])  # "Reading emberfall.yaml: quiet_hours: start: "21:00"
+           or values.measures_a_noun(r["content"])  # "Looked at config.py: one retry after a 10-minute delay"
+           or values.names_a_place(r["content"])  # "Posted the summary in #stores-oncall, where alerts go"
+           or values.says_absent(r["content"])  # "Read the build file: no libfoo.pdf dependency anywhere"
+           or retired.says_gone(r["content"])  # "Archived analytics-dbt on GitHub after the merge"
+           or frames.renames(r["content"])  # "Published ember 2.0 under the new distribution name `emberkit`"
+           or swaps.says_where(r["content"])  # "…, which is where all event schemas live", "it's up on :4800"
+           or swaps.names_a_container(r["content"])  # "Queried transfer_requests to debug a stuck payment"
+           or retired.splits_out(r["content"])  # "Pulled the ingest scripts out into their own package …"
+           or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
+           or claims.technologies(r["content"]))  # "Tuned typo tolerance on the Typesense collection"
+
+
+LOG_NEIGHBOURS = 4  # log lines that tell nothing known, compared with each statement
+
+
+def _meet_logs(planner: Planner, run: _Run, corpus: Corpus, statements: list[dict[str, Any]],
+               logs: list[dict[str, Any]], weight: float) -> None:
+    """Each statement meets its nearest few short log lines that tell nothing the readers know of (a
+    config line read aloud, a query run against a table): log lines are never compared with each other
+    ("Listed the files in billing" / "Listed the files in tests"), nor crowd a statement's neighbours."""
+    if not statements or not logs:
+        return
+    both = statements + logs
+    attach_vectors(planner.ctx, corpus, logs)
+    vecs = corpus.vec(both)
+    lex = lexicon([corpus.terms[r["id"]] for r in both], corpus.idf)
+    columns = np.arange(len(statements), len(both))
+    for start in range(0, len(statements), 512):
+        block = np.arange(start, min(len(statements), start + 512))
+        sims = similarity(vecs, lex, block, columns, weight)
+        for a, row in zip(block.tolist(), sims, strict=True):
+            for b in np.argsort(-row, kind="stable")[:LOG_NEIGHBOURS].tolist():
+                if row[b] >= SUBJECT_SIM:
+                    _pair(planner, run, statements[a], logs[b], float(row[b]))
 
 
 @dataclass
@@ -592,11 +630,12 @@ class _Run:
 
 def _value_keys(content: str) -> set[str]:
     """The tools (by their canonical names), other products by their capitalised names, and written names
-    (paths, snake_case, dotted, hyphenated, backticked) a text gives."""
+    (paths, snake_case, dotted, of several hyphens, backticked) a text gives: a word
+    or two joined by a hyphen ("code-signing") names nothing."""
     found = {name for names in claims.technologies(content).values() for name in names}
     for v in retired.values_of(content):
-        if v.kind == "ident" and len(v.key) >= 4 and re.search(r"[_/.`-]", v.shown) \
-                and not re.fullmatch(r"v?[\d.]+\w?", v.key):
+        if v.kind == "ident" and len(v.key) >= 4 and (re.search(r"[_/.`]", v.shown) or v.key.count("-") >= 2) \
+                and not re.fullmatch(r"v?[\d.]+\w?", v.key) and not v.key[0].isdigit():
             found.add(v.key)
         elif v.kind == "name":  # a product no vocabulary knows ("the Scandit SDK" / "Dropped Scandit …")
             found |= {p for p in [v.key, *retired.name_parts(v.key)] if len(p) >= retired.MIN_PART}

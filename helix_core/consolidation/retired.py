@@ -301,6 +301,26 @@ def name_parts(name: str) -> list[str]:
             and p not in text.STOP and not claims.unit_dimension(p)]
 
 
+# Where a tool was dropped from: "from the analytics image" names another owner, "from the dependency
+# list" only where tools are listed
+_FROM_WHERE = re.compile(r"\b(?:from|out\s+of|in)\s+(?:the\s+|our\s+|its\s+|their\s+)?(?P<where>[\w-]+(?:\s+[\w-]+){0,2})",
+                         re.I)
+_WHERE_TOOLS_ARE = frozenset(text.term(w) for w in "repo repository codebase code build builds dependency dependencies "
+                             "deps list requirements stack project monorepo tree lockfile package packages manifest "
+                             "dockerfile pipeline setup".split())
+
+
+def _elsewhere(clause: str, about: set[str]) -> bool:
+    """Whether the clause after a gone tool names a place of its own it went from ("Removed PostgreSQL
+    from the analytics image"), neither the statement's words nor where tools are listed."""
+    m = _FROM_WHERE.search(clause)
+    if m is None:
+        return False
+    words = {text.term(w) for w in text.words(m.group("where")) if w not in text.STOP and w not in _WHEN_WORDS
+             and w not in _WHEN}
+    return bool(words - about - _WHERE_TOOLS_ARE)
+
+
 def _spelled(key: str) -> str:
     """A name as a pattern that also meets it singular or plural ("WebSockets" / "the WebSocket path")."""
     if len(key) >= 5 and key.isalpha():
@@ -372,7 +392,8 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
             before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(_ITSELF_LEAD.sub("", rest, count=1))
             if before is None and after is None:
                 continue
-            if x.kind == "name" and not about & _words(newer, values_of(newer)) and len(newer) > TERSE_NOTE \
+            terse = len(newer) <= TERSE_NOTE and not _elsewhere(_CLAUSE.split(rest)[0], about)
+            if x.kind == "name" and not about & _words(newer, values_of(newer)) and not terse \
                     and not _successor(x, older, newer) and not _bare(_CLAUSE.split(rest)[0] + " " + clause_before):
                 continue  # a tool dropped from something else; not when the note names its successor or
                 # speaks of nothing but the tool ("We retired RabbitMQ last sprint")

@@ -392,3 +392,16 @@ def other_container(older: str, newer: str) -> tuple[str, str] | None:
         if len(shared) >= 2 or shared and (beside or re.search(rf"\b{kind}s?\b", newer, re.I)):
             return old, name
     return None
+
+
+# A log line that names where data goes or comes from: "Queried transfer_requests to debug …", "Pulled the
+# metrics from seq_library_metrics", "inserts its rows into fraud_signals"
+_DATA_PLACE = re.compile(r"\b(?:into|onto|from|queried|query|queries|polls?|polling|subscribed\s+to|publish(?:es|ed)?\s+to|"
+                         r"writes?\s+to)\s+(?:the\s+|its\s+|our\s+)?(?:`[^`\s]+`|[a-z0-9]+(?:[_.-][a-z0-9]+)+(?:/[\w+#.-]+)*)|"
+                         rf"(?:`[^`\s]+`|\b[a-z0-9]+(?:_[a-z0-9]+)+)\s+{_KIND}\b", re.I)
+
+
+def names_a_container(note: str) -> bool:
+    """Whether a note, a log line or not, names a table, queue or topic data goes to or comes from
+    (such a line may contradict a statement that names another)."""
+    return _DATA_PLACE.search(note) is not None
