@@ -30,6 +30,7 @@ from . import (
     names,
     phrases,
     retired,
+    reversals,
     slots,
     swaps,
     text,
@@ -189,6 +190,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         by_hand = frames.nobody_by_hand(older, newer)
         if by_hand is not None:  # "… is manually reviewed before it can serve" / "nobody looks at them by hand"
             verdict = _told(newer, by_hand, None, None, "policy")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        turned = reversals.reversed_rule(older, newer)
+        if turned is not None:  # "We never allow stock below zero" / "the ledger accepts negative … now"
+            verdict = claims.Verdict("update", turned, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         granted = frames.permits_what_is_forbidden(older, newer) or frames.allowed_without(older, newer)
         if granted is not None:

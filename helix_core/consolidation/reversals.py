@@ -1,0 +1,65 @@
+"""A rule a later note says changed: "We never allow stock below zero" / "the ledger accepts negative
+on-hand quantities now"; "Every route must be approved by a dispatcher" / "From now on routes go
+straight to drivers".
+
+The older text is a rule: a ban (never, no one, not allowed) or a demand (must, always, every …
+required). A short sentence of the note tells a change of policy ("now", "from now on", "going
+forward", "policy change", "no longer") and speaks of the rule's own matter (two of its word roots);
+for a ban it says the thing is done, with no negation in that clause; for a demand it says the demand
+is relaxed ("only", "don't need", "skipping", "straight to", "are fine", "auto-approved").
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import frames, text
+
+_BAN = re.compile(r"\b(?:never|nobody|no\s+one|not\s+allowed|must\s+not|mustn't|cannot|can't|may\s+not|"
+                  r"don't|do\s+not|forbidden|prohibited)\b", re.I)
+_DEMAND = re.compile(r"\b(?:always|must|has\s+to|have\s+to|required|requires?|mandatory|needs?\s+to)\b", re.I)
+_POLICY_CHANGE = re.compile(r"(?<![.\w])now\b|\bfrom\s+(?:now|here|today)\s+on\b|\bgoing\s+forward\b|\bany\s?more\b|"
+                            r"\bno\s+longer\b|\bpolicy\s+change\b|\bper\s+the\s+new\b|\bnew\s+(?:policy|rule|regs?)\b|"
+                            r"\bfrom\s+this\s+(?:release|sprint|quarter|month|week)\b|\bstarting\s+(?:today|this|next)\b",
+                            re.I)
+_RELAXED = re.compile(r"\bonly\b|\b(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:need|require|have\s+to)\b|"
+                      r"\b(?:isn't|aren't|is\s+not|are\s+not|no\s+longer)\s+(?:required|needed|necessary|mandatory)\b|"
+                      r"\boptional\b|\bskip(?:s|ped|ping)?\b|\bstraight\s+(?:to|away|through)\b|\b(?:is|are)\s+fine\b|"
+                      r"\bauto-?(?:approved|merged|published|closed)\b|\bwithout\s+(?:a|an|any|the)\b|\bno\s+\w+\s+"
+                      r"(?:needed|required|step)\b", re.I)
+_PARTS = re.compile(r"[;:—–]\s*|,\s+|\s+(?:so|because|but|since|as|while|before|until|unless)\s+", re.I)
+_RULE_WORDS = frozenset(w[:5] for w in "never always must every allow allowed required require mandatory policy "
+                        "rule nobody anyone everyone before after only".split())
+MIN_SHARED = 2  # word roots of the rule the note's sentence must say
+
+
+def reversed_rule(older: str, newer: str) -> str | None:
+    """The older rule and a short sentence of the note that tells it changed, or None."""
+    ban, demand = _BAN.search(older), _DEMAND.search(older)
+    if not ban and not demand or len(older) > frames.SHORT_NOTE:
+        return None
+    rule = _roots(older) - _RULE_WORDS
+    word = ban or demand
+    first = min(m.start() for m in (ban, demand) if m)
+    said_of = _roots(older[:first]) - _RULE_WORDS  # "Video visits are never recorded": of video visits
+    action = _roots(re.split(r"[;:]", older[word.end():])[0]) - _RULE_WORDS  # … what is never done or always
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or not _POLICY_CHANGE.search(sentence) \
+                or frames.other_kind(older, sentence):
+            continue
+        shared = rule & _roots(sentence)
+        if len(shared) < MIN_SHARED or said_of and not said_of & _roots(sentence):
+            continue
+        if ban:
+            # the part of the sentence that says the rule's matter, said with no negation: done now
+            part = max(_PARTS.split(sentence), key=lambda p: len(rule & _roots(p)))
+            if action & _roots(part) and not frames.NEGATED.search(part) and not _BAN.search(part):
+                return f"no longer banned: {', '.join(sorted(shared)[:3])}"
+        elif _RELAXED.search(sentence) and not _DEMAND.search(_RELAXED.sub(" ", sentence)):
+            return f"no longer demanded: {', '.join(sorted(shared)[:3])}"
+    return None
+
+
+def _roots(s: str) -> set[str]:
+    """Word roots by their first five letters, parts of hyphenated words apart."""
+    return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}
