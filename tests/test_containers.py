@@ -43,3 +43,28 @@ def test_a_container_named_otherwise(older: str, newer: str, names: tuple[str, s
 ])
 def test_no_other_container(older: str, newer: str) -> None:
     assert swaps.other_container(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer", "change"), [
+    # the old port named with a change, the new one given with a verb of binding
+    ("The billing adapter listens on port 8443.",
+     "Ops moved the adapter off 8443 because of a clash with the proxy; it binds 9443 now.", True),
+    ("The HL7 listener accepts connections on port 2575.",
+     "Rebound the HL7 listener to 6661 because 2575 collided with the vendor tunnel.", True),
+    # a port given anew, in a URL, with two words of the statement's thing
+    ("Meter gateways reach the broker over TLS on port 8883.",
+     "Meter gateway config: BROKER_URI=mqtts://broker.example.net:443", False),
+])
+def test_a_port_given_otherwise(older: str, newer: str, change: bool) -> None:
+    moved = swaps.moved_port(older, newer)
+    assert moved is not None and moved[2] == change
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The student records API listens on port 8081 in local development.",
+     "The admissions mock server listens on port 8090 locally."),
+    ("The billing adapter listens on port 8443.", "The fraud sidecar next to it serves on :9090."),
+    ("The billing adapter listens on port 8443.", "Mapped 8443 to 443 on the load balancer for the adapter."),
+])
+def test_a_port_of_something_else(older: str, newer: str) -> None:
+    assert swaps.moved_port(older, newer) is None

@@ -270,6 +270,11 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         port = swaps.other_port(older, raw_newer)
         if port is not None:  # "The seat map service listens on port 8085" / "seatmap-svc comes up on :9140"
             verdict = _told(newer, f"port {port[0]} vs {port[1]}", port[0], port[1], "port")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        moved = swaps.moved_port(older, raw_newer)
+        if moved is not None:  # "… on port 2575" / "Rebound the MLLP listener to 6661 because 2575 collided"
+            verdict = claims.Verdict("update" if moved[2] else "conflict",
+                                     f"port {moved[0]} {'→' if moved[2] else 'vs'} {moved[1]}", moved[0], moved[1], "port")
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:

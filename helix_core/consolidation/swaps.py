@@ -405,3 +405,48 @@ def names_a_container(note: str) -> bool:
     """Whether a note, a log line or not, names a table, queue or topic data goes to or comes from
     (such a line may contradict a statement that names another)."""
     return _DATA_PLACE.search(note) is not None
+
+
+# A port in a note, however written: ":9443", "localhost:5173", "port 6661", "binds 9443", "to 6661"
+_ANY_PORT = re.compile(r"(?<![\d:])(?<=[\w/\]@-]):(?P<a>\d{2,5})\b(?![:.]\d)|(?<![\w.:])localhost:(?P<b>\d{2,5})\b|"
+                       r"\bports?\s*(?:number\s*)?[:=#]?\s*(?P<c>\d{2,5})\b|"
+                       r"\b(?:binds?|bound\s+to|listens?\s+on|listening\s+on|serves?\s+on|serving\s+on|comes?\s+up\s+on|"
+                       r"points?\s+at|pointed\s+at|rebound\s+(?:[\w-]+\s+){0,4}?to|moved\s+(?:[\w-]+\s+){0,4}?to)\s+"
+                       r"(?:port\s+)?:?(?P<d>\d{3,5})\b", re.I)
+_PORT_CHANGE = re.compile(r"\b(?:off|rebound|rebind|rebinds|moved|switched|shut\s+(?:off|down)|from\s+(?:here|now)\s+on|"
+                          r"now|instead|going\s+forward|no\s+longer|went|changed|bumped)\b", re.I)
+
+
+def _ports(s: str) -> set[str]:
+    return {next(g for g in m.groups() if g) for m in _ANY_PORT.finditer(s)}
+
+
+def moved_port(older: str, newer: str) -> tuple[str, str, bool] | None:
+    """A short statement's one port, another port the note gives what the statement names, and whether
+    the note tells it as a change: "The dashboards dev server listens on port 3000" / "Opened
+    http://localhost:5173 …, that's where the dashboards dev server comes up"; "… accepts connections
+    on port 2575" / "Rebound the MLLP listener to 6661 because 2575 collided". The note shares a word
+    of what the statement's port is of (port words aside), and never names a second new port."""
+    if len(older) > LOOSE_STATEMENT or frames.NEGATED.search(older):
+        return None
+    old_ports = _ports(older)
+    if len(old_ports) != 1:
+        return None
+    old = old_ports.pop()
+    of = {text.term(w) for w in text.words(older.replace("-", " ")) if w not in text.STOP and len(w) > 2
+          and not w[0].isdigit()} - _PORT_WORDS - _GENERIC
+    if len(newer) > frames.SHORT_NOTE * 2 or frames.tentative(newer) or frames.other_kind(older, newer):
+        return None
+    new_ports = _ports(newer) - {old}
+    if len(new_ports) != 1:
+        return None
+    new = new_ports.pop()
+    words = {text.term(p) for w in text.words(newer) for p in re.split(r"[-_.]", w) if p}
+    if not of & words:
+        return None
+    named_old = re.search(rf"(?<!\d){old}(?!\d)", newer) is not None
+    if named_old and not _PORT_CHANGE.search(newer):
+        return None  # both ports named with no change told: a mapping, a comparison
+    if not named_old and (len(of & words) < 2 or phrases.is_statement(newer) and frames.different_subjects(older, newer)):
+        return None  # a port of something else: two words of the statement's thing tie a port given anew
+    return old, new, named_old or text.CHANGE.search(newer) is not None or _PORT_CHANGE.search(newer) is not None
