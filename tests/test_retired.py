@@ -221,3 +221,29 @@ def test_a_product_no_vocabulary_knows_said_gone_in_a_log_line_is_compared(hx: H
     hx.clock.advance(days=1)  # type: ignore[attr-defined]
     hx.consolidate()
     assert any(p.action == "SUPERSEDE" and fact.id in p.target_ids for p in hx.proposals())
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("The analytics team keeps its dbt models in the warehouse/dbt folder.",
+     "dbt project is at transform/models/ — ran dbt build from there, all models green."),
+    ("The sample sheet for the RNA pipeline sits at config/samples.tsv in the repo root.",
+     "Sample sheet is read from inputs/meta/rna_samples.csv; added two controls there."),
+    ("Grade boundary rules are configured in config/grade_bands.yaml.",
+     "Relocated grade boundary definitions into settings/assessment/boundaries.toml."),
+])
+def test_a_thing_kept_at_another_path(fact: str, note: str) -> None:
+    assert retired.other_place(fact, note) is not None
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # another owner's fixtures, another thing of the same owner, a file inside the old folder
+    ("Test fixtures for the checkout service live in tests/fixtures.",
+     "Test fixtures for the payments service were relocated to tests/data."),
+    ("Test fixtures for the accounts service are kept in tests/fixtures.",
+     "The accounts service writes its logs to /srv/accounts/logs."),
+    ("The dbt models are kept in the warehouse/dbt folder.",
+     "Added a dbt model for refunds in warehouse/dbt/models/refunds.sql."),
+])
+def test_no_other_place(fact: str, note: str) -> None:
+    assert retired.other_place(fact, note) is None

@@ -230,6 +230,10 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         folder = retired.moved_path(older, newer) or retired.moved_file(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"
             verdict = claims.Verdict("update", f"moved: {folder[0]} → {folder[1]}", folder[0], folder[1], "place")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        place = retired.other_place(older, raw_newer)
+        if place is not None:  # "… sits in the analytics/dbt folder" / "Ran dbt build from warehouse/transform/, …"
+            verdict = _told(newer, f"at {place[0]} vs {place[1]}", place[0], place[1], "place")
     if verdict.relation not in ("update", "conflict"):
         kept = retired.kept_elsewhere(older, raw_newer)
         if kept is not None:  # "… stored in the `order_history` table" / "… get written to `fulfilled_orders`"

@@ -636,3 +636,59 @@ def _where_of(older: str) -> str:
     """The place a statement gives after its 'lives in' (or the statement, short)."""
     m = _WHERE_CODE.search(older)
     return older[m.end():].strip(" .") if m else older[:60]
+
+
+# Where a note puts a path: "is at", "from", "in", "under", "into", "the file … lives in"
+_PLACED_AT = re.compile(r"\b(?:at|in|from|under|into|to|inside)\s+(?:the\s+)?`?$", re.I)
+_IS_WHERE = re.compile(r"^\W*(?:,\s*)?(?:which\s+is|that's|that\s+is|the\s+(?:file|folder|directory|tree)\b)|"
+                       r"^\W*(?:is|are)\s+where\b", re.I)
+_PLACE_WORDS = frozenset(text.term(w) for w in "folder directory dir file files path repo repository monorepo tree root "
+                         "live lives sit sits kept keep keeps stored store located configured defined code source "
+                         "sources".split())
+MIN_PLACE_SHARED = 2  # words of the statement's thing a sentence that gives another place must say
+
+
+def other_place(older: str, newer: str) -> tuple[str, str] | None:
+    """The one path a statement says something is kept at, and another path a sentence of the note puts
+    the same thing at: "The dbt project … sits in the analytics/dbt folder" / "Ran dbt build from
+    warehouse/transform/, which is where dbt_project.yml is"; "… sits at config/samples.tsv" / "Sample
+    sheet is read from inputs/metadata/chip_samples.csv". The sentence says two words of the thing (a
+    word of the new path's name counts), the new path is not inside the old one, and the old one is
+    nowhere in the note."""
+    if len(older) > MAX_STATEMENT or not (_WHERE_CODE.search(older) or _KEPT_VERBS.search(older)):
+        return None
+    paths = {m.group(0).rstrip("/.`").lower() for m in _PATH_TOKEN.finditer(older) if "://" not in m.group(0)}
+    if len(paths) != 1:
+        return None
+    old = paths.pop()
+    if not old or old.split("/")[-1] and old.split("/")[-1] in newer.lower() and old in newer.lower():
+        return None
+    shown = old if "/" in old else old + "/"  # a folder of one name is said with its slash ("docs/")
+    if re.search(rf"(?<![\w/]){re.escape(shown)}(?![\w])", newer, re.I):
+        return None  # the old place still named: a move from it is `moved_path`'s
+    thing = {text.term(w) for w in text.words(re.sub(re.escape(old), " ", older, flags=re.I).replace("-", " "))
+             if w not in text.STOP and len(w) > 2} - _PLACE_WORDS
+    opening = [text.term(w) for w in text.words(older.replace("-", " ")) if w not in text.STOP and len(w) > 2]
+    kept = _KEPT_VERBS.search(older)
+    # what is kept ("Test fixtures …", "… keeps its dbt models in"), not its owner ("… for the accounts service")
+    head = set([t for t in opening if t not in _PLACE_WORDS][:2]) | ({text.term(w) for w in text.words(
+        kept.group(0)) if w not in text.STOP and len(w) > 2} - _PLACE_WORDS if kept else set())
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or frames.owners_apart(older, sentence):
+            continue  # "Test fixtures for the payments service …" are not the checkout service's
+        found = [m for m in _PATH_TOKEN.finditer(sentence) if "://" not in sentence[max(0, m.start() - 3):m.end()]
+                 and m.group(0).count("/") >= 1 and len(m.group(0).strip("/.")) > 3]
+        placed = [m for m in found if _PLACED_AT.search(sentence[:m.start()]) or _IS_WHERE.match(sentence[m.end():])]
+        if len({m.group(0) for m in placed}) != 1:
+            continue
+        new = placed[0].group(0).rstrip(".,;`")
+        if new.lower().rstrip("/").startswith(old) or old.startswith(new.lower().rstrip("/")):
+            continue  # inside the old place, or the folder around it: a refinement
+        said = {text.term(w) for w in text.words(re.sub(r"[/_.-]", " ", sentence)) if w not in text.STOP}
+        if len(thing & said) >= MIN_PLACE_SHARED and head & said:
+            return old, new
+    return None
+
+
+_KEPT_VERBS = re.compile(r"\b(?:kept|keeps?|stored|stores?|configured|defined|hosted|saved|located|sits?|lives?)\b"
+                         r"(?:\s+[\w-]+){0,3}?\s+(?:in|at|under)\b", re.I)

@@ -417,6 +417,10 @@ _PORT_CHANGE = re.compile(r"\b(?:off|rebound|rebind|rebinds|moved|switched|shut\
                           r"now|instead|going\s+forward|no\s+longer|went|changed|bumped)\b", re.I)
 
 
+_SERVING = frozenset(text.term(w) for w in "listen listens listening bind binds bound serve serves served accept accepts "
+                     "connection connections reach reaches over".split())
+
+
 def _ports(s: str) -> set[str]:
     return {next(g for g in m.groups() if g) for m in _ANY_PORT.finditer(s)}
 
@@ -434,7 +438,7 @@ def moved_port(older: str, newer: str) -> tuple[str, str, bool] | None:
         return None
     old = old_ports.pop()
     of = {text.term(w) for w in text.words(older.replace("-", " ")) if w not in text.STOP and len(w) > 2
-          and not w[0].isdigit()} - _PORT_WORDS - _GENERIC
+          and not w[0].isdigit()} - _PORT_WORDS - _GENERIC - _SERVING
     if len(newer) > frames.SHORT_NOTE * 2 or frames.tentative(newer) or frames.other_kind(older, newer):
         return None
     new_ports = _ports(newer) - {old}
