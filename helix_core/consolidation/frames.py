@@ -460,7 +460,7 @@ def dropped_duty(older: str, newer: str) -> str | None:
     # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
     # are optional …")
     demand, who = older[duty.start():], older[:duty.start()]
-    words = (_roots(demand) - _roots(who)) | (text.content_terms(demand) - text.content_terms(who))
+    words = (word_roots(demand) - word_roots(who)) | (text.content_terms(demand) - text.content_terms(who))
     for clause in _clauses(newer):
         if HEDGE.search(clause) or "?" in clause:
             continue
@@ -473,7 +473,7 @@ def dropped_duty(older: str, newer: str) -> str | None:
         said = what if what is not None else clause
         if m.group("what2"):  # "caseworkers aren't required to have hardware keys": what follows says the demand
             said += " " + " ".join(clause[m.end():].split()[:6])
-        shared = words & (_roots(said) | text.content_terms(said))  # "dedupe" is "deduplicated" cut short
+        shared = words & (word_roots(said) | text.content_terms(said))  # "dedupe" is "deduplicated" cut short
         if shared:  # a root and the word it is cut from name one thing ("hardw", "hardwar")
             named = sorted(w for w in shared if not any(o != w and o.startswith(w) for o in shared))
             return f"the rule on {', '.join(named[:3])} was dropped"
@@ -797,13 +797,13 @@ _BOUNDED = re.compile(r"\b(?:under|below|at\s+most|up\s+to|no\s+more\s+than|less
                       r"capped|limit(?:ed)?|within)\b", re.I)
 
 
-def _roots(s: str) -> set[str]:
+def word_roots(s: str) -> set[str]:
     """Word roots by their first five letters ("approve", "approval", "approver" share one)."""
     return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}
 
 
 def _acronyms(s: str) -> set[str]:
-    """Short words written in capitals ("DBA", "QA"), which `_roots` leaves out as too short."""
+    """Short words written in capitals ("DBA", "QA"), which `word_roots` leaves out as too short."""
     return {w.lower() for w in re.findall(r"\b[A-Z]{2,4}\b", s)}
 
 
@@ -818,12 +818,12 @@ def missing_step(older: str, newer: str) -> str | None:
         shared = _policy_terms(older) & _policy_terms(newer)
         if len(shared) >= (2 if len(newer) <= SHORT_NOTE else 3):
             return f"no limit: {', '.join(sorted(shared)[:3])}"
-    wanted = _roots(older[demand.start():]) | _acronyms(older[demand.start():])
+    wanted = word_roots(older[demand.start():]) | _acronyms(older[demand.start():])
     for m in _NO_STEP.finditer(newer):
-        step = _roots(m.group("x") or m.group("y")) | _acronyms(m.group("x") or m.group("y"))
+        step = word_roots(m.group("x") or m.group("y")) | _acronyms(m.group("x") or m.group("y"))
         if not step or not step <= wanted or HEDGE.search(newer[:m.start()]):
             continue
-        shared = max(_policy_terms(older) & _policy_terms(newer), _roots(older) & _roots(newer), key=len)
+        shared = max(_policy_terms(older) & _policy_terms(newer), word_roots(older) & word_roots(newer), key=len)
         # a short note about the rule's own subject needs two words of it ("Grade passback … no approval
         # step" for "Grades are only sent back … after an instructor manually approves them")
         if len(shared) >= 3 or len(shared) == 2 and len(newer) <= SHORT_NOTE and not different_subjects(older, newer):

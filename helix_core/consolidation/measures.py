@@ -192,12 +192,10 @@ def loose_value(older: str, newer: str) -> tuple[str, str] | None:
     credit bureau API time out after 8 seconds" / "Bureau HTTP client read timeout is 20s"). The guards
     of `other_value` hold: elapsed times, bounds, environments, two kinds of one thing."""
     older, newer = _digits(older), _digits(newer)
-    given = _measures(older)
-    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+    one = _one_measure(older)
+    if one is None:
         return None
-    value, dimension, at, end_old = given[0]
-    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end_old):
-        return None
+    value, dimension, at, end_old = one
     threshold = bool(_AGAINST.search(_lead(older, at)))
     for sentence in text.SENTENCE_BREAK.split(newer):
         if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) \
@@ -220,6 +218,18 @@ def loose_value(older: str, newer: str) -> tuple[str, str] | None:
                 and not _aspects_apart(older, at, sentence, where, end):
             return older[at:end_old], sentence[where:end]
     return None
+
+
+def _one_measure(older: str) -> tuple[float, str, int, int] | None:
+    """A short statement's one measure (value in base unit, dimension, start, end), when it is a setting
+    and not an elapsed time or an age; the statement's numbers already in digits."""
+    given = _measures(older)
+    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+        return None
+    _, _, at, end = given[0]
+    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end):
+        return None
+    return given[0]
 
 
 def _measured(lead: str) -> set[str]:
@@ -353,12 +363,10 @@ def tied_value(older: str, newer: str) -> tuple[str, str] | None:
     note may name the thing with words of its own, but never as another kind of it ("the refresh token
     TTL" is no measure of "access tokens"), and the guards of `loose_value` hold."""
     older, newer = _digits(older), _digits(newer)
-    given = _measures(older)
-    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+    one = _one_measure(older)
+    if one is None:
         return None
-    value, dimension, at, end_old = given[0]
-    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end_old):
-        return None
+    value, dimension, at, end_old = one
     old_terms = _terms(older)
     if old_terms & _TARGET:
         return None  # a target is met or missed, not set otherwise
@@ -460,9 +468,12 @@ def _as_stated(words: set[str], older: str) -> set[str]:
     return out
 
 
+_SETTING_NAME = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b")  # "MAX_PARTY_SIZE", "ticket_ttl"
+
+
 def _key_unit(s: str) -> str | None:
     """The unit a setting's name ends on ("TICKET_AUTOCLOSE_HOURS" is in hours)."""
-    for key in re.findall(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b", s):
+    for key in _SETTING_NAME.findall(s):
         last = key.lower().rsplit("_", 1)[-1]
         if claims.unit_dimension(last) is not None:
             return last
@@ -471,8 +482,8 @@ def _key_unit(s: str) -> str | None:
 
 def _key_terms(s: str) -> set[str]:
     """The words of the settings a text names ("MAX_PARTY_SIZE" names party and size)."""
-    return {phrases.stem(p) for key in re.findall(r"\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b", s)
-            for p in key.lower().split("_") if len(p) > 2 and not p.isdigit()}
+    return {phrases.stem(p) for key in _SETTING_NAME.findall(s) for p in key.lower().split("_")
+            if len(p) > 2 and not p.isdigit()}
 
 
 def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str, set[str]] | None:

@@ -661,10 +661,7 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
     if len(paths) != 1:
         return None
     old = paths.pop()
-    if not old or old.split("/")[-1] and old.split("/")[-1] in newer.lower() and old in newer.lower():
-        return None
-    shown = old if "/" in old else old + "/"  # a folder of one name is said with its slash ("docs/")
-    if re.search(rf"(?<![\w/]){re.escape(shown)}(?![\w])", newer, re.I):
+    if not old or old in newer.lower():
         return None  # the old place still named: a move from it is `moved_path`'s
     thing = {text.term(w) for w in text.words(re.sub(re.escape(old), " ", older, flags=re.I).replace("-", " "))
              if w not in text.STOP and len(w) > 2} - _PLACE_WORDS

@@ -38,28 +38,24 @@ def reversed_rule(older: str, newer: str) -> str | None:
     ban, demand = _BAN.search(older), _DEMAND.search(older)
     if not ban and not demand or len(older) > frames.SHORT_NOTE:
         return None
-    rule = _roots(older) - _RULE_WORDS
+    rule = frames.word_roots(older) - _RULE_WORDS
     word = ban or demand
     first = min(m.start() for m in (ban, demand) if m)
-    said_of = _roots(older[:first]) - _RULE_WORDS  # "Video visits are never recorded": of video visits
-    action = _roots(re.split(r"[;:]", older[word.end():])[0]) - _RULE_WORDS  # … what is never done or always
+    said_of = frames.word_roots(older[:first]) - _RULE_WORDS  # "Video visits are never recorded": of video visits
+    action = frames.word_roots(re.split(r"[;:]", older[word.end():])[0]) - _RULE_WORDS  # … what is never done or always
     for sentence in text.SENTENCE_BREAK.split(newer):
         if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or not _POLICY_CHANGE.search(sentence) \
                 or frames.other_kind(older, sentence):
             continue
-        shared = rule & _roots(sentence)
-        if len(shared) < MIN_SHARED or said_of and not said_of & _roots(sentence):
+        roots = frames.word_roots(sentence)
+        shared = rule & roots
+        if len(shared) < MIN_SHARED or said_of and not said_of & roots:
             continue
         if ban:
             # the part of the sentence that says the rule's matter, said with no negation: done now
-            part = max(_PARTS.split(sentence), key=lambda p: len(rule & _roots(p)))
-            if action & _roots(part) and not frames.NEGATED.search(part) and not _BAN.search(part):
+            part = max(_PARTS.split(sentence), key=lambda p: len(rule & frames.word_roots(p)))
+            if action & frames.word_roots(part) and not frames.NEGATED.search(part) and not _BAN.search(part):
                 return f"no longer banned: {', '.join(sorted(shared)[:3])}"
         elif _RELAXED.search(sentence) and not _DEMAND.search(_RELAXED.sub(" ", sentence)):
             return f"no longer demanded: {', '.join(sorted(shared)[:3])}"
     return None
-
-
-def _roots(s: str) -> set[str]:
-    """Word roots by their first five letters, parts of hyphenated words apart."""
-    return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}

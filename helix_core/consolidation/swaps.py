@@ -313,6 +313,9 @@ _KIND = r"(?P<kind>" + "|".join(_KINDS) + r")s?"
 _NAME = r"`?(?P<name>[A-Za-z0-9][\w.^/+:-]*[\w])`?"
 _KIND_THEN_NAME = re.compile(rf"\b{_KIND}\s+(?:(?:called|named)\s+)?{_NAME}", re.I)
 _NAME_THEN_KIND = re.compile(rf"{_NAME}\s+{_KIND}\b", re.I)
+# A kind beside a written name in a note: "`customer-notifications-prod` SQS queue", "the queue `refunds`"
+_KIND_AFTER = re.compile(rf"\s*`?\s*(?:[A-Za-z0-9]+\s+)?{_KIND}\b", re.I)
+_KIND_BEFORE = re.compile(rf"\b{_KIND}\s+$", re.I)
 # Words before a kind that are no name: "the main table", "the new queue"
 _NOT_NAMES = frozenset("the a an its our their this that main same new old other default primary shared internal "
                        "external separate local single big large small raw temp temporary only one any no every "
@@ -330,6 +333,8 @@ def _hyphenated_words(name: str, old: str) -> bool:
     """A name of two words joined by one hyphen, where the container's name has none: as likely an
     English compound ("no-show", "billing-aggregator") as a container's name."""
     return name.count("-") == 1 and not re.search(r"[_./\d]", name) and "-" not in old
+
+
 _NOT_FOUND = re.compile(r"\b(?:couldn't|could\s+not|can't|cannot|didn't|did\s+not)\s+find\b|\bno\s+such\b|"
                         r"\bnot\s*found\b|\b(?:doesn't|does\s+not|no\s+longer)\s+exists?\b|\bthere(?:'s|\s+is)\s+no\b", re.I)
 
@@ -375,8 +380,7 @@ def other_container(older: str, newer: str) -> tuple[str, str] | None:
                     or "=" in name or "://" in name or ("/" in name) != ("/" in old):
                 continue
             before, after = sentence[:m.start()], sentence[m.end():]
-            beside = re.match(rf"\s*`?\s*(?:[A-Za-z0-9]+\s+)?{_KIND}\b", after, re.I) \
-                or re.search(rf"\b{_KIND}\s+$", before, re.I)
+            beside = _KIND_AFTER.match(after) or _KIND_BEFORE.search(before)
             if beside and beside.group("kind").lower() != kind:
                 continue  # another kind of container
             if not beside and (not m.group("code") and _hyphenated_words(name, old) or re.match(r"\s+[a-z]+\b", after)
