@@ -14,6 +14,7 @@ global) are never compared.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -117,7 +118,19 @@ def _environments(s: str) -> set[str]:
 
 def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
-    when one is at hand. Code is left out: an assignment in a snippet is not a claim."""
+    when one is at hand. Code is left out: an assignment in a snippet is not a claim. A note that
+    reports an inspection and what it found is read as it is, then as its findings alone ("Looked at
+    lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
+    statement behind a log line."""
+    verdict = _judge(planner, older, newer)
+    found = text.findings(newer)
+    if verdict.relation in ("update", "conflict") or found == newer:
+        return verdict
+    second = _judge(planner, older, found)
+    return second if second.relation in ("update", "conflict") else verdict
+
+
+def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
     older, newer = phrases.acronyms_spelled(older, newer)  # "CNP payments" / "card-not-present payment"
@@ -206,7 +219,7 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = _told(newer, f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         measure = measures.other_value(older, newer) or measures.loose_value(older, newer) \
-            or measures.tied_value(older, newer)
+            or measures.tied_value(older, newer) or measures.changed_value(older, newer, _same_thing(planner))
         if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
             verdict = _told(newer, f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -260,10 +273,9 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if gone[1] else "conflict", f"{gone[0]} is not there", gone[0], None,
                                      "value")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
-        swap = swaps.other_value(older, raw_newer)
-        meanings = getattr(planner, "meanings", None)
-        if swap is None and meanings is not None and meanings.available:  # "… in an Oracle database" / "casework-api … PostgreSQL"
-            swap = swaps.loose_value(older, raw_newer, meanings.same_thing)
+        # "… in an Oracle database" / "casework-api … PostgreSQL" (by meaning, with a model of it)
+        swap = swaps.other_value(older, raw_newer) \
+            or swaps.loose_value(older, raw_newer, _same_thing(planner) or (lambda _a, _b: False))
         if swap is not None:  # "… onto the `beacon-batch` Kafka topic" / "… publish to the `scoring.requests.bulk` topic"
             verdict = _told(newer, f"{swap[0]} vs {swap[1]}", swap[0], swap[1], "value")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -284,6 +296,12 @@ def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if opinion is not None and not opinion[0]:
             return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
     return verdict
+
+
+def _same_thing(planner: Planner) -> Callable[[str, str], bool] | None:
+    """Whether two phrases name one thing by their meaning, when the run has a model of meaning."""
+    meanings = getattr(planner, "meanings", None)
+    return meanings.same_thing if meanings is not None and meanings.available else None
 
 
 def _setting(older: str, newer: str) -> claims.Verdict | None:
@@ -588,7 +606,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
 def _tells(r: dict[str, Any]) -> bool:
     """Whether a memory says something a statement could be wrong about: not a log line, or a log line
     that tells a change, a holder, a setting, a measure, a place, a name gone or renamed, a tool."""
-    return bool(not text.is_routine(r["content"]) or text.CHANGE.search(r["content"])
+    return bool(not text.is_routine(text.findings(r["content"])) or text.CHANGE.search(r["content"])
            or slots.names_a_holder(r["content"])  # "Asked the optimizer's owner, Tomasz, …" says who owns it
            or frames.gives_setting(r["content"])  # "Looked at kiosk.yaml: …session_ttl: 86400 (seconds)"
            or configs.gives_setting(r["content"])  # "Reading emberfall.yaml: quiet_hours: start: "21:00"

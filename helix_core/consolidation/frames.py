@@ -1337,7 +1337,7 @@ def kinds_apart(older: str, newer: str) -> bool:
         return True  # "Refresh tokens …" / "Access tokens …", not "Routing for couriers" / "Courier routing"
     x, y = _opening(older), _opening(newer)
     if x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
-            and x[1] not in new_words and y[1] not in old_words:
+            and x[1] not in new_words and y[1] not in old_words and not {x[1], y[1]} <= _DATA_NOUNS:
         return True
     return owners_apart(older, newer)
 
@@ -1383,6 +1383,25 @@ _PREPOSITIONS = frozenset("behind without with under over into onto through via 
                           "inside outside like per".split())
 
 
+# Words that say how much or how old, not which kind: "all historical moisture series" are the moisture
+# series a statement speaks of
+_EXTENT = frozenset("historical existing current remaining legacy entire whole recent past previous older "
+                    "newer future upcoming earlier later".split())
+# What a store holds, by whatever name: "Matter records …" and "Matter tables …" are one thing's data
+_DATA_NOUNS = frozenset(text.stem(w) for w in "records rows tables data entries readings series documents "
+                        "measurements datapoints".split())
+
+
+def is_data_noun(word: str) -> bool:
+    """Whether a word names what a store holds ("records", "tables", "series"), whatever the store."""
+    return text.stem(word.lower()) in _DATA_NOUNS
+
+
+def is_extent(word: str) -> bool:
+    """Whether a word says how much or how old of a thing ("historical", "existing"), not which kind."""
+    return word.lower() in _EXTENT
+
+
 def _modified(s: str) -> dict[str, set[str]]:
     """Each noun of a statement with the words written right before it ("feature branches":
     branch → {feature}), within one stretch of words (not across punctuation)."""
@@ -1394,7 +1413,8 @@ def _modified(s: str) -> dict[str, set[str]]:
         tokens = [t for t in tokens if t not in ("the", "a", "an")]
         for m, h in zip(tokens, tokens[1:], strict=False):
             if any(w in text.STOP or w in NUMBER_WORDS or w in _NOW or w in _NP_END or w in _NEGATION
-                   or w.endswith("ed") for w in (m, h)) or m.endswith("ing") or m in _ADVERBS or m in _PREPOSITIONS:
+                   or w.endswith("ed") for w in (m, h)) or m.endswith("ing") or m in _ADVERBS or m in _PREPOSITIONS \
+                    or m in _EXTENT:
                 continue
             out.setdefault(text.stem(h), set()).add(text.stem(m))
     return out

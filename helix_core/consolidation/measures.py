@@ -10,6 +10,7 @@ statement just before the number.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .. import claims
 from . import frames, phrases, text, values, verbs
@@ -514,3 +515,81 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
         if num != value:
             return m.start("num"), m.end("num"), m.group("num"), what
     return None
+
+
+# A note that says a measure was changed, whatever its wording: "bumped it to 30 minutes", "it's 8 km from
+# today", "auto-logout kicks in at 10 minutes from now on", "cut the free allowance to three a month"
+_CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|cut|widened|narrowed|extended|shortened|"
+                      r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
+                      r"went\s+(?:up|down)\s+to|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|starting\s+"
+                      r"(?:today|this|next|now|with)|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
+                      r"instead\s+of|no\s+longer|anymore|now)\b", re.I)
+_PRONOUN_START = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which|we)\b", re.I)
+CHANGED_NOTE = 240  # characters of a sentence (with the clause its pronoun points back to)
+
+
+def _readings(newer: str) -> list[str]:
+    """The sentences of a note, each that opens on a pronoun read with the one before it ("Ops asked us
+    to widen the courier search radius; it's 8 km from today")."""
+    out: list[str] = []
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if out and _PRONOUN_START.match(sentence):
+            out[-1] = f"{out[-1]} {sentence}"
+        else:
+            out.append(sentence)
+    return out
+
+
+def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool] | None = None) \
+        -> tuple[str, str] | None:
+    """A short statement's one measure, and the other value of that dimension a sentence of the note
+    says it was changed to, the words right about the note's number the statement's more than not
+    ("An unacknowledged page escalates to the secondary on-call after 10 minutes" / "Ack window is 5
+    minutes from now on; after that the secondary gets paged"). A target is no setting; a value set
+    against a bound, two kinds of one thing and other environments stay apart. Words in common tie the
+    two numbers, or, with a model of meaning, what leads to each ("The app logs users out after" /
+    "so auto-logout kicks in at")."""
+    older, newer = _digits(older), _digits(newer)
+    one = _one_measure(older)
+    if one is None:
+        return None
+    value, dimension, at, end_old = one
+    stated = _terms(older) | {phrases.stem(w) for w in text.words(older.replace("-", " "))}
+    if stated & _TARGET:
+        return None
+    threshold = bool(_AGAINST.search(_lead(older, at)))  # "at most 8 MB": a cap may be changed to another cap
+    for sentence in _readings(newer):
+        if len(sentence) > CHANGED_NOTE or not _CHANGED.search(sentence) or frames.tentative(sentence) \
+                or _environments(sentence) ^ _environments(older):
+            continue
+        shown = [(v, w, e) for v, d, w, e in _measures(sentence) if d == dimension and v != value]
+        if len({v for v, _, _ in shown}) != 1:
+            continue
+        _, where, end = shown[0]
+        lead = _lead(sentence, where)
+        if _AGAINST.search(lead) and not threshold or _ELAPSED_BEFORE.search(lead) or _ELAPSED_AFTER.match(sentence, end) \
+                or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
+            continue
+        near = (set(_ordered_terms(lead)[-WINDOW:]) | _right_after(sentence, end)) \
+            - _GENERIC - _MEASURE_WORDS - _UNIT_WORDS - _CHANGE_WORDS
+        shared = near & stated
+        if shared and len(near - stated) < len(shared) \
+                or same_thing is not None and same_thing(_lead(older, at), lead):
+            return older[at:end_old], sentence[where:end]
+    return None
+
+
+def _right_after(s: str, end: int) -> set[str]:
+    """The words right after a number that still say what it measures ("20 MB per listing photo"), up to
+    the first small word ("45 minutes after the review")."""
+    out: set[str] = set()
+    for w in text.words(_CLAUSE.split(s[end:])[0].replace("-", " "))[:3]:
+        if w in text.STOP or w in ("per", "each", "a", "an"):
+            break
+        out.add(phrases.stem(w))
+    return out
+
+
+_CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increased decreased reduced cut widened "
+                          "narrowed extended shortened lengthened doubled halved tightened loosened upped changed "
+                          "adjusted tuned dropped went now today forward effective starting instead".split())

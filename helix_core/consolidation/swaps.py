@@ -196,7 +196,8 @@ def _phrase(lead: str) -> str:
     kept = []
     words = text.words(lead)
     for k, t in enumerate(words):
-        if t in text.STOP or t in frames.VALUE_WORDS or t in _NOT_OF or len(t) < 2 or t[0].isdigit():
+        if t in text.STOP or t in frames.VALUE_WORDS or t in _NOT_OF or len(t) < 2 or t[0].isdigit() \
+                or frames.is_extent(t):
             continue
         following = words[k + 1] if k + 1 < len(words) else None
         opening_participle = k == 0 and t.endswith("ed") and following not in _DETERMINERS  # "Completed orders"
@@ -204,6 +205,12 @@ def _phrase(lead: str) -> str:
             continue
         kept.append(t)
     return " ".join(kept)
+
+
+def _root(word: str) -> str:
+    """A word's root for telling what a value is of; every name for a store's contents is one
+    ("matter records" / "matter tables")."""
+    return "\x00data" if frames.is_data_noun(word) else text.term(word)[:5]
 
 
 _DETERMINERS = frozenset("the a an its our their this that these those all every each".split())
@@ -217,8 +224,8 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
     values are of is compared by their words first (two kinds of one thing stay apart), then by meaning
     (`same_thing`)."""
     if len(older) > LOOSE_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older) \
-            or text.is_routine(older):
-        return None
+            or text.is_routine(older) or text.NARRATIVE_START.match(older):
+        return None  # a log line, even of a failure ("Wrote a script to reproduce the bug in …"), states no value
     given = _shaped(older)
     if len({x.key for x in given}) != 1:
         return None
@@ -228,8 +235,8 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
     of_old = _phrase(older[:x.start])
     if not of_old:
         return None
-    stated = {text.term(w)[:5] for w in text.words(older.replace("-", " "))}
-    old_words = {text.term(w)[:5] for w in of_old.replace("-", " ").split()}
+    stated = {_root(w) for w in text.words(older.replace("-", " "))}
+    old_words = {_root(w) for w in of_old.replace("-", " ").split()}
     for sentence in text.SENTENCE_BREAK.split(newer):
         if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or frames.AGAINST_TARGET.search(sentence) \
                 or _logs_only(sentence) or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
@@ -242,8 +249,8 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
         of_new = _phrase(_defined(sentence) if _DEFINES.search(sentence) else lead)
         if not of_new:
             continue
-        words = {text.term(w)[:5] for w in of_new.replace("-", " ").split()}
-        if words <= stated:
+        words = {_root(w) for w in of_new.replace("-", " ").split()}
+        if words <= stated and words & old_words:  # not only words of the old value ("Amazon Redshift …")
             return x.shown, y.shown
         # two kinds of one thing share a word and each has its own ("fixtures for the accounts service" /
         # "the accounts service … its logs"): meaning then says nothing; one thing named otherwise shares none

@@ -204,6 +204,24 @@ def answered(note: str) -> str:
     return f"{subject}: {m.group('a').strip()}"
 
 
+# "Checked the archive host: studies are held in Orthanc": an inspection, then what it found
+_INSPECTED = re.compile(r"(?:^|(?<=[.!?;]\s))\s*(?:(?:i|we)\s+)?(?:checked|looked\s+(?:at|into|over)|inspected|noticed|"
+                        r"traced|profiled|audited|reviewed|grepped|dug\s+into|went\s+through|"
+                        r"investigated|debugged|examined|queried|measured|benchmarked|read\s+through|poked\s+at|"
+                        r"opened|skimmed)\b[^:.!?;\n]{0,80}:\s+(?P<first>\w)(?=\S*\s+\S+\s+\S+)", re.I)
+
+
+def findings(note: str) -> str:
+    """A note whose sentences report an inspection and then what it found, as the findings alone:
+    "Checked the connection string: matter tables live in SQL Server" says "matter tables live in SQL
+    Server" (the inspection narrates; the finding states)."""
+    def finding(m: re.Match[str]) -> str:
+        plain_word = re.match(r"[a-z]*\s", note[m.end():]) is not None
+        return m.group("first").upper() if plain_word else m.group("first")
+
+    return _INSPECTED.sub(finding, note)
+
+
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
                      r"considering|propos\w+)\b|\?", re.I)
