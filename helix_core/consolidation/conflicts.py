@@ -33,6 +33,7 @@ from . import (
     retired,
     reversals,
     slots,
+    stacks,
     swaps,
     text,
     values,
@@ -207,6 +208,11 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         turned = reversals.reversed_rule(older, newer)
         if turned is not None:  # "We never allow stock below zero" / "the ledger accepts negative … now"
             verdict = claims.Verdict("update", turned, None, None, "policy")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        alone = reversals.unattended(older, newer)
+        if alone is not None:  # "… always requires manual approval" / "… retires it automatically, no approval step"
+            verdict = claims.Verdict("update" if alone[1] else "conflict", f"done with no person: {alone[0]}", None,
+                                     None, "policy")
     if verdict.relation not in ("update", "conflict"):
         granted = frames.permits_what_is_forbidden(older, newer) or frames.allowed_without(older, newer)
         if granted is not None:
@@ -278,6 +284,11 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
             or swaps.loose_value(older, raw_newer, _same_thing(planner) or (lambda _a, _b: False))
         if swap is not None:  # "… onto the `beacon-batch` Kafka topic" / "… publish to the `scoring.requests.bulk` topic"
             verdict = _told(newer, f"{swap[0]} vs {swap[1]}", swap[0], swap[1], "value")
+    if verdict.relation not in ("update", "conflict"):
+        tool = stacks.other_tool(older, raw_newer)
+        if tool is not None:  # "… frontend is built with Angular" / "adjuster-desk UI is a React 18 app"
+            verdict = claims.Verdict("update" if tool[2] else "conflict", f"{tool[0]} {'→' if tool[2] else 'vs'} "
+                                     f"{tool[1]}", tool[0], tool[1], "value")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         container = swaps.other_container(older, raw_newer)
         if container is not None:  # "… written to the claim_flags table" / "… inserts its rows into fraud_signals"

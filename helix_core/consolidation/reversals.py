@@ -59,3 +59,45 @@ def reversed_rule(older: str, newer: str) -> str | None:
         elif _RELAXED.search(sentence) and not _DEMAND.search(_RELAXED.sub(" ", sentence)):
             return f"no longer demanded: {', '.join(sorted(shared)[:3])}"
     return None
+
+
+# A step a person takes: by hand, a sign-off, an approval, a review, a co-signature, a person named by role
+_HUMAN_STEP = re.compile(r"\b(?:manual(?:ly)?|by\s+hand|human|sign(?:s|ed)?[- ]?off|approv(?:al|ed|es|e)|"
+                         r"co-?sign\w*|review(?:ed|er)?|keyed\s+in|triggered\s+by|by\s+(?:the|a|an)\s+[a-z]+\s+"
+                         r"(?:team|lead|supervisor|manager|admin|officer|reviewer|desk))\b", re.I)
+# … said done with no person: "created automatically", "on its own", "no finance approval step involved",
+# "treasury isn't in the loop", "straight to FINAL status", "without anyone triggering it"
+_UNATTENDED = re.compile(r"\bautomatic(?:ally)?\b|\bauto-[a-z]+|\bon\s+(?:its|their)\s+own\b|\bwithout\s+(?:anyone|"
+                         r"any(?:body)?\s+\w+ing|a\s+human|human)\b|\bno\s+(?:[\w-]+\s+){0,2}(?:approval|sign-?off|"
+                         r"review|co-?sign\w*|human|manual)\s*(?:step|needed|required|involved|attached)?\b|"
+                         r"\b(?:isn't|is\s+not|aren't|are\s+not|not|nobody|no\s+one)\s+(?:\w+\s+)?in\s+the\s+loop\b|"
+                         r"\bno\s+[\w-]+\s+in\s+the\s+loop\b|\bstraight\s+to\b|\b(?:isn't|aren't|is\s+not|are\s+not|"
+                         r"no\s+longer)\s+(?:required|needed)\b|\b(?:don't|doesn't|never)\s+(?:enter|review|approve|"
+                         r"sign|touch|check)\b", re.I)
+_STILL = re.compile(r"\bstill\b|\bas\s+before\b|\bunchanged\b", re.I)
+_ABOVE = re.compile(r"\b(?:over|above|more\s+than|at\s+least|exceeding)\s+[$€£]?\d", re.I)
+_BELOW = re.compile(r"\b(?:under|below|less\s+than|up\s+to|at\s+most)\s+[$€£]?\d", re.I)
+_STEP_WORDS = frozenset(w[:5] for w in "manual manually hand human sign signs signed signoff off approval approved "
+                        "approve approves review reviewed reviewer cosign keyed triggered team lead supervisor "
+                        "manager admin officer desk".split())
+SAME_MATTER = 3  # word roots of the rule's matter that make two kinds of it one
+UNATTENDED_NOTE = 320  # characters: a note this short speaks of one thing
+
+
+def unattended(older: str, newer: str) -> tuple[str, bool] | None:
+    """(what the rule and the note share, whether the note says it changed) when the older rule has a
+    person take a step ("Decommissioning a device always requires manual approval from an ops lead") and
+    the note has it done with none ("Decommission job … retires any controller offline >30 days
+    automatically, no approval step"); None otherwise. A threshold on one side and the other side's
+    values below it are two cases of one rule, not a contradiction."""
+    if len(older) > frames.SHORT_NOTE or len(newer) > UNATTENDED_NOTE or not _HUMAN_STEP.search(older) \
+            or not (_BAN.search(older) or _DEMAND.search(older) or re.search(r"\b(?:only|every|each)\b", older, re.I)):
+        return None
+    if not _UNATTENDED.search(newer) or _STILL.search(newer) or frames.tentative(newer) \
+            or _ABOVE.search(older) and _BELOW.search(newer):
+        return None
+    matter = frames.word_roots(older) - _RULE_WORDS - _STEP_WORDS
+    shared = matter & frames.word_roots(newer)
+    if len(shared) < MIN_SHARED or frames.other_kind(older, newer) and len(shared) < SAME_MATTER:
+        return None  # "IMDG container entries" for "Dangerous-goods container entries": three words of it say one
+    return ", ".join(sorted(shared)[:3]), _POLICY_CHANGE.search(newer) is not None
