@@ -242,6 +242,10 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if command is not None:  # "… with the `settlectl rerun` command" / "To rerun settlement: `cw-settle replay`"
             verdict = _told(newer, f"`{command[0]}` vs `{command[1]}`", command[0], command[1], "name")
     if verdict.relation not in ("update", "conflict"):
+        renamed = names.renamed_outright(older, raw_newer)
+        if renamed is not None:  # "… in the stream_events table" / "the migration that renames stream_events to play_events"
+            verdict = claims.Verdict("update", f"renamed: {renamed[0]} → {renamed[1]}", renamed[0], renamed[1], "name")
+    if verdict.relation not in ("update", "conflict"):
         named = names.other_name(older, newer) or names.other_worker(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
             verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")

@@ -141,3 +141,31 @@ def other_worker(older: str, newer: str) -> tuple[str, str] | None:
                     and not frames.other_kind(unnamed, other) and not frames.kinds_apart(unnamed, other):
                 return old.group("name"), new
     return None
+
+
+_NAME = r"`?(?!(?:the|a|an|our|its|this|that|it|which)\b)(?P<{0}>[A-Za-z0-9][\w.:/-]*[\w])`?"
+# A rename said outright: "Ran the migration that renames stream_events to play_events", "after the schema
+# cleanup the visits table is called encounters", "renamed `invoicer` as ledger-invoices"
+_KIND = (r"(?:table|view|queue|topic|service|microservice|repo|repository|tool|command|cli|binary|bucket|index|package|"
+         r"module|app|job|workflow|channel|namespace|database|db|schema|collection|stream|endpoint|library|lib|crate|"
+         r"image|chart|project|folder|directory|field|column)s?")
+_RENAMED = (
+    re.compile(r"\brenam(?:e|es|ed|ing)\s+(?:the\s+|our\s+)?(?:" + _KIND + r"\s+)?" + _NAME.format("old")
+               + r"\s+(?:" + _KIND + r"\s+)?(?:to|as|into)\s+(?:the\s+)?" + _NAME.format("new"), re.I),
+    re.compile(_NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:is|was|has\s+been|got|gets|are|were|have\s+been)\s+"
+               r"(?:now\s+|since\s+been\s+)?(?:renamed|called|named|rebranded)\s+(?:to\s+|as\s+)?(?:the\s+)?"
+               + _NAME.format("new"), re.I),
+)
+
+
+def renamed_outright(older: str, newer: str) -> tuple[str, str] | None:
+    """(old name, new name) when the note says a name the statement gives was renamed to another: the
+    old name is one the statement writes, the new one is not."""
+    said = {w.lower().strip("`.,;:") for w in re.findall(r"[\w.:/`-]+", older)}
+    for pattern in _RENAMED:
+        for m in pattern.finditer(newer):
+            old, new = m.group("old").strip("`."), m.group("new").strip("`.")
+            if old.lower() in said and new.lower() not in said and old.lower() != new.lower() \
+                    and new.lower() not in text.STOP and len(new) > 2:
+                return old, new
+    return None

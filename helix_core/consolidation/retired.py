@@ -688,4 +688,6 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
 
 
 _KEPT_VERBS = re.compile(r"\b(?:kept|keeps?|stored|stores?|configured|defined|hosted|saved|located|sits?|lives?)\b"
-                         r"(?:\s+[\w-]+){0,3}?\s+(?:in|at|under)\b", re.I)
+                         r"(?:\s+[\w-]+){0,3}?\s+(?:in|at|under)\b|"
+                         r"\b(?:written|writes?|dumped|dumps?|exported|exports?|saved|lands?|landing|ends?\s+up|"
+                         r"output|outputs|goes|go)\b(?:\s+[\w-]+){0,2}?\s+(?:in|at|under|to|into)\b", re.I)

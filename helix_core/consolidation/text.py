@@ -123,7 +123,7 @@ def is_routine(note: str) -> bool:
 # A statement whose subject opens on a participle: "Listing search in the marketplace is powered by …",
 # "Submitted applications are stored in …" (a log line goes on with an object: "Listed the files …")
 _MODIFIED_SUBJECT = re.compile(r"^\s*[a-z]+(?:ed|ing)\s+(?!(?:the|a|an|that|this|these|those|it|its|our|my|their|to|with|in|"
-                               r"on|at|for|from|up|out|over|through|into|by|and|all|some|every)\b)(?:[\w-]+\s+){0,5}?"
+                               r"on|at|for|from|up|out|over|through|into|by|and|all|some|every)\b)(?:[\w/.-]+\s+){0,5}?"
                                r"(?:is|are)\b", re.I)
 
 

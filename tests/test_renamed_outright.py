@@ -1,0 +1,45 @@
+"""A rename said outright ("the migration that renames stream_events to play_events", "the visits table
+is called encounters") updates a statement that gives the old name; a name only sitting beside another
+word ("The crm backend repository is called crm-api") renames nothing. A place a thing is written to
+("logs are written to /var/log/gate/") is a place another path can contradict."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import names, retired, text
+from tests.judging import disagrees
+
+
+@pytest.mark.parametrize(("older", "newer", "names_"), [
+    ("Play counts are stored in the stream_events table.", "Ran the migration that renames stream_events to play_events.",
+     ("stream_events", "play_events")),
+    ("Encounter data in the warehouse is stored in the visits table.",
+     "Heads up: after the schema cleanup the visits table is called encounters.", ("visits", "encounters")),
+    ("The recommendation API is deployed as the service `article-recs`.",
+     "Renamed the article-recs service to reco-gateway; DNS updated.", ("article-recs", "reco-gateway")),
+])
+def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str]) -> None:
+    assert names.renamed_outright(older, newer) == names_
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The crm frontend repository is called crm-web.", "The crm backend repository is called crm-api."),
+    ("The ranking features live in the feature store.", "Renamed the article-recs service to reco-gateway."),
+    ("Completed orders are kept in the orders table.", "The orders table is called orders in every environment."),
+])
+def test_no_rename_of_the_statements_name(older: str, newer: str) -> None:
+    assert names.renamed_outright(older, newer) is None
+
+
+def test_a_place_written_to_meets_another_path() -> None:
+    older = "Gate transaction logs are written to /var/log/gate/."
+    newer = "Gate transaction logs end up under /srv/gatekeeper/logs/transactions/ on the kiosk hosts."
+    assert retired.other_place(older, newer) == ("/var/log/gate", "/srv/gatekeeper/logs/transactions/")
+    assert disagrees(older, newer)
+
+
+def test_a_subject_opening_on_a_participle_is_no_log_line() -> None:
+    assert not text.is_routine("Generated DAT/OPT load files are written to /srv/productions/loadfiles.")
+    assert text.is_routine("Generated the DAT files for the Henley production.")
