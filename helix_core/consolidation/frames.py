@@ -799,7 +799,16 @@ _BOUNDED = re.compile(r"\b(?:under|below|at\s+most|up\s+to|no\s+more\s+than|less
 
 def word_roots(s: str) -> set[str]:
     """Word roots by their first five letters ("approve", "approval", "approver" share one)."""
-    return {p[:5] for w in text.words(s) for p in w.split("-") if len(p) > 3 and p not in text.STOP}
+    return {_singular(p)[:5] for w in text.words(s) for p in w.split("-") if len(_singular(p)) > 2 and p not in text.STOP
+            and _singular(p) not in _LIGHT_ROOTS}
+
+
+_LIGHT_ROOTS = frozenset("use get set put let see say try way new old one two day all any".split())
+
+
+def _singular(word: str) -> str:
+    """A plural's singular by its last letter ("runs" → "run"; "class", "status" stay)."""
+    return word[:-1] if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 3 else word
 
 
 def _acronyms(s: str) -> set[str]:
@@ -845,6 +854,29 @@ def optional_rule(older: str, newer: str) -> str | None:
         shared = _policy_terms(older) & _policy_terms(clause if len(newer) > SHORT_NOTE else newer)
         if len(shared) >= 3:
             return f"made optional: {', '.join(sorted(shared)[:3])}"
+    return None
+
+
+_NOT_DEMANDED = re.compile(r"\b(?:is|are)\s+(?:\w+\s+)?(?:optional|not\s+(?:required|mandatory|needed|necessary))\b|"
+                           r"\b(?:don't|doesn't|do\s+not|does\s+not|never)\s+(?:need|have|require)s?\b|\bno\s+need\b",
+                           re.I)
+_DEMANDED = re.compile(r"\b(?:is|are)\s+(?:now\s+)?(?:mandatory|required|compulsory|enforced)\b|\b(?:must|has\s+to|"
+                       r"have\s+to)\b|\benforce[sd]?\b", re.I)
+
+
+def made_mandatory(older: str, newer: str) -> str | None:
+    """The newer demands what the older says is not demanded ("Drivers are not required to use two-factor
+    authentication" / "two-factor authentication is mandatory for every driver account"): no negation
+    in the demanding clause, and two of the statement's words said there (the note short)."""
+    if not _NOT_DEMANDED.search(older) or len(newer) > SHORT_NOTE or _NOT_DEMANDED.search(newer):
+        return None  # a note that still says something needs none speaks of two things
+    for clause in _clauses(newer):
+        if not _DEMANDED.search(clause) or _NOT_DEMANDED.search(clause) or NEGATED.search(clause) \
+                or HEDGE.search(clause):
+            continue
+        shared = _policy_terms(older) & _policy_terms(clause)
+        if len(shared) >= 2 and not other_kind(older, newer):
+            return f"made mandatory: {', '.join(sorted(shared)[:3])}"
     return None
 
 
@@ -965,7 +997,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     reason = announced_change(older, newer) or renamed(older, newer) or lifted_rule(older, newer)
     if reason is not None:
         return Verdict("update", reason, None, None, "change")
-    optional = optional_rule(older, newer) or missing_step(older, newer)
+    optional = optional_rule(older, newer) or missing_step(older, newer) or made_mandatory(older, newer)
     if optional is not None:
         return Verdict("update" if change else "conflict", optional, None, None, "policy")
     other = other_value(older, newer)

@@ -49,6 +49,9 @@ _PHRASE_WORD = re.compile(r"[A-Za-z0-9]+")
 _SKIPPABLE = frozenset("the of and in a an for to on".split())
 
 
+_DIGIT_WORDS = dict(zip("123456789", "one two three four five six seven eight nine".split(), strict=True))  # "2FA"
+
+
 def _spelling(acronym: str, other: str) -> str | None:
     """The words of `other` whose first letters spell `acronym` ("SSN": "social security numbers",
     "3DS": "3-D Secure", "HIL": "hardware-in-the-loop"), as written there, or None."""
@@ -60,7 +63,8 @@ def _spelling(acronym: str, other: str) -> str | None:
             w = words[k].group(0).lower()
             if k > start and other[words[k - 1].end():words[k].start()].strip(" -"):
                 break  # one phrase: words joined by spaces and hyphens only
-            if w[0] == letters[i] and (not letters[i].isdigit() or w == letters[i]) \
+            if (w[0] == letters[i] and (not letters[i].isdigit() or w == letters[i])
+                    or letters[i].isdigit() and w == _DIGIT_WORDS.get(letters[i])) \
                     and (w not in text.STOP or w in _SKIPPABLE):
                 i += 1
             elif k == start or w not in _SKIPPABLE:

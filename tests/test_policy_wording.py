@@ -1,0 +1,42 @@
+"""Policies said in other words: an acronym with a digit spelled out ("2FA" is two-factor
+authentication), a demand where the statement said none was needed, a ban lifted for a plural of the
+rule's word ("16S runs" / "every 16S run")."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import frames, phrases
+from tests.judging import disagrees
+
+
+def test_an_acronym_with_a_digit_is_spelled_out() -> None:
+    older = "Couriers are not required to use two-factor authentication to sign in."
+    _, spelled = phrases.acronyms_spelled(older, "2FA is mandatory for every courier account.")
+    assert spelled == "two-factor authentication is mandatory for every courier account."
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Couriers are not required to use two-factor authentication to sign in.",
+     "2FA is mandatory for every courier account at sign-in."),
+    ("Code review is optional for docs-only changes.", "Every change, docs included, must be reviewed by a second engineer."),
+])
+def test_a_demand_where_none_was(older: str, newer: str) -> None:
+    assert frames.made_mandatory(*phrases.acronyms_spelled(older, newer)) is not None
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # the demand is of another kind of thing
+    ("Code review is optional for docs-only changes.", "Code review is mandatory for schema changes."),
+    # the note keeps it optional
+    ("Code review is optional for docs-only changes.", "Docs-only changes still don't need a review; code changes must have one."),
+])
+def test_no_demand_of_the_same_thing(older: str, newer: str) -> None:
+    assert frames.made_mandatory(older, newer) is None
+
+
+def test_a_plural_and_its_singular_share_a_root() -> None:
+    assert frames.word_roots("the 16S amplicon runs") & frames.word_roots("every 16S run")
+    assert disagrees("We never add a PhiX spike-in to the 16S amplicon runs.",
+                     "Core facility asked for it, so from now on every 16S run gets 15% PhiX.")
