@@ -1369,7 +1369,8 @@ def kinds_apart(older: str, newer: str) -> bool:
         return True  # "Refresh tokens …" / "Access tokens …", not "Routing for couriers" / "Courier routing"
     x, y = _opening(older), _opening(newer)
     if x is not None and y is not None and x[0] == y[0] and x[1] != y[1] \
-            and x[1] not in new_words and y[1] not in old_words and not {x[1], y[1]} <= _DATA_NOUNS:
+            and x[1] not in new_words and y[1] not in old_words and not {x[1], y[1]} <= _DATA_NOUNS \
+            and not {x[1], y[1]} & _ATTRIBUTE_NOUNS:
         return True
     return owners_apart(older, newer)
 
@@ -1424,6 +1425,12 @@ _DATA_NOUNS = frozenset(text.stem(w) for w in "records rows tables data entries 
                         "measurements datapoints".split())
 
 
+# What a number of a thing is said as: "Prefetch window is 24 months" speaks of the prefetch job
+_ATTRIBUTE_NOUNS = frozenset(text.stem(w) for w in "window period interval limit cap size timeout ttl max maximum "
+                             "minimum min count number rate threshold retention frequency duration length lifetime "
+                             "expiry quota delay".split())
+
+
 def is_data_noun(word: str) -> bool:
     """Whether a word names what a store holds ("records", "tables", "series"), whatever the store."""
     return text.stem(word.lower()) in _DATA_NOUNS
@@ -1432,6 +1439,18 @@ def is_data_noun(word: str) -> bool:
 def is_extent(word: str) -> bool:
     """Whether a word says how much or how old of a thing ("historical", "existing"), not which kind."""
     return word.lower() in _EXTENT
+
+
+_IRREGULAR_PARTICIPLES = frozenset("sold built kept held sent made paid spent run done written shown known given taken "
+                                    "broken chosen frozen hidden driven bought caught taught brought thought found "
+                                    "left lost won read led fed met".split())
+_BEFORE_A_VERB = frozenset("we i you they never always to not must can cannot will would should don't doesn't won't "
+                           "also only".split())
+
+
+def _participle(word: str) -> bool:
+    """A past participle, hyphenated ones too ("picked-up", "sold")."""
+    return any(part.endswith("ed") for part in word.split("-")) or word in _IRREGULAR_PARTICIPLES
 
 
 def _modified(s: str) -> dict[str, set[str]]:
@@ -1443,11 +1462,11 @@ def _modified(s: str) -> dict[str, set[str]]:
     for stretch in re.split(r"[,.;:()!?\u2014\u2013]+|\s-\s", s):
         tokens = [t.lower() for t in re.findall(r"[A-Za-z][A-Za-z-]*", stretch)]
         tokens = [t for t in tokens if t not in ("the", "a", "an")]
-        for m, h in zip(tokens, tokens[1:], strict=False):
+        for k, (m, h) in enumerate(zip(tokens, tokens[1:], strict=False)):
             if any(w in text.STOP or w in NUMBER_WORDS or w in _NOW or w in _NP_END or w in _NEGATION
-                   or w.endswith("ed") for w in (m, h)) or m.endswith("ing") or m in _ADVERBS or m in _PREPOSITIONS \
-                    or m in _EXTENT:
-                continue
+                   or _participle(w) for w in (m, h)) or m.endswith("ing") or m in _ADVERBS or m in _PREPOSITIONS \
+                    or m in _EXTENT or k and tokens[k - 1] in _BEFORE_A_VERB:
+                continue  # "We never display sold prices": a verb and its object, no kind of price
             out.setdefault(text.stem(h), set()).add(text.stem(m))
     return out
 

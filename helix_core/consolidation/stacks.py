@@ -18,7 +18,7 @@ from .. import claims
 from . import frames, text
 
 TOOL_STATEMENT = 200  # characters: a statement this short names one tool for one job
-MIN_TIE = 2  # words a note that says no change shares with the statement (one may be only whose it is)
+MIN_TIE = 2  # words a note that does not name the old tool shares with the statement (one may be only whose it is)
 TOOL_NOTE = 260  # characters of a sentence (with the clause its pronoun points back to)
 
 # The old tool said gone or left, in the clause of the note that names it: "Shibboleth SP config deleted",
@@ -141,12 +141,12 @@ def other_tool(older: str, newer: str) -> tuple[str, str, bool] | None:
         if old_named and (_KEPT.search(newer) or not _left_behind(newer, old, new, role)) \
                 or not old_named and frames.tentative(sentence):
             continue
-        if not old_named and (_FOR_TOOL.search(sentence) or _KEPT.search(sentence) or any(
+        if not old_named and (_FOR_TOOL.search(sentence) or _KEPT.search(sentence) or text.SET_APART.search(sentence) or any(
                 _LEFT.search(clause) for clause in _CLAUSE.split(sentence) if _mentions(clause, new, role))):
             continue  # "Deleted the RabbitMQ vhost …" says the other tool gone, not put to the job
         changed = old_named or text.CHANGE.search(newer) is not None
         tie = about & _about(_clause_of(sentence, new, role), found)
-        if not (old_named or len(tie) >= (1 if changed else MIN_TIE)) or frames.kinds_apart(older, sentence) \
+        if not (old_named or len(tie) >= MIN_TIE) or frames.kinds_apart(older, sentence) \
                 or frames.other_kind(older, sentence) or frames.owners_apart(older, sentence):
             continue
         return old, new, changed

@@ -222,6 +222,12 @@ def findings(note: str) -> str:
     return _INSPECTED.sub(finding, note)
 
 
+# A note that sets its thing apart from another: "separate pipeline from the public docs", "unlike the
+# storefront", "a different service from checkout"
+SET_APART = re.compile(r"\b(?:separate|different|distinct|apart)\b[^.;]{0,40}?\bfrom\b|\bunlike\b|"
+                       r"\bnot\s+(?:to\s+be\s+)?confused\s+with\b", re.I)
+
+
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 BESIDE = re.compile(r"\b(?:also|too|as well|both|either|alongside|in addition|plus|maybe|might|whether|if|"
                      r"considering|propos\w+)\b|\?", re.I)

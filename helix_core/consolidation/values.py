@@ -198,7 +198,8 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
             continue  # the newer still names the older's tool of this role
         for sentence in re.split(r"(?<=[.!?])\s+|\n+", newer):  # a clause after ";" still speaks of it
             others = claims.technologies(sentence).get(role, set()) - {tool}
-            if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence):
+            if len(others) == 1 and len(wanted & about(sentence)) >= TOOL_SHARED and not _RUN_TOOL.search(sentence) \
+                    and not text.SET_APART.search(sentence):
                 return tool, next(iter(others))
     return None
 
