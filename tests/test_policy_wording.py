@@ -40,3 +40,18 @@ def test_a_plural_and_its_singular_share_a_root() -> None:
     assert frames.word_roots("the 16S amplicon runs") & frames.word_roots("every 16S run")
     assert disagrees("We never add a PhiX spike-in to the 16S amplicon runs.",
                      "Core facility asked for it, so from now on every 16S run gets 15% PhiX.")
+
+
+def test_a_verb_before_its_object_names_no_kind() -> None:
+    # "display sold prices" / "sold prices appear": one kind of price, a ban lifted
+    assert not frames.other_kind("We never display sold prices on property detail pages.",
+                                 "Starting this sprint sold prices appear on detail pages.")
+    assert disagrees("We never display sold prices on property detail pages.",
+                     "Legal signed off, so starting this sprint sold prices appear on detail pages.")
+    # two kinds of one thing stay two
+    assert frames.other_kind("Feature branches are deleted after merge.", "Release branches are kept for a year.")
+
+
+def test_a_window_is_what_a_job_is_measured_by() -> None:
+    assert disagrees("The prefetch job pulls prior studies going back three years for comparison.",
+                     "Prefetch window is 24 months; anything older is skipped by the priors query.")
