@@ -337,7 +337,7 @@ _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() f
 
 _ALIASES: dict[str, str] = {tech: tech for tech in _CATEGORY}
 _ALIASES.update({
-    "fcm": "firebase cloud messaging",
+    "fcm": "firebase cloud messaging", "es6": "elasticsearch", "es7": "elasticsearch", "es8": "elasticsearch",
     "postgres": "postgresql", "pg": "postgresql", "psql": "postgresql", "pgsql": "postgresql",
     "postgre": "postgresql", "mongo": "mongodb", "maria": "mariadb", "sqlite3": "sqlite",
     "dynamo": "dynamodb", "cockroach": "cockroachdb", "mssql": "sql server", "memcache": "memcached",

@@ -17,6 +17,16 @@ from tests.judging import disagrees
      ("elasticsearch", "opensearch", True)),
     ("The claims portal frontend is built with Angular.",
      "Replaced the Angular shell with a React app for the claims portal.", ("angular", "react", True)),
+    # a statement naming a tool of each of two roles; a subject opening on a participle
+    ("Student login on the portal goes through Shibboleth SAML.",
+     "Auth middleware rewritten against Keycloak OIDC; Shibboleth SP config deleted from the repo.",
+     ("shibboleth", "keycloak", True)),
+    ("Uploaded masters are transcoded to AAC with ffmpeg.",
+     "Replaced the ffmpeg shell-outs in the transcoder with a GStreamer pipeline.", ("ffmpeg", "gstreamer", True)),
+    # the old tool by a short name with its version ("ES7")
+    ("Property search in HomeScout is powered by Elasticsearch 7.",
+     "Cut the listing index over to OpenSearch last night; the old ES7 cluster is being decommissioned.",
+     ("elasticsearch", "opensearch", True)),
     # the old tool not named: two words of what the statement is about tie the note to it
     ("The core-banking adapter talks to the mainframe over SOAP.",
      "Regenerated the adapter stubs; every mainframe call in the adapter is a gRPC unary RPC.", ("soap", "grpc", False)),

@@ -18,6 +18,7 @@ from .. import claims
 from . import frames, text
 
 TOOL_STATEMENT = 200  # characters: a statement this short names one tool for one job
+MAX_ROLES = 2  # roles of the tools a statement names: more, and it lists a stack, not one job's tool
 MIN_TIE = 2  # words a note that does not name the old tool shares with the statement (one may be only whose it is)
 TOOL_NOTE = 260  # characters of a sentence (with the clause its pronoun points back to)
 
@@ -57,7 +58,15 @@ _PARTS = re.compile(r"[,;:]\s|\s[—–]\s")
 def _clause_of(sentence: str, tool: str, role: str) -> str:
     """The part of a sentence, between commas, that names a tool ("We dropped Redis from chirpbot,
     sessions live in SQLite now": "sessions live in SQLite now")."""
-    return next((part for part in _PARTS.split(sentence) if _mentions(part, tool, role)), sentence)
+    parts = _PARTS.split(sentence)
+    for k, part in enumerate(parts):
+        if _mentions(part, tool, role):  # "… rewrite landed last week, it's React + Vite": the part before says of what
+            return f"{parts[k - 1]} {part}" if k and _PRONOUN_START.match(part) else part
+    return sentence
+
+
+# One thing said two ways
+_SAME = {text.term("ui"): text.term("frontend"), text.term("db"): text.term("database")}
 
 
 def _readings(note: str) -> list[str]:
@@ -79,8 +88,9 @@ def _names_of(tool: str) -> set[str]:
 def _about(s: str, tools: set[str]) -> set[str]:
     """What a text is about: its content words, the tools' names and words that tie nothing left out."""
     named = set().union(*(_names_of(t) for t in tools)) if tools else set()
-    return {t for t in (text.term(w) for w in text.words(s.replace("-", " ").replace("_", " ")))
-            if len(t) >= 3 and t not in text.STOP and t not in named and t not in _UNTYING and not t[0].isdigit()}
+    words = text.words(re.sub(r"\bfront[- ]end\b", "frontend", s, flags=re.I).replace("-", " ").replace("_", " "))
+    return {_SAME.get(t, t) for t in (text.term(w) for w in words)
+            if len(t) >= 2 and t not in text.STOP and t not in named and t not in _UNTYING and not t[0].isdigit()}
 
 
 def _mentions(clause: str, tool: str, role: str) -> bool:
@@ -118,31 +128,40 @@ def _left_behind(newer: str, old: str, new: str, role: str) -> bool:
 
 def other_tool(older: str, newer: str) -> tuple[str, str, bool] | None:
     """(old tool, new tool, whether the note says it changed) when a sentence of the note puts another
-    tool of the statement's one role to the same job; None otherwise."""
+    tool of one of the statement's roles (one tool each, two roles at most: "… through Shibboleth SAML")
+    to the same job; None otherwise."""
     if len(older) > TOOL_STATEMENT or frames.NEGATED.search(older) or text.is_routine(older) \
-            or text.NARRATIVE_START.match(older):
+            or text.narrates(older):
         return None
     held = claims.technologies(older)
-    if len(held) != 1:
+    if len(held) > MAX_ROLES:
         return None
-    role, olds = next(iter(held.items()))
-    if len(olds) != 1:
-        return None
-    old = next(iter(olds))
-    old_named = bool(claims.technologies(newer).get(role, set()) & olds)
-    about = _about(older, olds)
+    named = claims.technologies(newer)
+    about = _about(older, set().union(*held.values()) if held else set())
+    for role, olds in held.items():
+        if len(olds) == 1:
+            found = _put_to_the_job(older, newer, role, next(iter(olds)), bool(named.get(role, set()) & olds), about)
+            if found is not None:
+                return found
+    return None
+
+
+def _put_to_the_job(older: str, newer: str, role: str, old: str, old_named: bool, about: set[str]) \
+        -> tuple[str, str, bool] | None:
+    """`other_tool` for one role of the statement and its one tool."""
     for sentence in _readings(newer):
         if len(sentence) > TOOL_NOTE:
             continue
-        found = claims.technologies(sentence).get(role, set()) - olds
+        found = claims.technologies(sentence).get(role, set()) - {old}
         if len(found) != 1:
             continue
         new = next(iter(found))
         if old_named and (_KEPT.search(newer) or not _left_behind(newer, old, new, role)) \
                 or not old_named and frames.tentative(sentence):
             continue
-        if not old_named and (_FOR_TOOL.search(sentence) or _KEPT.search(sentence) or text.SET_APART.search(sentence) or any(
-                _LEFT.search(clause) for clause in _CLAUSE.split(sentence) if _mentions(clause, new, role))):
+        if not old_named and (_FOR_TOOL.search(sentence) or _KEPT.search(sentence) or text.SET_APART.search(sentence)
+                              or any(_LEFT.search(clause) for clause in _CLAUSE.split(sentence)
+                                     if _mentions(clause, new, role))):
             continue  # "Deleted the RabbitMQ vhost …" says the other tool gone, not put to the job
         changed = old_named or text.CHANGE.search(newer) is not None
         tie = about & _about(_clause_of(sentence, new, role), found)

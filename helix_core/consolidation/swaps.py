@@ -146,7 +146,7 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's value, the note's) when a sentence of the note gives the same thing another
     value of the same shape, or None."""
     if len(older) > MAX_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older) \
-            or text.NARRATIVE_START.match(older):
+            or text.narrates(older):
         return None  # rules and negations are read by `frames`; a log line states nothing
     given = _shaped(older)
     if not given:
@@ -224,7 +224,7 @@ def loose_value(older: str, newer: str, same_thing: Callable[[str, str], bool]) 
     values are of is compared by their words first (two kinds of one thing stay apart), then by meaning
     (`same_thing`)."""
     if len(older) > LOOSE_STATEMENT or frames.NEGATED.search(older) or frames.RULE.search(older) \
-            or text.is_routine(older) or text.NARRATIVE_START.match(older):
+            or text.is_routine(older) or text.narrates(older):
         return None  # a log line, even of a failure ("Wrote a script to reproduce the bug in …"), states no value
     given = _shaped(older)
     if len({x.key for x in given}) != 1:

@@ -120,6 +120,12 @@ def is_routine(note: str) -> bool:
     return bool(NARRATIVE_START.match(note))
 
 
+def narrates(s: str) -> bool:
+    """A log line of something done, however it goes on ("Wrote a script to reproduce the bug …"), not a
+    statement whose subject opens on a participle ("Uploaded masters are transcoded …")."""
+    return bool(NARRATIVE_START.match(s)) and not describes(s) and not _MODIFIED_SUBJECT.match(s)
+
+
 # A statement whose subject opens on a participle: "Listing search in the marketplace is powered by …",
 # "Submitted applications are stored in …" (a log line goes on with an object: "Listed the files …")
 _MODIFIED_SUBJECT = re.compile(r"^\s*[a-z]+(?:ed|ing)\s+(?!(?:the|a|an|that|this|these|those|it|its|our|my|their|to|with|in|"
