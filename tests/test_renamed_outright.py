@@ -43,3 +43,46 @@ def test_a_place_written_to_meets_another_path() -> None:
 def test_a_subject_opening_on_a_participle_is_no_log_line() -> None:
     assert not text.is_routine("Generated DAT/OPT load files are written to /srv/productions/loadfiles.")
     assert text.is_routine("Generated the DAT files for the Henley production.")
+
+
+@pytest.mark.parametrize(("older", "newer", "commands"), [
+    ("The search index is rebuilt with the make reindex command.",
+     "Rebuilt the listing index with `just search-rebuild`; took about 40 minutes on staging.",
+     ("make reindex", "just search-rebuild")),
+    ("To rebuild the search index you run `make reindex`.", "Full index rebuild is `./scripts/hs rebuild-index --all`.",
+     ("make reindex", "./scripts/hs rebuild-index --all")),
+    ("The nightly study reconciliation is started with `pacsctl reconcile`.",
+     "Kicked off the nightly reconciliation by hand with `radops sync-studies` as usual.",
+     ("pacsctl reconcile", "radops sync-studies")),
+])
+def test_another_program_for_the_statements_task(older: str, newer: str, commands: tuple[str, str]) -> None:
+    assert names.other_invocation(older, newer) == commands
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # a backticked name that is no command
+    ("Round-up savings are written to the `savings_pots` table.", "The `roundups_enabled` flag is read from the user row."),
+    # the same program still named
+    ("To rebuild the search index you run `make reindex`.", "Ran `make reindex` and `make test` after the schema change."),
+    # one shared word of the task only
+    ("To rebuild the search index you run `make reindex`.", "Ran `pytest tests/search` before the release."),
+])
+def test_no_other_program_for_the_task(older: str, newer: str) -> None:
+    assert names.other_invocation(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer", "names_"), [
+    ("On-call engineers hand over shifts with the oncallctl command.",
+     "oncallctl is gone, the tool is called `hound` now, use `hound handover`.", ("oncallctl", "hound")),
+    ("Engineers scaffold new services with the `hbctl new` command.",
+     "The CLI is called `harbor` now, so it's `harbor create service`; hbctl was deprecated with 2.0.", ("hbctl", "harbor")),
+])
+def test_a_name_now_and_the_old_one_gone(older: str, newer: str, names_: tuple[str, str]) -> None:
+    assert names.called_now(older, newer) == names_
+    assert disagrees(older, newer)
+
+
+def test_a_name_now_with_the_old_one_kept_is_no_rename() -> None:
+    assert names.called_now("On-call engineers hand over shifts with the oncallctl command.",
+                            "The paging bot is called `hound`; it pings whoever runs oncallctl handover.") is None

@@ -238,11 +238,11 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if floor is not None:  # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\""
             verdict = _told(newer, f"lowest {floor[0]}: {floor[1]} vs {floor[2]}", floor[1], floor[2], "version")
     if verdict.relation not in ("update", "conflict"):
-        command = names.other_command(older, raw_newer)
+        command = names.other_command(older, raw_newer) or names.other_invocation(older, raw_newer)
         if command is not None:  # "… with the `settlectl rerun` command" / "To rerun settlement: `cw-settle replay`"
             verdict = _told(newer, f"`{command[0]}` vs `{command[1]}`", command[0], command[1], "name")
     if verdict.relation not in ("update", "conflict"):
-        renamed = names.renamed_outright(older, raw_newer)
+        renamed = names.renamed_outright(older, raw_newer) or names.called_now(older, raw_newer)
         if renamed is not None:  # "… in the stream_events table" / "the migration that renames stream_events to play_events"
             verdict = claims.Verdict("update", f"renamed: {renamed[0]} → {renamed[1]}", renamed[0], renamed[1], "name")
     if verdict.relation not in ("update", "conflict"):

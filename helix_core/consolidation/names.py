@@ -169,3 +169,83 @@ def renamed_outright(older: str, newer: str) -> tuple[str, str] | None:
                     and new.lower() not in text.STOP and len(new) > 2:
                 return old, new
     return None
+
+
+# A command a statement names without backticks: "rebuilt with the make reindex command", "the oncallctl command"
+_NAMED_COMMAND = re.compile(r"\b(?:the\s+)?(?P<cmd>[a-z][\w.-]*(?:\s+[a-z][\w:.-]*)?)\s+command\b")
+_ANY_COMMAND = re.compile(r"`(?P<cmd>(?:\./|~/)?[A-Za-z][\w./-]*(?:\s+[^`\n]{1,60})?)`")
+_INVOKING = re.compile(r"\b(?:run|runs|ran|running|command|commands|cli|invoke[sd]?|execute[sd]?|started\s+with|"
+                       r"kick(?:ed|s)?\s+off|type|call)\b", re.I)
+MIN_TASK_SHARED = 2  # roots of the statement's task a sentence giving another command must say
+
+
+def _invoked(cmd: str, s: str) -> bool:
+    """Whether a backticked name is a command: a program with arguments or a script path, or said run."""
+    return " " in cmd.strip() or cmd.startswith(("./", "~/")) or _INVOKING.search(s) is not None
+
+
+def _statement_command(older: str) -> tuple[str, int, int] | None:
+    """The one command a statement names (backticked, or "the … command"), with where it is written."""
+    found = [(m.group("cmd"), m.start(), m.end()) for m in _ANY_COMMAND.finditer(older)
+             if _invoked(m.group("cmd"), older)]
+    if not found:
+        found = [(m.group("cmd"), m.start(), m.end()) for m in _NAMED_COMMAND.finditer(older)
+                 if m.group("cmd").split()[0] not in text.STOP and m.group("cmd").split()[0] not in _COMMAND_WORDS]
+    return found[0] if len(found) == 1 else None
+
+
+def other_invocation(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's command, the note's) when a short sentence of the note does the statement's task
+    with another program ("The search index is rebuilt with the make reindex command" / "Rebuilt the
+    listing index with `just search-rebuild`"): two roots of the task said, the old program nowhere in
+    the note."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    old = _statement_command(older)
+    if old is None:
+        return None
+    program = old[0].split()[0].lower().lstrip("./")
+    if re.search(r"(?<![\w.-])" + re.escape(program) + r"(?![\w-])", newer.lower()):
+        return None
+    task = _roots(older[:old[1]] + " " + older[old[2]:]) - {text.term(program)[:5]}
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence):
+            continue
+        commands = [m.group("cmd") for m in _ANY_COMMAND.finditer(sentence) if _invoked(m.group("cmd"), sentence)]
+        if len(commands) != 1:
+            continue
+        said = _roots(_ANY_COMMAND.sub(" ", sentence))
+        if len(task & said) >= MIN_TASK_SHARED:
+            return old[0], commands[0]
+    return None
+
+
+# A thing said to go by a name now: "the tool is called `hound` now", "The binary is just `gravel` from 2.0 on"
+_CALLED_NOW = re.compile(r"\b(?:the\s+)?(?:cli|tool|binary|command|service|package|app|bot|library|module|queue|table|"
+                         r"repo|topic|job|plugin|extension)\s+is\s+(?:now\s+)?(?:just\s+|simply\s+|only\s+)?"
+                         r"(?:called\s+|named\s+)?`?(?P<new>[A-Za-z][\w.-]*[\w])`?", re.I)
+# … and its old name said gone in the note: "oncallctl is gone", "hbctl was deprecated with 2.0",
+# "gravel-cli only remains as a deprecated shim"
+_NAME_GONE = re.compile(r"\b(?:gone|deprecated|retired|removed|dropped|no\s+longer|shim|legacy|alias|sunset)\b", re.I)
+_CLAUSES = re.compile(r"[.;!?]\s+|,\s+|\s[—–]\s")
+
+
+def called_now(older: str, newer: str) -> tuple[str, str] | None:
+    """(old name, new name) when the note says the thing goes by a new name now and the name the
+    statement gives is gone; None otherwise."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    said = {w.lower().strip("`.,;:") for w in re.findall(r"[\w.:/`-]+", older)}
+    for m in _CALLED_NOW.finditer(newer):
+        new = m.group("new")
+        if new.lower() in said or new.lower() in text.STOP or len(new) < 3:
+            continue
+        for clause in _CLAUSES.split(newer):
+            if not _NAME_GONE.search(clause):
+                continue
+            for word in re.findall(r"[\w.-]+", clause):
+                name = word.strip(".-").lower()
+                if name in said and name != new.lower() and (re.search(r"[-_.]|ctl$|cli$", name) or f"`{name}" in
+                                                            older.lower()) and name not in text.STOP:
+                    return name, new
+    return None
