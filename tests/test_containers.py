@@ -40,9 +40,18 @@ def test_a_container_named_otherwise(older: str, newer: str, names: tuple[str, s
      "Discussed reminders in the no-show review and bumped the driver in reminder-worker."),
     # the old name still there: a refinement
     ("Audit events are written to the audit_log table.", "audit_log has an index on actor_id since the slow report."),
+    # two things of one owner, each opening on a noun phrase of its own
+    ("Buyer inquiries are written to the `inquiries` table in Postgres.",
+     "Showing feedback from buyers goes into the `showing_feedback` table."),
 ])
 def test_no_other_container(older: str, newer: str) -> None:
     assert swaps.other_container(older, newer) is None
+    assert not disagrees(older, newer)
+
+
+def test_two_kinds_of_count_in_two_tables_are_no_conflict() -> None:
+    assert not disagrees("Play counts for royalty calculation are stored in the plays_daily table.",
+                         "Skip counts for the recommendations dashboard are stored in the skips_hourly table.")
 
 
 @pytest.mark.parametrize(("older", "newer", "change"), [

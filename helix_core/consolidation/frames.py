@@ -973,7 +973,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
         older, newer, how_often=not different_subjects(older, _after_lead_in(newer))
         or bool(values.cadence_nouns(newer) & _stems(older)),
         counts=not other_kind(older, newer))) \
-        or values.other_place(older, newer) \
+        or (None if apart else values.other_place(older, newer)) \
         or (None if apart or _step(older) else values.other_tool(older, newer))
     if said is not None:
         return _valued(change, said[0], said[1], "value")
@@ -1373,6 +1373,17 @@ def kinds_apart(older: str, newer: str) -> bool:
             and not {x[1], y[1]} & _ATTRIBUTE_NOUNS:
         return True
     return owners_apart(older, newer)
+
+
+def heads_apart(older: str, newer: str) -> bool:
+    """Each text opens on a noun phrase of its own, no word in common, whose head the other never says
+    ("Buyer inquiries are written to …" / "Showing feedback from buyers goes into …"): two things,
+    whatever else they share; "Audit events …" / "The audit writer …" speak of one."""
+    a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
+    if a is None or b is None:
+        return False
+    old_words, new_words = _stems(older), _stems(newer)
+    return not set(a) & set(b) and a[-1] not in new_words and b[-1] not in old_words
 
 
 def other_kind(older: str, newer: str) -> bool:

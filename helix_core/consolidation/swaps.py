@@ -395,7 +395,7 @@ def other_container(older: str, newer: str) -> tuple[str, str] | None:
                 continue  # "the no-show review", "the pg driver in billing-aggregator": a name of something else
             if beside or _PLACED.search(before):
                 candidates.append((name, bool(beside)))
-        if len({c for c, _ in candidates}) != 1:
+        if len({c for c, _ in candidates}) != 1 or frames.heads_apart(older, sentence):
             continue
         name, beside = candidates[0]
         words = {text.term(w) for w in text.words(sentence.replace("-", " ").replace("_", " "))}
