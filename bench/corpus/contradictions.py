@@ -21141,6 +21141,1002 @@ CASES: tuple[Case, ...] = (
          later=(
              agent("Showing feedback from buyers goes into the `showing_feedback` table.", "2026-02-04"),
          )),
+    # -- Sealed probe 109 (eighth session; measured once at 0c22e18: 6/16 false 0/6 reinforced 0; session-start code 3dbd346: 6/16 false 0/6 reinforced 0) --
+    # ---- technology ----
+    Case(name="p109-tech-booking-db-postgres", family="technology", expected="update",
+         scope="project:pawtrack",
+         original="The PawTrack appointment scheduler stores bookings in MySQL.", date="2025-09-03",
+         later=(
+             agent("Finished porting the bookings tables to PostgreSQL; cutover went clean overnight.", "2026-01-08"),
+             user("MySQL box for PawTrack gets decommissioned Friday, nothing reads from it anymore.", "2026-01-12"),
+         )),
+    Case(name="p109-tech-rx-labels-weasyprint", family="technology", expected="update",
+         scope="project:vetdesk",
+         original="Prescription labels in VetDesk are rendered to PDF with wkhtmltopdf.", date="2025-08-19",
+         later=(
+             user("We ripped out wkhtmltopdf, label PDFs come from WeasyPrint these days.", "2026-01-21"),
+         )),
+    Case(name="p109-tech-records-api-go", family="technology", expected="conflict",
+         scope="project:furlog",
+         original="The FurLog patient-records API is built with Django.", date="2025-07-11",
+         later=(
+             agent("Patient-records API handlers are in cmd/records/main.go, routed through Gin; "
+                   "go build ./... passes.", "2026-02-02"),
+         )),
+    Case(name="p109-tech-sms-messagebird", family="technology", expected="update",
+         scope="project:clinicpaws",
+         original="Appointment reminder texts for ClinicPaws are sent through Twilio.", date="2025-10-06",
+         later=(
+             agent("Reminder SMS provider swapped over to MessageBird this sprint.", "2026-01-15"),
+             agent("Deleted the leftover Twilio credentials from the vault after the switch.", "2026-01-19"),
+         )),
+
+    # ---- setting ----
+    Case(name="p109-set-vaccine-lead-time", family="setting", expected="update",
+         scope="project:pawtrack",
+         original="Vaccination reminders go out 14 days before the vaccine is due.", date="2025-06-24",
+         later=(
+             user("Bumped the vaccine reminder lead time to 30 days, owners kept asking for more notice.", "2026-01-27"),
+         )),
+    Case(name="p109-set-records-port", family="setting", expected="conflict",
+         scope="project:whiskerchart",
+         original="The WhiskerChart records service listens on port 8081.", date="2025-11-02",
+         later=(
+             agent("records-svc binds 0.0.0.0:9090 per docker-compose.yml; health check hits :9090/healthz.", "2026-01-09"),
+         )),
+    Case(name="p109-set-xray-upload-cap", family="setting", expected="conflict",
+         scope="project:kennelbook",
+         original="Radiograph uploads in KennelBook are capped at 25 MB per file.", date="2025-09-30",
+         later=(
+             agent("KennelBook's upload limit for X-ray images is 100 MB per file (MAX_IMAGE_BYTES in settings).", "2026-02-11"),
+         )),
+
+    # ---- policy ----
+    Case(name="p109-pol-controlled-cosign", family="policy", expected="update",
+         scope="project:vetdesk",
+         original="Controlled-substance prescriptions must be co-signed by a second veterinarian.", date="2025-05-14",
+         later=(
+             user("Second-vet co-sign on controlled drugs isn't required anymore; the new state rule only "
+                  "needs the prescriber's DEA number on file.", "2026-01-06"),
+         )),
+    Case(name="p109-pol-online-booking-confirm", family="policy", expected="update",
+         scope="project:clinicpaws",
+         original="Online appointment requests are never accepted until the front desk confirms them by phone.",
+         date="2025-08-02",
+         later=(
+             user("From now on online bookings confirm automatically, reception only calls back for surgery slots.", "2026-01-13"),
+             agent("Removed the pending_phone_confirm step from the booking flow.", "2026-01-14"),
+         )),
+    Case(name="p109-pol-records-purge", family="policy", expected="conflict",
+         scope="project:furlog",
+         original="Patient records are always soft-deleted and never purged from the database.", date="2025-10-21",
+         later=(
+             agent("The nightly cleanup job hard-deletes records of deceased patients 90 days after the "
+                   "date of death.", "2026-02-04"),
+         )),
+
+    # ---- rename ----
+    Case(name="p109-ren-rx-queue", family="rename", expected="update",
+         scope="project:tailwag-rx",
+         original="Prescription orders are published to the RabbitMQ queue rx-orders.", date="2025-07-29",
+         later=(
+             agent("Renamed queue rx-orders -> pharmacy.dispatch and pointed both consumers at it.", "2026-01-20"),
+         )),
+    Case(name="p109-ren-animals-table", family="rename", expected="update",
+         scope="project:furlog",
+         original="Patient data in FurLog lives in a table called animals.", date="2025-09-09",
+         later=(
+             user("The animals table is patients since last release, fix any raw SQL still using the old name.", "2026-01-23"),
+         )),
+    Case(name="p109-ren-import-labs-cmd", family="rename", expected="conflict",
+         scope="project:vetdesk",
+         original="Lab results are imported with the command `vetdesk import-labs`.", date="2025-11-18",
+         later=(
+             agent("Loaded this morning's lab results with `vetdesk labs pull --since yesterday`.", "2026-02-09"),
+             agent("`vetdesk --help` lists no import-labs subcommand; lab loading is `vetdesk labs pull`.", "2026-02-09"),
+         )),
+
+    # ---- move ----
+    Case(name="p109-mov-schedule-config", family="move", expected="update",
+         scope="project:pawtrack",
+         original="Clinic opening hours and slot lengths are configured in config/scheduling.yaml.", date="2025-08-27",
+         later=(
+             agent("Scheduling config relocated to settings/appointments/schedule.toml as part of the config cleanup; "
+                   "the yaml file was deleted.", "2026-01-16"),
+         )),
+    Case(name="p109-mov-rx-templates-repo", family="move", expected="update",
+         scope="project:vetdesk",
+         original="Prescription label templates are kept in the templates/rx folder of the vetdesk repo.",
+         date="2025-06-12",
+         later=(
+             user("Rx templates got split out into their own repo, clinic-rx-templates. templates/rx is gone.", "2026-01-29"),
+         )),
+    Case(name="p109-mov-backup-target", family="move", expected="update",
+         scope="project:kennelbook",
+         original="Nightly patient-record backups are written to /var/backups/kennelbook on the db host.",
+         date="2025-10-30",
+         later=(
+             agent("Backup cron now ships dumps to s3://kennelbook-backups/nightly instead of local disk.", "2026-01-11"),
+             user("Good, we can reclaim that /var/backups space.", "2026-01-12"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p109-look-refine-booking-index", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:barkbook",
+         original="The BarkBook scheduler keeps appointments in PostgreSQL.", date="2025-09-15",
+         later=(
+             agent("Partitioned the Postgres appointments table by clinic_id and indexed start_time; "
+                   "calendar query dropped to 12 ms.", "2026-01-18"),
+         )),
+    Case(name="p109-look-diffsubj-billing-port", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:whiskerchart",
+         original="The WhiskerChart records service listens on port 8081.", date="2025-11-02",
+         later=(
+             agent("WhiskerChart's billing service is on port 8082; added it to the local compose file.", "2026-01-22"),
+         )),
+    Case(name="p109-look-otherscope-reminder-days", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:pawtrack",
+         original="Vaccination reminders go out 14 days before the vaccine is due.", date="2025-06-24",
+         later=(
+             user("Vaccine reminders are sent 7 days ahead of the due date.", "2026-01-25",
+                  scope="project:meadowvet-portal"),
+         )),
+    Case(name="p109-look-routine-idexx-import", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:furlog",
+         original="Lab results are pulled from IDEXX every night at 02:00.", date="2025-08-08",
+         later=(
+             agent("IDEXX nightly pull timed out at 02:00 today; reran it by hand, 42 results loaded.", "2026-02-03"),
+         )),
+    Case(name="p109-look-agree-dea-field", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:tailwag-rx",
+         original="Every controlled-drug prescription must record the prescriber's DEA number.", date="2025-07-02",
+         later=(
+             agent("Verified the Rx form: DEA number is still a required field for Schedule II-V drugs.", "2026-01-30",
+                   contradicts=False),
+         )),
+    Case(name="p109-look-refine-sms-link", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:clinicpaws",
+         original="Appointment reminder texts for ClinicPaws are sent through Twilio.", date="2025-10-06",
+         later=(
+             agent("Added a reschedule link to the Twilio reminder template; message stays under 160 chars.", "2026-01-10"),
+         )),
+    # -- Sealed probe 110 (eighth session; measured once at 0c22e18: 13/16 false 0/6 reinforced 0; session-start code 3dbd346: 12/16 false 0/6 reinforced 0) --
+    # ---- technology ----
+    Case(name="p110-session-store-redis-to-dynamo", family="technology", expected="update",
+         scope="project:voltway-sessions",
+         original="Active charging sessions are kept in Redis so the OCPP handlers can look them up quickly.",
+         date="2025-04-11",
+         later=(
+             agent("Ripped out the Redis session cache; live sessions are read from DynamoDB now.", "2026-01-08"),
+             user("Yeah, Redis is gone from the session path after the Dynamo cutover.", "2026-01-09"),
+         )),
+    Case(name="p110-ocpp-broker-kafka", family="technology", expected="update",
+         scope="project:ampgrid-core",
+         original="Charge point status events flow through RabbitMQ between the OCPP gateway and the fleet monitor.",
+         date="2025-06-03",
+         later=(
+             user("We finished migrating the status event bus to Kafka last sprint; RabbitMQ has been decommissioned.", "2026-02-02"),
+         )),
+    Case(name="p110-billing-stripe-adyen", family="technology", expected="conflict",
+         scope="project:chargeledger",
+         original="Driver card payments for charging sessions are processed through Stripe.",
+         date="2025-03-19",
+         later=(
+             agent("Traced a failed top-up: the payment call goes out via the Adyen client in billing/psp.py, that's our only PSP integration.", "2026-01-21"),
+         )),
+    Case(name="p110-tariff-engine-go", family="technology", expected="update",
+         scope="project:tariffly",
+         original="The tariff calculation engine is a Python service built on FastAPI.",
+         date="2025-08-27",
+         later=(
+             agent("Tariff engine rewrite landed: it's a Go binary now, the FastAPI app was deleted in PR #412.", "2026-01-30"),
+             user("Make sure nobody adds new pricing rules to the old Python code, it's dead.", "2026-02-01"),
+         )),
+
+    # ---- setting ----
+    Case(name="p110-heartbeat-interval", family="setting", expected="update",
+         scope="project:ampgrid-core",
+         original="Charge points are configured to send an OCPP heartbeat every 300 seconds.",
+         date="2025-05-14",
+         later=(
+             user("Dropped the heartbeat interval to 60s across the fleet so we catch offline chargers faster.", "2026-01-15"),
+         )),
+    Case(name="p110-session-idle-timeout", family="setting", expected="conflict",
+         scope="project:voltway-sessions",
+         original="A charging session with no energy flow is closed automatically after 15 minutes of idle time.",
+         date="2025-07-02",
+         later=(
+             agent("Checked IDLE_SESSION_TIMEOUT in the session worker config: sessions without energy transfer get auto-closed at 45 minutes.", "2026-01-27"),
+         )),
+    Case(name="p110-csms-websocket-port", family="setting", expected="update",
+         scope="project:plugpoint-csms",
+         original="The CSMS websocket endpoint for charge points listens on port 9000.",
+         date="2025-09-09",
+         later=(
+             agent("Changed the OCPP websocket listener from 9000 to 8443 with TLS termination in-process.", "2026-01-06"),
+             user("Firmware team has been told to point chargers at :8443 from now on.", "2026-01-07"),
+         )),
+
+    # ---- policy ----
+    Case(name="p110-refund-manual-approval", family="policy", expected="update",
+         scope="project:chargeledger",
+         original="Every session refund must be approved manually by someone on the support team.",
+         date="2025-02-25",
+         later=(
+             user("Refunds under 10 EUR don't need a human sign-off anymore, the auto-refund job handles them.", "2026-01-19"),
+         )),
+    Case(name="p110-no-firmware-push-weekends", family="policy", expected="update",
+         scope="project:plugpoint-csms",
+         original="We never push firmware updates to charge points on weekends.",
+         date="2025-10-06",
+         later=(
+             agent("Per the new ops rota, weekend firmware rollouts are allowed again as long as they go to the canary group first.", "2026-02-10"),
+         )),
+    Case(name="p110-roaming-cdr-signing", family="policy", expected="conflict",
+         scope="project:roamlink-ocpi",
+         original="Charge detail records sent to roaming partners are always cryptographically signed.",
+         date="2025-06-30",
+         later=(
+             agent("Looked at the OCPI CDR push: records go out unsigned, there is no signing step anywhere in the export pipeline.", "2026-01-24"),
+         )),
+
+    # ---- rename ----
+    Case(name="p110-rename-metering-service", family="rename", expected="update",
+         scope="project:ampgrid-core",
+         original="Meter values from the chargers are ingested by a service called meter-collector.",
+         date="2025-04-28",
+         later=(
+             user("meter-collector has been renamed to energy-ingest; update dashboards and alerts accordingly.", "2026-01-12"),
+         )),
+    Case(name="p110-rename-sessions-table", family="rename", expected="update",
+         scope="project:voltway-sessions",
+         original="Completed charging sessions are stored in the charge_sessions table.",
+         date="2025-08-15",
+         later=(
+             agent("Migration 0087 applied: charge_sessions -> charging_transactions. Old name is kept only as a read-only view until March.", "2026-02-04"),
+         )),
+    Case(name="p110-rename-cli-command", family="rename", expected="conflict",
+         scope="project:plugpoint-csms",
+         original="Operators reset a stuck charger with the `cpctl reboot` command.",
+         date="2025-11-12",
+         later=(
+             agent("Support runbook step 3: run `stationctl restart <cp-id>` to reset a charger that stopped responding.", "2026-01-29"),
+             agent("`cpctl` isn't installed on the ops bastion, only `stationctl` is.", "2026-01-29"),
+         )),
+
+    # ---- move ----
+    Case(name="p110-move-tariff-config", family="move", expected="update",
+         scope="project:tariffly",
+         original="Tariff definitions live in config/tariffs.yaml inside the tariff engine repo.",
+         date="2025-05-20",
+         later=(
+             agent("Pulled tariff definitions out of the repo; they're loaded from the pricing-config S3 bucket at startup now.", "2026-01-16"),
+         )),
+    Case(name="p110-move-ocpi-module", family="move", expected="update",
+         scope="project:roamlink-ocpi",
+         original="The OCPI roaming adapter code sits under services/roaming in the monorepo.",
+         date="2025-03-07",
+         later=(
+             user("We split the OCPI adapter into its own repo, roamlink/ocpi-adapter; services/roaming was removed from the monorepo.", "2026-01-22"),
+         )),
+    Case(name="p110-move-cert-location", family="move", expected="conflict",
+         scope="project:plugpoint-csms",
+         original="The charge point client certificates are stored in /etc/csms/certs on the gateway hosts.",
+         date="2025-09-25",
+         later=(
+             agent("Rotating client certs: the gateway reads them from /srv/plugpoint/tls/clients, that's where the new bundle needs to go.", "2026-02-06"),
+         )),
+
+    # ---- lookalikes ----
+    Case(name="p110-la-refinement-invoice-pdf", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:chargeledger",
+         original="Invoices for charging sessions are generated as PDFs by the billing worker.",
+         date="2025-07-18",
+         later=(
+             agent("Billing worker renders invoice PDFs with WeasyPrint and uploads them to the invoices bucket, keyed by session id.", "2026-01-11"),
+         )),
+    Case(name="p110-la-different-subject-port", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:plugpoint-csms",
+         original="The CSMS admin API listens on port 8080.",
+         date="2025-10-14",
+         later=(
+             agent("The Prometheus metrics exporter sidecar on the CSMS hosts is bound to port 9102.", "2026-01-18"),
+         )),
+    Case(name="p110-la-other-scope-heartbeat", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:ampgrid-core",
+         original="The fleet monitor flags a charger as offline after three missed heartbeats.",
+         date="2025-06-12",
+         later=(
+             user("In the pilot depot setup, a charger counts as offline after a single missed heartbeat.", "2026-01-25",
+                  scope="project:depotcharge-pilot"),
+         )),
+    Case(name="p110-la-routine-sessions", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:voltway-sessions",
+         original="Session start and stop events are written to the session_events table.",
+         date="2025-08-04",
+         later=(
+             agent("Added an index on session_events(charge_point_id, created_at) to speed up the history endpoint; tests green.", "2026-01-13"),
+         )),
+    Case(name="p110-la-agreement-token-whitelist", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:roamlink-ocpi",
+         original="Tokens from roaming partners are whitelisted in a Postgres table that the authorization service queries.",
+         date="2025-04-02",
+         later=(
+             agent("Confirmed while debugging a rejected RFID: authorization looks the token up in the Postgres whitelist table, as documented.", "2026-01-20",
+                   contradicts=False),
+         )),
+    Case(name="p110-la-different-subject-timeout", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:tariffly",
+         original="Requests from the tariff engine to the currency rate provider time out after 5 seconds.",
+         date="2025-11-03",
+         later=(
+             agent("The tariff engine's own HTTP handlers have a 30s request timeout set in the ingress.", "2026-02-03"),
+         )),
+    # -- Sealed probe 111 (eighth session; measured once at 0c22e18: 12/16 false 0/6 reinforced 0; session-start code 3dbd346: 11/16 false 0/6 reinforced 0) --
+    # ---- technology ----
+    Case(name="p111-meter-ingest-broker", family="technology", expected="update",
+         scope="project:aquameter-ingest",
+         original="The meter reading ingest pipeline consumes AMI readings from RabbitMQ.",
+         date="2025-04-09",
+         later=(
+             agent("Cut the ingest consumers over to Kafka last night; the RabbitMQ exchanges are drained and scheduled for deletion.", "2026-01-08"),
+             user("Reminder: meter readings come in through Kafka topics now, not Rabbit.", "2026-01-12"),
+         )),
+    Case(name="p111-leak-alert-sms", family="technology", expected="update",
+         scope="project:leakwatch",
+         original="Leak alerts are delivered to customers by SMS through Twilio.",
+         date="2025-06-17",
+         later=(
+             user("We dropped Twilio at contract renewal; customer leak texts go out via AWS SNS going forward.", "2026-02-03"),
+         )),
+    Case(name="p111-scada-historian", family="technology", expected="conflict",
+         scope="project:pumpstation-scada",
+         original="Pump station telemetry is stored in an InfluxDB historian.",
+         date="2025-03-22",
+         later=(
+             agent("Queried last week's pump run-hours straight from the TimescaleDB hypertable that holds all pump station telemetry.", "2026-01-19"),
+         )),
+    Case(name="p111-billing-pdf-render", family="technology", expected="update",
+         scope="project:hydrobill",
+         original="Customer water bills are rendered to PDF with wkhtmltopdf.",
+         date="2025-08-05",
+         later=(
+             agent("Bill PDF generation was ported to headless Chromium via Puppeteer; wkhtmltopdf removed from the Docker image.", "2026-01-27"),
+             agent("Regenerated the March sample bills with the Puppeteer renderer, fonts look right.", "2026-01-29"),
+         )),
+
+    # ---- setting ----
+    Case(name="p111-meter-poll-interval", family="setting", expected="update",
+         scope="project:aquameter-ingest",
+         original="Smart meters are polled for readings every 15 minutes.",
+         date="2025-05-13",
+         later=(
+             user("Ops asked us to lower radio traffic, so the polling cadence went to hourly as of this sprint.", "2026-02-10"),
+         )),
+    Case(name="p111-leak-threshold", family="setting", expected="conflict",
+         scope="project:leakwatch",
+         original="A continuous-flow leak alert fires after 24 hours of uninterrupted consumption.",
+         date="2025-07-01",
+         later=(
+             agent("Per the rule config, the continuous-flow alert trips once a meter shows nonstop usage for 48 hours.", "2026-01-15"),
+         )),
+    Case(name="p111-billing-api-port", family="setting", expected="update",
+         scope="project:hydrobill",
+         original="The billing API listens on port 8443.",
+         date="2025-09-18",
+         later=(
+             agent("Changed the billing API bind port to 9443 to avoid a clash with the new ingress controller; updated the LB target group too.", "2026-01-06"),
+         )),
+
+    # ---- policy ----
+    Case(name="p111-manual-bill-review", family="policy", expected="update",
+         scope="project:hydrobill",
+         original="Every bill over $1,000 must be manually reviewed by a billing clerk before it is sent.",
+         date="2025-02-26",
+         later=(
+             user("Finance signed off on the anomaly model, so high-value bills don't need a clerk's eyes anymore unless the model flags them.", "2026-01-21"),
+         )),
+    Case(name="p111-auto-valve-shutoff", family="policy", expected="update",
+         scope="project:leakwatch",
+         original="We never trigger remote valve shutoffs automatically; an operator always has to approve them.",
+         date="2025-10-02",
+         later=(
+             agent("Enabled auto-shutoff for confirmed burst events (flow > 3x baseline) with no operator in the loop, per the new council directive.", "2026-02-14"),
+             user("Yes, bursts close the valve on their own now; operators just get notified afterwards.", "2026-02-15"),
+         )),
+    Case(name="p111-firmware-staging", family="policy", expected="conflict",
+         scope="project:aquameter-ingest",
+         original="Meter firmware updates are always piloted on the test district before a fleet-wide rollout.",
+         date="2025-06-30",
+         later=(
+             agent("Firmware builds get pushed to the whole meter fleet in one go; there is no pilot district step in the rollout job.", "2026-01-23"),
+         )),
+
+    # ---- rename ----
+    Case(name="p111-rename-alert-service", family="rename", expected="update",
+         scope="project:leakwatch",
+         original="Leak notifications are handled by the leak-notifier service.",
+         date="2025-04-28",
+         later=(
+             agent("leak-notifier is now called alert-dispatch since it also handles pressure and quality alarms; k8s deployment and Helm chart renamed.", "2026-01-09"),
+         )),
+    Case(name="p111-rename-readings-table", family="rename", expected="conflict",
+         scope="project:aquameter-ingest",
+         original="Raw interval readings land in the meter_reads table.",
+         date="2025-09-03",
+         later=(
+             agent("The raw interval data lives in interval_consumption; wrote the dedupe query against that table.", "2026-01-30"),
+         )),
+    Case(name="p111-rename-cli", family="rename", expected="update",
+         scope="project:hydrobill",
+         original="Billing runs are kicked off with the `billrun` CLI.",
+         date="2025-11-11",
+         later=(
+             user("Heads up, `billrun` got renamed to `hb-cycle` in the 4.0 release; the old name is gone.", "2026-02-02"),
+             agent("Updated the cron entries to call `hb-cycle start` instead.", "2026-02-04"),
+         )),
+
+    # ---- move ----
+    Case(name="p111-move-pump-curves", family="move", expected="update",
+         scope="project:pumpstation-scada",
+         original="Pump performance curves are kept in the data/pump_curves directory of the scada-config repo.",
+         date="2025-05-20",
+         later=(
+             agent("Relocated the pump curve CSVs out of scada-config into the new hydraulics-models repo under curves/.", "2026-01-13"),
+         )),
+    Case(name="p111-move-tariff-config", family="move", expected="conflict",
+         scope="project:hydrobill",
+         original="Tariff tables are configured in config/tariffs.yaml inside the billing service.",
+         date="2025-03-14",
+         later=(
+             agent("Tariff tiers are read from the rate_schedules table in the shared Postgres, there's no YAML for them in the billing service.", "2026-01-17"),
+         )),
+    Case(name="p111-move-repo-org", family="move", expected="update",
+         scope="project:leakwatch",
+         original="The leakwatch repository is hosted in the city-it GitHub organization.",
+         date="2025-07-29",
+         later=(
+             user("We transferred leakwatch to the water-utility-eng org this week; update your remotes.", "2026-01-05"),
+             agent("Pointed origin at github.com/water-utility-eng/leakwatch.", "2026-01-06"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p111-la-refinement-broker", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:reservoir-telemetry",
+         original="Reservoir level sensors publish their readings over MQTT.",
+         date="2025-06-04",
+         later=(
+             agent("The reservoir sensors publish to the Mosquitto broker on QoS 1, one topic per tank.", "2026-01-20"),
+         )),
+    Case(name="p111-la-different-subject-port", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:hydrobill",
+         original="The customer self-service portal serves on port 3000.",
+         date="2025-08-21",
+         later=(
+             agent("The payment webhook receiver listens on port 7007.", "2026-01-11"),
+         )),
+    Case(name="p111-la-other-scope-retention", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:aquameter-ingest",
+         original="Meter readings are retained for 7 years in cold storage.",
+         date="2025-04-15",
+         later=(
+             user("Meter readings are retained for 2 years in cold storage.", "2026-01-18", scope="project:stormdrain-monitor"),
+         )),
+    Case(name="p111-la-routine-pumps", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:pumpstation-scada",
+         original="The pump station dashboards are built in Grafana.",
+         date="2025-09-09",
+         later=(
+             agent("Added a discharge-pressure panel to the Grafana pump dashboard and fixed the broken legend on station 4.", "2026-01-22"),
+         )),
+    Case(name="p111-la-agreement-vacant", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:leakwatch",
+         original="Leak alerts are suppressed for meters flagged as vacant properties.",
+         date="2025-10-20",
+         later=(
+             agent("Confirmed in the rule engine: vacant-flagged meters don't generate leak alerts.", "2026-01-26", contradicts=False),
+         )),
+    Case(name="p111-la-different-subject-timeout", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:aquameter-ingest",
+         original="The head-end system API calls time out after 30 seconds.",
+         date="2025-11-03",
+         later=(
+             agent("Set the GIS lookup client timeout to 5 seconds; it was hanging the enrichment step.", "2026-02-06"),
+         )),
+    # -- Sealed probe 112 (eighth session; measured once at 0c22e18: 11/16 false 0/6 reinforced 0; session-start code 3dbd346: 10/16 false 0/6 reinforced 0) --
+    # ---- technology ----
+    Case(name="p112-pairing-solver-cplex-to-highs", family="technology", expected="update",
+         scope="project:skyroster",
+         original="The pairing optimizer solves its set-partitioning model with IBM CPLEX.",
+         date="2025-04-11",
+         later=(
+             agent("Pulled the CPLEX license check out of the pairing optimizer; the solver backend is HiGHS now.", "2026-01-08"),
+             user("We let the CPLEX contract lapse in December, HiGHS handles all pairing solves going forward.", "2026-01-12"),
+         )),
+    Case(name="p112-bid-events-rabbit-to-kafka", family="technology", expected="update",
+         scope="project:bidline-hub",
+         original="Crew bid submissions are published to RabbitMQ for downstream processing.",
+         date="2025-06-03",
+         later=(
+             agent("Cut over bid submission events to a Kafka topic (crew.bids.v1); the old RabbitMQ exchange has been decommissioned.", "2026-02-02"),
+         )),
+    Case(name="p112-legality-engine-drools", family="technology", expected="conflict",
+         scope="project:restguard",
+         original="Rest-rule legality checks are evaluated by a Drools rules engine.",
+         date="2025-03-19",
+         later=(
+             agent("Traced a FAR 117 false positive into legality/evaluator.py — the checks are hand-written Python predicates, one function per rule.", "2026-01-21"),
+             user("Reminder: there is no rules engine in the legality path, it's all plain Python.", "2026-01-23"),
+         )),
+    Case(name="p112-roster-ui-angular-to-react", family="technology", expected="update",
+         scope="project:crewdesk",
+         original="The roster planner front end is built with AngularJS.",
+         date="2025-02-14",
+         later=(
+             user("Finished porting the roster planner screens off AngularJS; everything renders through React 18 as of this sprint.", "2026-03-04"),
+         )),
+
+    # ---- setting ----
+    Case(name="p112-min-rest-hours", family="setting", expected="update",
+         scope="project:restguard",
+         original="The minimum domestic rest period enforced by the legality checker is 10 hours.",
+         date="2025-05-22",
+         later=(
+             user("Union agreement kicked in on Jan 1 — minimum domestic rest is 11 hours from here on.", "2026-01-05"),
+             agent("Bumped MIN_DOMESTIC_REST_H to 11 in rules/rest.yaml and regenerated the fixtures.", "2026-01-06"),
+         )),
+    Case(name="p112-bid-window-days", family="setting", expected="conflict",
+         scope="project:bidline-hub",
+         original="The monthly bid window stays open for 7 days.",
+         date="2025-07-09",
+         later=(
+             agent("Bid window close job fires 5 days after opening, per the cron in scheduler/bidwindow.py.", "2026-02-10"),
+         )),
+    Case(name="p112-pairing-api-timeout", family="setting", expected="update",
+         scope="project:skyroster",
+         original="Requests to the pairing generation API time out after 120 seconds.",
+         date="2025-08-30",
+         later=(
+             agent("Large hub solves kept getting killed, so I raised the pairing API request timeout to 300s.", "2026-01-15"),
+         )),
+
+    # ---- policy ----
+    Case(name="p112-manual-swap-approval", family="policy", expected="update",
+         scope="project:crewdesk",
+         original="Every crew trip swap must be approved manually by a scheduler before it takes effect.",
+         date="2025-04-02",
+         later=(
+             user("Swaps that pass the legality check are auto-approved now; schedulers only see the ones that get flagged.", "2026-02-18"),
+         )),
+    Case(name="p112-no-prod-roster-writes", family="policy", expected="update",
+         scope="project:skyroster",
+         original="We never run roster backfill scripts directly against the production database.",
+         date="2025-09-12",
+         later=(
+             user("Ops signed off: backfills may run against prod directly as long as they go through the audited runner.", "2026-01-27"),
+             agent("Ran the January reserve-days backfill on prod via tools/audited_run.sh as agreed.", "2026-01-29"),
+         )),
+    Case(name="p112-seniority-tiebreak-review", family="policy", expected="conflict",
+         scope="project:bidline-hub",
+         original="Bid awards with equal seniority always go to a human reviewer for the tie-break.",
+         date="2025-06-25",
+         later=(
+             agent("Equal-seniority ties are resolved automatically by employee number in award/tiebreak.py; nobody reviews them.", "2026-02-06"),
+         )),
+
+    # ---- rename ----
+    Case(name="p112-rename-legality-service", family="rename", expected="update",
+         scope="project:restguard",
+         original="Rest-rule validation runs in a service called fatigue-check.",
+         date="2025-03-07",
+         later=(
+             agent("fatigue-check got renamed to duty-legality; updated the helm release and the Grafana dashboards.", "2026-01-19"),
+         )),
+    Case(name="p112-rename-pairings-table", family="rename", expected="conflict",
+         scope="project:skyroster",
+         original="Generated pairings are stored in the trip_pairings table.",
+         date="2025-10-14",
+         later=(
+             agent("Pairings land in crew_pairing_v2 — the solver's writer only knows that table name.", "2026-02-11"),
+             user("Query crew_pairing_v2 for the pairing export, that's where they live.", "2026-02-13"),
+         )),
+    Case(name="p112-rename-cli-command", family="rename", expected="update",
+         scope="project:crewdesk",
+         original="Planners publish a finalized roster with the `roster push` CLI command.",
+         date="2025-05-16",
+         later=(
+             user("Heads up, `roster push` is gone; the command is `roster publish` starting with release 4.2.", "2026-03-01"),
+         )),
+
+    # ---- move ----
+    Case(name="p112-move-rules-config", family="move", expected="update",
+         scope="project:restguard",
+         original="The rest-rule definitions live in config/rules.yaml at the repo root.",
+         date="2025-02-27",
+         later=(
+             agent("Relocated the rest-rule definitions into packages/legality/rules/ and split them per regulator (faa.yaml, easa.yaml).", "2026-01-09"),
+         )),
+    Case(name="p112-move-bid-repo", family="move", expected="update",
+         scope="project:bidline-hub",
+         original="The bidding engine source is kept in the crew-platform monorepo under services/bidding.",
+         date="2025-08-04",
+         later=(
+             user("We carved bidding out of the monorepo; it has its own repo now, airops/bid-engine.", "2026-02-20"),
+             agent("Cloned airops/bid-engine and pointed CI at it; services/bidding in the monorepo is just a stub README.", "2026-02-21"),
+         )),
+    Case(name="p112-move-roster-exports", family="move", expected="conflict",
+         scope="project:skyroster",
+         original="Nightly roster exports are written to the /data/exports/roster directory on the batch host.",
+         date="2025-11-03",
+         later=(
+             agent("Nightly roster export job writes straight to s3://skyroster-exports/nightly/; nothing touches the batch host's disk.", "2026-01-30"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p112-la-refinement-solver", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:skyroster",
+         original="The pairing optimizer uses column generation to build candidate pairings.",
+         date="2025-09-01",
+         later=(
+             agent("Column generation in the optimizer prices new pairings with a resource-constrained shortest path over the flight network.", "2026-01-14"),
+         )),
+    Case(name="p112-la-different-subject-rest", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:restguard",
+         original="The minimum rest period for domestic duties is 10 hours.",
+         date="2025-05-10",
+         later=(
+             user("For international long-haul duties the minimum rest we enforce is 12 hours.", "2026-01-22"),
+         )),
+    Case(name="p112-la-other-scope-bidwindow", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:bidline-hub",
+         original="The monthly bid window is open for 7 days.",
+         date="2025-07-15",
+         later=(
+             user("The monthly bid window is open for 4 days.", "2026-02-03", scope="project:regional-bids"),
+         )),
+    Case(name="p112-la-routine-swaps", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:crewdesk",
+         original="Trip swaps are validated against the rest rules before being saved.",
+         date="2025-04-20",
+         later=(
+             agent("Fixed a flaky test in test_swap_validation.py; swap validation itself is untouched.", "2026-01-16"),
+             agent("Added debug logging around the swap save path to chase a timezone bug.", "2026-01-17"),
+         )),
+    Case(name="p112-la-agreement-fcm", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:bidline-hub",
+         original="Bid award notifications are sent to crew through Firebase Cloud Messaging.",
+         date="2025-10-08",
+         later=(
+             agent("Confirmed while debugging: award notifications go out via FCM, see notify/push.py.", "2026-02-09", contradicts=False),
+         )),
+    Case(name="p112-la-different-subject-timeout", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:skyroster",
+         original="The pairing generation API times out after 120 seconds.",
+         date="2025-08-18",
+         later=(
+             agent("Roster publish API has a 30 second timeout; the pairing API is a separate service with its own limits.", "2026-01-25"),
+         )),
+    # -- Sealed probe 113 (eighth session; measured once at 0c22e18: 12/16 false 0/6 reinforced 0; session-start code 3dbd346: 12/16 false 0/6 reinforced 0) --
+    # ---- technology ----
+    Case(name="p113-shader-compiler-dxc", family="technology", expected="update",
+         scope="project:emberfall",
+         original="Emberfall compiles its HLSL shaders with FXC during the nightly build.",
+         date="2025-06-11",
+         later=(
+             agent("Touched the shader permutation script; nothing else changed in the nightly.", "2026-01-08"),
+             user("We retired FXC last sprint, all HLSL in Emberfall goes through DXC now.", "2026-01-15"),
+         )),
+    Case(name="p113-build-farm-teamcity", family="technology", expected="update",
+         scope="project:ironvale",
+         original="Ironvale's engine builds run on a Jenkins farm in the basement server room.",
+         date="2025-04-22",
+         later=(
+             user("Jenkins is gone for Ironvale. Engine builds were migrated onto TeamCity agents over the holidays.", "2026-01-06"),
+         )),
+    Case(name="p113-texture-compression-bc7", family="technology", expected="conflict",
+         scope="project:saltmarsh",
+         original="Saltmarsh cooks all its albedo textures into ASTC format for every platform.",
+         date="2025-08-03",
+         later=(
+             agent("Cook log for the PC target shows albedo maps being encoded as BC7 via the texconv step.", "2026-02-02"),
+         )),
+    Case(name="p113-asset-store-perforce", family="technology", expected="update",
+         scope="project:kestrel-run",
+         original="Kestrel Run keeps its raw art assets in Git LFS.",
+         date="2025-03-14",
+         later=(
+             agent("Art depot sync took 40 minutes on a fresh workstation.", "2026-01-20"),
+             user("Heads up: raw art for Kestrel Run lives in Perforce from now on, the LFS repo is frozen read-only.", "2026-01-21"),
+         )),
+
+    # ---- setting ----
+    Case(name="p113-cook-worker-count", family="setting", expected="update",
+         scope="project:emberfall",
+         original="The Emberfall asset cooker runs with 8 parallel worker processes.",
+         date="2025-07-19",
+         later=(
+             user("Bumped the cooker to 24 workers after the new build boxes arrived.", "2026-01-10"),
+         )),
+    Case(name="p113-ddc-port", family="setting", expected="conflict",
+         scope="project:ironvale",
+         original="Ironvale's shared derived data cache server listens on port 8558.",
+         date="2025-05-30",
+         later=(
+             agent("Pointed my local editor config at ddc.ironvale.internal:9120, the shared derived data cache port.", "2026-01-27"),
+         )),
+    Case(name="p113-engine-version", family="setting", expected="update",
+         scope="project:brightwater",
+         original="Brightwater is pinned to engine version 5.3.2.",
+         date="2025-09-09",
+         later=(
+             agent("Resolved the deprecated API warnings in the loading screen module.", "2026-02-03"),
+             user("Upgrade landed: Brightwater is on engine 5.5.1 now, don't build against the old 5.3 tree.", "2026-02-05"),
+         )),
+
+    # ---- policy ----
+    Case(name="p113-shader-cache-commit", family="policy", expected="update",
+         scope="project:saltmarsh",
+         original="Saltmarsh developers must never commit the compiled shader cache to the repository.",
+         date="2025-02-17",
+         later=(
+             user("Policy change for Saltmarsh: we check in the compiled shader cache for the console SKUs now so QA builds skip the warmup.", "2026-01-13"),
+         )),
+    Case(name="p113-full-rebuild-before-release", family="policy", expected="update",
+         scope="project:kestrel-run",
+         original="Every Kestrel Run release candidate always requires a clean full rebuild of the engine.",
+         date="2025-10-02",
+         later=(
+             agent("RC3 was cut from the incremental build output, per the new release checklist.", "2026-01-29"),
+             user("Clean full rebuilds for RCs are no longer needed; incremental is fine since the deterministic build work shipped.", "2026-01-30"),
+         )),
+    Case(name="p113-asset-review-signoff", family="policy", expected="conflict",
+         scope="project:brightwater",
+         original="On Brightwater, every new character mesh must be signed off by the art director before it is cooked.",
+         date="2025-06-25",
+         later=(
+             agent("Character meshes go straight into the cook queue on Brightwater; there is no art director gate in the pipeline.", "2026-02-11"),
+         )),
+
+    # ---- rename ----
+    Case(name="p113-cook-command-rename", family="rename", expected="update",
+         scope="project:emberfall",
+         original="Emberfall assets are cooked locally by running the `ef-cook` command.",
+         date="2025-05-05",
+         later=(
+             user("The `ef-cook` tool got renamed to `forge cook` when we folded the build scripts into one CLI.", "2026-01-09"),
+             agent("Used `forge cook --platform ps5` for the local test cook.", "2026-01-11"),
+         )),
+    Case(name="p113-build-queue-rename", family="rename", expected="update",
+         scope="project:ironvale",
+         original="Ironvale nightly build jobs are posted to the `iv-nightly` queue.",
+         date="2025-08-18",
+         later=(
+             agent("Queue `iv-nightly` was replaced by `ironvale-builds-nightly` as part of the queue naming cleanup; updated the trigger script.", "2026-01-18"),
+         )),
+    Case(name="p113-asset-db-table", family="rename", expected="conflict",
+         scope="project:saltmarsh",
+         original="Saltmarsh tracks cooked asset hashes in the `cooked_assets` table of the pipeline database.",
+         date="2025-11-03",
+         later=(
+             agent("Queried the `asset_cook_manifest` table for cooked asset hashes; `cooked_assets` doesn't exist in the pipeline DB.", "2026-02-09"),
+         )),
+
+    # ---- move ----
+    Case(name="p113-shader-source-dir", family="move", expected="update",
+         scope="project:brightwater",
+         original="Brightwater's shader sources live under `Engine/Shaders/Custom`.",
+         date="2025-04-08",
+         later=(
+             user("Shader sources were relocated to `Game/Rendering/Shaders` so the engine tree stays vanilla.", "2026-01-16"),
+         )),
+    Case(name="p113-cook-config-location", family="move", expected="update",
+         scope="project:kestrel-run",
+         original="Kestrel Run's cook settings are defined in `Config/DefaultCook.ini`.",
+         date="2025-07-01",
+         later=(
+             agent("Cook settings aren't in DefaultCook.ini anymore; they were moved into `build/pipeline/cook.toml` last week.", "2026-01-23"),
+             user("Right, edit the toml, the ini is just a stub now.", "2026-01-24"),
+         )),
+    Case(name="p113-build-scripts-repo", family="move", expected="conflict",
+         scope="project:emberfall",
+         original="Emberfall's build automation scripts are kept in the `emberfall-game` repo under `tools/build`.",
+         date="2025-09-27",
+         later=(
+             agent("Build automation scripts for Emberfall are in the standalone `studio-buildtools` repo; `emberfall-game` has no tools/build folder.", "2026-02-14"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p113-lookalike-refinement-ddc", family=LOOKALIKE, variant="refinement", expected="none",
+         scope="project:brightwater",
+         original="Brightwater uses a shared derived data cache hosted on the studio NAS.",
+         date="2025-05-12",
+         later=(
+             agent("The shared DDC on the NAS is mounted at \\\\nas02\\ddc\\brightwater and is pruned of entries older than 30 days.", "2026-01-19"),
+         )),
+    Case(name="p113-lookalike-diffsubject-timeout", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:ironvale",
+         original="Ironvale's shader compile step times out after 45 minutes.",
+         date="2025-08-29",
+         later=(
+             agent("The lightmap bake step has a 3 hour timeout on the farm agents.", "2026-01-22"),
+         )),
+    Case(name="p113-lookalike-otherscope-engine", family=LOOKALIKE, variant="other-scope", expected="none",
+         scope="project:saltmarsh",
+         original="Saltmarsh builds against engine version 5.4.0.",
+         date="2025-10-14",
+         later=(
+             user("We build against engine version 5.2.1 for this one.", "2026-01-12", scope="project:tidecaller"),
+         )),
+    Case(name="p113-lookalike-routine-cook", family=LOOKALIKE, variant="routine", expected="none",
+         scope="project:kestrel-run",
+         original="Kestrel Run's asset cooking runs as a nightly job on the build farm.",
+         date="2025-03-30",
+         later=(
+             agent("Last night's cook job on the farm finished in 2h10m; fixed two missing texture references it flagged.", "2026-01-26"),
+         )),
+    Case(name="p113-lookalike-agreement-dxc", family=LOOKALIKE, variant="agreement", expected="none",
+         scope="project:brightwater",
+         original="Brightwater compiles shaders with DXC targeting shader model 6.6.",
+         date="2025-11-20",
+         later=(
+             agent("Confirmed in the build log: shaders still go through DXC with -T ps_6_6 / vs_6_6 profiles.", "2026-02-06", contradicts=False),
+         )),
+    Case(name="p113-lookalike-diffsubject-lfs", family=LOOKALIKE, variant="different-subject", expected="none",
+         scope="project:emberfall",
+         original="Emberfall stores its audio banks in Git LFS.",
+         date="2025-06-03",
+         later=(
+             user("The cinematic video files for Emberfall are kept on the Perforce depot, not in git.", "2026-01-31"),
+         )),
+    # -- Sealed probe 114 (eighth session; measured once at 0c22e18: 13/16 false 0/6 reinforced 0; session-start code 3dbd346: 13/16 false 0/6 reinforced 0) --
+    # ---- technology ----
+    Case(name="p114-catalogue-search-engine", family="technology", expected="update",
+         scope="project:shelfwise-opac",
+         original="The OPAC catalogue search is backed by Apache Solr.", date="2025-04-11",
+         later=(
+             agent("Finished cutting the catalogue index over to OpenSearch; the Solr core is read-only until we delete it next sprint.", "2026-01-08"),
+             user("Solr is retired for search now, everything queries OpenSearch.", "2026-01-15"),
+         )),
+    Case(name="p114-hold-notice-channel", family="technology", expected="update",
+         scope="project:holdline",
+         original="Hold-ready notices are sent to patrons as SMS through Twilio.", date="2025-06-03",
+         later=(
+             user("We dropped Twilio in December; hold-ready notices go out by email via Postmark from now on.", "2026-01-06"),
+         )),
+    Case(name="p114-loan-jobs-queue", family="technology", expected="update",
+         scope="project:lendwell-circ",
+         original="The circulation backend runs its overdue-reminder jobs on Celery.", date="2025-03-19",
+         later=(
+             agent("Ported the overdue reminder tasks off Celery to RQ workers; celerybeat schedule removed.", "2026-02-02"),
+             agent("Added an rq-scheduler entry for the 06:00 reminder sweep.", "2026-02-03"),
+         )),
+    Case(name="p114-patron-login-idp", family="technology", expected="conflict",
+         scope="project:branchkey-portal",
+         original="Patron sign-in on the library portal authenticates against the county LDAP directory.", date="2025-08-22",
+         later=(
+             agent("Patron login on the portal is an OIDC redirect to Keycloak (realm `patrons`); there's no LDAP bind anywhere in the auth module.", "2026-01-20"),
+         )),
+
+    # ---- setting ----
+    Case(name="p114-default-loan-period", family="setting", expected="update",
+         scope="project:lendwell-circ",
+         original="The default loan period for adult print books is 21 days.", date="2025-02-14",
+         later=(
+             user("Board approved longer loans: adult print books are 28 days as of January 1.", "2026-01-02"),
+             agent("Updated LOAN_DAYS_ADULT_PRINT to 28 in the circ rules seed.", "2026-01-03"),
+         )),
+    Case(name="p114-max-active-holds", family="setting", expected="conflict",
+         scope="project:holdline",
+         original="A patron can have at most 10 active holds at a time.", date="2025-05-07",
+         later=(
+             agent("Hold placement validator rejects the request once a patron already has 15 active holds.", "2026-01-27"),
+         )),
+    Case(name="p114-daily-overdue-fine", family="setting", expected="update",
+         scope="project:finebook",
+         original="Overdue adult items accrue a fine of $0.25 per day.", date="2025-07-30",
+         later=(
+             agent("Raised the adult overdue daily rate to $0.50 per the new fee schedule; migration 0042 applied.", "2026-02-10"),
+         )),
+
+    # ---- policy ----
+    Case(name="p114-selfcheck-card-scan", family="policy", expected="update",
+         scope="project:kiosk-checkout",
+         original="Self-checkout kiosks always require a physical library card barcode scan before lending.", date="2025-09-09",
+         later=(
+             user("Card scan is no longer mandatory at the kiosks — patrons can sign in with phone number plus PIN.", "2026-01-13"),
+         )),
+    Case(name="p114-juvenile-fines", family="policy", expected="conflict",
+         scope="project:finebook",
+         original="We never charge overdue fines on children's materials.", date="2025-04-02",
+         later=(
+             agent("Juvenile collection items accrue the standard daily overdue fine; the fine calculator applies no exemption for them.", "2026-01-22"),
+         )),
+    Case(name="p114-marc-import-staging", family="policy", expected="update",
+         scope="project:shelfwise-opac",
+         original="Every nightly MARC import must be dry-run on staging before it touches production.", date="2025-10-02",
+         later=(
+             agent("With the new record validator gating the loader, the staging dry-run step isn't needed anymore; removed it from the import runbook.", "2026-01-12"),
+             user("Yep, prod MARC loads go straight through now.", "2026-01-14"),
+         )),
+
+    # ---- rename ----
+    Case(name="p114-hold-queue-name", family="rename", expected="update",
+         scope="project:holdline",
+         original="Hold requests are published to the `hold-requests` queue.", date="2025-06-18",
+         later=(
+             agent("Renamed queue hold-requests -> hold-events and repointed both consumers.", "2026-01-09"),
+         )),
+    Case(name="p114-bulk-renew-command", family="rename", expected="conflict",
+         scope="project:lendwell-circ",
+         original="Staff trigger bulk renewals with the `lendctl renew-all` command.", date="2025-11-04",
+         later=(
+             agent("Ran `lendctl bulk-renew --branch=north` for the renewal batch; `renew-all` isn't a recognized lendctl subcommand.", "2026-01-29"),
+         )),
+    Case(name="p114-client-package-name", family="rename", expected="update",
+         scope="project:branchkey-portal",
+         original="The portal talks to the catalogue through the `libcat-client` Python package.", date="2025-03-27",
+         later=(
+             user("libcat-client got republished as `shelfmark-sdk`; the old name on the index is deprecated.", "2026-02-04"),
+             agent("Swapped the requirements pin to shelfmark-sdk==2.1.0.", "2026-02-05"),
+         )),
+
+    # ---- move ----
+    Case(name="p114-marc-mapping-path", family="move", expected="update",
+         scope="project:shelfwise-opac",
+         original="MARC field mappings are defined in config/marc/mappings.yaml.", date="2025-05-21",
+         later=(
+             agent("Relocated the MARC field map to ingest/marc/field_map.yaml so it ships with the loader package; config/marc/ is gone.", "2026-01-16"),
+         )),
+    Case(name="p114-circ-repo-host", family="move", expected="update",
+         scope="project:lendwell-circ",
+         original="The circulation code lives in the county's GitLab at gitlab.countylib.org/circ/lendwell.", date="2025-01-30",
+         later=(
+             user("We've migrated the lendwell repo to GitHub under countylib-digital/lendwell; GitLab copy is archived.", "2026-01-05"),
+         )),
+    Case(name="p114-fine-schedule-file", family="move", expected="conflict",
+         scope="project:finebook",
+         original="The fee schedule CSV is kept at ops/fines/schedule.csv.", date="2025-08-12",
+         later=(
+             agent("Fee schedule is read from data/policy/fee_schedule.csv; there's no ops/fines directory in the tree.", "2026-01-24"),
+         )),
+
+    # ---- look-alikes ----
+    Case(name="p114-pickup-shelf-refine", family=LOOKALIKE, expected="none", variant="refinement",
+         scope="project:holdline",
+         original="Items on the hold pickup shelf expire after 7 days.", date="2025-07-08",
+         later=(
+             agent("Pickup-shelf expiry: the 7 days count from when the hold-ready notice is sent, closed days included.", "2026-01-19"),
+         )),
+    Case(name="p114-port-different-service", family=LOOKALIKE, expected="none", variant="different-subject",
+         scope="project:shelfwise-opac",
+         original="The catalogue API listens on port 8080.", date="2025-09-15",
+         later=(
+             agent("Cover-image fetcher sidecar serves on port 8090; added it to the compose file.", "2026-01-21"),
+         )),
+    Case(name="p114-hold-store-other-project", family=LOOKALIKE, expected="none", variant="other-scope",
+         scope="project:holdline",
+         original="The hold queue state is stored in Redis.", date="2025-04-24",
+         later=(
+             user("The hold queue state is stored in PostgreSQL.", "2026-01-11", scope="project:tomelink-ill"),
+         )),
+    Case(name="p114-fine-batch-routine", family=LOOKALIKE, expected="none", variant="routine",
+         scope="project:finebook",
+         original="Overdue fines are computed by the nightly batch job.", date="2025-06-26",
+         later=(
+             agent("Re-ran last night's fine batch after the DB restore; totals matched the pre-incident report.", "2026-01-30"),
+         )),
+    Case(name="p114-ill-cap-agreement", family=LOOKALIKE, expected="none", variant="agreement",
+         scope="project:tomelink-ill",
+         original="Interlibrary loan requests are capped at 5 open requests per patron.", date="2025-10-20",
+         later=(
+             user("Checked with the ILL desk — still 5 open requests max per patron.", "2026-02-06", contradicts=False),
+         )),
+    Case(name="p114-renewal-limit-other-format", family=LOOKALIKE, expected="none", variant="different-subject",
+         scope="project:lendwell-circ",
+         original="Adult print books can be renewed up to 3 times.", date="2025-03-05",
+         later=(
+             agent("DVDs are limited to 1 renewal; encoded that in the media-format rule table.", "2026-01-25"),
+         )),
 )
 
 
