@@ -37,6 +37,7 @@ from . import (
     swaps,
     text,
     values,
+    versions,
 )
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
@@ -250,7 +251,7 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
             verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
     if verdict.relation not in ("update", "conflict"):
-        folder = retired.moved_path(older, newer) or retired.moved_file(older, newer)
+        folder = retired.moved_path(older, newer) or retired.moved_file(older, newer) or retired.moved_to(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"
             verdict = claims.Verdict("update", f"moved: {folder[0]} → {folder[1]}", folder[0], folder[1], "place")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -297,6 +298,10 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         container = swaps.other_container(older, raw_newer)
         if container is not None:  # "… written to the claim_flags table" / "… inserts its rows into fraud_signals"
             verdict = _told(newer, f"{container[0]} vs {container[1]}", container[0], container[1], "name")
+    if verdict.relation not in ("update", "conflict"):
+        version = versions.other_version(older, raw_newer)
+        if version is not None:  # "… pinned to engine version 5.3.2" / "Brightwater is on engine 5.5.1 now"
+            verdict = _told(newer, f"version {version[0]} vs {version[1]}", version[0], version[1], "version")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         port = swaps.other_port(older, raw_newer)
         if port is not None:  # "The seat map service listens on port 8085" / "seatmap-svc comes up on :9140"

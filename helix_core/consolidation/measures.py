@@ -524,20 +524,7 @@ _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|c
                       r"went\s+(?:up|down)\s+to|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|starting\s+"
                       r"(?:today|this|next|now|with)|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
                       r"instead\s+of|no\s+longer|anymore|now)\b", re.I)
-_PRONOUN_START = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which|we)\b", re.I)
 CHANGED_NOTE = 240  # characters of a sentence (with the clause its pronoun points back to)
-
-
-def _readings(newer: str) -> list[str]:
-    """The sentences of a note, each that opens on a pronoun read with the one before it ("Ops asked us
-    to widen the courier search radius; it's 8 km from today")."""
-    out: list[str] = []
-    for sentence in text.SENTENCE_BREAK.split(newer):
-        if out and _PRONOUN_START.match(sentence):
-            out[-1] = f"{out[-1]} {sentence}"
-        else:
-            out.append(sentence)
-    return out
 
 
 def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool] | None = None) \
@@ -558,7 +545,7 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
     if stated & _TARGET:
         return None
     threshold = bool(_AGAINST.search(_lead(older, at)))  # "at most 8 MB": a cap may be changed to another cap
-    for sentence in _readings(newer):
+    for sentence in text.readings(newer):
         if len(sentence) > CHANGED_NOTE or not _CHANGED.search(sentence) or frames.tentative(sentence) \
                 or _environments(sentence) ^ _environments(older):
             continue

@@ -691,3 +691,67 @@ _KEPT_VERBS = re.compile(r"\b(?:kept|keeps?|stored|stores?|configured|defined|ho
                          r"(?:\s+[\w-]+){0,3}?\s+(?:in|at|under)\b|"
                          r"\b(?:written|writes?|dumped|dumps?|exported|exports?|saved|lands?|landing|ends?\s+up|"
                          r"output|outputs|goes|go)\b(?:\s+[\w-]+){0,2}?\s+(?:in|at|under|to|into)\b", re.I)
+
+
+# A move said outright, onto a written path: "Scheduling config relocated to settings/appointments/schedule.toml",
+# "they were moved into `build/pipeline/cook.toml` last week"
+_MOVED_ONTO = re.compile(r"\b(?:moved|moving|relocated|migrated|shifted|transferred|ported|rehomed)\b(?:\s+[\w-]+){0,6}?"
+                         r"\s+(?:to|into|under|onto)\s+(?:the\s+)?`?(?P<path>[\w.~-]*/[\w./-]*[\w/]|[\w-]+\.[a-z]{2,5})`?",
+                         re.I)
+MIN_MOVED_SHARED = 1  # words of what the statement keeps at its path that the sentence saying it moved must say
+
+
+_HOLDER_HEADS = frozenset(text.term(w) for w in "config configs configuration settings setting files file data code "
+                          "source sources definitions defs templates".split())
+_MOVE_VERB = re.compile(r"\b(?:moved|moving|relocated|migrated|shifted|transferred|ported|rehomed)\b", re.I)
+
+
+def _moves_the_thing(sentence: str, m: re.Match[str], older: str) -> bool:
+    """Whether what the sentence moves is what the statement keeps: the verb's object ("Moved the
+    Grafana dashboards to …") or, for a passive or a pronoun, the subject before it ("Cook settings …;
+    they were moved into …"), whose head the statement says, or a word for any holder's contents."""
+    verb = _MOVE_VERB.search(sentence, m.start())
+    assert verb is not None
+    moved = sentence[verb.end():m.start("path")]
+    moved = re.sub(r"\s+(?:to|into|under|onto)\s+(?:the\s+)?`?$", "", moved)
+    words = [w for w in text.words(moved) if w not in text.STOP and w not in ("over", "out", "off", "away")]
+    if not words:  # "Scheduling config relocated to …", "they were moved into …"
+        before = re.split(r"[;:,]\s+|\s[—–]\s", sentence[:verb.start()])
+        words = [w for w in text.words(before[-1]) if w not in text.STOP and w not in ("they", "it", "were", "was")]
+        if not words and len(before) > 1:
+            words = [w for w in text.words(before[-2]) if w not in text.STOP]
+    if not words:
+        return False
+    head = text.term(words[-1]) if len(words) < 4 else text.term(words[0])
+    stated = {text.term(w) for w in text.words(older.replace("-", " ").replace("_", " ").replace("/", " "))}
+    return head in stated or head in _HOLDER_HEADS
+
+
+def moved_to(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's one path, the path the note says its thing was moved to), the old path nowhere
+    else: "Clinic opening hours … are configured in config/scheduling.yaml" / "Scheduling config relocated
+    to settings/appointments/schedule.toml". A path inside the old one is a refinement."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    paths = {m.group(0).rstrip("/.`").lower() for m in _PATH_TOKEN.finditer(older) if "://" not in m.group(0)}
+    if len(paths) != 1:
+        return None
+    old = paths.pop()
+    base = old.rsplit("/", 1)[-1]
+    named = re.sub(r"\.[a-z0-9]{1,5}$", "", base)  # "scheduling.yaml" says what it holds: scheduling
+    thing = {text.term(w) for w in text.words(re.sub(re.escape(old), " " + named + " ", older, flags=re.I)
+                                              .replace("-", " ").replace("_", " "))
+             if w not in text.STOP and len(w) > 2} - _PLACE_WORDS
+    for sentence in text.readings(newer):
+        m = _MOVED_ONTO.search(sentence)
+        if m is None or len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence):
+            continue
+        new = m.group("path").rstrip("/.")
+        if new.lower().startswith(old) or old.startswith(new.lower()) or not _moves_the_thing(sentence, m, older) \
+                or frames.owners_apart(older, sentence) or frames.other_kind(older, sentence):
+            continue
+        said = {text.term(w) for w in text.words(re.sub(r"[/_.-]", " ", newer)) if w not in text.STOP}
+        if len(thing & said) >= MIN_MOVED_SHARED and (base.lower() in newer.lower() or len(thing & said) >= 2
+                                                      or text.CHANGE.search(sentence)):
+            return old, new
+    return None

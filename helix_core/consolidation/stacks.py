@@ -40,7 +40,6 @@ _KEPT = re.compile(r"\b(?:still|also|both|alongside|as\s+well|in\s+addition|plus
                    r"fall\s*back|fallback|maybe|might|consider\w*|evaluat\w+|trial\w*|spike|prototype|poc|"
                    r"propos\w+|plan\w*|whether|if|cop(?:y|ies|ied|ying)|mirror\w*|replicat\w+|sync\w*|"
                    r"export\w*|back(?:ed|s|ing)?\s+up|backups?)\b|\?", re.I)
-_PRONOUN_START = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which)\b", re.I)
 # Words that tie no two texts: what any tool is (its role words) and what any project has
 _UNTYING = frozenset(text.term(w) for w in "service services app application system platform project code codebase "
                      "team we our new old now all data store stack tool tools layer engine server through via using into onto "
@@ -61,23 +60,12 @@ def _clause_of(sentence: str, tool: str, role: str) -> str:
     parts = _PARTS.split(sentence)
     for k, part in enumerate(parts):
         if _mentions(part, tool, role):  # "… rewrite landed last week, it's React + Vite": the part before says of what
-            return f"{parts[k - 1]} {part}" if k and _PRONOUN_START.match(part) else part
+            return f"{parts[k - 1]} {part}" if k and text.PRONOUN_START.match(part) else part
     return sentence
 
 
 # One thing said two ways
 _SAME = {text.term("ui"): text.term("frontend"), text.term("db"): text.term("database")}
-
-
-def _readings(note: str) -> list[str]:
-    """A note's sentences, one that opens on a pronoun read with the one before it."""
-    out: list[str] = []
-    for sentence in text.SENTENCE_BREAK.split(note):
-        if out and _PRONOUN_START.match(sentence):
-            out[-1] = f"{out[-1]} {sentence}"
-        elif sentence.strip():
-            out.append(sentence)
-    return out
 
 
 def _names_of(tool: str) -> set[str]:
@@ -149,7 +137,7 @@ def other_tool(older: str, newer: str) -> tuple[str, str, bool] | None:
 def _put_to_the_job(older: str, newer: str, role: str, old: str, old_named: bool, about: set[str]) \
         -> tuple[str, str, bool] | None:
     """`other_tool` for one role of the statement and its one tool."""
-    for sentence in _readings(newer):
+    for sentence in text.readings(newer):
         if len(sentence) > TOOL_NOTE:
             continue
         found = claims.technologies(sentence).get(role, set()) - {old}

@@ -265,7 +265,9 @@ _PORT_STATED = re.compile(r"\bport\s*(?:number\s*)?[:=#]?\s*(?P<n>\d{2,5})\b|(?<
 _PORT_SAID = re.compile(r"(?P<host>\b[a-z][\w.-]*)?:(?P<n>\d{2,5})\b(?![.:]\d)|\b(?:udp|tcp)[/\s](?P<n2>\d{2,5})\b|"
                         r"\bport\s*(?:number\s*)?[:=#]?\s*(?P<n3>\d{2,5})\b", re.I)
 _PORT_WORDS = frozenset(text.term(w) for w in "local localhost dev api service svc server http https healthcheck health "
-                        "check port udp tcp endpoint listener hit hits point pointed open opened reach come comes came up".split())
+                        "check port udp tcp endpoint listener hit hits point pointed open opened reach come comes came up bind binds "
+                        "bound listen listens".split())
+_ANY_ADDRESS = re.compile(r"\b(?:0\.0\.0\.0|127\.0\.0\.1|\[::\])(?=:\d)")  # "binds 0.0.0.0:9090": the port alone
 
 
 def _joined(word: str, stated: list[str]) -> bool:
@@ -289,7 +291,7 @@ def other_port(older: str, newer: str) -> tuple[str, str] | None:
         return None  # the old port is still named: a move "from … to" is read elsewhere
     raw = text.words(older.replace("-", " "))
     stated = [text.term(w) for w in raw]
-    for sentence in text.SENTENCE_BREAK.split(newer):
+    for sentence in text.SENTENCE_BREAK.split(_ANY_ADDRESS.sub("", newer)):
         if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or frames.kinds_apart(older, sentence) \
                 or frames.other_kind(older, sentence):
             continue

@@ -135,6 +135,22 @@ _MODIFIED_SUBJECT = re.compile(r"^\s*[a-z]+(?:ed|ing)\s+(?!(?:the|a|an|that|this
 
 # Where one sentence (or clause closed by ';') of a note ends and the next begins.
 SENTENCE_BREAK = re.compile(r"(?<=[.!?;])\s+|\n+")
+# A sentence that opens on a pronoun speaks of what the one before it named
+PRONOUN_START = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which|we)\b", re.I)
+
+
+def readings(note: str) -> list[str]:
+    """A note's sentences, one that opens on a pronoun read with the one before it ("Ops asked us to
+    widen the courier search radius; it's 8 km from today")."""
+    out: list[str] = []
+    for sentence in SENTENCE_BREAK.split(note):
+        if out and PRONOUN_START.match(sentence):
+            out[-1] = f"{out[-1]} {sentence}"
+        elif sentence.strip():
+            out.append(sentence)
+    return out
+
+
 # A name written as one token with separators: "appt-reminders", "orders.paid", "shop_orders"
 WRITTEN_NAME = r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+"
 
