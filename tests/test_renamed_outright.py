@@ -18,6 +18,11 @@ from tests.judging import disagrees
      "Heads up: after the schema cleanup the visits table is called encounters.", ("visits", "encounters")),
     ("The recommendation API is deployed as the service `article-recs`.",
      "Renamed the article-recs service to reco-gateway; DNS updated.", ("article-recs", "reco-gateway")),
+    ("Patient data in FurLog lives in a table called animals.",
+     "The animals table is patients since last release, fix any raw SQL still using the old name.", ("animals", "patients")),
+    ("The portal talks to the catalogue through the `libcat-client` Python package.",
+     "libcat-client got republished as `shelfmark-sdk`; the old name on the index is deprecated.",
+     ("libcat-client", "shelfmark-sdk")),
 ])
 def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str]) -> None:
     assert names.renamed_outright(older, newer) == names_
@@ -28,6 +33,7 @@ def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str])
     ("The crm frontend repository is called crm-web.", "The crm backend repository is called crm-api."),
     ("The ranking features live in the feature store.", "Renamed the article-recs service to reco-gateway."),
     ("Completed orders are kept in the orders table.", "The orders table is called orders in every environment."),
+    ("Deploys of the payments service are frozen on Fridays.", "The Friday freeze on the payments service is lifted now."),
 ])
 def test_no_rename_of_the_statements_name(older: str, newer: str) -> None:
     assert names.renamed_outright(older, newer) is None
@@ -86,3 +92,10 @@ def test_a_name_now_and_the_old_one_gone(older: str, newer: str, names_: tuple[s
 def test_a_name_now_with_the_old_one_kept_is_no_rename() -> None:
     assert names.called_now("On-call engineers hand over shifts with the oncallctl command.",
                             "The paging bot is called `hound`; it pings whoever runs oncallctl handover.") is None
+
+
+def test_code_said_to_have_a_repository_of_its_own() -> None:
+    older = "The bidding engine source is kept in the crew-platform monorepo under services/bidding."
+    newer = "We carved bidding out of the monorepo; it has its own repo now, airops/bid-engine."
+    assert retired.split_out(older, newer) == ("the crew-platform monorepo under services/bidding", "airops/bid-engine")
+    assert disagrees(older, newer)

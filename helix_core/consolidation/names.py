@@ -155,6 +155,12 @@ _RENAMED = (
     re.compile(_NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:is|was|has\s+been|got|gets|are|were|have\s+been)\s+"
                r"(?:now\s+|since\s+been\s+)?(?:renamed|called|named|rebranded)\s+(?:to\s+|as\s+)?(?:the\s+)?"
                + _NAME.format("new"), re.I),
+    # "The animals table is patients since last release", "libcat-client got republished as `shelfmark-sdk`"
+    re.compile(r"(?:the\s+)?" + _NAME.format("old") + r"\s+" + _KIND + r"\s+is\s+(?:now\s+)?(?:the\s+)?" + _NAME.format("new")
+               + r"\s+(?:now|since|from|as\s+of|after)\b", re.I),
+    re.compile(_NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:got|was|were|has\s+been|is)\s+(?:re-?published|"
+               r"re-?released|re-?branded|re-?named|re-?registered)\s+(?:as|to|under)\s+(?:the\s+)?" + _NAME.format("new"),
+               re.I),
 )
 
 
@@ -166,7 +172,8 @@ def renamed_outright(older: str, newer: str) -> tuple[str, str] | None:
         for m in pattern.finditer(newer):
             old, new = m.group("old").strip("`."), m.group("new").strip("`.")
             if old.lower() in said and new.lower() not in said and old.lower() != new.lower() \
-                    and new.lower() not in text.STOP and len(new) > 2:
+                    and new.lower() not in text.STOP and len(new) > 2 and not re.fullmatch(r"[a-z]+ed", new):
+                # "the payments service is lifted now" gives no new name
                 return old, new
     return None
 

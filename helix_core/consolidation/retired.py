@@ -486,8 +486,8 @@ _OWN_REPO = re.compile(
     r"module|crate)\b(?:,?\s+(?:called\s+|named\s+|under\s+)?`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
 _WHERE_CODE = re.compile(r"\b(?:lives?|is|are|sits?|kept|located|resides?)\s+(?:now\s+)?(?:in|under|inside)\b", re.I)
 # "Rollback netcode is its own repo, github.com/…": said to stand apart, with no move told
-_OWN_REPO_IS = re.compile(r"\b(?:is|are|lives?\s+in|sits?\s+in)\s+(?:now\s+)?(?:its|their)\s+own\s+(?:git\s+)?"
-                          r"(?:repo|repository)\b(?:,?\s+`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
+_OWN_REPO_IS = re.compile(r"\b(?:is|are|lives?\s+in|sits?\s+in|has|have)\s+(?:now\s+)?(?:its|their)\s+own\s+(?:git\s+)?"
+                          r"(?:repo|repository)\b(?:\s+now)?(?:,?\s+`?(?P<name>[A-Za-z][\w./-]*[\w/])`?)?", re.I)
 # "We merged pixel-js into the monorepo", "Roku code has been folded into the tv-apps monorepo under apps/roku"
 _FOLDED_IN = re.compile(r"\b(?:merged|merging|folded|folding|absorbed|moved|moving|migrated|consolidated|brought|pulled)\b"
                         r"(?P<what>[^.;]{0,60}?)\s+into\s+(?:the\s+|our\s+|a\s+)?(?P<name>[\w./-]+\s+)?"
@@ -521,7 +521,8 @@ def split_out(older: str, newer: str) -> tuple[str, str] | None:
 def _what_moved(m: re.Match[str], note: str) -> str:
     """What a move names: the words after its verb, and those before it in its sentence ("the printer
     templates were pulled out into …")."""
-    return (m.groupdict().get("what") or "") + " " + text.SENTENCE_BREAK.split(note[:m.start()])[-1][-80:]
+    before = text.readings(note[:m.start()] + "…")  # "We carved bidding out …; it has its own repo now"
+    return (m.groupdict().get("what") or "") + " " + (before[-1][-160:] if before else "")
 
 
 def folded_in(older: str, newer: str) -> tuple[str, str] | None:
