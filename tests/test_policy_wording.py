@@ -55,3 +55,14 @@ def test_a_verb_before_its_object_names_no_kind() -> None:
 def test_a_window_is_what_a_job_is_measured_by() -> None:
     assert disagrees("The prefetch job pulls prior studies going back three years for comparison.",
                      "Prefetch window is 24 months; anything older is skipped by the priors query.")
+
+
+def test_a_well_known_acronym_is_not_spelled_by_a_coincidence() -> None:
+    # "CMS" is a content management system, not the "comments moderation service" of another note
+    older, newer = "The newsroom CMS admin UI listens on port 8080.", "The comments moderation service listens on port 9090."
+    assert phrases.acronyms_spelled(older, newer) == (older, newer)
+    assert not disagrees(older, newer)
+    # its own expansion still is
+    _, spelled = phrases.acronyms_spelled("The content management system stores drafts in Postgres.",
+                                          "The CMS stores drafts in MongoDB now.")
+    assert spelled == "The content management system stores drafts in MongoDB now."

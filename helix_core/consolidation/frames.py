@@ -1380,8 +1380,9 @@ def heads_apart(older: str, newer: str) -> bool:
     ("Buyer inquiries are written to …" / "Showing feedback from buyers goes into …"): two things,
     whatever else they share; "Audit events …" / "The audit writer …" speak of one."""
     a, b = _leading_noun_phrase(older), _leading_noun_phrase(newer)
-    if a is None or b is None:
-        return False
+    if a is None or b is None:  # "Grooming updates get published …": the words its subject is said with
+        x, y = _said_of(older), _said_of(newer)
+        return len(x) >= 2 and len(y) >= 2 and not x & y and not x & _stems(newer) and not y & _stems(older)
     old_words, new_words = _stems(older), _stems(newer)
     return not set(a) & set(b) and a[-1] not in new_words and b[-1] not in old_words
 

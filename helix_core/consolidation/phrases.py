@@ -75,12 +75,25 @@ def _spelling(acronym: str, other: str) -> str | None:
     return None
 
 
+# Acronyms every engineer reads one way: another phrase with their letters is a coincidence
+_KNOWN_ACRONYMS = {
+    "CMS": "content management", "CRM": "customer relationship", "ERP": "enterprise resource", "API": "application",
+    "SDK": "software development", "CLI": "command", "CDN": "content delivery", "DNS": "domain name",
+    "SSO": "single sign", "MFA": "multi", "JWT": "json web", "PII": "personal", "PHI": "protected health",
+    "EHR": "electronic health", "SLA": "service level", "SLO": "service level", "ETL": "extract",
+    "ORM": "object", "VPN": "virtual private", "CSV": "comma", "PDF": "portable", "OCR": "optical",
+}
+
+
 def acronyms_spelled(older: str, newer: str) -> tuple[str, str]:
     """Each text with an acronym the other spells out replaced by those words ("CNP payments" and
     "card-not-present payment"): two texts that say one thing in two ways then share its words."""
     def spell(s: str, other: str) -> str:
         def one(m: re.Match[str]) -> str:
             long = _spelling(m.group("a"), other)
+            known = _KNOWN_ACRONYMS.get(m.group("a").upper())
+            if long is not None and known is not None and not long.lower().startswith(known):
+                return m.group(0)  # "CMS" is a content management system, whatever "comments moderation service" spells
             return m.group(0) if long is None or m.group(0) in other else long
         return _ACRONYM.sub(one, s)
     return spell(older, newer), spell(newer, older)
