@@ -42,8 +42,8 @@ def test_a_plural_and_its_singular_share_a_root() -> None:
                      "Core facility asked for it, so from now on every 16S run gets 15% PhiX.")
 
 
-def test_a_verb_before_its_object_names_no_kind() -> None:
-    # "display sold prices" / "sold prices appear": one kind of price, a ban lifted
+def test_a_participle_names_no_kind() -> None:
+    # "sold prices" is one kind of price whatever comes before it: a ban lifted
     assert not frames.other_kind("We never display sold prices on property detail pages.",
                                  "Starting this sprint sold prices appear on detail pages.")
     assert disagrees("We never display sold prices on property detail pages.",

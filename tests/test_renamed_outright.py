@@ -99,3 +99,9 @@ def test_code_said_to_have_a_repository_of_its_own() -> None:
     newer = "We carved bidding out of the monorepo; it has its own repo now, airops/bid-engine."
     assert retired.split_out(older, newer) == ("the crew-platform monorepo under services/bidding", "airops/bid-engine")
     assert disagrees(older, newer)
+
+
+def test_a_name_in_a_rule_or_a_failure_is_not_renamed() -> None:
+    # a lesson that mentions a variable in passing keeps its lesson when the variable is renamed
+    older = "Env vars must start with VITE_ or import.meta.env won't expose them — MAP_STYLE_URL came back undefined"
+    assert names.renamed_outright(older, "Renamed MAP_STYLE_URL to VITE_MAP_STYLE_URL, now the client can read it") is None

@@ -1456,8 +1456,6 @@ def is_extent(word: str) -> bool:
 _IRREGULAR_PARTICIPLES = frozenset("sold built kept held sent made paid spent run done written shown known given taken "
                                     "broken chosen frozen hidden driven bought caught taught brought thought found "
                                     "left lost won read led fed met".split())
-_BEFORE_A_VERB = frozenset("we i you they never always to not must can cannot will would should don't doesn't won't "
-                           "also only".split())
 
 
 def _participle(word: str) -> bool:
@@ -1474,11 +1472,11 @@ def _modified(s: str) -> dict[str, set[str]]:
     for stretch in re.split(r"[,.;:()!?\u2014\u2013]+|\s-\s", s):
         tokens = [t.lower() for t in re.findall(r"[A-Za-z][A-Za-z-]*", stretch)]
         tokens = [t for t in tokens if t not in ("the", "a", "an")]
-        for k, (m, h) in enumerate(zip(tokens, tokens[1:], strict=False)):
+        for m, h in zip(tokens, tokens[1:], strict=False):
             if any(w in text.STOP or w in NUMBER_WORDS or w in _NOW or w in _NP_END or w in _NEGATION
                    or _participle(w) for w in (m, h)) or m.endswith("ing") or m in _ADVERBS or m in _PREPOSITIONS \
-                    or m in _EXTENT or k and tokens[k - 1] in _BEFORE_A_VERB:
-                continue  # "We never display sold prices": a verb and its object, no kind of price
+                    or m in _EXTENT:
+                continue
             out.setdefault(text.stem(h), set()).add(text.stem(m))
     return out
 

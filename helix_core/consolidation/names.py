@@ -166,7 +166,10 @@ _RENAMED = (
 
 def renamed_outright(older: str, newer: str) -> tuple[str, str] | None:
     """(old name, new name) when the note says a name the statement gives was renamed to another: the
-    old name is one the statement writes, the new one is not."""
+    old name is one the statement writes, the new one is not. A rule or a failure that mentions a name
+    in passing ("Env vars must start with VITE_ … — MAP_STYLE_URL came back undefined") states none."""
+    if frames.RULE.search(older) or frames.NEGATED.search(older):
+        return None
     said = {w.lower().strip("`.,;:") for w in re.findall(r"[\w.:/`-]+", older)}
     for pattern in _RENAMED:
         for m in pattern.finditer(newer):
