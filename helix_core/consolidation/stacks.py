@@ -1,13 +1,14 @@
-"""A tool of one role named where a statement names another of that role: "The adjuster portal frontend
-is built with Angular" / "adjuster-desk UI is a React 18 app"; "Germline variants … are called with
-GATK" / "Swapped the calling step over to DeepVariant; HaplotypeCaller rule deleted".
+"""A tool of one role named where a statement names another of that role: "Student login on the portal
+goes through Shibboleth SAML" / "Auth middleware rewritten against Keycloak OIDC; Shibboleth SP config
+deleted"; "Uploaded masters are transcoded with ffmpeg" / "Replaced the ffmpeg shell-outs … with a
+GStreamer pipeline".
 
 Two products of one role (two databases, two front-end frameworks) are alternatives: a team uses one or
-the other for a job. So a note that puts another one to the statement's job contradicts it — when it
-speaks of the same thing (a word of what the statement is about, not two kinds of one thing, not
-another environment), and when the old tool, if the note still names it, is said gone or left. A note
-that says the change ("cut over", "swapped", "from now on") updates the statement; one that only says
-otherwise conflicts with it.
+the other for a job. So a note that puts another one to the statement's job contradicts it — when the
+note names the old tool and says it left (never the new one), or, naming only the new one, shares two
+words of what the statement is about; never two kinds of one thing, a copy, tools side by side. A
+note that says the change ("cut over", "swapped", "from now on") updates the statement; one that only
+says otherwise conflicts with it.
 """
 
 from __future__ import annotations
