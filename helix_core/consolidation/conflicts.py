@@ -270,10 +270,7 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation not in ("update", "conflict"):
         swap = retired.replaced(older, raw_newer)
         if swap is not None:  # the note says the old value is gone (or not so) and names the new one
-            old_value, new_value, changed = swap
-            verdict = claims.Verdict("update" if changed else "conflict",
-                                     f"{old_value} {'→' if changed else 'vs'} {new_value}", old_value, new_value,
-                                     "value")
+            verdict = frames.valued(swap[2], swap[0], swap[1], "value")
     if verdict.relation not in ("update", "conflict"):
         toward = retired.moved_toward(older, raw_newer)
         if toward is not None:  # "… published through RabbitMQ" / "finished migrating … events onto Kafka"
@@ -292,8 +289,7 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation not in ("update", "conflict"):
         tool = stacks.other_tool(older, raw_newer)
         if tool is not None:  # "… frontend is built with Angular" / "adjuster-desk UI is a React 18 app"
-            verdict = claims.Verdict("update" if tool[2] else "conflict", f"{tool[0]} {'→' if tool[2] else 'vs'} "
-                                     f"{tool[1]}", tool[0], tool[1], "value")
+            verdict = frames.valued(tool[2], tool[0], tool[1], "value")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         container = swaps.other_container(older, raw_newer)
         if container is not None:  # "… written to the claim_flags table" / "… inserts its rows into fraud_signals"

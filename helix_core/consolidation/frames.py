@@ -947,7 +947,7 @@ def _clauses(s: str) -> list[str]:
     return parts or [s]
 
 
-def _valued(change: bool, old: str, new: str, attribute: str) -> Verdict:
+def valued(change: bool, old: str, new: str, attribute: str) -> Verdict:
     """An update ("old → new") when the newer announces a change, else a conflict ("old vs new")."""
     return Verdict("update" if change else "conflict", f"{old} → {new}" if change else f"{old} vs {new}",
                    old, new, attribute)
@@ -963,7 +963,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     holders = slots.role_swap(older, newer)  # said even in passing: "Asked the optimizer's owner, Tomasz, …"
     if holders is not None:
         handed = change or slots.HANDOVER.search(newer) is not None  # "has taken over … from Dana"
-        return _valued(handed, holders[0], holders[1], "holder")
+        return valued(handed, holders[0], holders[1], "holder")
     # said even in passing: "Checked …: a 15-minute delay", "Posted the summary in #plugins-oncall, …";
     # never of two kinds of one thing ("the payments API container" / "payments worker … its container"),
     # a measure of one occasion, or a step ("run npm test before pushing")
@@ -976,7 +976,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
         or (None if apart else values.other_place(older, newer)) \
         or (None if apart or _step(older) else values.other_tool(older, newer))
     if said is not None:
-        return _valued(change, said[0], said[1], "value")
+        return valued(change, said[0], said[1], "value")
     absent = values.absent_value(older, newer)  # "Read the build.gradle: … no androidx.media3 dependency anywhere"
     if absent is not None:
         return Verdict("update" if change else "conflict", absent, None, None, "change")
@@ -988,7 +988,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
                 continue  # "run pytest before pushing" and "run ruff before pushing" both hold
             slot = same_frame(a, b)
             if slot is not None:
-                return _valued(change, slot[0], slot[1], "value")
+                return valued(change, slot[0], slot[1], "value")
     moved = changed_value(older, newer)  # a written value said gone ties two texts that open apart
     if moved is not None:
         return Verdict("update", moved, None, None, "change")
@@ -1002,11 +1002,11 @@ def verdict(older: str, newer: str) -> Verdict | None:
         return Verdict("update" if change else "conflict", optional, None, None, "policy")
     other = other_value(older, newer)
     if other is not None:
-        return _valued(change, other[0], other[1], "value")
+        return valued(change, other[0], other[1], "value")
     swap = None if _OCCASION.search(older) or _OCCASION.search(newer) or _step(older) or _step(newer) \
         else _swap_in_heads(older, newer)
     if swap is not None:
-        return _valued(change, swap[0], swap[1], "value")
+        return valued(change, swap[0], swap[1], "value")
     flip = flipped_policy(older, newer)
     if flip is not None:
         return Verdict("update" if change else "conflict", flip, None, None, "policy")

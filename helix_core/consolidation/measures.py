@@ -240,10 +240,15 @@ def _measured(lead: str) -> set[str]:
     return (phrases.before(clause) | frames.subject(clause)) - _MEASURE_WORDS - _GENERIC
 
 
+def _said(older: str) -> set[str]:
+    """Every word a statement says, stemmed, and its terms."""
+    return {phrases.stem(w) for w in text.words(older.replace("-", " "))} | _terms(older)
+
+
 def _another_thing(older: str, lead: str, least: int) -> bool:
     """Whether what a note's number measures has `least` words the statement never says ("Parsed
     ingestion records are kept for" measures no "Raw ingestion files")."""
-    stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))} | _terms(older)
+    stated = _said(older)
     return len(_measured(lead) - stated - text.STOP) >= least
 
 
@@ -541,7 +546,7 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
     if one is None:
         return None
     value, dimension, at, end_old = one
-    stated = _terms(older) | {phrases.stem(w) for w in text.words(older.replace("-", " "))}
+    stated = _said(older)
     if stated & _TARGET:
         return None
     threshold = bool(_AGAINST.search(_lead(older, at)))  # "at most 8 MB": a cap may be changed to another cap

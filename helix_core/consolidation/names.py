@@ -164,13 +164,18 @@ _RENAMED = (
 )
 
 
+def _written_words(s: str) -> set[str]:
+    """The words and written names a text gives, lowercased, without quotes or trailing punctuation."""
+    return {w.lower().strip("`.,;:") for w in re.findall(r"[\w.:/`-]+", s)}
+
+
 def renamed_outright(older: str, newer: str) -> tuple[str, str] | None:
     """(old name, new name) when the note says a name the statement gives was renamed to another: the
     old name is one the statement writes, the new one is not. A rule or a failure that mentions a name
     in passing ("Env vars must start with VITE_ … — MAP_STYLE_URL came back undefined") states none."""
     if frames.RULE.search(older) or frames.NEGATED.search(older):
         return None
-    said = {w.lower().strip("`.,;:") for w in re.findall(r"[\w.:/`-]+", older)}
+    said = _written_words(older)
     for pattern in _RENAMED:
         for m in pattern.finditer(newer):
             old, new = m.group("old").strip("`."), m.group("new").strip("`.")
@@ -245,7 +250,7 @@ def called_now(older: str, newer: str) -> tuple[str, str] | None:
     statement gives is gone; None otherwise."""
     if len(older) > MAX_STATEMENT:
         return None
-    said = {w.lower().strip("`.,;:") for w in re.findall(r"[\w.:/`-]+", older)}
+    said = _written_words(older)
     for m in _CALLED_NOW.finditer(newer):
         new = m.group("new")
         if new.lower() in said or new.lower() in text.STOP or len(new) < 3:

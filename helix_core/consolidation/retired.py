@@ -696,7 +696,8 @@ _KEPT_VERBS = re.compile(r"\b(?:kept|keeps?|stored|stores?|configured|defined|ho
 
 # A move said outright, onto a written path: "Scheduling config relocated to settings/appointments/schedule.toml",
 # "they were moved into `build/pipeline/cook.toml` last week"
-_MOVED_ONTO = re.compile(r"\b(?:moved|moving|relocated|migrated|shifted|transferred|ported|rehomed)\b(?:\s+[\w-]+){0,6}?"
+_MOVED_ONTO = re.compile(r"\b(?P<verb>moved|moving|relocated|migrated|shifted|transferred|ported|rehomed)\b"
+                         r"(?:\s+[\w-]+){0,6}?"
                          r"\s+(?:to|into|under|onto)\s+(?:the\s+)?`?(?P<path>[\w.~-]*/[\w./-]*[\w/]|[\w-]+\.[a-z]{2,5})`?",
                          re.I)
 MIN_MOVED_SHARED = 1  # words of what the statement keeps at its path that the sentence saying it moved must say
@@ -704,20 +705,17 @@ MIN_MOVED_SHARED = 1  # words of what the statement keeps at its path that the s
 
 _HOLDER_HEADS = frozenset(text.term(w) for w in "config configs configuration settings setting files file data code "
                           "source sources definitions defs templates".split())
-_MOVE_VERB = re.compile(r"\b(?:moved|moving|relocated|migrated|shifted|transferred|ported|rehomed)\b", re.I)
 
 
 def _moves_the_thing(sentence: str, m: re.Match[str], older: str) -> bool:
     """Whether what the sentence moves is what the statement keeps: the verb's object ("Moved the
     Grafana dashboards to …") or, for a passive or a pronoun, the subject before it ("Cook settings …;
     they were moved into …"), whose head the statement says, or a word for any holder's contents."""
-    verb = _MOVE_VERB.search(sentence, m.start())
-    assert verb is not None
-    moved = sentence[verb.end():m.start("path")]
+    moved = sentence[m.end("verb"):m.start("path")]
     moved = re.sub(r"\s+(?:to|into|under|onto)\s+(?:the\s+)?`?$", "", moved)
     words = [w for w in text.words(moved) if w not in text.STOP and w not in ("over", "out", "off", "away")]
     if not words:  # "Scheduling config relocated to …", "they were moved into …"
-        before = re.split(r"[;:,]\s+|\s[—–]\s", sentence[:verb.start()])
+        before = re.split(r"[;:,]\s+|\s[—–]\s", sentence[:m.start("verb")])
         words = [w for w in text.words(before[-1]) if w not in text.STOP and w not in ("they", "it", "were", "was")]
         if not words and len(before) > 1:
             words = [w for w in text.words(before[-2]) if w not in text.STOP]
