@@ -28,6 +28,9 @@ Protocol:
   default hybrid recall is compared with plain BM25: the same store reopened with
   {"retrieval": {"mode": "lexical"}}.
 
+`--set key=value` (repeatable; the value is JSON) overrides a retrieval setting for both columns
+(the BM25 column keeps mode "lexical"), e.g. `--set mmr=false --set context_weight=0.5`.
+
 Recall figures are measured before consolidation (pure retrieval over the captured turns); (a) is
 measured again after it, since supersession is meant to help exactly those questions.
 """
@@ -376,9 +379,13 @@ def ask_updates(hx: Helix, clock: ManualClock, convs: Sequence[Conversation]) ->
 
 
 def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, embedder: str = "auto",
-        keep_rows: bool = True, store: Path | None = None) -> dict[str, Any]:
+        keep_rows: bool = True, store: Path | None = None,
+        retrieval: dict[str, Any] | None = None) -> dict[str, Any]:
     """Ingest, ask, consolidate; a JSON-ready summary. With `store`, the ingested turns are kept
-    there and reused by the next run with the same path (ingest is most of the time)."""
+    there and reused by the next run with the same path (ingest is most of the time). `retrieval`
+    overrides retrieval settings for both columns (the BM25 one stays lexical)."""
+    tuned = {"retrieval": dict(retrieval)} if retrieval else None
+    lexical = {"retrieval": {**(retrieval or {}), **LEXICAL["retrieval"]}}
     numbers = list(conversations) if conversations else list(range(1, 11))
     convs = [load_conversation(n, root) for n in numbers]
     emb = make_embedder(embedder)
@@ -392,7 +399,7 @@ def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, e
     try:
         with ollama_off():
             clock = ManualClock(convs[0].turns[0].at)
-            hx = Helix.open(db, clock=clock, settings=bench_settings(), embedder=emb, background=True)
+            hx = Helix.open(db, clock=clock, settings=bench_settings(tuned), embedder=emb, background=True)
             try:
                 t = time.perf_counter()
                 if reuse:
@@ -408,12 +415,12 @@ def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, e
                 hx.close()
             if store is not None and not reuse:
                 shutil.copyfile(db, store)
-            lex = Helix.open(db, clock=clock, settings=bench_settings(LEXICAL), embedder=emb, background=False)
+            lex = Helix.open(db, clock=clock, settings=bench_settings(lexical), embedder=emb, background=False)
             try:
                 out["knowledge_update_bm25"], out["evidence_bm25"] = ask(lex, clock, convs)
             finally:
                 lex.close()
-            hx = Helix.open(db, clock=clock, settings=bench_settings(), embedder=emb, background=False)
+            hx = Helix.open(db, clock=clock, settings=bench_settings(tuned), embedder=emb, background=False)
             try:
                 clock.set(max(c.last_at for c in convs) + timedelta(days=1))
                 t = time.perf_counter()
@@ -427,6 +434,8 @@ def run(conversations: Sequence[int] | None = None, root: Path = DEFAULT_BEAM, e
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     out["seconds"] = round(time.perf_counter() - t0, 1)
+    if retrieval:
+        out["retrieval_overrides"] = dict(retrieval)
     if not keep_rows:
         for key in ("knowledge_update", "knowledge_update_bm25", "knowledge_update_after_consolidation",
                     "contradiction_resolution"):
@@ -455,6 +464,20 @@ def table(res: dict[str, Any]) -> list[str]:
     return lines
 
 
+def parse_overrides(items: Sequence[str]) -> dict[str, Any]:
+    """`key=value` strings (value as JSON, else the bare string) as retrieval overrides."""
+    out: dict[str, Any] = {}
+    for item in items:
+        key, sep, raw = item.partition("=")
+        if not sep or not key.strip():
+            raise SystemExit(f"--set wants key=value, got {item!r}")
+        try:
+            out[key.strip()] = json.loads(raw)
+        except json.JSONDecodeError:
+            out[key.strip()] = raw
+    return out
+
+
 def _f(v: float | None) -> str:
     return "-" if v is None else f"{v:.3f}"
 
@@ -467,10 +490,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--json", type=Path, default=None, help="write the result here")
     p.add_argument("--store", type=Path, default=None,
                    help="keep the ingested store here and reuse it when it exists (same conversations)")
+    p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
+                   help="retrieval override for both columns (JSON value; repeatable)")
     args = p.parse_args(argv)
     if not args.beam.is_dir():
         raise SystemExit(f"{args.beam} not found (pass --beam DIR)")
-    res = run(args.conversations, args.beam, args.embedder, store=args.store)
+    overrides = parse_overrides(args.set)
+    res = run(args.conversations, args.beam, args.embedder, store=args.store, retrieval=overrides)
     print("\n".join(table(res)))
     if args.json is not None:
         args.json.write_text(json.dumps(res, indent=1))
