@@ -22948,6 +22948,1662 @@ CASES: tuple[Case, ...] = (
          original="Article autosave in the editor fires every 30 seconds.",
          date="2025-11-20",
          later=(agent("Live-blog entries autosave every 10 seconds in the liveblog widget.", "2026-02-06"),)),
+
+    # -- Sealed probe 121 (ninth session; measured once with the pair model of 2026-11-28: 7/16 false 2/6; session-start code f598d17: 7/16 false 2/6) --
+    # ---------------- technology ----------------
+    Case(
+        name="p121_ingester_influx_to_timescale",
+        family="technology",
+        expected="update",
+        scope="project:sunwatch",
+        original="The SunWatch telemetry ingester writes inverter readings to InfluxDB.",
+        date="2025-06-12",
+        later=(
+            agent("Migrated the ingester write path over to TimescaleDB (hypertable inverter_readings). "
+                  "The old Influx bucket stays read-only until we drop it next month.", "2026-02-10"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_fault_sms_provider",
+        family="technology",
+        expected="conflict",
+        scope="project:sunwatch",
+        original="The SunWatch alerting service sends panel-fault notifications through Twilio SMS.",
+        date="2025-04-03",
+        later=(
+            user("panel fault texts go out via AWS SNS, that's the only SMS path we've got wired up", "2026-01-20"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_dashboard_frontend_framework",
+        family="technology",
+        expected="update",
+        scope="project:panelgrid",
+        original="The PanelGrid dashboard frontend is built with Angular.",
+        date="2025-03-18",
+        later=(
+            agent("chore(web): delete the last Angular module, dashboard is 100% Svelte now", "2026-03-02"),
+            agent("npm audit clean after the dependency prune.", "2026-03-02", contradicts=False),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- setting ----------------
+    Case(
+        name="p121_combiner_poll_interval",
+        family="setting",
+        expected="update",
+        scope="project:sunwatch",
+        original="The SCADA poller queries each string combiner box every 30 seconds.",
+        date="2025-07-22",
+        later=(
+            user("After the hail incident we cranked the combiner polling up, it hits every box once "
+                 "every ten seconds these days.", "2026-01-08"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_irradiance_rate_limit",
+        family="setting",
+        expected="conflict",
+        scope="project:panelgrid",
+        original="The PanelGrid irradiance API rate-limits each client to 600 requests per minute.",
+        date="2025-05-09",
+        later=(
+            agent("got 429s from /irradiance during backfill. response headers: "
+                  "X-RateLimit-Limit: 1200, X-RateLimit-Window: 60s", "2026-02-14"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_modbus_gateway_port",
+        family="setting",
+        expected="update",
+        scope="project:invertrack",
+        original="The InverTrack Modbus gateway listens on TCP port 502.",
+        date="2025-08-01",
+        later=(
+            agent("Moved modbus-gw off the privileged port so it can run as non-root; it binds 5020 now "
+                  "and the site firewalls were updated to match.", "2026-01-27"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_raw_telemetry_retention",
+        family="setting",
+        expected="conflict",
+        scope="project:sunwatch",
+        original="Raw inverter telemetry in SunWatch is retained for 90 days before being downsampled.",
+        date="2025-09-15",
+        later=(
+            user("Raw telemetry only sticks around for about six weeks; past that all you get is hourly rollups.",
+                 "2026-03-11"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- policy ----------------
+    Case(
+        name="p121_curtailment_approval",
+        family="policy",
+        expected="update",
+        scope="project:panelgrid",
+        original="Every change to the PanelGrid curtailment rules must be approved by the grid-operations lead.",
+        date="2025-06-30",
+        later=(
+            user("Heads up: curtailment rule tweaks don't need the grid-ops lead's sign-off anymore. "
+                 "Any on-call engineer can merge them as long as CI passes.", "2026-02-03"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_tech_ack_critical_alarms",
+        family="policy",
+        expected="conflict",
+        scope="project:sunwatch",
+        original="Field technicians are never allowed to acknowledge critical alarms from the SunWatch mobile app.",
+        date="2025-05-27",
+        later=(
+            agent("Checked the role matrix: role=field_tech has alarm.ack on severity=critical in the mobile "
+                  "client, and the site runbook tells techs to ack from their phone once on site.", "2026-01-15"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_firmware_push_window",
+        family="policy",
+        expected="update",
+        scope="project:invertrack",
+        original="InverTrack always pushes inverter firmware updates during nighttime hours only.",
+        date="2025-10-06",
+        later=(
+            user("We're allowed to do daytime firmware pushes now, provided the site is producing under 20% "
+                 "of nameplate. Ops agreed to it last week.", "2026-02-19"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- rename ----------------
+    Case(
+        name="p121_yield_report_job_name",
+        family="rename",
+        expected="update",
+        scope="project:sunwatch",
+        original="The nightly yield-report job in SunWatch is called `yield_digest`.",
+        date="2025-04-14",
+        later=(
+            agent("renamed yield_digest -> daily_energy_summary (cron entry + prometheus job label)", "2026-01-30"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_met_readings_table",
+        family="rename",
+        expected="conflict",
+        scope="project:panelgrid",
+        original="PanelGrid stores weather-station readings in the `met_readings` table.",
+        date="2025-07-08",
+        later=(
+            agent("SELECT count(*) FROM weather_obs WHERE station_id='WS-04'; -- that's where the met mast rows "
+                  "are, schema has no other table holding station data", "2026-03-05"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_cli_binary_name",
+        family="rename",
+        expected="update",
+        scope="project:invertrack",
+        original="The InverTrack command-line tool is invoked as `itrack`.",
+        date="2025-03-25",
+        later=(
+            user("fyi the cli got a new name, you call it as invertrack-cli these days. the short alias was "
+                 "dropped in 3.0", "2026-02-24"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- move ----------------
+    Case(
+        name="p121_site_config_dir",
+        family="move",
+        expected="update",
+        scope="project:sunwatch",
+        original="SunWatch site configuration YAML files live in `config/sites/` in the sunwatch repo.",
+        date="2025-08-19",
+        later=(
+            agent("Relocated per-site YAML to deploy/sites/ as part of the helm restructure; old dir deleted.",
+                  "2026-01-12"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_forecast_model_repo",
+        family="move",
+        expected="conflict",
+        scope="project:panelgrid",
+        original="The PanelGrid generation-forecast models are kept in the `panelgrid-ml` GitHub repository.",
+        date="2025-09-02",
+        later=(
+            user("Forecast model code is in the monorepo under services/forecasting. There's no separate ML repo.",
+                 "2026-02-09"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p121_grafana_dashboards_location",
+        family="move",
+        expected="update",
+        scope="project:invertrack",
+        original="InverTrack's Grafana dashboard JSON is stored under `ops/grafana/` in the infra repository.",
+        date="2025-10-21",
+        later=(
+            agent("Dashboards count is 14 after cleanup.", "2026-01-05", contradicts=False),
+            user("we pulled the grafana json out of infra and into the invertrack repo itself, "
+                 "monitoring/dashboards/", "2026-03-17"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- look-alikes ----------------
+    Case(
+        name="p121_la_api_oauth_detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:panelgrid",
+        original="The PanelGrid public API authenticates requests with OAuth2 client credentials.",
+        date="2025-04-22",
+        later=(
+            agent("Token endpoint for the client-credentials flow is /oauth/token; tokens last an hour, "
+                  "scopes are read:sites and write:curtailment.", "2026-01-19"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p121_la_newsletter_vs_alert_email",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:sunwatch",
+        original="SunWatch alert emails are sent through SendGrid.",
+        date="2025-06-04",
+        later=(
+            user("The monthly customer newsletter for SunWatch is sent with Mailchimp.", "2026-02-06"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="p121_la_inventory_db_other_project",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:invertrack",
+        original="InverTrack stores the device inventory in PostgreSQL 15.",
+        date="2025-05-13",
+        later=(
+            user("Device inventory lives in MongoDB.", "2026-01-23", scope="project:trackerhub"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="p121_la_scada_bridge_restart",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:sunwatch",
+        original="The SunWatch SCADA bridge runs as a systemd service on each site gateway.",
+        date="2025-07-30",
+        later=(
+            agent("restarted scada-bridge.service on gw-site07 after OS patching, came back clean", "2026-02-27"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p121_la_nightly_backup_confirmed",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:panelgrid",
+        original="PanelGrid backs up its database to S3 every night.",
+        date="2025-08-11",
+        later=(
+            agent("Verified: the nightly pg_dump lands in s3://panelgrid-backups, most recent at 02:14 UTC today.",
+                  "2026-01-29", contradicts=False),
+        ),
+        variant="agreement",
+    ),
+    Case(
+        name="p121_la_weather_refresh_vs_status_poll",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:invertrack",
+        original="InverTrack polls inverter status every 15 seconds.",
+        date="2025-09-24",
+        later=(
+            agent("Set the weather feed refresh to every 5 min in invertrack.toml (was hammering the provider).",
+                  "2026-03-09"),
+        ),
+        variant="different-subject",
+    ),
+
+
+    # -- Sealed probe 122 (ninth session; measured once with the pair model of 2026-11-28: 9/16 false 0/6; session-start code f598d17: 8/16 false 0/6) --
+    # ---------------- technology ----------------
+    Case(
+        name="p122_registration_backend_framework",
+        family="technology",
+        expected="update",
+        scope="project:enroll",
+        original="The Enroll registration backend runs on Django.",
+        date="2025-05-06",
+        later=(
+            agent("Cut the registration API over to Spring Boot this sprint; the Django service was "
+                  "decommissioned Friday.", "2026-01-26"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_waitlist_event_bus",
+        family="technology",
+        expected="conflict",
+        scope="project:waitlistd",
+        original="Waitlist promotion events are published to Amazon SQS.",
+        date="2025-07-14",
+        later=(
+            agent("Traced the promotion flow end to end: seat-freed events land on the Redis stream "
+                  "waitlist:promotions and the promoter worker XREADs from it.", "2026-02-11"),
+            agent("Promoter worker logs at INFO by default.", "2026-02-11", contradicts=False),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_catalog_search_engine",
+        family="technology",
+        expected="update",
+        scope="project:catalog",
+        original="The course catalog search is powered by Elasticsearch.",
+        date="2025-03-20",
+        later=(
+            user("We swapped out elastic for Meilisearch on catalog search over the winter break, way cheaper "
+                 "to run.", "2026-01-14"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- setting ----------------
+    Case(
+        name="p122_cart_hold_duration",
+        family="setting",
+        expected="update",
+        scope="project:enroll",
+        original="Students can hold a seat in their registration cart for 15 minutes before it is released.",
+        date="2025-08-04",
+        later=(
+            user("cart holds are half an hour now, registrar asked for it after the first-day rush complaints",
+                 "2026-01-09"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_max_credit_load",
+        family="setting",
+        expected="conflict",
+        scope="project:enroll",
+        original="The maximum course load without an overload petition is 18 credit hours.",
+        date="2025-04-17",
+        later=(
+            agent("credit_limit.py: MAX_CREDITS_NO_PETITION = 21; the petition form only triggers above that.",
+                  "2026-02-20"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_waitlist_offer_expiry",
+        family="setting",
+        expected="update",
+        scope="project:waitlistd",
+        original="Waitlist seat offers expire after 48 hours if the student does not accept.",
+        date="2025-06-23",
+        later=(
+            agent("feat(waitlist): shorten offer expiry to 24h\n\nRegistrar request ahead of spring add/drop.",
+                  "2026-01-21"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_catalog_python_version",
+        family="setting",
+        expected="conflict",
+        scope="project:catalog",
+        original="The catalog service runs on Python 3.10.",
+        date="2025-02-27",
+        later=(
+            agent("Dockerfile base is python:3.12-slim and the CI matrix only has 3.12 in it.", "2026-03-03"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- policy ----------------
+    Case(
+        name="p122_senior_priority_registration",
+        family="policy",
+        expected="update",
+        scope="project:enroll",
+        original="Registration for graduating seniors always opens one day before everyone else.",
+        date="2025-09-08",
+        later=(
+            user("Senior priority got scrapped. Starting fall 2026 every class year opens at the same time, "
+                 "so the early-window code path can go.", "2026-02-16"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_waitlist_when_enrolled",
+        family="policy",
+        expected="conflict",
+        scope="project:waitlistd",
+        original="A student may not join the waitlist for a course they are already enrolled in.",
+        date="2025-05-19",
+        later=(
+            agent("POST /waitlists/{course}/join accepts students already enrolled in that course, and the "
+                  "spec comment says this is intentional (used for section swaps).", "2026-01-30"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_chair_listing_approval",
+        family="policy",
+        expected="update",
+        scope="project:catalog",
+        original="Every new course listing must be approved by the department chair before it is published.",
+        date="2025-10-02",
+        later=(
+            user("Dept chairs no longer sign off on new listings; since the March policy change the curriculum "
+                 "committee's approval is all that's required.", "2026-03-19"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- rename ----------------
+    Case(
+        name="p122_grade_sync_job_name",
+        family="rename",
+        expected="update",
+        scope="project:enroll",
+        original="The nightly job that pulls final grades from the LMS is called `lms_grade_pull`.",
+        date="2025-07-01",
+        later=(
+            agent("renamed lms_grade_pull -> gradebook_sync, Airflow DAG id changed too", "2026-02-02"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_prereq_table",
+        family="rename",
+        expected="conflict",
+        scope="project:catalog",
+        original="Course prerequisites are stored in the `prereq_rules` table.",
+        date="2025-06-10",
+        later=(
+            agent("prereqs come out of course_requirements (joined on course_id). grep of the schema dump finds "
+                  "nothing called prereq_rules.", "2026-01-16"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_waitlist_service_name",
+        family="rename",
+        expected="update",
+        scope="project:waitlistd",
+        original="The waitlist microservice is deployed under the name `waitlistd`.",
+        date="2025-04-28",
+        later=(
+            user("The waitlist service got renamed to seat-queue when we split it out of the monolith; "
+                 "the k8s deployment and the helm release are both seat-queue.", "2026-02-25"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- move ----------------
+    Case(
+        name="p122_email_templates_dir",
+        family="move",
+        expected="update",
+        scope="project:enroll",
+        original="The registration confirmation email templates are kept in `templates/email/` in the enroll repo.",
+        date="2025-08-26",
+        later=(
+            agent("mv templates/email -> notifications/templates so the notifier service owns them", "2026-01-07"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_catalog_import_scripts",
+        family="move",
+        expected="conflict",
+        scope="project:catalog",
+        original="The catalog import scripts live in the `catalog-etl` repository.",
+        date="2025-09-29",
+        later=(
+            user("Import scripts for the catalog sit in scripts/import inside the main catalog repo.", "2026-02-12"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p122_waitlist_terraform_repo",
+        family="move",
+        expected="update",
+        scope="project:waitlistd",
+        original="The waitlist service's Terraform code lives in the `infra-live` repository.",
+        date="2025-11-05",
+        later=(
+            user("waitlist tf was moved over to platform-terraform (modules/waitlist); infra-live copy is archived",
+                 "2026-03-06"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- look-alikes ----------------
+    Case(
+        name="p122_la_sso_attribute_detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:enroll",
+        original="The Enroll service authenticates students through the university's Shibboleth SSO.",
+        date="2025-03-12",
+        later=(
+            agent("SAML assertions from the IdP carry eduPersonPrincipalName; we map it to student_id at login.",
+                  "2026-01-22"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p122_la_cdn_ttl_vs_redis_cache",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:catalog",
+        original="The catalog service caches rendered course pages in Redis for 10 minutes.",
+        date="2025-05-15",
+        later=(
+            agent("Set the CDN cache TTL for catalog static assets (css/js bundles) to one day.", "2026-02-18"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="p122_la_notification_channel_other_project",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:waitlistd",
+        original="Waitlist notifications are sent to students by email only.",
+        date="2025-07-24",
+        later=(
+            user("Waitlist notifications go out by SMS and push, never email.", "2026-01-28",
+                 scope="project:advisingdesk"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="p122_la_vacuum_registrations",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:enroll",
+        original="The Enroll database runs on PostgreSQL.",
+        date="2025-02-19",
+        later=(
+            agent("ran VACUUM ANALYZE on registrations in the enroll pg cluster, bloat down to ~4%", "2026-03-12"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p122_la_promoter_schedule_confirmed",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:waitlistd",
+        original="The waitlist promoter job runs every five minutes.",
+        date="2025-08-13",
+        later=(
+            agent("CronJob spec for waitlist-promoter: schedule '*/5 * * * *'. matches what we documented.",
+                  "2026-02-05", contradicts=False),
+        ),
+        variant="agreement",
+    ),
+    Case(
+        name="p122_la_description_limit_detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:catalog",
+        original="Course descriptions in the catalog are limited to 2000 characters.",
+        date="2025-10-14",
+        later=(
+            user("That 2000-char cap on descriptions counts spaces but not the HTML tags.", "2026-01-31"),
+        ),
+        variant="refinement",
+    ),
+
+
+    # -- Sealed probe 123 (ninth session; measured once with the pair model of 2026-11-28: 8/16 false 0/6; session-start code f598d17: 8/16 false 0/6) --
+    # ---------------- technology ----------------
+    Case(
+        name="p123_audio_object_storage",
+        family="technology",
+        expected="update",
+        scope="project:castly",
+        original="Castly stores uploaded episode audio on Amazon S3.",
+        date="2025-04-09",
+        later=(
+            agent("New uploads now land in Cloudflare R2; the S3 bucket is only kept for legacy episodes until "
+                  "the backfill finishes.", "2026-01-13"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_download_aggregation_engine",
+        family="technology",
+        expected="conflict",
+        scope="project:earmetrics",
+        original="EarMetrics aggregates download events with Apache Spark.",
+        date="2025-06-17",
+        later=(
+            agent("The download rollup is a Flink job (jobs/downloads/FlinkAggregator.java); nothing in the "
+                  "build pulls in spark at all.", "2026-02-04"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_feed_generator_language",
+        family="technology",
+        expected="update",
+        scope="project:feedforge",
+        original="FeedForge generates RSS feeds with a Node.js Express server.",
+        date="2025-03-31",
+        later=(
+            user("We rewrote the feed generator in Go last month, the Express thing is gone.", "2026-02-22"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_transcoding_backend",
+        family="technology",
+        expected="conflict",
+        scope="project:castly",
+        original="Castly transcodes episode audio with FFmpeg running on a pool of EC2 workers.",
+        date="2025-07-07",
+        later=(
+            user("Transcoding is done by AWS Elemental MediaConvert jobs that a Lambda kicks off on upload. "
+                 "We don't run any transcode boxes ourselves.", "2026-01-18"),
+            agent("MediaConvert job template is castly-mp3-128k.", "2026-01-18", contradicts=False),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- setting ----------------
+    Case(
+        name="p123_upload_size_cap",
+        family="setting",
+        expected="update",
+        scope="project:castly",
+        original="The maximum episode upload size on Castly is 500 MB.",
+        date="2025-05-22",
+        later=(
+            user("bumped the upload cap to 2 GB for the video-podcast folks", "2026-02-08"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_download_min_duration",
+        family="setting",
+        expected="conflict",
+        scope="project:earmetrics",
+        original="EarMetrics counts a download only if at least 60 seconds of audio is fetched.",
+        date="2025-08-28",
+        later=(
+            agent("download filter counts anything past the half-minute mark "
+                  "(download_filter.py: MIN_PLAY_SECONDS = 30)", "2026-03-01"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_feed_regen_interval",
+        family="setting",
+        expected="update",
+        scope="project:feedforge",
+        original="FeedForge regenerates each podcast feed every 15 minutes.",
+        date="2025-09-11",
+        later=(
+            agent("feed regen interval 15m -> 5m, CPU on the workers still under 40%", "2026-01-24"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- policy ----------------
+    Case(
+        name="p123_ad_insertion_opt_in",
+        family="policy",
+        expected="update",
+        scope="project:castly",
+        original="Castly never inserts ads into an episode unless the creator has opted in.",
+        date="2025-06-02",
+        later=(
+            user("Dynamic ad insertion is switched on by default for free-tier shows now; creators have to "
+                 "opt out if they don't want it.", "2026-02-17"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_ip_hashing",
+        family="policy",
+        expected="conflict",
+        scope="project:earmetrics",
+        original="Raw listener IP addresses must be hashed before they are written to storage in EarMetrics.",
+        date="2025-05-05",
+        later=(
+            agent("raw_events.client_ip is plain text, ingestion writes the address as-is and the geo lookup "
+                  "job reads it straight from there.", "2026-01-11"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_apple_validation_gate",
+        family="policy",
+        expected="update",
+        scope="project:feedforge",
+        original="Every FeedForge feed must pass Apple Podcasts validation before it is published.",
+        date="2025-10-20",
+        later=(
+            user("We stopped blocking publish on the Apple validator. It's advisory only, warnings just show "
+                 "up in the dashboard.", "2026-03-14"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- rename ----------------
+    Case(
+        name="p123_retention_service_name",
+        family="rename",
+        expected="update",
+        scope="project:earmetrics",
+        original="The listener-retention report is produced by the `retention_curve` service.",
+        date="2025-07-16",
+        later=(
+            agent("FYI retention_curve was renamed audience-dropoff in the refactor; updated the dashboard "
+                  "queries that referenced it.", "2026-02-26"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_episode_metadata_table",
+        family="rename",
+        expected="conflict",
+        scope="project:castly",
+        original="Castly stores episode metadata in the `episodes` table.",
+        date="2025-03-14",
+        later=(
+            agent("episode titles/descriptions/pub dates are in show_items; \\dt in prod lists no table "
+                  "named episodes", "2026-01-29"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_rebuild_command",
+        family="rename",
+        expected="update",
+        scope="project:feedforge",
+        original="The FeedForge CLI command to rebuild a feed is `ff rebuild`.",
+        date="2025-08-07",
+        later=(
+            user("`ff rebuild` doesn't exist anymore — since v2 it's `ff regen <show-id>`.", "2026-02-13"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- move ----------------
+    Case(
+        name="p123_openapi_spec_path",
+        family="move",
+        expected="update",
+        scope="project:castly",
+        original="Castly's OpenAPI spec is kept at `docs/api.yaml`.",
+        date="2025-09-03",
+        later=(
+            agent("relocate openapi spec to api/openapi/castly.yaml (docs/ is markdown only now)", "2026-01-06"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_dbt_project_location",
+        family="move",
+        expected="conflict",
+        scope="project:earmetrics",
+        original="The EarMetrics dbt models live in the `analytics-dbt` repository.",
+        date="2025-04-24",
+        later=(
+            user("the dbt project is inside the earmetrics repo itself, warehouse/dbt", "2026-03-08"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p123_feed_templates_dir",
+        family="move",
+        expected="update",
+        scope="project:feedforge",
+        original="FeedForge's feed XML templates are stored in `src/templates/`.",
+        date="2025-11-12",
+        later=(
+            agent("Moved the feed XML templates to assets/feed-templates/ per the new repo layout.", "2026-02-01"),
+        ),
+        variant=None,
+    ),
+
+    # ---------------- look-alikes ----------------
+    Case(
+        name="p123_la_cdn_vendor_detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:castly",
+        original="Castly serves episode audio to listeners through a CDN.",
+        date="2025-05-29",
+        later=(
+            agent("CDN in front of the audio bucket is Fastly; the cache key strips tracking query params.",
+                  "2026-01-20"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p123_la_contact_form_store",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:earmetrics",
+        original="EarMetrics stores aggregated listening stats in ClickHouse.",
+        date="2025-06-25",
+        later=(
+            agent("Contact-form submissions from the EarMetrics marketing site get stored in Airtable.",
+                  "2026-02-10"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="p123_la_episode_cap_other_project",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:feedforge",
+        original="FeedForge feeds include up to the 300 most recent episodes.",
+        date="2025-07-29",
+        later=(
+            user("Feeds are capped at the 50 latest episodes.", "2026-01-25", scope="project:clipreel"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="p123_la_transcode_queue_flush",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:castly",
+        original="Castly's transcode job queue runs on Redis.",
+        date="2025-08-18",
+        later=(
+            agent("flushed stuck jobs from the transcode queue in redis after the worker deploy, 14 requeued",
+                  "2026-03-04"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p123_la_dashboard_refresh_confirmed",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:earmetrics",
+        original="EarMetrics refreshes its dashboards once an hour.",
+        date="2025-09-17",
+        later=(
+            agent("the dashboard materialized views refresh at :00 each hour, same as documented",
+                  "2026-02-15", contradicts=False),
+        ),
+        variant="agreement",
+    ),
+    Case(
+        name="p123_la_cover_art_timeout",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:feedforge",
+        original="FeedForge web UI sessions time out after 30 minutes of inactivity.",
+        date="2025-10-08",
+        later=(
+            agent("Set the HTTP client timeout for fetching remote cover art to 30s.", "2026-01-17"),
+        ),
+        variant="different-subject",
+    ),
+
+
+    # -- Sealed probe 124 (ninth session; measured once with the pair model of 2026-11-28: 8/16 false 0/6; session-start code f598d17: 8/16 false 0/6) --
+    # ---- technology ----
+    Case(
+        name="grocery-order-events-broker",
+        family="technology",
+        expected="update",
+        scope="project:basketrun",
+        original="The order service publishes order events to RabbitMQ.",
+        date="2025-06-12",
+        later=(
+            agent("migrated order-events producer off rabbit; everything goes out on the Kafka topic orders.v1 now", "2026-01-20"),
+        ),
+    ),
+    Case(
+        name="grocery-courier-location-store",
+        family="technology",
+        expected="conflict",
+        scope="project:dispatchly",
+        original="The courier dispatch service stores live courier locations in Redis.",
+        date="2025-07-03",
+        later=(
+            user("Courier GPS pings land in a DynamoDB table keyed by courier id, with a one-day TTL on each item.", "2026-02-03"),
+        ),
+    ),
+    Case(
+        name="grocery-checkout-payments-provider",
+        family="technology",
+        expected="update",
+        scope="project:basketrun",
+        original="The checkout flow charges customer cards through Stripe.",
+        date="2025-05-28",
+        later=(
+            agent("wip: swapped the card processor to Adyen, stripe client ripped out of the checkout module", "2026-02-11"),
+            user("Refund tooling for support still needs porting, don't forget that one.", "2026-02-12", contradicts=False),
+        ),
+    ),
+    # ---- setting ----
+    Case(
+        name="grocery-courier-accept-window",
+        family="setting",
+        expected="update",
+        scope="project:dispatchly",
+        original="The dispatcher offers each order to a courier for 45 seconds before reassigning it.",
+        date="2025-08-19",
+        later=(
+            user("We cut the courier accept window to half a minute last sprint - too many orders were sitting around unclaimed.", "2026-01-09"),
+        ),
+    ),
+    Case(
+        name="grocery-delivery-slot-length",
+        family="setting",
+        expected="conflict",
+        scope="project:basketrun",
+        original="Customers book deliveries in 30-minute time slots.",
+        date="2025-04-15",
+        later=(
+            agent("slot generator emits hour-long windows (SLOT_LENGTH_MIN=60 in prod config)", "2026-03-02"),
+        ),
+    ),
+    Case(
+        name="grocery-store-feed-poll-interval",
+        family="setting",
+        expected="update",
+        scope="project:shelfsync",
+        original="The store inventory feed is polled every 10 minutes.",
+        date="2025-09-01",
+        later=(
+            agent("bump feed poll interval to 2m per ops request (commit 4af1c2e)", "2026-01-27"),
+        ),
+    ),
+    Case(
+        name="grocery-dispatch-api-port",
+        family="setting",
+        expected="conflict",
+        scope="project:dispatchly",
+        original="The dispatch API listens on port 8081.",
+        date="2025-06-30",
+        later=(
+            user("fwiw the dispatch api answers on :9090 in every env, staging included", "2026-02-18"),
+        ),
+    ),
+    # ---- policy ----
+    Case(
+        name="grocery-substitution-confirmation",
+        family="policy",
+        expected="update",
+        scope="project:basketrun",
+        original="Shoppers always confirm substitutions with the customer before swapping an item.",
+        date="2025-05-06",
+        later=(
+            user("Heads up: shoppers no longer need to message the customer for like-for-like swaps. Only a different brand or a big price jump gets a confirmation prompt.", "2026-01-14"),
+        ),
+    ),
+    Case(
+        name="grocery-order-batching",
+        family="policy",
+        expected="update",
+        scope="project:dispatchly",
+        original="A courier must never carry more than one order at a time.",
+        date="2025-07-22",
+        later=(
+            agent("enabled batch_assign=true in prod; dispatcher now stacks up to 3 orders per courier when drop-offs are on the same route", "2026-02-25"),
+        ),
+    ),
+    Case(
+        name="grocery-alcohol-id-check",
+        family="policy",
+        expected="conflict",
+        scope="project:basketrun",
+        original="Alcohol orders require the courier to check the customer's ID at the door.",
+        date="2025-03-18",
+        later=(
+            user("Drivers don't do any ID check on alcohol drops. Age verification happens once, at account signup.", "2026-01-31"),
+        ),
+    ),
+    # ---- rename ----
+    Case(
+        name="grocery-matchmaker-service-rename",
+        family="rename",
+        expected="update",
+        scope="project:dispatchly",
+        original="The courier assignment logic lives in the matchmaker service.",
+        date="2025-08-05",
+        later=(
+            agent("renamed matchmaker -> courier-assigner across helm charts, CI jobs and dashboards", "2026-01-06"),
+        ),
+    ),
+    Case(
+        name="grocery-stock-table-rename",
+        family="rename",
+        expected="update",
+        scope="project:shelfsync",
+        original="Per-store stock counts are kept in the store_stock table.",
+        date="2025-10-10",
+        later=(
+            user("after the schema cleanup, the table that used to hold per-store stock is called inventory_levels", "2026-02-09"),
+            agent("updated two dashboards that still queried the old stock table name", "2026-02-10", contradicts=False),
+        ),
+    ),
+    Case(
+        name="grocery-seed-command",
+        family="rename",
+        expected="conflict",
+        scope="project:basketrun",
+        original="Developers load local sample data with the make seed-db command.",
+        date="2025-04-02",
+        later=(
+            agent("local setup: ran `make fixtures` to load sample stores + products. there's no seed-db target in the Makefile", "2026-03-11"),
+        ),
+    ),
+    # ---- move ----
+    Case(
+        name="grocery-api-client-directory",
+        family="move",
+        expected="update",
+        scope="project:basketrun",
+        original="The mobile app's API client code lives in the packages/api-client directory.",
+        date="2025-06-20",
+        later=(
+            agent("chore: move api client into apps/mobile/src/api and drop the packages/api-client workspace", "2026-01-23"),
+        ),
+    ),
+    Case(
+        name="grocery-routing-config-location",
+        family="move",
+        expected="update",
+        scope="project:dispatchly",
+        original="The dispatch service's zone routing configuration is kept in config/routing.yaml.",
+        date="2025-09-14",
+        later=(
+            user("Routing config got pulled out of the service repo - it sits in the dispatch-config repo now, zones/routing.yaml.", "2026-02-16"),
+        ),
+    ),
+    Case(
+        name="grocery-shelfsync-repo-host",
+        family="move",
+        expected="conflict",
+        scope="project:shelfsync",
+        original="The shelfsync source code lives in the grocer/shelfsync repository on GitHub.",
+        date="2025-05-19",
+        later=(
+            agent("cloned gitlab.internal/inventory/shelfsync (the only copy of the code) to reproduce the duplicate-SKU sync bug", "2026-03-04"),
+        ),
+    ),
+    # ---- look-alikes ----
+    Case(
+        name="grocery-nearest-courier-detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:dispatchly",
+        original="The dispatcher assigns each order to the nearest available courier.",
+        date="2025-07-08",
+        later=(
+            agent("note: 'nearest' = shortest road-network ETA, not straight-line distance; ties broken by acceptance rate", "2026-01-19"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="grocery-search-engine-other-thing",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:basketrun",
+        original="Product search in the app is powered by Elasticsearch.",
+        date="2025-04-25",
+        later=(
+            user("The help-center article search uses Algolia; that widget is separate from the product catalog.", "2026-02-05"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="grocery-importer-retries-elsewhere",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shelfsync",
+        original="The inventory feed importer retries a failed store three times.",
+        date="2025-08-27",
+        later=(
+            user("Our importer retries each failing store five times before it pages anyone.", "2026-01-29", scope="project:pantrybox"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="grocery-pricing-service-redeploy",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:basketrun",
+        original="Delivery fees are calculated by the pricing service.",
+        date="2025-05-13",
+        later=(
+            agent("pricing svc redeployed after fee rounding hotfix; no other behaviour change", "2026-02-20"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="grocery-courier-payout-cadence",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:dispatchly",
+        original="Courier payouts are processed weekly on Mondays.",
+        date="2025-06-02",
+        later=(
+            user("Couriers get paid once a week, at the start of the week - Monday morning run.", "2026-01-12", contradicts=False),
+        ),
+        variant="agreement",
+    ),
+    Case(
+        name="grocery-product-images-cdn",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:shelfsync",
+        original="Product images are stored in an S3 bucket.",
+        date="2025-09-22",
+        later=(
+            agent("put CloudFront in front of the product-images bucket so thumbnails get cached at the edge", "2026-03-07"),
+        ),
+        variant="refinement",
+    ),
+
+
+    # -- Sealed probe 125 (ninth session; measured once with the pair model of 2026-11-28: 9/16 false 0/6; session-start code f598d17: 7/16 false 0/6) --
+    # ---- technology ----
+    Case(
+        name="dental-scheduler-database",
+        family="technology",
+        expected="update",
+        scope="project:chairside",
+        original="The appointment scheduler stores bookings in PostgreSQL.",
+        date="2025-05-14",
+        later=(
+            agent("scheduler reads/writes bookings from MongoDB after last night's cutover; old pg tables kept read-only as an archive", "2026-01-22"),
+        ),
+    ),
+    Case(
+        name="dental-claims-clearinghouse",
+        family="technology",
+        expected="conflict",
+        scope="project:toothbill",
+        original="Insurance claims are submitted through the Change Healthcare clearinghouse.",
+        date="2025-06-09",
+        later=(
+            user("All our dental claims go out via DentalXChange, that's the only clearinghouse account we have.", "2026-02-04"),
+        ),
+    ),
+    Case(
+        name="dental-reminder-sms-provider",
+        family="technology",
+        expected="update",
+        scope="project:smilepost",
+        original="Appointment reminder texts are sent through Twilio.",
+        date="2025-04-30",
+        later=(
+            agent("feat(reminders): replace twilio sms adapter w/ AWS SNS", "2026-01-15"),
+            agent("SNS sandbox exit approved, prod sender id registered", "2026-01-17", contradicts=False),
+        ),
+    ),
+    # ---- setting ----
+    Case(
+        name="dental-xray-upload-limit",
+        family="setting",
+        expected="update",
+        scope="project:chairside",
+        original="X-ray image uploads are limited to 20 MB per file.",
+        date="2025-07-11",
+        later=(
+            user("Bumped the radiograph upload cap to 50 megs - the new CBCT exports kept getting bounced.", "2026-02-13"),
+        ),
+    ),
+    Case(
+        name="dental-reminder-lead-time",
+        family="setting",
+        expected="conflict",
+        scope="project:smilepost",
+        original="Reminder messages go out 48 hours before the appointment.",
+        date="2025-05-20",
+        later=(
+            agent("reminder cron computes send_at = appt_start - timedelta(hours=24); verified against yesterday's send log", "2026-03-03"),
+        ),
+    ),
+    Case(
+        name="dental-claims-batch-time",
+        family="setting",
+        expected="update",
+        scope="project:toothbill",
+        original="The claims batch job runs every night at 2 AM.",
+        date="2025-08-18",
+        later=(
+            agent("shifted claims batch cron to 23:30 so it finishes before the clearinghouse's midnight cutoff", "2026-01-28"),
+        ),
+    ),
+    Case(
+        name="dental-charting-idle-timeout",
+        family="setting",
+        expected="conflict",
+        scope="project:chairside",
+        original="Staff sessions in the charting app time out after 15 minutes of inactivity.",
+        date="2025-03-26",
+        later=(
+            user("The chart screen logs you out after five minutes idle, which the hygienists complain about constantly.", "2026-02-21"),
+        ),
+    ),
+    # ---- policy ----
+    Case(
+        name="dental-treatment-plan-signature",
+        family="policy",
+        expected="update",
+        scope="project:chairside",
+        original="Treatment plans must be signed by the patient before any procedure is scheduled.",
+        date="2025-06-17",
+        later=(
+            user("We dropped the signature requirement for cleanings and exams. Only restorative and surgical work needs a signed plan now.", "2026-01-08"),
+        ),
+    ),
+    Case(
+        name="dental-online-cancellation",
+        family="policy",
+        expected="conflict",
+        scope="project:smilepost",
+        original="Patients can never cancel appointments online; they have to call the front desk.",
+        date="2025-04-08",
+        later=(
+            agent("tested portal cancel flow end to end: patient can cancel up to 24h out and gets a confirmation email", "2026-02-26"),
+        ),
+    ),
+    Case(
+        name="dental-small-balance-writeoff",
+        family="policy",
+        expected="update",
+        scope="project:toothbill",
+        original="Patient balances under $5 are always written off automatically.",
+        date="2025-09-03",
+        later=(
+            agent("disabled auto write-off of tiny balances per office manager; everything ends up on statements going forward", "2026-02-02"),
+        ),
+    ),
+    # ---- rename ----
+    Case(
+        name="dental-eligibility-service-rename",
+        family="rename",
+        expected="update",
+        scope="project:toothbill",
+        original="Insurance eligibility checks run in the elig-check service.",
+        date="2025-07-29",
+        later=(
+            agent("elig-check is now coverage-verifier; updated docker-compose + runbook refs", "2026-01-19"),
+        ),
+    ),
+    Case(
+        name="dental-procedure-codes-table",
+        family="rename",
+        expected="conflict",
+        scope="project:chairside",
+        original="Procedure codes are stored in the cdt_codes table.",
+        date="2025-05-02",
+        later=(
+            agent("pulled codes with SELECT code, descr FROM procedure_catalog; there is no cdt_codes table anywhere in the schema", "2026-03-09"),
+        ),
+    ),
+    Case(
+        name="dental-portal-package-rename",
+        family="rename",
+        expected="update",
+        scope="project:smilepost",
+        original="The patient portal is published as the smilepost-web package.",
+        date="2025-08-12",
+        later=(
+            user("We rebranded the portal package - it publishes as @clinic/patient-portal these days, the old name is deprecated on the registry.", "2026-02-10"),
+        ),
+    ),
+    # ---- move ----
+    Case(
+        name="dental-migrations-directory",
+        family="move",
+        expected="update",
+        scope="project:chairside",
+        original="The charting app's database migrations live in db/migrations.",
+        date="2025-06-25",
+        later=(
+            agent("relocated migrations to services/charting/migrations (alembic env moved too); old db/ dir deleted", "2026-01-30"),
+        ),
+    ),
+    Case(
+        name="dental-fee-schedule-location",
+        family="move",
+        expected="conflict",
+        scope="project:toothbill",
+        original="The fee schedules are kept under config/fees/ in the toothbill repo.",
+        date="2025-04-22",
+        later=(
+            user("Fee schedules are managed in the shared clinic-config repo, they aren't in toothbill at all.", "2026-02-17"),
+        ),
+    ),
+    Case(
+        name="dental-sms-templates-folder",
+        family="move",
+        expected="update",
+        scope="project:smilepost",
+        original="The reminder message templates live in the templates/sms folder.",
+        date="2025-09-16",
+        later=(
+            agent("moved sms templates under notifications/templates/sms so email and sms share one loader", "2026-03-05"),
+        ),
+    ),
+    # ---- look-alikes ----
+    Case(
+        name="dental-perio-chart-detail",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:chairside",
+        original="Periodontal charts are saved as structured records per tooth.",
+        date="2025-07-02",
+        later=(
+            agent("each per-tooth perio record also holds six pocket-depth readings + bleeding/suppuration flags", "2026-01-26"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="dental-receipts-vs-imaging-storage",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:toothbill",
+        original="The billing service stores payment receipts in S3.",
+        date="2025-05-27",
+        later=(
+            user("The imaging side keeps X-ray files in Azure Blob Storage, different team and different account.", "2026-02-06"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="dental-reminder-languages-elsewhere",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:smilepost",
+        original="Reminder texts are sent in English and Spanish.",
+        date="2025-06-04",
+        later=(
+            user("Reminders go out in English, French and Portuguese.", "2026-01-21", scope="project:orthotrack"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="dental-django-patch-bump",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:chairside",
+        original="The charting app is built on Django.",
+        date="2025-03-11",
+        later=(
+            agent("bumped django 4.2.11 -> 4.2.16 for the security patches, tests green", "2026-02-24"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="dental-claim-resubmit-once",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:toothbill",
+        original="Rejected claims are resubmitted automatically once before going to manual review.",
+        date="2025-08-07",
+        later=(
+            agent("confirmed: a rejected claim gets exactly one automatic retry, then lands in the manual queue", "2026-01-13", contradicts=False),
+        ),
+        variant="agreement",
+    ),
+    Case(
+        name="dental-portal-2fa-vs-dashboard",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:smilepost",
+        original="The patient portal requires two-factor authentication for login.",
+        date="2025-10-01",
+        later=(
+            user("The internal reporting dashboard doesn't use 2FA; it's reachable only over the clinic VPN.", "2026-03-12"),
+        ),
+        variant="different-subject",
+    ),
+
+
+    # -- Sealed probe 126 (ninth session; measured once with the pair model of 2026-11-28: 7/16 false 0/6; session-start code f598d17: 6/16 false 0/6) --
+    # ---- technology ----
+    Case(
+        name="factory-telemetry-mqtt-broker",
+        family="technology",
+        expected="update",
+        scope="project:linepulse",
+        original="Machine telemetry is ingested over MQTT through a Mosquitto broker.",
+        date="2025-05-07",
+        later=(
+            agent("broker swap done: PLC gateways publish to the EMQX cluster now, mosquitto VMs decommissioned", "2026-01-16"),
+        ),
+    ),
+    Case(
+        name="factory-timeseries-store",
+        family="technology",
+        expected="conflict",
+        scope="project:linepulse",
+        original="Sensor time series are stored in InfluxDB.",
+        date="2025-06-19",
+        later=(
+            user("All the spindle and vibration history lives in TimescaleDB - we query it with plain SQL from Grafana.", "2026-02-08"),
+        ),
+    ),
+    Case(
+        name="factory-workorder-ui-framework",
+        family="technology",
+        expected="update",
+        scope="project:forgeflow",
+        original="The work order screens are built with Angular.",
+        date="2025-04-16",
+        later=(
+            agent("finished porting the work-order screens to React; angular deps removed from package.json", "2026-02-19"),
+            user("Operators haven't noticed anything, which is the goal.", "2026-02-20", contradicts=False),
+        ),
+    ),
+    Case(
+        name="factory-vision-inference-hardware",
+        family="technology",
+        expected="conflict",
+        scope="project:qcvision",
+        original="The defect detection model runs on NVIDIA Jetson devices at each inspection station.",
+        date="2025-07-24",
+        later=(
+            agent("qcvision inference runs centrally on the GPU box in the server room; stations just stream frames to it", "2026-03-01"),
+        ),
+    ),
+    # ---- setting ----
+    Case(
+        name="factory-gateway-offline-buffer",
+        family="setting",
+        expected="update",
+        scope="project:linepulse",
+        original="Edge gateways buffer up to 6 hours of telemetry when the network is down.",
+        date="2025-08-13",
+        later=(
+            user("We upped the gateway offline buffer to a full day after the hall B outage.", "2026-01-11"),
+        ),
+    ),
+    Case(
+        name="factory-sap-sync-interval",
+        family="setting",
+        expected="update",
+        scope="project:forgeflow",
+        original="The MES syncs completed work orders to SAP every 15 minutes.",
+        date="2025-05-30",
+        later=(
+            agent("SAP sync interval -> 5 min (SAP_SYNC_SECONDS=300), finance wanted fresher numbers", "2026-02-03"),
+        ),
+    ),
+    Case(
+        name="factory-camera-frame-rate",
+        family="setting",
+        expected="conflict",
+        scope="project:qcvision",
+        original="Inspection cameras capture at 30 frames per second.",
+        date="2025-06-06",
+        later=(
+            agent("camera config dump: AcquisitionFrameRate=60.0 on all line-3 units", "2026-02-27"),
+        ),
+    ),
+    # ---- policy ----
+    Case(
+        name="factory-badge-scan-requirement",
+        family="policy",
+        expected="update",
+        scope="project:forgeflow",
+        original="Operators must scan their badge before starting any work order.",
+        date="2025-03-20",
+        later=(
+            user("Badge scan at job start isn't required anymore; we attribute operators from the shift roster instead.", "2026-01-24"),
+        ),
+    ),
+    Case(
+        name="factory-flagged-parts-release",
+        family="policy",
+        expected="update",
+        scope="project:qcvision",
+        original="Parts flagged by the vision system are never released without manual re-inspection.",
+        date="2025-09-09",
+        later=(
+            agent("low-severity cosmetic flags now auto-release when defect score < 0.3 - QA lead signed off on it", "2026-02-12"),
+        ),
+    ),
+    Case(
+        name="factory-firmware-maintenance-window",
+        family="policy",
+        expected="conflict",
+        scope="project:linepulse",
+        original="Firmware updates to PLC gateways are only pushed during planned maintenance windows.",
+        date="2025-07-15",
+        later=(
+            agent("pushed gateway fw 3.2.1 to the press line mid-shift as per the usual rollout, no downtime", "2026-03-06"),
+        ),
+    ),
+    # ---- rename ----
+    Case(
+        name="factory-ingest-service-rename",
+        family="rename",
+        expected="update",
+        scope="project:linepulse",
+        original="The telemetry ingestion service is called ingestd.",
+        date="2025-04-28",
+        later=(
+            agent("ingestd renamed to signal-intake; k8s deployment, alerts and log index updated", "2026-01-07"),
+        ),
+    ),
+    Case(
+        name="factory-workorder-table",
+        family="rename",
+        expected="conflict",
+        scope="project:forgeflow",
+        original="Work orders are stored in the wo_header table.",
+        date="2025-08-21",
+        later=(
+            agent("wrote migration adding a priority column to production_orders, which is where work orders live", "2026-02-15"),
+        ),
+    ),
+    Case(
+        name="factory-retrain-command-rename",
+        family="rename",
+        expected="update",
+        scope="project:qcvision",
+        original="The model retraining pipeline is started with the qc-train CLI command.",
+        date="2025-06-27",
+        later=(
+            user("the retrain CLI is `vision retrain` these days, qc-train got folded into it", "2026-01-29"),
+        ),
+    ),
+    # ---- move ----
+    Case(
+        name="factory-k8s-manifests-location",
+        family="move",
+        expected="update",
+        scope="project:forgeflow",
+        original="The MES deployment manifests are in the deploy/k8s directory of the forgeflow repo.",
+        date="2025-05-22",
+        later=(
+            agent("manifests moved over to the platform-gitops repo under apps/forgeflow/; argo picks them up from there", "2026-02-22"),
+        ),
+    ),
+    Case(
+        name="factory-labeled-images-storage",
+        family="move",
+        expected="update",
+        scope="project:qcvision",
+        original="Labeled defect images are stored under /mnt/nas/qc/labels.",
+        date="2025-10-02",
+        later=(
+            user("We migrated the labelled defect images off the NAS; they're in the s3://plant-qc-labels bucket now.", "2026-01-18"),
+        ),
+    ),
+    Case(
+        name="factory-opcua-tag-map-file",
+        family="move",
+        expected="conflict",
+        scope="project:linepulse",
+        original="The OPC UA tag mapping is kept in config/tags.csv.",
+        date="2025-09-25",
+        later=(
+            agent("edited mappings/opcua/tag_map.json (the tag mapping file) to add the new furnace zone tags", "2026-03-10"),
+        ),
+    ),
+    # ---- look-alikes ----
+    Case(
+        name="factory-heartbeat-payload",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:linepulse",
+        original="Machines send status heartbeats to the telemetry service.",
+        date="2025-05-15",
+        later=(
+            agent("heartbeat payload = machine_id, state (RUN/IDLE/FAULT), cycle count; emitted every 10s", "2026-01-27"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="factory-workorder-autoclose-elsewhere",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:forgeflow",
+        original="Work orders close automatically when the final operation is confirmed.",
+        date="2025-07-09",
+        later=(
+            user("Work orders stay open until a supervisor closes them by hand.", "2026-02-05", scope="project:palletpro"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="factory-retrain-cadence-other-model",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:qcvision",
+        original="The defect detection model is retrained weekly.",
+        date="2025-08-04",
+        later=(
+            user("The predictive-maintenance model for the compressors gets retrained monthly.", "2026-02-14"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="factory-retention-purge-run",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:linepulse",
+        original="Telemetry is retained for 90 days in the hot store.",
+        date="2025-06-11",
+        later=(
+            agent("ran the retention job by hand after a disk alert; dropped partitions older than 90d as usual", "2026-03-02"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="factory-scrap-counts-shift-end",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:forgeflow",
+        original="The MES sends scrap counts to the ERP at the end of each shift.",
+        date="2025-04-03",
+        later=(
+            agent("verified: scrap totals get pushed to ERP at every shift close (06:00/14:00/22:00)", "2026-01-20", contradicts=False),
+        ),
+        variant="agreement",
+    ),
+    Case(
+        name="factory-inspection-results-fields",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:qcvision",
+        original="Inspection results are written to the quality database.",
+        date="2025-09-18",
+        later=(
+            agent("each inspection row also stores the image hash and the model version that produced the verdict", "2026-02-28"),
+        ),
+        variant="refinement",
+    ),
 )
 
 

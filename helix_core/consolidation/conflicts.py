@@ -29,6 +29,7 @@ from . import (
     frames,
     measures,
     names,
+    pair_model,
     phrases,
     retired,
     reversals,
@@ -118,21 +119,50 @@ def _environments(s: str) -> set[str]:
     return {text.SAME_ENVIRONMENT.get(e, e) for e in found}
 
 
-def judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
+def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> claims.Verdict:
     """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
     when one is at hand. Code is left out: an assignment in a snippet is not a claim. A note that
     reports an inspection and what it found is read as it is, then as its findings alone ("Looked at
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
     statement behind a log line."""
-    verdict = _judge(planner, older, newer)
+    verdict = _judge(planner, older, newer, weigh)
     found = text.findings(newer)
     if verdict.relation in ("update", "conflict") or found == newer:
         return verdict
-    second = _judge(planner, older, found)
+    second = _judge(planner, older, found, weigh)
     return second if second.relation in ("update", "conflict") else verdict
 
 
-def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
+# What the readers settled before any reading: no pair of these is weighed by the pair model.
+_SETTLED = frozenset({"a log line states nothing to update", "no prose to compare", "the same statement",
+                      "two error reports", "two different environments"})
+
+
+def _judge(planner: Planner, older: str, newer: str, weigh: bool) -> claims.Verdict:
+    verdict = _read(planner, older, newer)
+    if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        verdict = _weighed(older, newer) or verdict
+    if planner.tasks is not None and verdict.relation in ("update", "conflict"):
+        opinion = planner.tasks.contradicts(older, newer)
+        if opinion is not None and not opinion[0]:
+            return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
+    return verdict
+
+
+def _weighed(older: str, newer: str) -> claims.Verdict | None:
+    """The fitted pair model's verdict on a pair no reader recognised (`pair_model`): an update when the
+    newer tells a change, else a conflict."""
+    if not pair_model.weighable(older, newer):
+        return None
+    a, b = frames.as_statement(prose(older)) or older, frames.as_statement(prose(newer)) or newer
+    if not pair_model.disagree(a, b):
+        return None
+    relation = "update" if pair_model.tells_change(b) else "conflict"
+    return claims.Verdict(relation, "another value of the same thing (weighed)", None, None, "weighed")
+
+
+def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
+    """The hand-written readers, in order: the first that recognises the pair gives the verdict."""
     if text.is_routine(older):
         return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
     older, newer = phrases.acronyms_spelled(older, newer)  # "CNP payments" / "card-not-present payment"
@@ -307,10 +337,6 @@ def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if moved is not None:  # "… on port 2575" / "Rebound the MLLP listener to 6661 because 2575 collided"
             verdict = claims.Verdict("update" if moved[2] else "conflict",
                                      f"port {moved[0]} {'→' if moved[2] else 'vs'} {moved[1]}", moved[0], moved[1], "port")
-    if planner.tasks is not None and verdict.relation in ("update", "conflict"):
-        opinion = planner.tasks.contradicts(older, newer)
-        if opinion is not None and not opinion[0]:
-            return claims.Verdict("agree", opinion[1] or "the model sees no conflict", None, None, None)
     return verdict
 
 
@@ -704,7 +730,7 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
         return
     run.judged.add(key)  # one verdict per pair and run, however many neighbour lists name it
     older, newer = (x, y) if (x["valid_from"], x["seq"]) <= (y["valid_from"], y["seq"]) else (y, x)
-    verdict = judge(planner, older["content"], newer["content"])
+    verdict = judge(planner, older["content"], newer["content"], weigh=_stated(older))
     if verdict.relation not in ("update", "conflict"):
         return
     if verdict.relation == "update":
@@ -729,6 +755,12 @@ def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], clo
         return
     _flag(planner, run.accepted, older, newer, verdict.reason,
           ((older["id"], verdict.reason), (newer["id"], verdict.reason)))
+
+
+def _stated(row: dict[str, Any]) -> bool:
+    """A statement a person made or knowledge consolidation holds: only such an older side is weighed by the
+    fitted pair model (it was fitted on statements against later notes, not on two agent episodes)."""
+    return row["origin"] == "user-asserted" or row["shape"] != "episodic"
 
 
 def _flag(planner: Planner, accepted: list[tuple[Planned, list[dict[str, Any]]]], older: dict[str, Any],
