@@ -7,7 +7,8 @@ is fitted on those. Pairs are built as consolidation would meet them:
   often a follow-up that says nothing against the statement on its own);
 - negatives: a look-alike's notes, agreeing notes, every pair of texts of two different cases in one
   project that MiniLM puts at 0.3 or closer (what a real store's neighbours are), and the look-alike
-  pairs the test suite spells out (`hard_negatives`; with `--test-from`, every other one is held out).
+  pairs the test suite spells out (`hard_negatives`; with `--test-from`, every other one is held out),
+  and two notes of one recurring lesson of the consolidation-quality corpus (its tuning part).
 
 Only two short one-line texts are weighed (`pair_model.weighable`). `--test-from N` keeps cases from
 index N on out of the fit and reports on them, case by case: contradictions no reader found that the
@@ -34,6 +35,7 @@ from typing import Any
 import numpy as np
 
 from bench.corpus.contradictions import CASES
+from bench.corpus.lessons import LESSONS
 from helix_core.consolidation import conflicts, frames, pair_model
 from helix_core.consolidation.meanings import Meanings
 
@@ -130,6 +132,20 @@ def hard_negatives(planner: _Planner) -> list[Pair]:
                     if isinstance(values, tuple) and len(values) >= 2 and all(isinstance(v, str) for v in values[:2]) \
                             and pair_model.weighable(values[0], values[1]):
                         out.append(Pair(-1 - len(out), values[0], values[1], 0, "hard"))
+    read(out, planner)
+    return [p for p in out if not p.read]
+
+
+def lesson_negatives(planner: _Planner) -> list[Pair]:
+    """Two notes of one recurring lesson (`corpus/lessons.py`, its tuning part): the same thing learned
+    twice, often with a word of change ("The parser builds Decimal now"), which agrees and must not be read
+    as an update."""
+    out: list[Pair] = []
+    for lesson in LESSONS:
+        if lesson.split != "tune":
+            continue
+        notes = [n for n in lesson.paraphrases if pair_model.weighable(n, n)]
+        out += [Pair(-100_000 - len(out), a, b, 0, "hard") for i, a in enumerate(notes) for b in notes[i + 1:]]
     read(out, planner)
     return [p for p in out if not p.read]
 
@@ -235,8 +251,9 @@ def main(argv: list[str] | None = None) -> int:
     cut = args.test_from if args.test_from is not None else len(CASES)
     # with a held-out part, every other hard look-alike is kept out of the fit too
     hard_held = [p for i, p in enumerate(hard) if args.test_from is not None and i % 2]
-    pairs += [p for p in hard if p not in hard_held]
-    print(f"{len(hard)} hard look-alikes from the tests", file=sys.stderr)
+    lessons = lesson_negatives(_Planner(meanings))
+    pairs += [p for p in hard if p not in hard_held] + lessons
+    print(f"{len(hard)} hard look-alikes from the tests, {len(lessons)} pairs of one lesson", file=sys.stderr)
     x = matrix(pairs)
     y = np.array([p.label for p in pairs], dtype=np.float64)
     train = np.array([p.case < cut for p in pairs])

@@ -57,9 +57,10 @@ def test_the_shipped_model_fits_the_features() -> None:
 @pytest.mark.parametrize(("older", "newer", "relation"), [
     ("The meter reading ingest pipeline consumes AMI readings from RabbitMQ.",
      "Reminder: meter readings come in through Kafka topics now, not Rabbit.", "update"),
-    ("Nightly roster exports are written to the /data/exports/roster directory on the batch host.",
-     "Nightly roster export job writes straight to s3://skyroster-exports/nightly/; nothing touches the batch "
-     "host's disk.", "conflict"),
+    ("Lab results are imported with the command `vetdesk import-labs`.",
+     "Loaded this morning's lab results with `vetdesk labs pull --since yesterday`.", "conflict"),
+    ("The Emberfall asset cooker runs with 8 parallel worker processes.",
+     "Bumped the cooker to 24 workers after the new build boxes arrived.", "update"),
     ("Tariff definitions live in config/tariffs.yaml inside the tariff engine repo.",
      "Pulled tariff definitions out of the repo; they're loaded from the pricing-config S3 bucket at startup now.",
      "update"),
@@ -89,6 +90,13 @@ def test_a_change_no_reader_knows_is_weighed(judge: SimpleNamespace, older: str,
 def test_look_alikes_are_not_weighed_as_changes(judge: SimpleNamespace, older: str, newer: str) -> None:
     verdict = conflicts.judge(judge, older, newer)  # type: ignore[arg-type]
     assert verdict.relation not in ("update", "conflict"), verdict.reason
+
+
+def test_a_note_that_says_every_value_again_agrees() -> None:
+    rule = "The user wants every money amount as Decimal, never float"
+    assert pair_model.repeats_values(rule, "The amounts were floats. The parser builds Decimal now.")
+    assert not pair_model.repeats_values(rule, "Float is fine for amounts now.")
+    assert not pair_model.repeats_values("Payments go through Stripe.", "Stripe was removed; Adyen takes payments.")
 
 
 def test_only_short_one_line_texts_are_weighed() -> None:

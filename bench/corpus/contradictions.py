@@ -24604,6 +24604,1063 @@ CASES: tuple[Case, ...] = (
         ),
         variant="refinement",
     ),
+
+    # -- Sealed probe 127 (ninth session, second batch; measured once with the pair model refitted on 121–126: 14/16 false 0/6; session-start code f598d17: 14/16 false 0/6) --
+    # ------------------------------------------------------------------
+    # technology
+    # ------------------------------------------------------------------
+    Case(
+        name="p127-tech-rateplan-db",
+        family="technology",
+        expected="update",
+        scope="project:roomgrid",
+        original="The RoomGrid availability service stores rate plans in PostgreSQL.",
+        date="2025-09-04",
+        later=(
+            agent("Rate plan reads are slow on the calendar view again, looking at query plans.", "2026-01-12"),
+            agent(
+                "Finished migrating rate plans to CockroachDB this sprint. The old Postgres "
+                "instance is read-only until it gets decommissioned in March.",
+                "2026-01-28",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-tech-ota-queue",
+        family="technology",
+        expected="conflict",
+        scope="project:staylink",
+        original="StayLink pushes inventory updates to the OTAs through a RabbitMQ queue.",
+        date="2025-08-19",
+        later=(
+            agent(
+                "Traced the Expedia push path end to end: inventory updates are produced to the "
+                "Kafka topic ota.inventory.v2 and the pusher consumes from there.",
+                "2026-02-03",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-tech-deposit-psp",
+        family="technology",
+        expected="update",
+        scope="project:nightdesk",
+        original="NightDesk charges guest deposits through Adyen.",
+        date="2025-10-02",
+        later=(
+            user(
+                "Heads up, we've moved deposit charging over to Stripe as of this month. "
+                "Adyen stays around for refunds on old bookings until the contract ends.",
+                "2026-02-09",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-tech-hotel-search",
+        family="technology",
+        expected="conflict",
+        scope="project:roomgrid",
+        original="The hotel search endpoint in RoomGrid is backed by Elasticsearch.",
+        date="2025-07-22",
+        later=(
+            agent(
+                "search_hotels() queries the Typesense collection `hotels_live` directly; "
+                "that's the only search backend wired into the endpoint.",
+                "2026-01-15",
+            ),
+            agent("Added a filter for pet-friendly properties to the search request builder.", "2026-01-15"),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # setting
+    # ------------------------------------------------------------------
+    Case(
+        name="p127-setting-bdc-poll",
+        family="setting",
+        expected="update",
+        scope="project:staylink",
+        original="StayLink polls Booking.com for new reservations every 5 minutes.",
+        date="2025-06-30",
+        later=(
+            user(
+                "After the overbooking mess last weekend we dropped the Booking.com reservation "
+                "poll to every 60 seconds.",
+                "2026-01-20",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-setting-cart-hold",
+        family="setting",
+        expected="conflict",
+        scope="project:nightdesk",
+        original="Unpaid cart holds in NightDesk expire after 15 minutes.",
+        date="2025-09-11",
+        later=(
+            agent(
+                "cart_hold_ttl: 30m in config/holds.yml, and the expiry worker reads it from there.",
+                "2026-02-17",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-setting-partner-ratelimit",
+        family="setting",
+        expected="update",
+        scope="project:roomgrid",
+        original="The RoomGrid partner API allows 100 requests per minute per API key.",
+        date="2025-08-05",
+        later=(
+            agent("Two chain partners reporting 429s during their morning sync.", "2026-01-06"),
+            user(
+                "Bumped the partner API limit to 300 rpm per key, the big chains kept hitting 429s.",
+                "2026-01-08",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # policy
+    # ------------------------------------------------------------------
+    Case(
+        name="p127-policy-overbooking",
+        family="policy",
+        expected="update",
+        scope="project:roomgrid",
+        original="RoomGrid never allows a property to sell more rooms than its physical room count.",
+        date="2025-05-14",
+        later=(
+            user(
+                "Starting with the spring release, properties can opt in to overbook up to 5% "
+                "above physical inventory. Revenue team asked for it.",
+                "2026-03-02",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-policy-card-guarantee",
+        family="policy",
+        expected="update",
+        scope="project:nightdesk",
+        original="NightDesk must collect a credit card to guarantee every reservation.",
+        date="2025-07-08",
+        later=(
+            agent(
+                "feat(booking): card guarantee no longer required for direct bookings under two "
+                "nights; pay-at-property allowed",
+                "2026-02-24",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-policy-mapping-review",
+        family="policy",
+        expected="conflict",
+        scope="project:staylink",
+        original="Every change to the OTA room mapping tables needs a second reviewer before merge.",
+        date="2025-10-21",
+        later=(
+            agent(
+                "Merged the Agoda room-type mapping fix on my own; the mapping tables are exempt "
+                "from the two-reviewer rule in CODEOWNERS, so no approval was needed.",
+                "2026-01-30",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # rename
+    # ------------------------------------------------------------------
+    Case(
+        name="p127-rename-parity-service",
+        family="rename",
+        expected="update",
+        scope="project:staylink",
+        original="The rate parity checker runs as the `parity-watch` service.",
+        date="2025-08-27",
+        later=(
+            user("parity-watch was renamed to rate-sentinel last week, please update your dashboards.", "2026-02-11"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-rename-group-blocks",
+        family="rename",
+        expected="update",
+        scope="project:roomgrid",
+        original="Room blocks for group bookings are stored in the `group_blocks` table.",
+        date="2025-06-03",
+        later=(
+            agent("migration 0412: rename group_blocks -> allotments, models and fixtures updated", "2026-01-19"),
+            agent("Reran the group booking tests after the migration, all green.", "2026-01-19"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-rename-audit-cli",
+        family="rename",
+        expected="conflict",
+        scope="project:nightdesk",
+        original="The night audit is started with the `nd audit run` command.",
+        date="2025-11-04",
+        later=(
+            agent(
+                "Kicked off the night audit for test property 118 with "
+                "`nightdesk-audit close-day --property 118`; took about 40s.",
+                "2026-02-05",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # move
+    # ------------------------------------------------------------------
+    Case(
+        name="p127-move-connectors-repo",
+        family="move",
+        expected="update",
+        scope="project:staylink",
+        original="The OTA connector adapters live in the staylink-connectors repository.",
+        date="2025-07-15",
+        later=(
+            user(
+                "FYI the connectors got moved into the monorepo under services/connectors/. "
+                "staylink-connectors is archived, don't open PRs there.",
+                "2026-01-26",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-move-tax-rules",
+        family="move",
+        expected="update",
+        scope="project:roomgrid",
+        original="RoomGrid's tax rules are defined in config/tax_rules.yaml.",
+        date="2025-09-23",
+        later=(
+            agent(
+                "Moved tax_rules.yaml to shared/pricing/ so the booking engine and invoicing "
+                "read the same file; config/ copy deleted.",
+                "2026-02-12",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p127-move-email-templates",
+        family="move",
+        expected="conflict",
+        scope="project:nightdesk",
+        original="NightDesk's booking confirmation email templates live in templates/email/ in the web app repo.",
+        date="2025-10-14",
+        later=(
+            agent(
+                "Confirmation emails are rendered from notifications/templates/confirmation.mjml. "
+                "Fixed the check-in time formatting there.",
+                "2026-03-04",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # look-alikes
+    # ------------------------------------------------------------------
+    Case(
+        name="p127-look-avail-cache-keys",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:roomgrid",
+        original="RoomGrid caches availability responses in Redis for 2 minutes.",
+        date="2025-08-12",
+        later=(
+            agent("Availability cache keys are namespaced per property: avail:{property_id}:{date}.", "2026-01-22"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p127-look-alert-routing",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:staylink",
+        original="StayLink sends channel-manager error alerts to the #ota-alerts Slack channel.",
+        date="2025-09-02",
+        later=(
+            user(
+                "Only P1 push failures page on-call; everything else just shows up in #ota-alerts.",
+                "2026-02-02",
+            ),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p127-look-sms-retries",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:staylink",
+        original="StayLink retries failed OTA pushes 3 times with exponential backoff.",
+        date="2025-07-29",
+        later=(
+            agent(
+                "Set the retry count to 5 for the guest-messaging SMS provider webhook; "
+                "Twilio was dropping callbacks under load.",
+                "2026-01-14",
+            ),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="p127-look-other-framework",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:nightdesk",
+        original="NightDesk runs on Django 4.2.",
+        date="2025-06-18",
+        later=(
+            user("The housekeeping app runs on Rails 7.1.", "2026-02-19", scope="project:mopcart"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="p127-look-rate-import-log",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:roomgrid",
+        original="The nightly rate import in RoomGrid runs at 02:00 UTC.",
+        date="2025-10-07",
+        later=(
+            agent("nightly rate import 02:00-02:14 UTC, 48,211 rows, 0 errors", "2026-02-26"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p127-look-passport-storage",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:nightdesk",
+        original="NightDesk stores guest passport scans in an encrypted S3 bucket.",
+        date="2025-11-19",
+        later=(
+            agent(
+                "Confirmed ID document uploads land in s3://nd-guest-docs with SSE-KMS turned on.",
+                "2026-03-09",
+                contradicts=False,
+            ),
+        ),
+        variant="agreement",
+    ),
+
+
+    # -- Sealed probe 128 (ninth session, second batch; measured once with the pair model refitted on 121–126: 4/16 false 0/6; session-start code f598d17: 4/16 false 0/6) --
+    # ------------------------------------------------------------------
+    # technology
+    # ------------------------------------------------------------------
+    Case(
+        name="p128-tech-workflow-engine",
+        family="technology",
+        expected="update",
+        scope="project:helix",
+        original="The Helix pipeline is orchestrated with Snakemake.",
+        date="2025-05-20",
+        later=(
+            user(
+                "We've switched Helix over to Nextflow. The Snakefiles are only kept around "
+                "so the legacy WGS runs can be reproduced.",
+                "2026-01-13",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-tech-aligner",
+        family="technology",
+        expected="conflict",
+        scope="project:readmill",
+        original="ReadMill aligns short reads with BWA-MEM.",
+        date="2025-08-06",
+        later=(
+            agent(
+                "The align step calls bowtie2 --very-sensitive; checked the container "
+                "entrypoint and there's no bwa binary in the image.",
+                "2026-02-04",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-tech-raw-storage",
+        family="technology",
+        expected="update",
+        scope="project:cohortseq",
+        original="CohortSeq keeps raw FASTQ files on the lab's Lustre scratch filesystem.",
+        date="2025-09-09",
+        later=(
+            agent("Lustre scratch at 91% again, cleaned up old intermediate BAMs.", "2026-01-07"),
+            user(
+                "Raw FASTQs now go straight to the Ceph object store (bucket cohortseq-raw). "
+                "Lustre scratch is just for intermediates from here on.",
+                "2026-01-21",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-tech-scheduler",
+        family="technology",
+        expected="conflict",
+        scope="project:helix",
+        original="Helix submits its jobs to the cluster through SLURM.",
+        date="2025-07-01",
+        later=(
+            agent(
+                "helix/executor.py builds PBS qsub scripts for each job; I couldn't find any "
+                "sbatch code path.",
+                "2026-02-16",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # setting
+    # ------------------------------------------------------------------
+    Case(
+        name="p128-setting-mapq",
+        family="setting",
+        expected="update",
+        scope="project:readmill",
+        original="ReadMill filters out alignments with mapping quality below 20.",
+        date="2025-06-11",
+        later=(
+            user(
+                "Raised the MAPQ cutoff to 30, we were getting too many multi-mapped reads in "
+                "the repeat regions.",
+                "2026-01-27",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-setting-coverage-qc",
+        family="setting",
+        expected="update",
+        scope="project:cohortseq",
+        original="CohortSeq marks a sample as failed when its mean coverage is under 30x.",
+        date="2025-10-15",
+        later=(
+            agent(
+                "QC: coverage fail threshold is 25x now across all batches (PI signed off on "
+                "Tuesday), updated qc_thresholds.yaml",
+                "2026-02-10",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-setting-reference-build",
+        family="setting",
+        expected="conflict",
+        scope="project:readmill",
+        original="ReadMill aligns every sample against the GRCh37 reference build.",
+        date="2025-07-17",
+        later=(
+            agent(
+                "Reference in the pipeline config is /refs/GRCh38_no_alt/GRCh38.fa, same for "
+                "every run I checked from the last three batches.",
+                "2026-02-23",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # policy
+    # ------------------------------------------------------------------
+    Case(
+        name="p128-policy-bcl-retention",
+        family="policy",
+        expected="update",
+        scope="project:cohortseq",
+        original="Raw BCL files are always kept for 90 days after demultiplexing.",
+        date="2025-08-28",
+        later=(
+            user(
+                "We don't keep BCLs after demux succeeds anymore, the post-demux hook deletes "
+                "them. Storage was killing us.",
+                "2026-01-16",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-policy-auto-rerun",
+        family="policy",
+        expected="update",
+        scope="project:helix",
+        original="Failed samples in Helix are never rerun automatically; someone has to requeue them by hand.",
+        date="2025-06-25",
+        later=(
+            agent(
+                "feat: auto-retry failed samples once (errorStrategy retry, maxRetries 1) before "
+                "notifying the on-call bioinformatician",
+                "2026-02-06",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-policy-vcf-signoff",
+        family="policy",
+        expected="conflict",
+        scope="project:readmill",
+        original="Every variant call set must be signed off by a bioinformatician before it is released to collaborators.",
+        date="2025-09-30",
+        later=(
+            agent(
+                "Released the VCFs for batch R-221 to the Oxford group. The release script "
+                "publishes as soon as QC passes; there's no sign-off step in it.",
+                "2026-03-03",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # rename
+    # ------------------------------------------------------------------
+    Case(
+        name="p128-rename-dedup-step",
+        family="rename",
+        expected="update",
+        scope="project:helix",
+        original="The deduplication step in the Helix workflow is called `mark_dups`.",
+        date="2025-11-05",
+        later=(
+            agent("refactor: rename process mark_dups -> DEDUP_UMI to follow nf-core naming", "2026-01-29"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-rename-qc-package",
+        family="rename",
+        expected="conflict",
+        scope="project:cohortseq",
+        original="CohortSeq's QC report tool is packaged as the `cs-qc` Python package.",
+        date="2025-07-24",
+        later=(
+            agent(
+                "Set up the env with `pip install seqsentry-qc`, which is the QC reporter package "
+                "the cohort workflow imports.",
+                "2026-02-18",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-rename-lims-table",
+        family="rename",
+        expected="update",
+        scope="project:readmill",
+        original="Sample metadata is stored in the `samples` table of the LIMS database.",
+        date="2025-08-13",
+        later=(
+            user(
+                "The LIMS schema rework went in: `samples` is now `specimens`. There's a "
+                "compatibility view called samples for about a month.",
+                "2026-01-09",
+            ),
+            agent("Updated the sample sheet loader query to select from specimens.", "2026-01-12"),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # move
+    # ------------------------------------------------------------------
+    Case(
+        name="p128-move-reference-dir",
+        family="move",
+        expected="update",
+        scope="project:helix",
+        original="Helix reference genomes live under /shared/refs on the cluster.",
+        date="2025-06-04",
+        later=(
+            user(
+                "Refs moved to /data/genomes/references. /shared/refs goes away with the old NAS "
+                "at the end of the month.",
+                "2026-02-02",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-move-cluster-config",
+        family="move",
+        expected="conflict",
+        scope="project:readmill",
+        original="ReadMill's Nextflow cluster config lives in the readmill-pipeline repository under conf/.",
+        date="2025-10-08",
+        later=(
+            agent(
+                "Bumped queue size in lab-infra/nextflow/readmill.config, which is the file the "
+                "pipeline loads its cluster profile from.",
+                "2026-02-25",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p128-move-vcf-output",
+        family="move",
+        expected="update",
+        scope="project:cohortseq",
+        original="CohortSeq writes final VCFs to /results/cohortseq/vcf.",
+        date="2025-11-12",
+        later=(
+            agent(
+                "publishDir changed: final VCFs now go to s3://cohortseq-results/vcf/ instead of "
+                "the results share",
+                "2026-03-05",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # look-alikes
+    # ------------------------------------------------------------------
+    Case(
+        name="p128-look-fastp-options",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:helix",
+        original="Helix trims adapters with fastp before alignment.",
+        date="2025-07-09",
+        later=(
+            agent(
+                "fastp runs with --detect_adapter_for_pe and writes its JSON report next to the "
+                "trimmed reads.",
+                "2026-01-23",
+            ),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p128-look-somatic-caller",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:readmill",
+        original="ReadMill uses GATK HaplotypeCaller for germline variant calling.",
+        date="2025-09-17",
+        later=(
+            agent("Somatic calls for the tumor-normal pilot go through Mutect2 with a panel of normals.", "2026-02-13"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="p128-look-bam-retention-other",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:cohortseq",
+        original="CohortSeq keeps intermediate BAM files for 30 days.",
+        date="2025-10-29",
+        later=(
+            user("Intermediate BAMs are kept for 7 days.", "2026-01-19", scope="project:tumorboard"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="p128-look-multiqc-nightly",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:helix",
+        original="Helix runs a nightly MultiQC summary over the day's samples.",
+        date="2025-08-20",
+        later=(
+            agent("MultiQC nightly for 2026-02-11: 96 samples, 2 flagged for low Q30.", "2026-02-12"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p128-look-bclconvert-run",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:cohortseq",
+        original="CohortSeq demultiplexes sequencing runs with bcl-convert.",
+        date="2025-06-19",
+        later=(
+            agent("bcl-convert done for run 260114_A01234 -- 384 samples, 0.4% undetermined reads.", "2026-01-15"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p128-look-apptainer",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:readmill",
+        original="ReadMill runs each pipeline step inside an Apptainer container.",
+        date="2025-11-26",
+        later=(
+            agent(
+                "Every process in the ReadMill config has an apptainer image set; Docker isn't "
+                "used on the cluster at all.",
+                "2026-03-06",
+                contradicts=False,
+            ),
+        ),
+        variant="agreement",
+    ),
+
+
+    # -- Sealed probe 129 (ninth session, second batch; measured once with the pair model refitted on 121–126: 8/16 false 0/6; session-start code f598d17: 8/16 false 0/6) --
+    # ------------------------------------------------------------------
+    # technology
+    # ------------------------------------------------------------------
+    Case(
+        name="p129-tech-permit-db",
+        family="technology",
+        expected="update",
+        scope="project:permitdesk",
+        original="PermitDesk stores resident permit records in Oracle.",
+        date="2025-06-09",
+        later=(
+            user(
+                "Permit records were migrated off Oracle into PostgreSQL over the holiday freeze. "
+                "Oracle stays read-only for the auditors.",
+                "2026-01-08",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-tech-plate-ocr",
+        family="technology",
+        expected="conflict",
+        scope="project:curbwatch",
+        original="CurbWatch reads license plates with the OpenALPR engine.",
+        date="2025-08-21",
+        later=(
+            agent(
+                "Plate recognition in the handheld app calls Google Cloud Vision text detection; "
+                "there's no OpenALPR library in the build.gradle deps.",
+                "2026-02-03",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-tech-card-processor",
+        family="technology",
+        expected="update",
+        scope="project:meterpay",
+        original="MeterPay processes card payments through Braintree.",
+        date="2025-07-30",
+        later=(
+            agent("Refund webhook failing for two transactions, investigating.", "2026-02-09"),
+            user(
+                "Reminder that card processing was switched to Worldpay last month, the city's new "
+                "merchant agreement required it. Braintree refunds go through the finance team.",
+                "2026-02-10",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-tech-zone-maps",
+        family="technology",
+        expected="conflict",
+        scope="project:curbwatch",
+        original="CurbWatch renders enforcement zones on Mapbox maps.",
+        date="2025-09-16",
+        later=(
+            agent(
+                "Zone overlay is drawn with Leaflet on top of the city's ArcGIS tile server. "
+                "Fixed the polygon z-order so meters sit above the zone fill.",
+                "2026-01-27",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # setting
+    # ------------------------------------------------------------------
+    Case(
+        name="p129-setting-grace-period",
+        family="setting",
+        expected="update",
+        scope="project:curbwatch",
+        original="Officers can't issue an expired-meter citation until a 5-minute grace period has passed.",
+        date="2025-05-27",
+        later=(
+            user(
+                "Council approved the 10-minute grace period, so the app now blocks expired-meter "
+                "citations for the first 10 minutes.",
+                "2026-01-14",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-setting-household-cap",
+        family="setting",
+        expected="conflict",
+        scope="project:permitdesk",
+        original="PermitDesk allows at most 2 residential permits per household.",
+        date="2025-10-01",
+        later=(
+            agent(
+                "max_permits_per_address = 3 in settings/permits.py, and the application "
+                "validator enforces it.",
+                "2026-02-20",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-setting-idle-timeout",
+        family="setting",
+        expected="update",
+        scope="project:meterpay",
+        original="MeterPay app sessions time out after 20 minutes of inactivity.",
+        date="2025-08-14",
+        later=(
+            agent("bump idle session timeout to 60 min (accessibility feedback)", "2026-01-22"),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # policy
+    # ------------------------------------------------------------------
+    Case(
+        name="p129-policy-paper-permits",
+        family="policy",
+        expected="update",
+        scope="project:permitdesk",
+        original="PermitDesk always mails a paper permit to the resident after approval.",
+        date="2025-06-24",
+        later=(
+            user(
+                "We no longer mail paper permits. Permits are virtual and tied to the plate, "
+                "officers check them from the handheld.",
+                "2026-01-05",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-policy-citation-photos",
+        family="policy",
+        expected="conflict",
+        scope="project:curbwatch",
+        original="Every citation must include at least two photos of the vehicle.",
+        date="2025-07-10",
+        later=(
+            agent(
+                "Citations submit fine with zero photos; the API only requires plate, location "
+                "and violation code, and the handheld doesn't block it either.",
+                "2026-02-26",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-policy-contest-online",
+        family="policy",
+        expected="update",
+        scope="project:curbwatch",
+        original="Citations can only be contested by mail.",
+        date="2025-09-03",
+        later=(
+            user(
+                "Online contesting went live this week, residents can dispute citations through "
+                "the portal now.",
+                "2026-03-03",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # rename
+    # ------------------------------------------------------------------
+    Case(
+        name="p129-rename-sync-job",
+        family="rename",
+        expected="update",
+        scope="project:curbwatch",
+        original="The citation sync job is called `ticket-uploader`.",
+        date="2025-10-20",
+        later=(
+            agent("ticket-uploader renamed to citation-sync in the k8s manifests and helm chart.", "2026-01-30"),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-rename-zones-table",
+        family="rename",
+        expected="conflict",
+        scope="project:permitdesk",
+        original="Residential permit zones are stored in the `zones` table.",
+        date="2025-08-07",
+        later=(
+            agent(
+                "Pulled the zone boundaries from `rpp_districts`, that's where the permit zone "
+                "polygons are kept.",
+                "2026-02-11",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-rename-store-listing",
+        family="rename",
+        expected="update",
+        scope="project:meterpay",
+        original="The mobile app is published as 'MeterPay City' on the app stores.",
+        date="2025-11-13",
+        later=(
+            user("Store listing is 'ParkSmart Municipal' now, after the rebrand.", "2026-02-17"),
+            agent("Updated fastlane metadata and screenshots for the new app name.", "2026-02-18"),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # move
+    # ------------------------------------------------------------------
+    Case(
+        name="p129-move-handheld-repo",
+        family="move",
+        expected="update",
+        scope="project:curbwatch",
+        original="CurbWatch's handheld app code lives in the curbwatch-android repository.",
+        date="2025-06-17",
+        later=(
+            user(
+                "Handheld code moved into mobile/handheld in the curbwatch monorepo; "
+                "curbwatch-android is archived.",
+                "2026-01-12",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-move-fee-schedule",
+        family="move",
+        expected="conflict",
+        scope="project:permitdesk",
+        original="PermitDesk's permit fee schedule is defined in config/fees.json.",
+        date="2025-09-25",
+        later=(
+            agent(
+                "Entered the 2026 fees in pricing/fee_schedule.csv, which the fee calculator "
+                "loads at startup.",
+                "2026-01-06",
+            ),
+        ),
+        variant=None,
+    ),
+    Case(
+        name="p129-move-sftp-exports",
+        family="move",
+        expected="update",
+        scope="project:meterpay",
+        original="MeterPay's transaction exports are written to /outgoing/meterpay on the finance SFTP server.",
+        date="2025-10-28",
+        later=(
+            agent(
+                "export job target changed to /finance/parking/meterpay-exports on the new SFTP "
+                "host; first file delivered OK",
+                "2026-02-27",
+            ),
+        ),
+        variant=None,
+    ),
+    # ------------------------------------------------------------------
+    # look-alikes
+    # ------------------------------------------------------------------
+    Case(
+        name="p129-look-renewal-link",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:permitdesk",
+        original="PermitDesk emails permit renewal reminders 30 days before a permit expires.",
+        date="2025-07-02",
+        later=(
+            agent("Renewal reminder emails include a one-click renewal link tied to the resident's account.", "2026-01-20"),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p129-look-session-cap-enforcement",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:meterpay",
+        original="MeterPay caps a single parking session at 4 hours.",
+        date="2025-09-08",
+        later=(
+            agent(
+                "The 4h cap is enforced server-side; the app just greys out Extend once a "
+                "session reaches it.",
+                "2026-02-04",
+            ),
+        ),
+        variant="refinement",
+    ),
+    Case(
+        name="p129-look-gps-upload",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:curbwatch",
+        original="CurbWatch uploads issued citations to the court system every 15 minutes.",
+        date="2025-08-26",
+        later=(
+            agent("Officer GPS pings upload every 60 seconds while a shift is active.", "2026-01-28"),
+        ),
+        variant="different-subject",
+    ),
+    Case(
+        name="p129-look-garage-pay-mode",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:meterpay",
+        original="MeterPay supports pay-by-plate at all on-street meters.",
+        date="2025-06-12",
+        later=(
+            user("Pay-by-space is the only mode at the garage kiosks.", "2026-02-15", scope="project:garagegate"),
+        ),
+        variant="other-scope",
+    ),
+    Case(
+        name="p129-look-expiry-job-run",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:permitdesk",
+        original="PermitDesk's permit-expiry job runs daily at 03:00.",
+        date="2025-11-03",
+        later=(
+            agent("permit-expiry 2026-03-02 03:00 run: 412 permits expired, 0 errors", "2026-03-02"),
+        ),
+        variant="routine",
+    ),
+    Case(
+        name="p129-look-photo-retention",
+        family=LOOKALIKE,
+        expected="none",
+        scope="project:curbwatch",
+        original="CurbWatch keeps citation photos for seven years to meet records-retention rules.",
+        date="2025-10-09",
+        later=(
+            agent(
+                "Checked the lifecycle rule on the citation-photos bucket: objects expire after "
+                "2555 days, which matches the 7-year retention requirement.",
+                "2026-02-24",
+                contradicts=False,
+            ),
+        ),
+        variant="agreement",
+    ),
 )
 
 

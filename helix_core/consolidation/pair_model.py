@@ -216,7 +216,16 @@ def weighable(older: str, newer: str) -> bool:
     return len(older) <= LONGEST and len(newer) <= LONGEST and "\n" not in newer.strip()
 
 
+def repeats_values(older: str, newer: str) -> bool:
+    """The newer says again every value the older gives and says none gone: it agrees, whatever else
+    changed ("… as Decimal, never float" / "the amounts were floats. The parser builds Decimal now")."""
+    shown = [v.shown.lower() for v in retired.values_of(older) if v.kind != "time"]
+    low = newer.lower()
+    return bool(shown) and all(v in low for v in shown) and not _GONE.search(newer)
+
+
 def disagree(older: str, newer: str) -> bool:
     """Whether the fitted model sees `newer` give another value than `older` about the same thing."""
     fitted = model()
-    return fitted is not None and weighable(older, newer) and fitted.probability(features(older, newer)) >= fitted.bar
+    return fitted is not None and weighable(older, newer) and not repeats_values(older, newer) \
+        and fitted.probability(features(older, newer)) >= fitted.bar
