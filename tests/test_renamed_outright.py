@@ -23,6 +23,8 @@ from tests.judging import disagrees
     ("The portal talks to the catalogue through the `libcat-client` Python package.",
      "libcat-client got republished as `shelfmark-sdk`; the old name on the index is deprecated.",
      ("libcat-client", "shelfmark-sdk")),
+    ("The telemetry ingestion service is called ingestd.",  # a log line's telegraphic rename
+     "ingestd renamed to signal-intake; k8s deployment, alerts and log index updated", ("ingestd", "signal-intake")),
 ])
 def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str]) -> None:
     assert names.renamed_outright(older, newer) == names_
@@ -34,6 +36,7 @@ def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str])
     ("The ranking features live in the feature store.", "Renamed the article-recs service to reco-gateway."),
     ("Completed orders are kept in the orders table.", "The orders table is called orders in every environment."),
     ("Deploys of the payments service are frozen on Fridays.", "The Friday freeze on the payments service is lifted now."),
+    ("The ingest worker is called ingestd.", "Kept ingestd; renamed nothing else."),  # no rename clause
 ])
 def test_no_rename_of_the_statements_name(older: str, newer: str) -> None:
     assert names.renamed_outright(older, newer) is None

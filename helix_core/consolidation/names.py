@@ -161,6 +161,9 @@ _RENAMED = (
     re.compile(_NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:got|was|were|has\s+been|is)\s+(?:re-?published|"
                r"re-?released|re-?branded|re-?named|re-?registered)\s+(?:as|to|under)\s+(?:the\s+)?" + _NAME.format("new"),
                re.I),
+    # a log line's telegraphic rename: "ingestd renamed to signal-intake; helm chart updated"
+    re.compile(r"(?:^|[;:(]\s*)" + _NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:renamed|rebranded)\s+(?:to|as|into)\s+"
+               r"(?:the\s+)?" + _NAME.format("new"), re.I | re.M),
 )
 
 
