@@ -107,12 +107,13 @@ def _vectors(meanings: Meanings, texts: list[str]) -> np.ndarray:
     return np.vstack(out)
 
 
-HARD_TESTS = re.compile(r"^test_.*(?:look_alike|left_alone|apart)")
+HARD_TESTS = re.compile(r"^test_.*(?:look_alike|left_alone|apart|no_conflict|no_update|_is_no_|_are_no_|another_thing|"
+                        r"_not_read)")
 
 
 def hard_negatives(planner: _Planner) -> list[Pair]:
     """The look-alikes the test suite spells out for the readers (parametrised tests named for look-alikes,
-    things left alone or kept apart): written one by one against the readers, they are the hardest
+    things left alone or kept apart, no conflict, no update, another thing, not read): written one by one against the readers, they are the hardest
     negatives there are — changes of another thing, agreements said with a change word. Only those no
     reader already refuses and that the model would weigh."""
     root = Path(__file__).resolve().parent.parent / "tests"

@@ -124,13 +124,18 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     when one is at hand. Code is left out: an assignment in a snippet is not a claim. A note that
     reports an inspection and what it found is read as it is, then as its findings alone ("Looked at
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
-    statement behind a log line."""
-    verdict = _judge(planner, older, newer, weigh)
+    statement behind a log line. Only when no reading gives a verdict is the pair weighed by the fitted
+    pair model (`weigh`)."""
+    verdict = _judge(planner, older, newer)
     found = text.findings(newer)
-    if verdict.relation in ("update", "conflict") or found == newer:
-        return verdict
-    second = _judge(planner, older, found, weigh)
-    return second if second.relation in ("update", "conflict") else verdict
+    if verdict.relation not in ("update", "conflict") and found != newer:
+        second = _judge(planner, older, found)
+        verdict = second if second.relation in ("update", "conflict") else verdict
+    if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        weighed = _weighed(older, newer)
+        if weighed is not None:
+            verdict = _second_opinion(planner, older, newer, weighed)
+    return verdict
 
 
 # What the readers settled before any reading: no pair of these is weighed by the pair model.
@@ -138,10 +143,12 @@ _SETTLED = frozenset({"a log line states nothing to update", "no prose to compar
                       "two error reports", "two different environments"})
 
 
-def _judge(planner: Planner, older: str, newer: str, weigh: bool) -> claims.Verdict:
-    verdict = _read(planner, older, newer)
-    if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
-        verdict = _weighed(older, newer) or verdict
+def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
+    return _second_opinion(planner, older, newer, _read(planner, older, newer))
+
+
+def _second_opinion(planner: Planner, older: str, newer: str, verdict: claims.Verdict) -> claims.Verdict:
+    """The language model, when one is at hand, may overrule a disagreement the heuristics found."""
     if planner.tasks is not None and verdict.relation in ("update", "conflict"):
         opinion = planner.tasks.contradicts(older, newer)
         if opinion is not None and not opinion[0]:
