@@ -138,9 +138,13 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     return verdict
 
 
-# What the readers settled before any reading: no pair of these is weighed by the pair model.
-_SETTLED = frozenset({"a log line states nothing to update", "no prose to compare", "the same statement",
-                      "two error reports", "two different environments"})
+# What the readers settle before any reading; no pair of these is weighed by the pair model.
+_LOG_LINE = "a log line states nothing to update"
+_NO_PROSE = "no prose to compare"
+_SAME_STATEMENT = "the same statement"
+_ERROR_REPORTS = "two error reports"
+_ENVIRONMENTS = "two different environments"
+_SETTLED = frozenset({_LOG_LINE, _NO_PROSE, _SAME_STATEMENT, _ERROR_REPORTS, _ENVIRONMENTS})
 
 
 def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
@@ -171,22 +175,22 @@ def _weighed(older: str, newer: str) -> claims.Verdict | None:
 def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     """The hand-written readers, in order: the first that recognises the pair gives the verdict."""
     if text.is_routine(older):
-        return claims.Verdict("unrelated", "a log line states nothing to update", None, None, None)
+        return claims.Verdict("unrelated", _LOG_LINE, None, None, None)
     older, newer = phrases.acronyms_spelled(older, newer)  # "CNP payments" / "card-not-present payment"
     older, newer = phrases.short_forms_spelled(older, newer)  # "rec features" / "recommendation features"
     raw_newer = newer = text.answered(newer)
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
         setting = _setting(older, raw_newer) if older else None  # a note that is only a config line
-        return setting or claims.Verdict("unrelated", "no prose to compare", None, None, None)
+        return setting or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
     if _restated(older, newer):
-        return claims.Verdict("agree", "the same statement", None, None, None)
+        return claims.Verdict("agree", _SAME_STATEMENT, None, None, None)
     if _error_report(older) and _error_report(newer):
         # "TypeError in billing/db.py …" / "TypeError in billing/models.py …": two occasions
-        return claims.Verdict("unrelated", "two error reports", None, None, None)
+        return claims.Verdict("unrelated", _ERROR_REPORTS, None, None, None)
     old_envs, new_envs = _environments(older), _environments(newer)
     if old_envs and new_envs and not old_envs & new_envs:
-        return claims.Verdict("unrelated", "two different environments", None, None, None)
+        return claims.Verdict("unrelated", _ENVIRONMENTS, None, None, None)
     verdict = claims.compare(older, newer)
     if verdict.relation in ("update", "conflict") and _refines(verdict.old_value, verdict.new_value):
         verdict = claims.Verdict("agree", f"{verdict.new_value} refines {verdict.old_value}", None, None, None)

@@ -42,6 +42,7 @@ _RENAME = re.compile(r"\b(?:renam\w*|rebrand\w*|now\s+called|called\s+\S+\s+now|
 _SHIFT = re.compile(r"\b(?:bump\w*|rais\w*|lower\w*|increas\w*|decreas\w*|reduc\w*|cut|extend\w*|doubl\w*|"
                     r"halv\w*|shorten\w*|lengthen\w*|tighten\w*|loosen\w*|upgrad\w*|downgrad\w*|changed|"
                     r"adjust\w*|tweak\w*|updated|set\s+to|up\s+to|down\s+to)\b", re.I)
+_CHANGE_CUES = (text.CHANGE, _GONE, _SWITCH, _RENAME, _SHIFT)  # a change, gone, switch, rename, shift: in this order
 _NOW = re.compile(r"\b(?:now|nowadays|these\s+days|from\s+now\s+on|going\s+forward|as\s+of|since|"
                   r"no\s+longer|anymore|any\s+more|effective|starting|today|new)\b", re.I)
 _RULE = re.compile(r"\b(?:always|never|must|mustn't|only|required?|requires|mandatory|every|all|forbidden|"
@@ -73,12 +74,11 @@ def _spelled(s: str) -> str:
 
 
 def _values(s: str) -> dict[str, set[str]]:
-    """The written values of a text by kind: numbers, measures by dimension, identifiers, names."""
+    """The written values of a text by kind: numbers, identifiers, names, and measures by their
+    dimension ("measure:duration")."""
     out: dict[str, set[str]] = {}
     for v in retired.values_of(_spelled(s)):
-        kind = "measure" if v.kind.startswith("measure:") else v.kind
-        key = f"{v.kind}={v.key}" if kind == "measure" else v.key
-        out.setdefault(kind, set()).add(key)
+        out.setdefault(v.kind, set()).add(v.key)
     return out
 
 
@@ -90,20 +90,10 @@ def _other_and_missing(old: set[str], new: set[str]) -> tuple[float, float]:
     return float(bool(new - old)), float(not old & new)
 
 
-def _measure_pairs(old: set[str], new: set[str]) -> tuple[float, float]:
+def _measure_pairs(old: dict[str, set[str]], new: dict[str, set[str]]) -> tuple[float, float]:
     """A measure of one dimension given another value ("20 MB" / "50 MB")."""
-    def by_dim(vals: set[str]) -> dict[str, set[str]]:
-        out: dict[str, set[str]] = {}
-        for v in vals:
-            dim, _, value = v.partition("=")
-            out.setdefault(dim, set()).add(value)
-        return out
-
-    a, b = by_dim(old), by_dim(new)
-    common = a.keys() & b.keys()
-    if not common:
-        return 0.0, 0.0
-    return float(any(b[d] - a[d] for d in common)), float(any(not a[d] & b[d] for d in common))
+    common = [k for k in old.keys() & new.keys() if k.startswith("measure:")]
+    return float(any(new[k] - old[k] for k in common)), float(any(not old[k] & new[k] for k in common))
 
 
 def _tools(old: str, new: str) -> tuple[float, float, float]:
@@ -141,14 +131,12 @@ def features(older: str, newer: str) -> np.ndarray:
     jaccard = shared / len(a_terms | b_terms) if a_terms | b_terms else 0.0
     va, vb = _values(older), _values(newer)
     other_number, number_missing = _other_and_missing(va.get("number", set()), vb.get("number", set()))
-    other_measure, measure_missing = _measure_pairs(va.get("measure", set()), vb.get("measure", set()))
+    other_measure, measure_missing = _measure_pairs(va, vb)
     other_tool, tool_missing, tool_named = _tools(older, newer)
     other_ident, ident_missing = _other_and_missing(va.get("ident", set()), vb.get("ident", set()))
     other_name, name_missing = _other_and_missing(va.get("name", set()), vb.get("name", set()))
-    change = float(bool(text.CHANGE.search(newer)))
-    gone, switch = float(bool(_GONE.search(newer))), float(bool(_SWITCH.search(newer)))
-    rename, shift, now = float(bool(_RENAME.search(newer))), float(bool(_SHIFT.search(newer))), \
-        float(bool(_NOW.search(newer)))
+    change, gone, switch, rename, shift = (float(bool(cue.search(newer))) for cue in _CHANGE_CUES)
+    now = float(bool(_NOW.search(newer)))
     rule = float(bool(_RULE.search(older)))
     flip = float(rule and bool(_NEGATION.search(older)) != bool(_NEGATION.search(newer)))
     permit = float(rule and bool(_PERMIT.search(newer)))
@@ -208,7 +196,7 @@ def model() -> Trees | None:
 
 def tells_change(newer: str) -> bool:
     """Whether a text says something changed, went or was replaced (an update, not a bare conflict)."""
-    return any(p.search(newer) for p in (text.CHANGE, _GONE, _SWITCH, _RENAME, _SHIFT))
+    return any(cue.search(newer) for cue in _CHANGE_CUES)
 
 
 def weighable(older: str, newer: str) -> bool:
