@@ -100,11 +100,9 @@ def build_pairs(meanings: Meanings) -> list[Pair]:
 
 
 def _vectors(meanings: Meanings, texts: list[str]) -> np.ndarray:
-    out = []
-    for t in texts:
-        meanings.similarity(t, t)  # fills the cache
-        out.append(meanings._vectors[t])  # noqa: SLF001 - the training script reads the run's cache
-    return np.vstack(out)
+    vecs = meanings.vectors(texts)
+    assert vecs is not None  # main() checks that MiniLM is installed
+    return vecs
 
 
 HARD_TESTS = re.compile(r"^test_.*(?:look_alike|left_alone|apart|no_conflict|no_update|_is_no_|_are_no_|another_thing|"

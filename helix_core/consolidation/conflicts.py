@@ -135,7 +135,33 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         weighed = _weighed(older, newer)
         if weighed is not None:
             verdict = _second_opinion(planner, older, newer, weighed)
+    if verdict.relation in ("update", "conflict") and _still_holds(older, newer):
+        return claims.Verdict("agree", _STILL_HOLDS, None, None, None)
     return verdict
+
+
+# "… is still fronted by the nginx ingress; only the TLS certs moved", "it still reads the tables from
+# config/tariffs.yaml": the older's value is said again and said to hold; what moved is something else.
+_STILL = re.compile(r"\b(?:still|unchanged|untouched|as\s+before|stays?|stayed|remains?|remained)\b", re.I)
+_STILL_HOLDS = "the newer says the older's value still holds"
+
+
+def _still_holds(older: str, newer: str) -> bool:
+    """Whether a clause of the newer says the older again — its subject and every value it gives — and
+    says it holds: a change beside it is another thing's. ("Adyen stays around for refunds" beside "moved
+    deposit charging over to Stripe" keeps the value for another subject, and is no such clause.)"""
+    if _STILL.search(newer) is None:
+        return False
+    about = pair_model.subject_terms(older)
+    for clause in _CLAUSE.split(newer):
+        if _STILL.search(clause) and pair_model.repeats_values(older, clause):
+            said = {text.stem(p) for w in text.words(clause) for p in re.split(r"[/._-]+", w) if p}
+            if about and len(about & said) >= min(2, len(about)):
+                return True
+    return False
+
+
+_CLAUSE = re.compile(r"[.;!?\n]\s|,\s|\s[—–]\s")
 
 
 # What the readers settle before any reading; no pair of these is weighed by the pair model.
@@ -182,6 +208,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     older, newer = frames.as_statement(prose(older)), frames.as_statement(prose(newer))
     if not older or not newer:
         setting = _setting(older, raw_newer) if older else None  # a note that is only a config line
+        # or a log line that names a thing by its new name ("cron: settle-nightly (what used to be …)")
+        renamed = frames.renamed(older, raw_newer) if older else None
+        if setting is None and renamed is not None:
+            return claims.Verdict("update", renamed, None, None, "change")
         return setting or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", _SAME_STATEMENT, None, None, None)

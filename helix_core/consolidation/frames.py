@@ -1053,7 +1053,10 @@ _RENAMED = re.compile(
     r"(?P<x4>[\w./#@-]+)\s+(?:now\s+)?(?:goes|go|went|will\s+go|is\s+going|are\s+going)\s+by\s+(?P<y4>[\w./#@-]+)|"
     r"\b(?:what\s+used\s+to\s+be|formerly|previously)\s+(?P<x5>[\w./#@-]+),?\s+(?:is|are)\s+(?:now\s+)?"
     r"(?:deployed|called|named|known|shipped|published|released)\s+as\s+(?P<y5>[\w./#@-]+)|"
-    r"(?P<y6>[\w./#@-]*[\w#@])\s*\(\s*(?:formerly|previously|was|née)\s+(?P<x6>[\w./#@-]+)\s*\)|"
+    r"(?P<y6>[\w./#@-]*[\w#@])`?\s*\(\s*(?:formerly|previously|was|née|what\s+used\s+to\s+be)\s+`?(?P<x6>[\w./#@-]*[\w#@])`?"
+    r"(?:\s*\)|\s+(?:before|until)\b)|"
+    r"(?P<y11>[#@]?[\w./-]*[\w])`?,?\s+(?:that's|that\s+is|which\s+is)\s+what\s+`?(?P<x11>[#@]?[\w./-]*\w)`?\s+"
+    r"(?:turned\s+into|became|got\s+renamed\s+to|was\s+renamed\s+to)\b|"
     r"(?P<x7>[\w./#@-]+)\s+(?:went\s+out|shipped|ships|was\s+released|was\s+deployed|got\s+deployed|was\s+relaunched|"
     r"relaunched|came\s+back)\s+(?:[\w-]+\s+){0,3}?as\s+(?P<y7>[\w./#@-]+)|"
     r"\b(?:since|after|from)\b[^.;]{0,40}?\b(?P<x8>[a-z][\w.#@]*[-_.][\w.#@-]+)\s+(?:[a-z]+\s+)?(?:is|are)\s+(?:now\s+)?"
@@ -1143,7 +1146,7 @@ def renamed(older: str, newer: str) -> str | None:
         x, y = next((m.group(a), m.group(b)) for a, b in (("x", "y"), ("x2", "y2"), ("x3", "y3"), ("x4", "y4"),
                                                                        ("x5", "y5"), ("x6", "y6"), ("x7", "y7"),
                                                                        ("x8", "y8"), ("x9", "y9"),
-                                                                       ("x10", "y10"))
+                                                                       ("x10", "y10"), ("x11", "y11"))
                     if m.group(a))
         y = y.rstrip(".,;:")
         if y.lower() in _NOT_NAMES or y.lower() in text.STOP or not _is_new(y, older):

@@ -30,20 +30,28 @@ class Meanings:
 
     def similarity(self, a: str, b: str) -> float | None:
         """Cosine of the two phrases, or None without a model of meaning."""
-        if not self.available or not a.strip() or not b.strip():
+        if not a.strip() or not b.strip():
             return None
-        missing = [p for p in (a, b) if p not in self._vectors]
+        vecs = self.vectors([a, b])
+        return None if vecs is None else float(vecs[0] @ vecs[1])
+
+    def vectors(self, phrases: list[str]) -> np.ndarray | None:
+        """The phrases' unit vectors, one row each (embedded once per run), or None without a model of
+        meaning."""
+        if not self.available:
+            return None
+        missing = list(dict.fromkeys(p for p in phrases if p not in self._vectors))
         if missing:
             try:
-                vectors = self._embedder.embed(missing)
+                embedded = self._embedder.embed(missing)
             except Exception:  # noqa: BLE001 - a failing model of meaning only leaves this reading out
                 self._embedder = None
                 return None
-            for p, v in zip(missing, vectors, strict=True):
+            for p, v in zip(missing, embedded, strict=True):
                 v = np.asarray(v, dtype=np.float32)
                 n = float(np.linalg.norm(v))
                 self._vectors[p] = v / n if n > 0 else v
-        return float(self._vectors[a] @ self._vectors[b])
+        return np.vstack([self._vectors[p] for p in phrases])
 
     def same_thing(self, a: str, b: str) -> bool:
         sim = self.similarity(a, b)

@@ -25,7 +25,7 @@ SHARED_SHARE = 0.4  # … and at least this share of the statement's words
 CONTEXT = 5  # words either side of a value that say what it is the value of
 
 _UNIT = (r"ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|"
-         r"kb|mb|gb|tb|kib|mib|gib|%|percent")
+         r"kb|mb|gb|tb|kib|mib|gib|%|percent|kgs?|kilos?|kilograms?|tonnes?|lbs?")
 _VALUE = re.compile(
     r"(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|`(?P<code>[^`\n]{1,60})`"
@@ -33,6 +33,7 @@ _VALUE = re.compile(
     r"(?<![\w./])\.?[a-z][\w-]*/(?![\w/])|(?<![\w./])\.[a-z][\w-]*(?:\.[a-z]+)?(?![\w/])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
     r"|(?P<num>(?<![\w.])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"
     r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
+_MEASURE_TOKEN = re.compile(r"(?P<num>\d+(?:\.\d+)?)(?P<unit>" + _UNIT + r")", re.I)
 # Words that say a value is gone, close before or after it in its clause.
 _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|dropped|dropping|decommission\w*|closed|"
                    r"deleted?|deleting|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
@@ -86,7 +87,13 @@ def values_of(s: str) -> list[_Value]:
         elif m.group("code") is not None:
             out.append(_Value("ident", m.group("code").lower(), m.group(0), m.start(), m.end()))
         elif m.group("ident"):
-            out.append(_Value("ident", m.group(0).lower(), m.group(0), m.start(), m.end()))
+            measured = _MEASURE_TOKEN.fullmatch(m.group(0))  # "60kg", "12h": a number and its unit in one token
+            dimension = claims.unit_dimension(measured.group("unit")) if measured else None
+            if measured and dimension:
+                out.append(_Value("measure:" + dimension, f"{claims.in_base_unit(measured.group('num'), measured.group('unit')):g}",
+                                  m.group(0), m.start(), m.end()))
+            else:
+                out.append(_Value("ident", m.group(0).lower(), m.group(0), m.start(), m.end()))
         elif m.group("num"):
             num, unit = m.group("num"), (m.group("unit") or "").lower()
             dimension = claims.unit_dimension(unit) if unit else None
@@ -279,9 +286,14 @@ _ITSELF = frozenset("name table tables folder folders directory directories dir 
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
                         "anymore sprint week month quarter".split())
+# A value pulled out by a verb and its particle around it: "ripped sqlite out of the image", "took Redis out"
+_PULLED = re.compile(r"\b(?:ripped|ripping|pulled|pulling|took|taking|stripped|stripping|tore|tearing|yanked|yanking)"
+                     r"(?:\s+(?:the|our|all|its))?\s*$", re.I)
+_OUT = re.compile(r"\s*(?:out|off)\b(?!\s+(?:to|for|with)\b)", re.I)
 _ITSELF_LEAD = re.compile(r"^\s*(?:" + "|".join(sorted(_ITSELF)) + r")\b", re.I)  # "no pallet_slots table exists"
 _ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
-                            "ripped", "got", "killed", "gone"})
+                            "ripped", "got", "killed", "gone", "ripping", "pulled", "pulling", "took", "taking",
+                            "stripped", "stripping", "tore", "tearing", "yanked", "yanking"})
 
 
 # Words of a name that name its maker or its form, not the thing: "HashiCorp Vault" is said "Vault",
@@ -386,10 +398,12 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
             clause_before = _CLAUSE.split(newer[:m.start()])[-1].rstrip("`'\"")
             rest = newer[m.end():].lstrip("`'\"")  # "`cw orders resend` is gone"
             nxt = text.words(rest)[:1]
-            if nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
+            pulled = _PULLED.search(clause_before) if _OUT.match(rest) else None  # "we ripped sqlite out of …"
+            if pulled is None and nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
                 if nxt[0] not in text.STOP and nxt[0] not in _WHEN_WORDS and not re.match(r"\s*[,;.]", rest):
                     continue  # "the Redis cache warmup job": the value names something else
-            before, after = _ABSENT_BEFORE.search(clause_before), _ABSENT_AFTER.match(_ITSELF_LEAD.sub("", rest, count=1))
+            before = _ABSENT_BEFORE.search(clause_before) or pulled
+            after = _ABSENT_AFTER.match(_ITSELF_LEAD.sub("", rest, count=1))
             if before is None and after is None:
                 continue
             terse = len(newer) <= TERSE_NOTE and not _elsewhere(_CLAUSE.split(rest)[0], about)

@@ -22,8 +22,21 @@ _NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NU
                                + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b|percent\b)", re.I)
 
 
+# Fractions of a unit said in words: "half an hour", "a half-hour", "an hour and a half", "a quarter of an hour"
+_HALVES = (
+    (re.compile(r"\b(?:an?\s+)?hour\s+and\s+a\s+half\b", re.I), "90 minutes"),
+    (re.compile(r"\bhalf\s+an\s+hour\b|\ba\s+half[-\s]hour\b", re.I), "30 minutes"),
+    (re.compile(r"\ba\s+quarter\s+(?:of\s+an\s+)?hour\b", re.I), "15 minutes"),
+    (re.compile(r"\bhalf\s+a\s+minute\b", re.I), "30 seconds"),
+    (re.compile(r"\bhalf\s+a\s+day\b|\ba\s+half[-\s]day\b", re.I), "12 hours"),
+)
+
+
 def with_digits(s: str) -> str:
-    """Numbers of a measure written in words as digits: "one year" → "1 year", "a 30-second" stays."""
+    """Numbers of a measure written in words as digits: "one year" → "1 year", "half an hour" → "30
+    minutes", "a 30-second" stays."""
+    for pattern, digits in _HALVES:
+        s = pattern.sub(digits, s)
     return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)
 
 
@@ -243,7 +256,10 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
             named = pattern in _NAMED_KINDS and _NAMING.search(sentence) is not None \
                 and any(not any(w.startswith(t[:4]) for w in _PLACE_WORDS) for t in about & terms(sentence))
             needed = least - 1 if text.CHANGE.search(sentence) or named else least
-            if len(new) == 1 and len(about & terms(sentence)) >= needed:
+            # a place's own name tells what it holds ("outage pings land in #station-health")
+            told = {text.term(p) for name in new for p in re.split(r"[-_./]+", name)
+                    if len(p) > 2 and p not in text.STOP and p not in _PLACE_WORDS}
+            if len(new) == 1 and len(about & (terms(sentence) | told)) >= needed:
                 return next(iter(old)), next(iter(new))
     return None
 

@@ -1,0 +1,89 @@
+"""Values said in passing in a log line or a chat message: a new name beside the old one in brackets,
+a channel whose own name says what it holds, a tool pulled out with a particle ("ripped sqlite out of
+…"), a config value moved with an arrow between backticks, a measure written as one token ("60kg",
+"12h") or a fraction of an hour in words. And the look-alike each reading must leave alone: a note
+that says the statement still holds while something else changed."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, retired, values
+
+NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
+
+
+def _judge(older: str, newer: str) -> str:
+    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("older", "newer", "relation"), [
+    # a new name beside the old one, in brackets or in a clause of its own
+    ("The ingest service is called obs-collector.",
+     "restarted `stationd-ingest` (formerly obs-collector) after the OOM at 03:12; RSS settled at 1.2 GB", "update"),
+    ("The nightly settlement job is named box-office-reconcile.",
+     "cron: settle-nightly (what used to be box-office-reconcile before the scheduler cleanup) finished in 4m12s",
+     "update"),
+    ("Ushers coordinate in the #foh-ushers Slack channel.",
+     "post the call-time change in #front-of-house, that's what #foh-ushers turned into after the slack tidy-up",
+     "update"),
+    # a channel's own name says what it holds
+    ("Station outage alerts go to the #wx-ops Slack channel.",
+     "outage pings land in #station-health, post the postmortem summary there not anywhere else", "conflict"),
+    ("Firmware on-call alerts are posted to the #fw-oncall Slack channel.",
+     "the brownout page went to #hub-firmware-pager like every other fw alert and nobody acked it for 20 min",
+     "conflict"),
+    # a tool pulled out, the particle after it
+    ("Device pairing state is persisted on the hub in an SQLite database.",
+     "fyi we ripped sqlite out of the hub image in 2.8 — pairing records are flat CBOR blobs on littlefs these days",
+     "update"),
+    # an arrow between two backticked settings tells a change
+    ("Hubs send a heartbeat to the cloud every 60 seconds.",
+     "Per Dana, changed `heartbeat_interval_s: 60` -> `heartbeat_interval_s: 300` in defaults.yaml to cut broker load.",
+     "update"),
+])
+def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) -> None:
+    assert _judge(older, newer) == relation
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # the statement said again, and said to hold, beside a change of something else
+    ("The fleet API is served behind an nginx ingress.",
+     "after the cluster migration the fleet API is still fronted by the nginx ingress; only the TLS certs moved to "
+     "cert-manager"),
+    ("Port tariff tables are kept in config/tariffs.yaml.",
+     "moved the tariff loader code into its own module (harborline/rates/loader.py); it still reads the tables from "
+     "config/tariffs.yaml"),
+    # a tool taken out for a while, of something else
+    ("Sessions are cached in Redis.", "we pulled Redis out for a day to test the fallback"),
+    # a channel of another subject
+    ("Station outage alerts go to the #wx-ops Slack channel.", "Posted the design review notes in #station-design."),
+])
+def test_a_look_alike_is_left_alone(older: str, newer: str) -> None:
+    assert _judge(older, newer) not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # the old value kept for another subject beside the change: still an update
+    ("NightDesk charges guest deposits through Adyen.",
+     "Heads up, we've moved deposit charging over to Stripe as of this month. Adyen stays around for refunds on old "
+     "bookings until the contract ends."),
+    ("Award pricing logic lives in a service called award-pricer.",
+     "award-pricer was renamed to redeem-fare-engine in the platform cleanup, dashboards still show the old name for a bit"),
+])
+def test_a_value_kept_for_something_else_does_not_hide_the_change(older: str, newer: str) -> None:
+    assert _judge(older, newer) == "update"
+
+
+def test_a_measure_in_one_token_is_a_measure() -> None:
+    assert [(v.kind, v.key) for v in retired.values_of("Payload ceiling bumped to 60kg")] == [("measure:mass", "60")]
+    assert [(v.kind, v.key) for v in retired.values_of("alerts trigger past 12h")] == [("measure:time", "43200")]
+    assert [v.kind for v in retired.values_of("build 3b2 is out")] == ["ident"]  # no unit: a name
+
+
+def test_fractions_of_an_hour_in_words_are_digits() -> None:
+    assert values.with_digits("bumped the idle logout to half an hour") == "bumped the idle logout to 30 minutes"
+    assert values.with_digits("a quarter of an hour later") == "15 minutes later"
+    assert values.with_digits("an hour and a half") == "90 minutes"
