@@ -1,8 +1,9 @@
 """Values said in passing in a log line or a chat message: a new name beside the old one in brackets,
 a channel whose own name says what it holds, a tool pulled out with a particle ("ripped sqlite out of
 …"), a config value moved with an arrow between backticks, a measure written as one token ("60kg",
-"12h") or a fraction of an hour in words. And the look-alike each reading must leave alone: a note
-that says the statement still holds while something else changed."""
+"12h") or a fraction of an hour in words. And the look-alikes to leave alone: a note that says the
+statement still holds while something else changed, "no … without …", a folder under the statement's
+folder, how long a run took."""
 
 from __future__ import annotations
 
@@ -60,6 +61,15 @@ def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) 
     ("Sessions are cached in Redis.", "we pulled Redis out for a day to test the fallback"),
     # a channel of another subject
     ("Station outage alerts go to the #wx-ops Slack channel.", "Posted the design review notes in #station-design."),
+    # "no … without …" demands what the rule demands
+    ("Timetable changes need a second reviewer's approval before publishing.",
+     "reminder: still no publishing timetable edits without sign-off from a second reviewer, even for one-line fixes"),
+    # a folder under the statement's folder
+    ("Feature definitions are kept under features/ in the ml-platform repo.",
+     "moved the click-through feature definitions into features/engagement/ in ml-platform to group them"),
+    # how long a run took is no setting
+    ("Nightly database backups are kept for 30 days.",
+     "nightly database backup finished in 42 min; test-restored yesterday's dump on staging, all good"),
 ])
 def test_a_look_alike_is_left_alone(older: str, newer: str) -> None:
     assert _judge(older, newer) not in ("update", "conflict")

@@ -51,6 +51,7 @@ _DROPPED = re.compile(_APPROVAL + r"\s+(?:is|are)\s+(?:now\s+)?(?:no\s+longer|no
 _APPROVAL_WORDS = re.compile(r"^(?:approv|review|sign|signed|signatur|off|need|requir|must|merg|anyon|anybodi|"
                              r"second|two|one|singl|enough|alon)", re.I)
 _SECOND = re.compile(r"\b(?:second|two|dual|2)\b", re.I)
+_NEGATED = re.compile(r"\b(?:no|never|nothing|nobody|not)\b|n't\b", re.I)
 MIN_SHARED = 2
 SHORT = 100  # characters: a note this short that names nothing else speaks of the rule
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|;\s*|\n+")
@@ -65,13 +66,20 @@ def _terms(s: str) -> set[str]:
 def _required(clause: str) -> tuple[int, int] | None:
     """How many approvals a clause says are needed (0 for none) and where it says so; None when it says
     nothing of it."""
+    demanded = False
     for pattern, count in ((_NONE, 0), (_ONE, 1)):
         m = pattern.search(clause)
+        if m is not None and count == 0 and m.group(0).lower().startswith("without") \
+                and _NEGATED.search(clause[:m.start()]):
+            demanded = True  # "no publishing edits without sign-off from a second reviewer": it is required
+            continue
         if m is not None:
             return count, m.start()
     m = re.search(_APPROVAL, clause, re.I)
     if m is None:
         return None
+    if demanded:
+        clause = clause[:m.start()] + " required " + clause[m.start():]
     counts = [_COUNTS[" ".join(c.group("n").lower().split())] for c in (*_BEFORE.finditer(clause), *_AFTER.finditer(clause))]
     if counts:
         return max(counts), m.start()

@@ -135,9 +135,38 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         weighed = _weighed(older, newer)
         if weighed is not None:
             verdict = _second_opinion(planner, older, newer, weighed)
-    if verdict.relation in ("update", "conflict") and _still_holds(older, newer):
-        return claims.Verdict("agree", _STILL_HOLDS, None, None, None)
+    if verdict.relation in ("update", "conflict"):
+        if _still_holds(older, newer):
+            return claims.Verdict("agree", _STILL_HOLDS, None, None, None)
+        if _below(older, newer):
+            return claims.Verdict("agree", "the newer's place is a folder under the older's", None, None, None)
+        if verdict.attribute == "measure" and _elapsed(newer, verdict.new_value) and not _elapsed(older, verdict.old_value):
+            return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
     return verdict
+
+
+def _paths(s: str) -> set[str]:
+    return {v.key.strip("`'\"").rstrip("/") for v in retired.values_of(s) if v.kind == "ident" and "/" in v.key
+            and "://" not in v.key}
+
+
+def _below(older: str, newer: str) -> bool:
+    """Whether every path the newer gives sits in a folder under the one path the older gives
+    ("kept under features/" / "moved the click-through definitions into features/engagement/")."""
+    old, new = _paths(older), _paths(newer)
+    return len(old) == 1 and bool(new) and all(p.startswith(next(iter(old)) + "/") for p in new)
+
+
+# How long something took ("finished in 42 min", "took 3 hours"): a run's length, not a setting's value
+_ELAPSED = re.compile(r"\b(?:finished|completed|done|ran|run|took|takes|taking|lasted|in\s+about|after\s+about|"
+                      r"runtime|duration|elapsed)\s+(?:in\s+|for\s+)?(?:about\s+|around\s+|roughly\s+|~)?$", re.I)
+
+
+def _elapsed(s: str, value: str | None) -> bool:
+    if not value:
+        return False
+    at = s.lower().find(value.lower())
+    return at > 0 and _ELAPSED.search(s[:at]) is not None
 
 
 # "… is still fronted by the nginx ingress; only the TLS certs moved", "it still reads the tables from
@@ -406,11 +435,13 @@ def _told(newer: str, reason: str, old: str | None, new: str | None, attribute: 
 
 
 def _refines(old: str | None, new: str | None) -> bool:
-    """The newer value says the older one and more ("Amazon SQS" → "Amazon SQS FIFO")."""
+    """The newer value says the older one and more ("Amazon SQS" → "Amazon SQS FIFO"), or is a folder
+    under the older one ("features/" → "features/engagement/": what sits there is still under it)."""
     if not old or not new:
         return False
     a, b = old.lower().split(), new.lower().split()
-    return len(a) < len(b) and b[:len(a)] == a
+    parent, child = old.lower().strip("`'\"").rstrip("/"), new.lower().strip("`'\"").rstrip("/")
+    return len(a) < len(b) and b[:len(a)] == a or bool(parent) and child.startswith(parent + "/")
 
 
 MAX_SENTENCES = 12
