@@ -158,8 +158,8 @@ def _below(older: str, newer: str) -> bool:
 
 
 # How long something took ("finished in 42 min", "took 3 hours"): a run's length, not a setting's value
-_ELAPSED = re.compile(r"\b(?:finished|completed|done|ran|run|took|takes|taking|lasted|in\s+about|after\s+about|"
-                      r"runtime|duration|elapsed)\s+(?:in\s+|for\s+)?(?:about\s+|around\s+|roughly\s+|~)?$", re.I)
+_ELAPSED = re.compile(r"\b(?:finished|completed|done|ran|took|lasted)\s+(?:in\s+|for\s+)?(?:about\s+|around\s+|"
+                      r"roughly\s+|~)?$", re.I)
 
 
 def _elapsed(s: str, value: str | None) -> bool:
