@@ -30,6 +30,11 @@ def _judge(older: str, newer: str) -> str:
     ("Ushers coordinate in the #foh-ushers Slack channel.",
      "post the call-time change in #front-of-house, that's what #foh-ushers turned into after the slack tidy-up",
      "update"),
+    # a written name the statement gives, said to be another now or with an arrow
+    ("The feature registry service is called featreg.",
+     "featreg -> catalog-svc rename done; the old dns name stays as a CNAME for a month", "update"),
+    ("GPU jobs target runners with the label gpu-large.",
+     "retagged the gpu runners: label gpu-large is now accel-xl; updated the .ci templates", "update"),
     # a channel's own name says what it holds
     ("Station outage alerts go to the #wx-ops Slack channel.",
      "outage pings land in #station-health, post the postmortem summary there not anywhere else", "conflict"),
@@ -91,6 +96,12 @@ def test_a_measure_in_one_token_is_a_measure() -> None:
     assert [(v.kind, v.key) for v in retired.values_of("Payload ceiling bumped to 60kg")] == [("measure:mass", "60")]
     assert [(v.kind, v.key) for v in retired.values_of("alerts trigger past 12h")] == [("measure:time", "43200")]
     assert [v.kind for v in retired.values_of("build 3b2 is out")] == ["ident"]  # no unit: a name
+
+
+def test_pixels_are_a_measure() -> None:
+    assert [(v.kind, v.key) for v in retired.values_of("thumbnails at the configured 600px long edge")] == \
+        [("measure:pixels", "600")]
+    assert [(v.kind, v.key) for v in retired.values_of("generated at 400 pixels")] == [("measure:pixels", "400")]
 
 
 def test_fractions_of_an_hour_in_words_are_digits() -> None:

@@ -1089,6 +1089,9 @@ def moves_a_value(s: str) -> bool:
 _RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b|\bretitled\b|\bnew\s+(?:[\w-]+\s+)?name\b", re.I)
 _NEW_IDENT = re.compile(rf"(?<![\w./@-]){text.WRITTEN_NAME}(?![\w/@-]|\.\w)|(?<=`)[a-z][\w.-]*\w(?=`)", re.I)
 _FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)`?", re.I)
+# A written name said to be another now, or an arrow between two: the old name must be one the statement gives
+_NAME_NOW = re.compile(r"(?<![\w./#@-])`?(?P<x>[a-z][\w./#@-]*\w)`?\s+(?:(?:is|are)\s+now|(?:->|→))\s+`?"
+                       r"(?P<y>[a-z][\w./#@-]*\w)`?(?![\w/])", re.I)
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 
 
@@ -1129,6 +1132,9 @@ def renamed(older: str, newer: str) -> str | None:
     if coded is not None:
         return coded
     given_names = _given_names(older)
+    for m in _NAME_NOW.finditer(newer):  # "label gpu-large is now accel-xl", "featreg -> catalog-svc rename done"
+        if m.group("x").lower() in given_names and _is_new(m.group("y"), older) and _IDENTIFIER.fullmatch(m.group("y")):
+            return f"renamed: {m.group('x').lower()} → {m.group('y')}"
     if _RENAME_WORD.search(newer):
         for m in _IS_NOW.finditer(newer):
             if m.group("x").lower() in given_names and _is_new(m.group("y"), older):
