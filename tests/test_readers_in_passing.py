@@ -35,6 +35,16 @@ def _judge(older: str, newer: str) -> str:
      "featreg -> catalog-svc rename done; the old dns name stays as a CNAME for a month", "update"),
     ("GPU jobs target runners with the label gpu-large.",
      "retagged the gpu runners: label gpu-large is now accel-xl; updated the .ci templates", "update"),
+    # a thing only some may do, opened to others
+    ("Only admins can edit stop names.",
+     "per the new permissions model editors can rename stops too, not just admins; updated the role checks", "update"),
+    ("Only registrars may edit accession numbers.",
+     "opened accession number editing to the whole collections-staff role; removed the registrar-only restriction",
+     "update"),
+    # an approval count beside a catalogue number ("1987.44.12 with one curator's approval" is one, not two)
+    ("Deaccessioning an object always requires sign-off from two curators.",
+     "deaccessioned obj 1987.44.12 with one curator's approval, which is all the deaccession workflow asks for",
+     "conflict"),
     # a channel's own name says what it holds
     ("Station outage alerts go to the #wx-ops Slack channel.",
      "outage pings land in #station-health, post the postmortem summary there not anywhere else", "conflict"),
@@ -72,6 +82,9 @@ def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) 
     # a folder under the statement's folder
     ("Feature definitions are kept under features/ in the ml-platform repo.",
      "moved the click-through feature definitions into features/engagement/ in ml-platform to group them"),
+    # "not just" of another thing, and another role's restriction removed
+    ("Only admins can edit stop names.", "admins renamed 40 stops after the network redesign, not just the downtown ones"),
+    ("Only admins can edit stop names.", "the admin-only restriction on route colors was removed"),
     # how long a run took is no setting
     ("Nightly database backups are kept for 30 days.",
      "nightly database backup finished in 42 min; test-restored yesterday's dump on staging, all good"),

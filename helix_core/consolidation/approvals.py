@@ -18,7 +18,7 @@ from . import frames, phrases, text
 _APPROVAL = r"(?:approv\w*|reviews?|reviewed|reviewers?|sign-?offs?|signed[- ]off|signatures?|sign\s+off)"
 _COUNTS = {"a": 1, "an": 1, "one": 1, "single": 1, "a single": 1, "the": 1, "1": 1, "two": 2, "second": 2,
            "a second": 2, "both": 2, "2": 2, "dual": 2, "three": 3, "third": 3, "3": 3}
-_COUNT = r"(?P<n>a\s+single|a\s+second|single|second|one|two|three|third|both|dual|[123]|an?|the)"
+_COUNT = r"(?P<n>a\s+single|a\s+second|single|second|one|two|three|third|both|dual|(?<![\w.])[123](?![\w.])|an?|the)"
 # "needs two approvals", "a second analyst's sign-off", "sign-off from two engineers", "approved by a second editor"
 _BEFORE = re.compile(_COUNT + r"[\s-]+(?:[\w'’-]+\s+){0,3}?" + _APPROVAL + r"\b", re.I)
 _AFTER = re.compile(_APPROVAL + r"\s+(?:\w+\s+){0,2}?(?:by|from)\s+(?:at\s+least\s+)?" + _COUNT + r"\b", re.I)

@@ -131,6 +131,10 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     if verdict.relation not in ("update", "conflict") and found != newer:
         second = _judge(planner, older, found)
         verdict = second if second.relation in ("update", "conflict") else verdict
+    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        opened = frames.opened_up(prose(older), prose(newer))  # "editors can rename stops too, not just admins"
+        if opened is not None:
+            verdict = _second_opinion(planner, older, newer, claims.Verdict("update", opened, None, None, "policy"))
     if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         weighed = _weighed(older, newer)
         if weighed is not None:

@@ -775,6 +775,35 @@ def lifted_rule(older: str, newer: str) -> str | None:
     return None
 
 
+# Who alone may do a thing: "Only admins can edit stop names", "Only the firmware lead may merge"
+_ONLY_WHO = re.compile(r"\bonly\s+(?:the\s+)?(?P<who>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:can|may|is\s+allowed\s+to|"
+                       r"are\s+allowed\s+to|is\s+permitted\s+to|are\s+permitted\s+to)\s+(?P<what>[^.;,]{3,80})", re.I)
+
+
+def opened_up(older: str, newer: str) -> str | None:
+    """A thing only some may do, opened to others: "editors can rename stops too, not just admins", "removed
+    the registrar-only restriction" for "Only registrars may edit accession numbers"; the note shares a word
+    of what is done."""
+    m = _ONLY_WHO.search(older)
+    if m is None:
+        return None
+    who = m.group("who").split()[-1].lower()
+    stem = text.stem(who)
+    said = {text.stem(w) for w in text.words(m.group("what")) if w not in text.STOP and len(w) > 2}
+    heard = {text.stem(p) for w in text.words(newer) for p in re.split(r"[-_/]", w) if p}
+    if not said & heard:
+        return None
+    pattern = rf"\bnot\s+(?:just|only)\s+(?:the\s+)?{re.escape(stem)}\w*|" \
+              rf"\b{re.escape(stem)}\w*-only\s+(?:restriction|rule|limit|check|gate|permission)s?\b"
+    found = re.search(pattern, newer, re.I)
+    if found is None:
+        return None
+    if "-only" in found.group(0).lower() and not re.search(r"\b(?:removed?|dropped?|lifted|relaxed|gone|no\s+longer|"
+                                                          r"took\s+out|deleted)\b", newer, re.I):
+        return None
+    return f"no longer only {who}: {', '.join(sorted(said & heard)[:3])}"
+
+
 SHORT_NOTE = 240  # characters: a note this short is about one thing
 # What a rule demanded said optional or not needed: "feature flags are optional", "PRs don't need approval"
 _OPTIONAL = re.compile(r"\b(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed|necessary))\b|"
