@@ -125,7 +125,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     reports an inspection and what it found is read as it is, then as its findings alone ("Looked at
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
     statement behind a log line. Only when no reading gives a verdict is the pair weighed by the fitted
-    pair model (`weigh`)."""
+    pair model (`weigh`). A disagreement found is dropped when the newer says the older still holds, only
+    names a folder under the older's, or tells how long a run took."""
     verdict = _judge(planner, older, newer)
     found = text.findings(newer)
     if verdict.relation not in ("update", "conflict") and found != newer:
@@ -186,15 +187,13 @@ def _still_holds(older: str, newer: str) -> bool:
     if _STILL.search(newer) is None:
         return False
     about = pair_model.subject_terms(older)
-    for clause in _CLAUSE.split(newer):
+    for clause in _CLAUSES.split(newer):
         if _STILL.search(clause) and pair_model.repeats_values(older, clause):
             said = {text.stem(p) for w in text.words(clause) for p in re.split(r"[/._-]+", w) if p}
             if about and len(about & said) >= min(2, len(about)):
                 return True
     return False
 
-
-_CLAUSE = re.compile(r"[.;!?\n]\s|,\s|\s[—–]\s")
 
 
 # What the readers settle before any reading; no pair of these is weighed by the pair model.
@@ -439,13 +438,11 @@ def _told(newer: str, reason: str, old: str | None, new: str | None, attribute: 
 
 
 def _refines(old: str | None, new: str | None) -> bool:
-    """The newer value says the older one and more ("Amazon SQS" → "Amazon SQS FIFO"), or is a folder
-    under the older one ("features/" → "features/engagement/": what sits there is still under it)."""
+    """The newer value says the older one and more ("Amazon SQS" → "Amazon SQS FIFO")."""
     if not old or not new:
         return False
     a, b = old.lower().split(), new.lower().split()
-    parent, child = old.lower().strip("`'\"").rstrip("/"), new.lower().strip("`'\"").rstrip("/")
-    return len(a) < len(b) and b[:len(a)] == a or bool(parent) and child.startswith(parent + "/")
+    return len(a) < len(b) and b[:len(a)] == a
 
 
 MAX_SENTENCES = 12
