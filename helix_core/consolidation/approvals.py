@@ -78,12 +78,10 @@ def _required(clause: str) -> tuple[int, int] | None:
     m = re.search(_APPROVAL, clause, re.I)
     if m is None:
         return None
-    if demanded:
-        clause = clause[:m.start()] + " required " + clause[m.start():]
     counts = [_COUNTS[" ".join(c.group("n").lower().split())] for c in (*_BEFORE.finditer(clause), *_AFTER.finditer(clause))]
     if counts:
         return max(counts), m.start()
-    return (1, m.start()) if _DEMAND.search(clause) else None
+    return (1, m.start()) if demanded or _DEMAND.search(clause) else None
 
 
 def other_count(older: str, newer: str) -> tuple[int, int] | None:

@@ -90,8 +90,8 @@ def values_of(s: str) -> list[_Value]:
             measured = _MEASURE_TOKEN.fullmatch(m.group(0))  # "60kg", "12h": a number and its unit in one token
             dimension = claims.unit_dimension(measured.group("unit")) if measured else None
             if measured and dimension:
-                out.append(_Value("measure:" + dimension, f"{claims.in_base_unit(measured.group('num'), measured.group('unit')):g}",
-                                  m.group(0), m.start(), m.end()))
+                base = claims.in_base_unit(measured.group("num"), measured.group("unit"))
+                out.append(_Value("measure:" + dimension, f"{base:g}", m.group(0), m.start(), m.end()))
             else:
                 out.append(_Value("ident", m.group(0).lower(), m.group(0), m.start(), m.end()))
         elif m.group("num"):
