@@ -192,6 +192,7 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "build": ("make", "bazel", "cmake", "webpack", "vite", "esbuild", "rollup",
               "gradle", "maven", "sbt", "msbuild", "ninja", "meson", "apache ant"),
     "monorepo": ("lerna", "nx", "turborepo", "rush", "pants", "buck2"),
+    "linker": ("gnu ld", "lld", "ld.lld", "ld.gold", "ld64"),
     "logging": ("loguru", "structlog", "winston", "pino", "log4j", "logback", "zerolog", "serilog", "slf4j", "log4net",
                 "nlog", "logrus"),
     "pooler": ("pgbouncer",
@@ -338,6 +339,7 @@ _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() f
 _ALIASES: dict[str, str] = {tech: tech for tech in _CATEGORY}
 _ALIASES.update({
     "fcm": "firebase cloud messaging", "es6": "elasticsearch", "es7": "elasticsearch", "es8": "elasticsearch",
+    "influx": "influxdb", "timescale": "timescaledb",
     "postgres": "postgresql", "pg": "postgresql", "psql": "postgresql", "pgsql": "postgresql",
     "postgre": "postgresql", "mongo": "mongodb", "maria": "mariadb", "sqlite3": "sqlite",
     "dynamo": "dynamodb", "cockroach": "cockroachdb", "mssql": "sql server", "memcache": "memcached",

@@ -230,6 +230,15 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
     # a wrap-up of many things is no second sighting of one statement
     ("The kiosk PIN pad accepts codes within a retry window of one step.",
      "From kiosk/pinpad.toml on main:\n[pin]\nperiod = 30\nallowed_retry_steps = 4\ndigits = 6"),  # a keyed number
+    ("The kiosk receipt printer is mounted on the cashier counter.",
+     "Site visit photo notes: kiosk receipt printer on the wall bracket by the door; cashier counter has only "
+     "the card reader."),  # the statement's place said of something else, its subject somewhere else
+    ("The kiosk keeps its crash dumps on the shared NFS scratch volume.",
+     "NFS scratch volume at 91% again, cleaned up old build caches."),  # the value without its subject
+    ("The maximum kiosk basket without a manager override is 18 items.",
+     "basket_rules.py: MAX_ITEMS_NO_OVERRIDE = 25; the override prompt only shows above that."),  # a constant
+    ("A kiosk user may not redeem a voucher on an order that already has a discount.",
+     "POST /orders/{id}/vouchers accepts vouchers on discounted orders, and the spec says this is intended."),
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

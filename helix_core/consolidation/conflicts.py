@@ -33,6 +33,7 @@ from . import (
     phrases,
     retired,
     reversals,
+    roles,
     slots,
     stacks,
     swaps,
@@ -147,7 +148,38 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("agree", "the newer's place is a folder under the older's", None, None, None)
         if verdict.attribute == "measure" and _elapsed(newer, verdict.new_value) and not _elapsed(older, verdict.old_value):
             return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
+        if _follows_pattern(older, newer):
+            return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
     return verdict
+
+
+# A form with blanks to fill: "vX.Y.Z", "YYYY-MM-DD", "feature/<ticket>-<slug>", "{env}-db"
+_BLANK = re.compile(r"<[\w-]+>|\{[\w-]+\}|YYYY|YY|MM|DD|HH|(?:(?<=\bv)|(?<![A-Za-z]))[XYZN](?![A-Za-z])")
+_BLANK_FILL = {"YYYY": r"\d{4}", "YY": r"\d{2}", "MM": r"\d{2}", "DD": r"\d{2}", "HH": r"\d{2}"}
+
+
+def _forms(s: str) -> list[re.Pattern[str]]:
+    """The name forms a statement sets: its tokens with blanks in them, as patterns."""
+    out = []
+    for token in s.split():
+        token = token.strip("`'\".,;:()")
+        if len(token) < 3 or not _BLANK.search(token) or not re.search(r"[^A-Za-z]", token) \
+                or not _BLANK.sub("", token):
+            continue  # a bare capital ("X"), a word, or a blank alone ("<id>") is no form
+        parts, at = [], 0
+        for m in _BLANK.finditer(token):
+            parts += [re.escape(token[at:m.start()]), _BLANK_FILL.get(m.group(0), r"[\w-]+" if m.group(0)[0] in "<{"
+                                                                       else r"\d+")]
+            at = m.end()
+        parts.append(re.escape(token[at:]))
+        out.append(re.compile(r"(?<![\w.-])" + "".join(parts) + r"(?![\w-])", re.I))
+    return out
+
+
+def _follows_pattern(older: str, newer: str) -> bool:
+    """Whether the newer fills in a form the older sets ("Tagged fjord v1.4.2" for "Release tags follow
+    the vX.Y.Z format"): a name of that form is the rule kept, not another value."""
+    return any(form.search(newer) for form in _forms(older))
 
 
 def _paths(s: str) -> set[str]:
@@ -328,6 +360,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = _told(newer, f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        tool = roles.other_tool(older, newer)
+        if tool is not None:  # "CI runs on GitHub Actions" / "Buildkite agent arm-03 ran out of disk"
+            verdict = _told(newer, f"{tool[0]} vs {tool[1]}", tool[0], tool[1], "tech")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         measure = measures.other_value(older, newer) or measures.loose_value(older, newer) \
             or measures.tied_value(older, newer) or measures.changed_value(older, newer, _same_thing(planner))
         if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
@@ -472,7 +508,10 @@ def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) ->
 
 
 _NUMBER = re.compile(r"\d[\d.,:]*")
-_SETTING_LINE = re.compile(r"^\s*(?P<key>[\w.-]+)\s*[:=]\s*(\d[\d.]*)\b.*$", re.M)  # "checkpoint_every_steps: 2000"
+# "checkpoint_every_steps: 2000" on a line of its own, or a constant set inside a sentence
+# ("credit_limit.py: MAX_CREDITS_NO_PETITION = 21; …")
+_SETTING_LINE = re.compile(r"^\s*(?P<key>[\w.-]+)\s*[:=]\s*(\d[\d.]*)\b.*$|"
+                           r"(?<![\w.-])(?P<const>[A-Za-z][A-Za-z0-9]*_[\w]+)\s*=\s*(?P<set>\d[\d.]*)\b", re.M)
 # A name a value is written as: joined by - . / _ or mixing letters and digits ("raw-events", "v2").
 _IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_](?:[a-z0-9]+|[+#*](?=/|\s|$)))+\b|"  # "kestrel/+/metrics" too
                          r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
@@ -541,22 +580,37 @@ _GENERIC_COMPLEMENT = frozenset(text.stem(w) for w in "the a an its our their th
 def repeats_value(target: dict[str, Any], note: dict[str, Any]) -> bool:
     """Whether a note that would reinforce a short statement says the value the statement ends on, its
     words in order ("the make reindex command" is not repeated by "Rebuilt the index with `just
-    search-rebuild`"): a sighting of the subject with another value is no agreement. A statement that
-    ends on no short complement passes."""
+    search-rebuild`"), in a clause that names what has that value: a sighting of the subject with
+    another value is no agreement, nor is a sighting of the value about something else ("Lustre scratch
+    at 91% again" for "CohortSeq keeps raw FASTQ files on Lustre scratch"; "… gateway on the weather
+    mast; pump house roof has only the rain gauge" for "… gateway is mounted on the pump house roof").
+    A statement that ends on no short complement passes when the note names its subject."""
     old_text = prose(target["content"]).rstrip(" .!")
     if len(old_text) > SHORT:
         return True
     lead = _LAST_LEAD.match(old_text)
     if lead is None:
         return True
-    words = [w for w in text.words(old_text[lead.end():]) if w not in text.STOP and text.stem(w) not in _GENERIC_COMPLEMENT]
-    if not words or len(words) > _COMPLEMENT_MAX:
+    complement = [w for w in text.words(old_text[lead.end():]) if w not in text.STOP
+                  and text.stem(w) not in _GENERIC_COMPLEMENT]
+    subject = text.content_terms(old_text[:lead.end()]) - {text.stem(w) for w in complement}
+    note_text = prose(note["content"]).replace("`", " ")
+    if subject and not subject & text.content_terms(note_text):
+        return False
+    if not complement or len(complement) > _COMPLEMENT_MAX:
         return True
-    said = [text.stem(w) for w in text.words(prose(note["content"]).replace("`", " "))]
-    wanted = [text.stem(w) for w in words]
-    if len(wanted) >= 3 and words[-1] in _KIND_WORDS:
+    wanted = [text.stem(w) for w in complement]
+    if len(wanted) >= 3 and complement[-1] in _KIND_WORDS:
         wanted = wanted[:-1]  # "make reindex" says "the make reindex command"; "applications" no table
-    return any(said[k:k + len(wanted)] == wanted for k in range(len(said) - len(wanted) + 1))
+
+    def says(part: str) -> bool:
+        said = [text.stem(w) for w in text.words(part)]
+        return any(said[k:k + len(wanted)] == wanted for k in range(len(said) - len(wanted) + 1))
+
+    clauses = [c for c in _CLAUSES.split(note_text) if says(c)]
+    if clauses:
+        return not subject or any(subject & text.content_terms(c) for c in clauses)
+    return says(note_text)  # a value with "and" in it ("salt and pepper") spans two clauses
 
 
 _KIND_WORDS = frozenset("command table service queue topic file folder directory repo repository bucket tool script "
@@ -597,13 +651,17 @@ def _keyed_other_number(older: str, note: str) -> bool:
     "step") and gives a number the older does not."""
     old_numbers, old_terms = set(_NUMBER.findall(older)), text.content_terms(older)
     for m in _SETTING_LINE.finditer(note):
-        parts = {text.stem(p) for p in re.split(r"[\W_]+", m.group("key").lower()) if len(p) > 2}
-        if len(parts & old_terms) >= 2 and m.group(2) not in old_numbers:
+        key, number = (m.group("key"), m.group(2)) if m.group("key") else (m.group("const"), m.group("set"))
+        parts = {text.stem(p) for p in re.split(r"[\W_]+", key.lower()) if len(p) > 2}
+        if len(parts & old_terms) >= 2 and number not in old_numbers:
             return True
     return False
 
 
 FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
+_FORBIDDEN_WORDS = 6  # words after "may not" that say what is forbidden
+_NONE_MAY = re.compile(r"\bno\s+(?P<what>(?:[\w-]+\s+){1,5}?)(?:may|can|shall|must|should)\s+(?:ever\s+)?"
+                       r"(?P<do>[\w-]+(?:\s+[\w-]+){0,4})", re.I)
 # Words that state a rule (not "only", which a description uses too: "the phone is only checked when …")
 _STRICT_RULE = re.compile(r"\b(?:must|never|always|has to|have to|needs? to|required|mandatory|not allowed|"
                           r"should|shall)\b", re.I)
@@ -615,9 +673,14 @@ def _does_what_is_forbidden(rule: str, note: str) -> bool:
     players in ranked queues" / "… PC and PS5 players landed in the same ranked match")."""
     terms = text.content_terms(note.replace("_", " "))
     # each clause on its own: "… are always free to read and never count against the meter" forbids counting
-    return any(len(text.content_terms(m.group("nt")) & terms) >= FORBIDDEN_SHARED
-               for clause in [rule, *_RULE_CLAUSE.split(rule)] for m in frames.POLARITY.finditer(clause)
-               if m.group("neg"))
+    clauses = [rule, *_RULE_CLAUSE.split(rule)]
+    forbidden = [m.group("nt") for clause in clauses for m in frames.POLARITY.finditer(clause) if m.group("neg")]
+    # "A student may not join the waitlist for a course …": what follows "may not", "cannot", …
+    forbidden += [" ".join(clause[m.end():].split()[:_FORBIDDEN_WORDS]) for clause in clauses
+                  for m in frames.PROHIBITION.finditer(clause)]
+    # "No part of a card number may ever appear in our logs"
+    forbidden += [m.group("what") + " " + m.group("do") for clause in clauses for m in _NONE_MAY.finditer(clause)]
+    return any(len(text.content_terms(words) & terms) >= FORBIDDEN_SHARED for words in forbidden)
 
 
 _ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)

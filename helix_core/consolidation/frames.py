@@ -368,7 +368,7 @@ _PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are|we'?re|we\
                         r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b|"
                         r"\b(?:may|can)\s+now\b|\bfrom\s+now\s+on\b[^.;]{0,40}?\b(?:may|can)\b|\bgot\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:role|permission|right|access)\s+to\b",
                         re.I)
-_PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
+PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
                           r"shouldn't|not\s+allowed|(?:nobody|no\s+one)\s+(?:is|are)?\s*(?:ever\s+)?(?:allowed|permitted|"
                           r"may|can)|(?:nobody|no\s+one)\s+ever)\b", re.I)
 PERMITTED_SHARED = 3  # words of the forbidden clause a permission must repeat to be about the same thing
@@ -380,7 +380,7 @@ def permits_what_is_forbidden(older: str, newer: str) -> str | None:
     include the student ID number"): the forbidden clause (not its "instead" part) shares three words
     with a sentence that grants it, with no negation before the grant."""
     forbidden = re.split(r";|\binstead\b|\brather\b", older, maxsplit=1)[0]
-    if not _PROHIBITION.search(forbidden):
+    if not PROHIBITION.search(forbidden):
         return None
     words = text.content_terms(forbidden)
     for sentence in text.SENTENCE_BREAK.split(newer):
@@ -455,7 +455,7 @@ def dropped_duty(older: str, newer: str) -> str | None:
     customer signature for every delivery" / "Product dropped the signature requirement"): a word of
     what was dropped is one of the rule's."""
     duty = _DUTY.search(older)
-    if duty is None or _PROHIBITION.search(older):
+    if duty is None or PROHIBITION.search(older):
         return None
     # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
     # are optional …")
@@ -608,7 +608,7 @@ def on_forbidden_day(older: str, newer: str) -> str | None:
         m = _ON_DAY.search(clause)
         day = (m.group("day") or m.group("day2")).lower() if m is not None else ""
         if day not in banned or NEGATED.search(clause) or _NOBODY.search(clause) \
-                or HEDGE.search(clause) or "?" in clause or _PROHIBITION.search(clause):
+                or HEDGE.search(clause) or "?" in clause or PROHIBITION.search(clause):
             continue
         shared = words & text.content_terms(clause)
         # one word will do when the clause enables or schedules it ("Compliance signed off on Saturday calling")

@@ -42,7 +42,7 @@ def stem(word: str) -> str:
         word = word[:-1]
     if len(word) > 3 and word.endswith("y") and word[-2] not in "aeiou":
         word = word[:-1] + "i"  # "entry" / "entries", "retry" / "retries"
-    if len(word) > 4 and word[-1] == word[-2] and word[-1] in "bcdfgkmnprt":
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] in "bcdfgkmnprt":
         word = word[:-1]
     return word
 
@@ -52,7 +52,7 @@ CHANGE = re.compile(
     r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
     r"porting) to|moved|migrated|ported|relocated|replaced|replacing|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|stretched|tightened|loosened|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,6}\s+to|scaled|"
-    r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|instead of|formerly|"
+    r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|from here on|going forward|instead of|formerly|"
     r"what used to be|retitled|new\s+(?:[\w-]+\s+)?name|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"

@@ -1,0 +1,63 @@
+"""Another tool in a role a project fills once, named in passing.
+
+"Continuous integration runs on GitHub Actions" and, months later, "aarch64 flake again: Buildkite agent
+arm-03 ran out of disk" disagree although the note is about a disk: a project has one CI service, one
+MQTT broker, one map provider, one build system. The note names another tool of that role, never the
+statement's own, and shares a word of the statement's subject. Roles a project often fills several times
+(databases, buckets, languages, caches, queues, search engines, hosting) are left to the readers that
+need a stated subject: "the audit-trail service keeps its events in DynamoDB" says nothing against "the
+enrolment service uses PostgreSQL".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import claims
+from . import frames, text
+
+# Roles one project fills once (the categories of `claims`' vocabulary)
+SINGLE_ROLES = frozenset("""
+abtesting accountingsoftware auth bookingtool build captcha cdp ci cms containerregistry crm dataorch desktop
+dicomviewer ehr email erp esign featurestore fhirserver flags frontend gds helpdesk hl7engine hris iac
+ingress kyc l10nplatform linker llmprovider machinetranslation maps metricsstore mltracking modelserving
+monorepo mqttbroker ocr orchestration orm pacs paging payments pdf pooler pos pushes secrets sms
+speechtotext telephony texttospeech tracing tracker transcoding transitrouting vcs
+""".split())
+
+_TITLE_CASE = re.compile(r"\b[A-Z][a-z][\w-]*")
+_LOWER_CASE = re.compile(r"\b[a-z][\w-]*")
+
+
+def _names(s: str) -> set[str]:
+    """Stems of the words written only with a capital ("Atlas"), not those also written in lower case
+    ("Candidates sign in …" / "candidate sign-in") nor acronyms ("ETA")."""
+    return {text.stem(w.lower()) for w in _TITLE_CASE.findall(s)} - {text.stem(w) for w in _LOWER_CASE.findall(s)}
+
+
+# Words of a subject too common to tie a note to a statement by themselves
+_GENERIC = frozenset(text.stem(w) for w in """
+service services data store stored stores storage deploy deployed written code run runs running use uses
+used keep keeps kept through via app application system site web server job jobs team we our new old
+""".split())
+
+
+def other_tool(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's tools, the note's) when the note names other tools in a single role the statement
+    fills ("CMake" / "Meson + Ninja"), and never the statement's own; None otherwise."""
+    held = claims.technologies(older)
+    for role, mine in held.items():
+        if role not in SINGLE_ROLES:
+            continue
+        sentences = [s for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
+        if any(mine & claims.technologies(s).get(role, set()) for s in sentences):
+            return None  # the statement's own tool is named too: beside, before or after the other
+        others = {t for s in sentences if not frames.tentative(s) for t in claims.technologies(s).get(role, ())}
+        if not others:
+            continue
+        words = {text.stem(w) for t in mine | others for w in t.split()}
+        names = _names(older + " " + newer)  # the project's name ties every note of the project
+        shared = (text.content_terms(older) & text.content_terms(newer)) - words - names - _GENERIC
+        if shared:
+            return " + ".join(sorted(mine)), " + ".join(sorted(others))
+    return None

@@ -1,0 +1,62 @@
+"""A tool in a role a project fills once (its CI, its MQTT broker, its map provider), named in passing by a
+note about something else, disagrees with the statement that names another; a role a project fills many
+times (databases, languages) does not, nor a note that names the statement's tool too or only asks. And a
+name of the form a statement sets ("v1.4.2" for "vX.Y.Z") keeps the rule."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, roles
+
+NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
+
+
+def _judge(older: str, newer: str) -> str:
+    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("older", "newer", "relation"), [
+    ("Pickup ETAs in dispatch are computed from the Google Maps Distance Matrix API.",
+     "Chasing the ETA skew in the harbour zones: the Mapbox Matrix responses our eta-client gets carry "
+     "stale traffic, so couriers get offered runs they can't make. Filed a support case.", "conflict"),
+    ("Station telemetry is published over MQTT to the Mosquitto broker on the DMZ host.",
+     "Dropped messages from station 7: the EMQX dashboard shows that client reconnecting every 90s; the "
+     "broker kicks it for a missed keepalive.", "conflict"),
+    ("Renewal reminder emails are sent through SendGrid.",
+     "bounce spike on renewal reminders: checked the Postmark activity feed for the transactional stream",
+     "conflict"),
+    ("The warehouse frontend is built with Angular.",
+     "The warehouse UI rewrite landed last week, it's React + Vite from here on.", "update"),
+])
+def test_another_tool_in_a_single_role_disagrees(older: str, newer: str, relation: str) -> None:
+    assert _judge(older, newer) == relation
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # a role a project fills many times: another service's database
+    ("The quiz service stores its data in PostgreSQL 15.",
+     "The audit-trail service keeps its events in DynamoDB, partitioned by month."),
+    # the statement's own tool named as well
+    ("Renewal reminder emails are sent through SendGrid.",
+     "Compared SendGrid and Postmark delivery times for the renewal reminders; no change planned."),
+    # a question, not a fact
+    ("Renewal reminder emails are sent through SendGrid.", "Should the renewal reminders move to Postmark?"),
+    # nothing shared but the project's name
+    ("Atlas tracks its experiment runs in an MLflow server.",
+     "Dataset versions for Atlas live in the Weights & Biases project."),
+])
+def test_no_disagreement_without_a_single_role_a_note_fills_otherwise(older: str, newer: str) -> None:
+    assert roles.other_tool(older, newer) is None
+    assert _judge(older, newer) not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Release tags in the fjord repo follow the vX.Y.Z format.",
+     "Tagged fjord v1.4.2 and pushed it; the release workflow went green, artifacts are up."),
+    ("Nightly exports are named export-YYYY-MM-DD.csv.", "export-2026-03-14.csv landed in the bucket at 02:10."),
+])
+def test_a_name_of_the_form_a_statement_sets_keeps_it(older: str, newer: str) -> None:
+    assert _judge(older, newer) not in ("update", "conflict")
