@@ -339,7 +339,6 @@ _CATEGORY: dict[str, str] = {tech: role for role, techs in _CATEGORIES.items() f
 _ALIASES: dict[str, str] = {tech: tech for tech in _CATEGORY}
 _ALIASES.update({
     "fcm": "firebase cloud messaging", "es6": "elasticsearch", "es7": "elasticsearch", "es8": "elasticsearch",
-    "influx": "influxdb", "timescale": "timescaledb",
     "postgres": "postgresql", "pg": "postgresql", "psql": "postgresql", "pgsql": "postgresql",
     "postgre": "postgresql", "mongo": "mongodb", "maria": "mariadb", "sqlite3": "sqlite",
     "dynamo": "dynamodb", "cockroach": "cockroachdb", "mssql": "sql server", "memcache": "memcached",
@@ -1997,7 +1996,13 @@ def _same_value(attribute: str, a: str, b: str, subject: str = "") -> bool:
         if not da and not db and "version" in subject:
             return na.startswith(nb + ".") or nb.startswith(na + ".")
         return na == nb and not (da and db)
+    if attribute == "tech":  # a short form: "influx" for InfluxDB, "timescale" for TimescaleDB
+        short, full = sorted((a, b), key=len)
+        return len(short) >= 4 and full.startswith(short) and full[len(short):].strip(" .-") in _TECH_SUFFIXES
     return False
+
+
+_TECH_SUFFIXES = frozenset({"db", "sql", "js", "mq", "ql"})
 
 
 def _show(c: Claim) -> str:

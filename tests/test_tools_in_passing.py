@@ -60,3 +60,9 @@ def test_no_disagreement_without_a_single_role_a_note_fills_otherwise(older: str
 ])
 def test_a_name_of_the_form_a_statement_sets_keeps_it(older: str, newer: str) -> None:
     assert _judge(older, newer) not in ("update", "conflict")
+
+
+def test_a_short_form_of_a_tool_is_the_tool() -> None:
+    """"influx" is InfluxDB when a note says what replaced it; "an influx of users" names no product."""
+    assert _judge("Device telemetry is stored in InfluxDB.",
+                  "we replaced influx with TimescaleDB last quarter, the energy reports are plain SQL now") == "update"
