@@ -646,6 +646,7 @@ for _names, _canon, _dim, _factor in (
     ("meter meters metre metres", "metre", "distance", 1.0), ("mi mile miles", "mi", "distance", 1609.344),
     ("kg kgs kilo kilos kilogram kilograms", "kg", "mass", 1.0), ("tonne tonnes", "t", "mass", 1000.0),
     ("lb lbs", "lb", "mass", 0.45359237), ("px pixel pixels", "px", "pixels", 1.0),
+    ("°c ℃ celsius", "°C", "temperature", 1.0), ("°f ℉ fahrenheit", "°F", "temperature-f", 1.0),
 ):
     for _name in _names.split():
         _UNITS[_name] = (_canon, _dim, _factor)
@@ -673,7 +674,7 @@ def in_base_unit(num: str, unit: str | None) -> float | None:
 
 _UNIT_RE = (r"(?:%|percent|pct|ns|µs|us|ms|millis(?:econds?)?|milliseconds?|secs?|seconds?|s|"
             r"mins?|minutes?|m|hrs?|hours?|h|days?|d|wks?|weeks?|w|bytes?|b|kib|kb|mib|mb|gib|gb|tib|tb|"
-            r"kgs?|kilos?|kilograms?|tonnes?|lbs?|px|pixels?|k)")
+            r"kgs?|kilos?|kilograms?|tonnes?|lbs?|px|pixels?|k|°c|°f|℃|℉|celsius|fahrenheit)")
 _NUM_AT = re.compile(rf"v?(?P<n>\d+(?:\.\d+)*)(?:\s?(?P<u>{_UNIT_RE})(?![\w/]))?(?![\w/:-]|\.\d|,\d)")
 _FILE_EXT = (r"py|pyi|js|mjs|cjs|ts|tsx|jsx|toml|ya?ml|json|md|rst|txt|cfg|ini|conf|sh|go|rs|java|kt|rb|php|"
              r"sql|lock|env|html|css|scss|c|h|cc|cpp|hpp|xml|csv|ipynb|log|db|sqlite|proto")

@@ -150,6 +150,9 @@ def test_other_shapes_of_a_measure(fact: str, note: str) -> None:
     # a lag, not a setting
     ("Stock levels are synced from the warehouse every 5 minutes.",
      "Looked at the stock sync lag: the warehouse consumers were only about 800 ms behind."),
+    # a temperature in another scale is not compared
+    ("The kiln controller's default hysteresis band is 0.5 °C.",
+     "The kiln controller's default hysteresis band is 0.9 °F in the US firmware build."),
 ])
 def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
     assert measures.other_value(fact, note) is None
@@ -169,6 +172,9 @@ def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
     # a rule that is no longer a rule
     ("Every change to the billing repo must pass the full end-to-end suite before it can merge.",
      "Copy-only changes no longer have to wait on the full end-to-end suite; the lint job is enough for them."),
+    # a temperature, widened
+    ("The kiln controller's default hysteresis band is 0.5 °C.",
+     "fw 3.4.0: widened the default hysteresis to 0.8 °C to stop the relay chattering."),
 ])
 def test_other_updates_in_plain_words(fact: str, note: str) -> None:
     assert disagrees(fact, note)

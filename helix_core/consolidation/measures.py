@@ -17,7 +17,8 @@ from . import frames, phrases, text, values, verbs
 
 _MEASURE = re.compile(
     r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
-    r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|(?<=\d)[smhd])(?![\w%/])", re.I)
+    r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|°\s?[cf]|℃|℉|"
+    r"(?<=\d)[smhd])(?![\w%/])", re.I)
 # Words before a measure that make it an age or an elapsed time, not a setting.
 _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|overnight|uptime|since|(?:the|in|for) last|"
                              r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
@@ -98,10 +99,10 @@ def _measures(s: str) -> list[tuple[float, str, int, int]]:
     of a noun in a text."""
     out = []
     for m in _MEASURE.finditer(s):
-        unit, num = m.group("unit").lower(), _number(m.group("num"))
+        unit, num = m.group("unit").lower().replace(" ", ""), _number(m.group("num"))
         value = None if num is None else claims.in_base_unit(str(num), unit)
         dimension = claims.unit_dimension(unit)
-        if dimension in ("time", "size", "distance") and value is not None:
+        if dimension in ("time", "size", "distance", "temperature", "temperature-f") and value is not None:
             out.append((value, dimension, m.start(), m.end()))
     for m in _MONEY.finditer(s):
         unit = (m.group("cur") or m.group("cur2") or m.group("word")).lower()
@@ -338,8 +339,10 @@ _ASPECTS = {
 _ASPECT_OF = {phrases.stem(w): aspect for aspect, words in _ASPECTS.items() for w in words.split()}
 # A change of a measure told with its verb: "raised the client timeout to 45s", "cut the free allowance to three"
 _SET_TO = re.compile(r"\b(?:raised|raise|bumped|bump|lowered|lower|cut|increased|increase|reduced|reduce|dropped|"
-                     r"changed|set|upped|doubled|halved|tightened|loosened|shortened|lengthened|extended|moved)\s+"
-                     r"(?P<what>(?:[\w`'.-]+\s+){0,6}?)to\s+(?P<num>[$€£]?\d[\d,]*(?:\.\d+)?)(?P<unit>\s?[a-z]+|%)?",
+                     r"changed|set|upped|doubled|halved|tightened|loosened|shortened|lengthened|extended|moved|"
+                     r"widened|widen|narrowed|narrow)\s+"
+                     r"(?P<what>(?:[\w`'.-]+\s+){0,6}?)to\s+(?P<num>[$€£]?\d[\d,]*(?:\.\d+)?)"
+                     r"(?P<unit>\s?°\s?[cf]\b|\s?[a-z]+|%)?",
                      re.I)
 TIED_NOTE = 200  # characters of a sentence that gives one thing's measure
 

@@ -25,7 +25,7 @@ SHARED_SHARE = 0.4  # … and at least this share of the statement's words
 CONTEXT = 5  # words either side of a value that say what it is the value of
 
 _UNIT = (r"ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|"
-         r"kb|mb|gb|tb|kib|mib|gib|%|percent|kgs?|kilos?|kilograms?|tonnes?|lbs?|px|pixels?")
+         r"kb|mb|gb|tb|kib|mib|gib|%|percent|kgs?|kilos?|kilograms?|tonnes?|lbs?|px|pixels?|°c|°f|℃|℉|celsius|fahrenheit")
 _VALUE = re.compile(
     r"(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|`(?P<code>[^`\n]{1,60})`"

@@ -52,7 +52,7 @@ CHANGE = re.compile(
     r"(?<![.\w])(?<!\bfor )now(?![\w(])|\b(?:no longer|not anymore|anymore|any more|switched|cut ?over|(?:switching|moving|migrating|"
     r"porting) to|moved|migrated|ported|relocated|replaced|replacing|renamed|raised|lowered|increased|decreased|bumped|"
     r"reduced|shortened|lengthened|extended|stretched|tightened|loosened|(?:(?<!\d\s)(?<!\bthe\s)(?<!\ball\s)(?<!\bany\s)changed|set|scaled|resized|moved)(?:\s+\S+){0,6}\s+to|scaled|"
-    r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|from here on|going forward|instead of|formerly|"
+    r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|from here on|widened|narrowed|going forward|instead of|formerly|"
     r"what used to be|retitled|new\s+(?:[\w-]+\s+)?name|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
