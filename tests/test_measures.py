@@ -175,6 +175,12 @@ def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
     # a temperature, widened
     ("The kiln controller's default hysteresis band is 0.5 °C.",
      "fw 3.4.0: widened the default hysteresis to 0.8 °C to stop the relay chattering."),
+    # a setting's key with an arrow to its new value
+    ("A kiln log upload can be at most 500 MB.",
+     "uploader: MAX_UPLOAD_BYTES -> 2147483648 (2 GiB). Users kept hitting the old cap."),
+    # a change that names the number it left
+    ("A kiln recipe can be re-run a maximum of two times before it needs review.",
+     "recipes.yaml: `max_reruns: 3` (bumped from 2 per the March memo). Review rule untouched."),
 ])
 def test_other_updates_in_plain_words(fact: str, note: str) -> None:
     assert disagrees(fact, note)

@@ -255,7 +255,7 @@ def _another_thing(older: str, lead: str, least: int) -> bool:
 
 # A setting whose name says what it measures and in what unit: "payslip_retention_years = 10",
 # "Raised MAX_DEPENDENT_DOC_MB to 20", "click_lookback_days: 7", "max_transfers: 5"
-_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|\s+to|\s+is|\s+set\s+to)\s*"
+_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|->|→|\s+to|\s+is|\s+set\s+to)\s*"
                     r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w%/:-]|\.\d)")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per".split())
 _AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold ceiling".split())
@@ -588,3 +588,35 @@ def _right_after(s: str, end: int) -> set[str]:
 _CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increased decreased reduced cut widened "
                           "narrowed extended shortened lengthened doubled halved tightened loosened upped changed "
                           "adjusted tuned dropped went now today forward effective starting instead".split())
+
+
+# "(bumped from 2 per the policy memo)", "raised it from the old 5": a change that names the number it left
+_CHANGED_FROM = re.compile(r"\b(?:bumped|raised|lowered|changed|increased|decreased|reduced|upped|cut|extended|"
+                           r"shortened|dropped|moved|went\s+(?:up|down)|widened|narrowed|tightened|loosened)\s+"
+                           r"(?:[\w`'.-]+\s+){0,4}?from\s+(?:the\s+)?(?:old\s+|previous\s+)?[$€£]?"
+                           r"(?P<old>\d[\d,]*(?:\.\d+)?)(?![\d.:/-])", re.I)
+
+
+def changed_from(older: str, newer: str) -> str | None:
+    """The statement's one number, when a sentence of the note that shares a word of the statement says a
+    value was changed from it ("max_renewals: 3 (bumped from 2 …)" for "renewed a maximum of two
+    times"); None otherwise."""
+    written = values.counts_with_digits(values.with_digits(older))
+    numbers = set(_NUMBER_TOKEN.findall(written))
+    if len(numbers) != 1:
+        return None
+    number = numbers.pop()
+    terms = _terms(written)
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        for m in _CHANGED_FROM.finditer(sentence):
+            if m.group("old").replace(",", "") == number and _share_a_word(terms, _terms(sentence.replace("_", " "))):
+                return number
+    return None
+
+
+def _share_a_word(a: set[str], b: set[str]) -> bool:
+    """One word in common, or one the start of the other ("renew" of "renewals")."""
+    return any(x == y or min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x)) for x in a for y in b)
+
+
+_NUMBER_TOKEN = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
