@@ -66,3 +66,20 @@ def test_a_short_form_of_a_tool_is_the_tool() -> None:
     """"influx" is InfluxDB when a note says what replaced it; "an influx of users" names no product."""
     assert _judge("Device telemetry is stored in InfluxDB.",
                   "we replaced influx with TimescaleDB last quarter, the energy reports are plain SQL now") == "update"
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("An episode cannot be published until its creator has set the explicit flag.",
+     "Dropping the hard block on the explicit flag. If it's left blank we emit false and let them publish."),
+    ("Only shift leads are allowed to manually override an automatic courier assignment.",
+     "Merged #812: manual reassignment is open to every dispatcher now, the shift-lead check in OverrideGuard is "
+     "gone."),
+])
+def test_a_restriction_dropped_by_its_name_is_an_update(older: str, newer: str) -> None:
+    assert _judge(older, newer) == "update"
+
+
+def test_a_check_dropped_on_something_else_keeps_the_restriction() -> None:
+    assert _judge("An episode cannot be published until its creator has set the explicit flag.",
+                  "Dropped the duplicate-title check on the upload form; creators kept tripping over it.") \
+        not in ("update", "conflict")

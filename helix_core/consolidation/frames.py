@@ -436,18 +436,21 @@ _DROPPED_DUTY = re.compile(
     rf"\b{_DROP_VERB}\s+(?:the\s+|our\s+|that\s+|this\s+)?(?:"
     r"(?:requirement|rule|need|obligation)\s+(?:to|that)\s+(?P<what3>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"(?:mandatory|required|compulsory|forced)\s+(?P<what4>(?:[\w-]+\s+){0,2}[\w-]+)|"
-    r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt)s?\b)|"
+    r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt|block|"
+    r"restriction|ban|window)s?\b)|"
     r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
     r"no\s+longer\s+(?:required|mandatory|needed|enforced))|(?:isn't|aren't)\s+(?:required|mandatory|needed))\b|"
     r"\b(?:isn't|aren't|is\s+not|are\s+not|not)\s+(?:required|obliged|expected)\s+to\s+(?P<what8>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"\b(?:nobody|no\s+one)\s+(?:needs?|has\s+to|must)\s+(?P<what9>(?:[\w'’-]+\s+){0,4}[\w-]+)|"  # "nobody needs the lead's approval"
     r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+(?:now\s+|any\s+longer\s+)?"
     r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required"
-    r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation)s?\s+(?:was|were|has\s+been|"
-    rf"have\s+been|got|is|are)\s+(?:now\s+)?{_DROP_VERB}\b|"  # "the dedupe step was removed"
+    r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|block|restriction|ban)s?"
+    r"(?:\s+(?:in|on|of|for)\s+[\w.-]+)?\s+(?:was|were|has\s+been|"
+    rf"have\s+been|got|is|are)\s+(?:now\s+)?(?:{_DROP_VERB}|gone)\b|"  # "the dedupe step was removed"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
 _DUTY = re.compile(r"\b(?:must|always|required|mandatory|has\s+to|have\s+to|need\s+to|needs\s+to)\b", re.I)
+_RESTRICTION = re.compile(r"\b(?:only|cannot|can't|may\s+not|must\s+not|never|not\s+allowed|no\s+one|nobody)\b", re.I)
 
 
 def dropped_duty(older: str, newer: str) -> str | None:
@@ -455,7 +458,14 @@ def dropped_duty(older: str, newer: str) -> str | None:
     customer signature for every delivery" / "Product dropped the signature requirement"): a word of
     what was dropped is one of the rule's."""
     duty = _DUTY.search(older)
-    if duty is None or PROHIBITION.search(older):
+    if duty is None:
+        # a restriction, dropped by its name ("… cannot be published until …" / "Dropping the hard block on
+        # the explicit flag", "only allowed Monday through Thursday" / "the old no-Friday rule is retired")
+        duty = _RESTRICTION.search(older)
+        if duty is None:
+            return None
+        return _dropped_by_name(older[duty.start():], older[:duty.start()], newer)
+    if PROHIBITION.search(older):
         return None
     # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
     # are optional …")
@@ -477,6 +487,27 @@ def dropped_duty(older: str, newer: str) -> str | None:
         if shared:  # a root and the word it is cut from name one thing ("hardw", "hardwar")
             named = sorted(w for w in shared if not any(o != w and o.startswith(w) for o in shared))
             return f"the rule on {', '.join(named[:3])} was dropped"
+    return None
+
+
+_OBJECT_AFTER = re.compile(r"(?:\s+(?:on|for|of|against|around)\s+(?:[\w:-]+\s*){1,4})?")
+
+
+def _dropped_by_name(demand: str, who: str, newer: str) -> str | None:
+    """A clause of the newer that drops a rule, a check, a block or a restriction named with a word of
+    what the older restricts (not of who is restricted)."""
+    words = (word_roots(demand) - word_roots(who)) | (text.content_terms(demand) - text.content_terms(who))
+    for clause in _clauses(newer):
+        if HEDGE.search(clause) or "?" in clause:
+            continue
+        m = _DROPPED_DUTY.search(clause)
+        what = m and (m.group("what") or m.group("what7"))
+        if what is not None and m.group("what") is not None:
+            what += " " + _OBJECT_AFTER.match(clause, m.end()).group(0)  # "the hard block on the explicit flag"
+        if what:
+            shared = words & (word_roots(what) | text.content_terms(what))
+            if shared:
+                return f"the restriction on {', '.join(sorted(shared)[:3])} was dropped"
     return None
 
 
