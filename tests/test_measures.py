@@ -130,6 +130,10 @@ def test_no_fewer_approvals(rule: str, note: str) -> None:
     # a threshold against a threshold
     ("Refunds above $500 need a manager's approval.",
      "Checked the refund rules today: anything over $200 now goes to a manager."),
+    # "02:00 local" is a clock, not the local environment; "longer than" a keep period is the period
+    ("Items waiting on the kiln pickup shelf are kept for 7 days before they are recycled.",
+     "Nightly jobs: the shelf sweep runs at 02:00 local, recycles anything that's been on the kiln pickup shelf "
+     "longer than 5 days and mails the owner."),
 ])
 def test_other_shapes_of_a_measure(fact: str, note: str) -> None:
     assert measures.other_value(fact, note) is not None

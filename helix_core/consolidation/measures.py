@@ -24,7 +24,7 @@ _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|over
                              r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
 _ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster)\b", re.I)
 # A value set against a bound, not given as the thing's own ("under the 50 GB ceiling").
-_AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|(?<!older )(?<!newer )than|against|of|target|goal|"
+_AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|(?<!older )(?<!newer )(?<!longer )than|against|of|target|goal|"
                       r"budget|"
                       r"sla|slo|up to|at most|at least)\s+(?:the\s+|a\s+|its\s+|our\s+)?$", re.I)
 _UNDER_BOUND_AFTER = re.compile(r"[\s,;]*(?:[\w,]+\s+){0,3}?(?:under|below|within|inside|short\s+of)\s+(?:the|its|our|their|a)\b",
@@ -91,7 +91,11 @@ def _tail(s: str, end: int) -> set[str]:
 
 
 def _environments(s: str) -> set[str]:
-    return {text.term(w) for w in text.words(s)} & values.ENVIRONMENT_WORDS
+    """The deployment environments a text names; "02:00 local" and "local time" name a clock, not one."""
+    return {text.term(w) for w in text.words(_LOCAL_TIME.sub(" ", s))} & values.ENVIRONMENT_WORDS
+
+
+_LOCAL_TIME = re.compile(r"(?<=\d)\s*local\b|\blocal\s+(?:time|clock|midnight|noon)\b", re.I)
 
 
 def _measures(s: str) -> list[tuple[float, str, int, int]]:
