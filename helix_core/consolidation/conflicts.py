@@ -27,6 +27,7 @@ from . import (
     bounds,
     configs,
     frames,
+    locations,
     measures,
     names,
     pair_model,
@@ -363,6 +364,14 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         tool = roles.other_tool(older, newer)
         if tool is not None:  # "CI runs on GitHub Actions" / "Buildkite agent arm-03 ran out of disk"
             verdict = _told(newer, f"{tool[0]} vs {tool[1]}", tool[0], tool[1], "tech")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        moved = locations.moved_by_command(older, raw_newer)  # "git mv tests/ui compiler/tests/ui"
+        if moved is not None:
+            verdict = claims.Verdict("update", f"{moved[0]} → {moved[1]}", moved[0], moved[1], "place")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        place = locations.other_place(older, raw_newer)
+        if place is not None:  # "… published to https://nightly.x.org" / "downloads from https://static.x.org/nightly/"
+            verdict = _told(newer, f"{place[0]} vs {place[1]}", place[0], place[1], "place")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         measure = measures.other_value(older, newer) or measures.loose_value(older, newer) \
             or measures.tied_value(older, newer) or measures.changed_value(older, newer, _same_thing(planner))

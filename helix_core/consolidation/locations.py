@@ -1,0 +1,99 @@
+"""Another place for the same thing, given in passing: a URL, a host, a repository or a path.
+
+"Nightly builds are published to https://nightly.kestrel-lang.org" and, later, "install-nightly.sh downloads
+from https://static.kestrel-lang.org/dist/nightly/" disagree although the note is about checksums: the
+statement gives one place, the note gives another whose own words ("nightly") are the statement's place's
+too, and never the statement's. Words two places share only as their common start ("var/log/gateway" and
+"var/log/scheduler", "api.example.org/book" and "api.example.org/reports") make siblings, not one place
+said twice.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import frames, text
+
+# A URL or host name ("https://feeds.example.fm/x.xml", "sip.branch-main.local:6001") or a path with a slash
+# ("config/zones/*.geojson", "s3://bucket/prefix/", "tc/{device_id}/cmd")
+_PLACE = re.compile(r"(?:[a-z][\w+.-]*://)?[\w.-]+\.(?:com|org|io|net|fm|cloud|local|internal|dev|app|example)"
+                    r"(?::\d+)?(?:/[\w{}<>*.-]*)*|(?<![\w.])(?:[\w{}<>*.-]+/)+[\w{}<>*.-]*", re.I)
+# Words any place may have: schemes, top-level domains, common folders, file types
+_COMMON = frozenset("""
+com org io net www http https api s3 gs fm cloud local internal dev app example src lib main tmp var etc home data
+docs the xml json yaml yml toml py js ts md txt csv html v1 v2 v3 ci lang
+""".split())
+PLACE_STATEMENT = 400  # characters
+
+
+def _words(place: str) -> set[str]:
+    return {w for w in re.split(r"[^a-z0-9]+", place.lower()) if len(w) >= 3 and w not in _COMMON and not w.isdigit()}
+
+
+def _shared(a: set[str], b: set[str]) -> set[str]:
+    """Words in common, or one the start of the other ("sip" of "sip2", "book" of "booking")."""
+    return {x for x in a for y in b if x == y or min(len(x), len(y)) >= 3 and (x.startswith(y) or y.startswith(x))}
+
+
+def _own_parts(a: str, b: str) -> tuple[str, str]:
+    """What each place has after the start they share, cut at a separator."""
+    k = 0
+    while k < min(len(a), len(b)) and a[k].lower() == b[k].lower():
+        k += 1
+    cut = max(a.rfind(sep, 0, k) for sep in "/.:") + 1 if k < min(len(a), len(b)) else k
+    return a[cut:], b[cut:]
+
+
+def other_place(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's place, the note's) when the note gives, in a sentence that asks or hedges nothing,
+    another place whose own words are the statement's place's; None otherwise."""
+    if len(older) > PLACE_STATEMENT:
+        return None
+    given = [m.group(0).rstrip("./") for m in _PLACE.finditer(older)]
+    if len(given) != 1 or given[0].lower() in newer.lower():
+        return None
+    place = given[0]
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if frames.tentative(sentence):
+            continue
+        for m in _PLACE.finditer(sentence):
+            other = m.group(0).rstrip("./")
+            mine, theirs = _own_parts(place, other)
+            if other.lower() != place.lower() and _shared(_words(mine), _words(theirs)) \
+                    and not _another_owner(older, sentence):
+                return place, other
+    return None
+
+
+# What owns a place: "the orders service", "the mobile app's repo"
+_OWNER = re.compile(r"\b([a-z][\w-]*)\s+(?:service|services|app|application|team|project|site|pipeline|api|job|worker|"
+                    r"module|server|repo|repository|portal|frontend|backend|bot|plugin|extension|library|sdk|cli|"
+                    r"dashboard)\b", re.I)
+_NO_OWNER = text.STOP | frozenset("the a an our its their this that each every new old main same other whole entire "
+                                  "web mobile".split())
+
+
+def _another_owner(older: str, sentence: str) -> bool:
+    """The sentence names another owner of the same kind ("Seed files for the inventory service …" against
+    "… for the orders service …") and never the statement's."""
+    said_before = {w.lower() for w in re.findall(r"[\w-]+", older)}
+    said_now = {w.lower() for w in re.findall(r"[\w-]+", sentence)}
+    mine = {m.group(1).lower() for m in _OWNER.finditer(older)} - _NO_OWNER
+    theirs = {m.group(1).lower() for m in _OWNER.finditer(sentence)} - _NO_OWNER
+    return bool(mine and theirs and not mine & said_now and theirs - said_before)
+
+
+_MV = re.compile(r"(?<![\w-])(?:git\s+)?mv\s+(?:-\w+\s+)*`?(?P<src>[^\s`]+)`?\s+`?(?P<dst>[^\s`;,]+)")
+
+
+def moved_by_command(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's place, where it went) when the note runs "mv" or "git mv" on it ("git mv tests/ui
+    compiler/tests/ui" for "UI tests are located in tests/ui/")."""
+    given = [m.group(0).rstrip("./") for m in _PLACE.finditer(older)]
+    if len(given) != 1:
+        return None
+    for m in _MV.finditer(newer):
+        src, dst = m.group("src").rstrip("/"), m.group("dst").rstrip("/")
+        if src.lower().lstrip("./") == given[0].lower().lstrip("./") and dst.lower() != src.lower():
+            return given[0], dst
+    return None

@@ -1,0 +1,53 @@
+"""Another place for the same thing, given in passing by a note about something else: a URL or host whose own
+words are the statement's place's, a repository on another host, a prefix in a bucket; a folder moved with
+"git mv". Siblings under one parent ("var/log/gateway" / "var/log/scheduler"), a place under the statement's
+own, and a question are left alone."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, locations
+
+NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
+
+
+def _judge(older: str, newer: str) -> str:
+    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("older", "newer", "relation"), [
+    ("Nightly builds of the kiln compiler are published to https://nightly.kilnlang.org.",
+     "install-nightly.sh fix: it downloads from https://static.kilnlang.org/dist/nightly/ and the .sha256 files "
+     "weren't uploaded next to the tarballs, so verification always failed.", "conflict"),
+    ("Self-checkout kiosks connect to the SIP2 server at sip.branch-main.local.",
+     "Kiosk #3 failing the TLS handshake with sip2.shelfwise.cloud:6001, the server cert expired yesterday.",
+     "conflict"),
+    ("Delivery zone polygons are loaded from config/zones/*.geojson inside the dispatch repository.",
+     "Added the Porto Norte polygon by dropping porto_norte.geojson into s3://dr-geo/zones/, dispatch reads that "
+     "prefix at boot.", "conflict"),
+    ("Public feeds are served at https://feeds.castwave.fm/<show-slug>.xml.",
+     "Feed URL migration: canonical location is https://castwave.fm/rss/<slug> now.", "update"),
+    ("UI tests are located in tests/ui/ at the repository root.",
+     "git mv tests/ui compiler/tests/ui as part of the workspace split; the test runner follows it.", "update"),
+])
+def test_another_place_for_the_same_thing(older: str, newer: str, relation: str) -> None:
+    assert _judge(older, newer) == relation
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("The gateway writes its access logs to /var/log/gateway.", "The scheduler writes its logs to /var/log/scheduler."),
+    ("The booking API is served at api.toothbook.example/book.",
+     "moved the admin reporting endpoint to api.toothbook.example/reports"),
+    ("Nightly builds of the kiln compiler are published to https://nightly.kilnlang.org.",
+     "Should nightly builds move to https://static.kilnlang.org/dist/nightly/?"),
+
+    # the same kind of place of another owner
+    ("Seed files for the orders service live in db/seeds.",
+     "Seed files for the inventory service were relocated to data/seeds."),
+])
+def test_siblings_and_questions_are_no_other_place(older: str, newer: str) -> None:
+    assert locations.other_place(older, newer) is None
+    assert _judge(older, newer) not in ("update", "conflict")
