@@ -788,6 +788,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     known_ids = {k["id"] for k in known}
     statements = [r for r in rows if r["id"] in known_ids and not text.is_routine(r["content"])]
     _meet_logs(planner, run, corpus, statements, logs, weight)
+    _meet_sentences(planner, run, statements, [r for r in rows + logs if r["id"] not in known_ids])
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
         _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
@@ -813,6 +814,33 @@ def _tells(r: dict[str, Any]) -> bool:
 
 
 LOG_NEIGHBOURS = 4  # log lines that tell nothing known, compared with each statement
+SENTENCE_SHARED = 2  # rare words a sentence of a note must share with a statement to be compared with it
+RARE_WORD = 6  # statements a word may occur in and still be rare
+
+
+def _meet_sentences(planner: Planner, run: _Run, statements: list[dict[str, Any]],
+                    notes: list[dict[str, Any]]) -> None:
+    """A note about something else says a statement's subject in one sentence ("Cost estimate for the fleet:
+    … each publishing telemetry every 5 minutes …"): the note as a whole reads far from the statement, the
+    sentence does not. Each sentence of a note meets the short statements it shares two rare words with."""
+    holders: dict[str, list[int]] = {}
+    for i, r in enumerate(statements):
+        if len(r["content"]) <= SHORT:
+            for term in text.content_terms(r["content"]):
+                holders.setdefault(term, []).append(i)
+    rare = {term: group for term, group in holders.items() if len(group) <= RARE_WORD}
+    if not rare:
+        return
+    for note in notes:
+        met: set[int] = set()
+        for sentence in text.SENTENCE_BREAK.split(note["content"]):
+            counts: dict[int, int] = {}
+            for term in text.content_terms(sentence) & rare.keys():
+                for i in rare[term]:
+                    counts[i] = counts.get(i, 0) + 1
+            met |= {i for i, n in counts.items() if n >= SENTENCE_SHARED}
+        for i in sorted(met):
+            _pair(planner, run, statements[i], note, 0.0)
 
 
 def _meet_logs(planner: Planner, run: _Run, corpus: Corpus, statements: list[dict[str, Any]],
