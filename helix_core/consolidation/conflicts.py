@@ -35,6 +35,7 @@ from . import (
     retired,
     reversals,
     roles,
+    siblings,
     slots,
     stacks,
     swaps,
@@ -151,7 +152,15 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
         if _follows_pattern(older, newer):
             return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
+        sibling = siblings.other_sibling(older, newer) if verdict.attribute not in _NAMED_VALUES else None
+        if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
+            return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+# Verdicts on a value written out (a place, a tool, a person, a name, a port): the value ties the two texts
+# whatever thing of a kind the note changes besides
+_NAMED_VALUES = frozenset({"place", "tech", "holder", "name", "port", "path"})
 
 
 # A form with blanks to fill: "vX.Y.Z", "YYYY-MM-DD", "feature/<ticket>-<slug>", "{env}-db"

@@ -1,0 +1,108 @@
+"""A change to a sibling: the same kind of thing, another one of it.
+
+"The interactive partition has a maximum wall time of 8 hours" and "Raised the max walltime on the preempt
+partition to 24 hours" share a head noun ("partition") and a measure, yet they speak of two partitions: the
+statement opens on "interactive partition", the note changes the "preempt partition" and never names the
+interactive one. So with "the refund worker" / "Scaled the label-rendering worker", "the humidity sensor" /
+"Changed the temperature sensor sampling interval". A word written short for another ("db" for "database",
+"priv" for "privilege") is the same word, not a sibling.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import claims
+from . import retired, text
+
+# Verbs that announce a change of the thing named after them
+_CHANGE_VERB = frozenset("""
+raised raise bumped bump lowered lower scaled changed change increased decreased reduced cut set moved switched
+migrated replaced extended shortened upped doubled halved tightened loosened widened narrowed dropped updated
+upgraded downgraded renamed
+""".split())
+_OBJECT_WORDS = 10  # words after the verb that name what was changed
+_SUBJECT_WORDS = 7  # words the statement opens on: what it is about
+# Words that do not tell one thing of a kind from another
+_NOT_A_KIND = frozenset(text.stem(w) for w in """
+new old same other main default current every each all any first last next previous whole entire full total max
+maximum min minimum per called named formerly only now never off through via over still also just no not
+""".split())
+_WORD = re.compile(r"[A-Za-z][\w-]*")
+_BREAK = re.compile(r"\s[-–—]\s|[,;:()\[\]]")  # a dash, a comma or a bracket parts two words
+_POSSESSIVE = re.compile(r"['’]s\b")
+_GAP = "|"
+
+
+def _words(s: str) -> list[str]:
+    out: list[str] = []
+    for chunk in _BREAK.split(_POSSESSIVE.sub("", s)):
+        out += [w.lower() for w in _WORD.findall(chunk)] + [_GAP]
+    return out
+
+
+def _stems(words: list[str]) -> set[str]:
+    """Each word's stem, and the stems of its parts ("clinic_hours" says "clinic")."""
+    return {text.stem(p) for w in words for p in [w, *re.split(r"[-_]", w)] if p and p != _GAP}
+
+
+def _short_for(long: str, short: str) -> bool:
+    """"db" of "database", "priv" of "privilege": the short word's letters in order, same first letter."""
+    if len(short) > 4 or short[0] != long[0]:
+        return False
+    rest = iter(long)
+    return all(ch in rest for ch in short)
+
+
+def _kind_word(w: str) -> bool:
+    return w != _GAP and w not in text.STOP and text.stem(w) not in _NOT_A_KIND
+
+
+def _said(word: str, stems: set[str], words: list[str]) -> bool:
+    """Whether a text says a word: itself, every part of it ("shared-runner"), or a word it is short for."""
+    parts = [p for p in re.split(r"[-_]", word) if p]
+    return text.stem(word) in stems or all(text.stem(p) in stems for p in parts) \
+        or any(w != _GAP and w != word and _short_for(w, word) for w in words)
+
+
+def _names_its_tool(older: str, newer: str) -> bool:
+    """The note names a tool or a name the statement names ("we dropped snakemake, the whole lab pipeline is Nextflow"
+    for "The sequencing data pipeline is orchestrated with Snakemake"): it speaks of the statement's thing."""
+    mine, theirs = claims.technologies(older), claims.technologies(newer)
+    if any(tools & theirs.get(role, set()) for role, tools in mine.items()):
+        return True
+    low = newer.lower()  # a name the vocabulary does not know ("Snakemake")
+    return any(v.kind == "name" and not (v.shown.isupper() and len(v.shown) <= 4)  # an acronym ("API") names a kind
+               and re.search(rf"\b{re.escape(v.key)}\b", low) for v in retired.values_of(older))
+
+
+def _written_as_words(s: str, modifier: str, head: str) -> bool:
+    """The two words stand side by side as words, the first in lower case: not parts of a path
+    ("gs://lumen-ml-data/datasets/") nor of a product's name ("AWS Secrets Manager")."""
+    return re.search(rf"(?<![\w/.-]){re.escape(modifier)}\s+(?i:{re.escape(head)})", s) is not None
+
+
+def other_sibling(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's thing, the note's) when the note changes another thing of the same kind than the
+    one the statement opens on ("interactive partition" / "preempt partition"), and never names the
+    statement's thing nor a value it writes out; None otherwise."""
+    old, new = _words(older), _words(newer)
+    said_before, said_now = _stems(old), _stems(new)
+    changed: set[int] = set()
+    for j, w in enumerate(new):
+        if w in _CHANGE_VERB:
+            changed |= set(range(j + 1, j + 1 + _OBJECT_WORDS))
+    if not changed or _names_its_tool(older, newer):
+        return None
+    for i in range(min(len(old) - 1, _SUBJECT_WORDS)):
+        mine, head = old[i], old[i + 1]
+        if not _kind_word(mine) or not _kind_word(head) or _said(mine, said_now, new):
+            continue
+        for j in range(len(new) - 1):
+            theirs, their_head = new[j], new[j + 1]
+            if j not in changed or j + 1 not in changed or text.stem(their_head) != text.stem(head) \
+                    or not _kind_word(theirs) or _said(theirs, said_before, old) or theirs.endswith("ed") \
+                    or not _written_as_words(newer, theirs, their_head):
+                continue  # "registered artifacts" is a state, not a kind; "AWS Secrets Manager" a product
+            return f"{mine} {head}", f"{theirs} {their_head}"
+    return None

@@ -1,0 +1,56 @@
+"""A change to a sibling — another thing of the same kind than the one a statement opens on — is no
+update of the statement ("The interactive partition …" / "Raised the max walltime on the preempt
+partition …"). The same thing said short ("db" for "database"), parts of a path or a product's name, and a
+note that names the statement's tool are no siblings."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, siblings
+
+NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
+
+
+def _judge(older: str, newer: str) -> str:
+    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("older", "newer", "pair"), [
+    ("The interactive partition has a maximum wall time of 8 hours.",
+     "Raised the max walltime on the preempt partition to 24 hours; scavenger jobs were getting killed.",
+     ("interactive partition", "preempt partition")),
+    ("The refund worker runs with 4 replicas in production.",
+     "Scaled the label-rendering worker from 4 to 8 replicas in prod ahead of the return spike.",
+     ("refund worker", "label-rendering worker")),
+    ("The humidity sensor is sampled every 30 seconds.",
+     "Changed the temperature sensor sampling interval to 10 seconds so the loop reacts faster.",
+     ("humidity sensor", "temperature sensor")),
+    ("The sync API is rate-limited to 60 requests per minute per user.",
+     "Bumped the per-user rate limit on the public leaderboard API from 60 to 120 req/min.",
+     ("sync api", "leaderboard api")),
+])
+def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[str, str]) -> None:
+    assert siblings.other_sibling(older, newer) == pair
+    assert _judge(older, newer) not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # the same thing, said short
+    ("Billing's database migrations are in billing/migrations.",
+     "Moved the billing db migrations to db/migrations/billing as part of the monorepo cleanup."),
+    # a word of a path, not a kind
+    ("Training datasets are stored in s3://acme-ml-datasets/.",
+     "datasets migrated -> gs://lumen-ml-data/datasets/; the old s3 bucket is read-only till June"),
+    # the statement's tool named
+    ("The sequencing data pipeline is orchestrated with Snakemake.",
+     "heads up, we dropped snakemake, the whole lab pipeline is Nextflow now"),
+    # a product's name
+    ("The keel platform stores application secrets in HashiCorp Vault.",
+     "Migrated the last namespaces to AWS Secrets Manager; the Vault cluster goes next sprint."),
+])
+def test_the_same_thing_is_no_sibling(older: str, newer: str) -> None:
+    assert siblings.other_sibling(older, newer) is None
+    assert _judge(older, newer) == "update"
