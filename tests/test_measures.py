@@ -185,6 +185,21 @@ def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
     # a change that names the number it left
     ("A kiln recipe can be re-run a maximum of two times before it needs review.",
      "recipes.yaml: `max_reruns: 3` (bumped from 2 per the March memo). Review rule untouched."),
+    # a crontab schedule is a cadence
+    ("The kiln stock sync job runs every 30 minutes.",
+     "Checked the kiln stock sync job: its schedule is */10 * * * * on the worker host."),
+    # the number a change left, in another unit ("2 days" is the statement's 48 hours)
+    ("Kiln jobs in the standard queue can run for at most 48 hours.",
+     "queue.conf: QueueName=standard ... MaxTime=3-00:00:00 (raised from 2 days after the vote); reloaded."),
+    ("The kiln controller enforces a minimum rest of 10 hours between firings.",
+     "bumped MIN_REST_MINUTES in kiln/rules/rest.py from 600 to 720 per the new safety sheet."),
 ])
 def test_other_updates_in_plain_words(fact: str, note: str) -> None:
     assert disagrees(fact, note)
+
+
+def test_crontab_schedules_read_as_cadences() -> None:
+    assert measures.cron_as_words("pull is on a */5 * * * * cron") == "pull is on a every 5 minutes cron"
+    assert measures.cron_as_words("`0 */6 * * *`") == "`every 6 hours`"
+    assert measures.cron_as_words("schedule 15 3 * * *") == "schedule every 1 day at 03:15"
+    assert measures.cron_as_words("at 10 30 on Friday") == "at 10 30 on Friday"  # no schedule

@@ -306,7 +306,28 @@ _ORDINAL_SECOND = re.compile(r"\b(?:a|one)\s+second(?=\s+(?!(?:or|and|to|of|in|o
 
 
 def _digits(s: str) -> str:
-    return values.with_digits(_ORDINAL_SECOND.sub("another", s))
+    return values.with_digits(_ORDINAL_SECOND.sub("another", cron_as_words(s)))
+
+
+# A crontab schedule: minute hour day-of-month month day-of-week
+_CRON = re.compile(r"(?<![\w*/,-])(?P<min>\*/\d+|\d{1,2}|\*)\s+(?P<hour>\*/\d+|\d{1,2}|\*)\s+\*\s+\*\s+\*(?![\w*/])")
+
+
+def cron_as_words(s: str) -> str:
+    """Crontab schedules said as a measure: "*/5 * * * *" is every 5 minutes, "0 */6 * * *" every 6 hours,
+    "15 3 * * *" every 1 day (at 03:15), "0 * * * *" every 1 hour."""
+    def said(m: re.Match[str]) -> str:
+        minute, hour = m.group("min"), m.group("hour")
+        if minute.startswith("*/") and hour == "*":
+            return f"every {minute[2:]} minutes"
+        if minute[0].isdigit() and hour.startswith("*/"):
+            return f"every {hour[2:]} hours"
+        if minute[0].isdigit() and hour.isdigit():
+            return f"every 1 day at {int(hour):02d}:{int(minute):02d}"
+        if minute[0].isdigit() and hour == "*":
+            return "every 1 hour"
+        return m.group(0)
+    return _CRON.sub(said, s)
 
 
 _FROM_TO = re.compile(r"\bfrom\s+[$€£]?(?P<old>\d[\d,]*(?:\.\d+)?)\s*(?:[a-z]+\s+)?(?:to|→|->)\s+"
@@ -597,26 +618,34 @@ _CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increa
 # "(bumped from 2 per the policy memo)", "raised it from the old 5": a change that names the number it left
 _CHANGED_FROM = re.compile(r"\b(?:bumped|raised|lowered|changed|increased|decreased|reduced|upped|cut|extended|"
                            r"shortened|dropped|moved|went\s+(?:up|down)|widened|narrowed|tightened|loosened)\s+"
-                           r"(?:[\w`'.-]+\s+){0,4}?from\s+(?:the\s+)?(?:old\s+|previous\s+)?[$€£]?"
-                           r"(?P<old>\d[\d,]*(?:\.\d+)?)(?![\d.:/-])", re.I)
+                           r"(?P<what>(?:[\w`'./-]+\s+){0,4}?)from\s+(?:the\s+)?(?:old\s+|previous\s+)?[$€£]?"
+                           r"(?P<old>\d[\d,]*(?:\.\d+)?)(?![\d.:/-])(?:\s?(?P<unit>[a-z]+))?", re.I)
 
 
 def changed_from(older: str, newer: str) -> str | None:
     """The statement's one number, when a sentence of the note that shares a word of the statement says a
     value was changed from it ("max_renewals: 3 (bumped from 2 …)" for "renewed a maximum of two
-    times"); None otherwise."""
+    times"), in the statement's unit or another ("raised from 2 days" for "at most 48 hours", "bumped
+    MIN_REST_MINUTES from 600" for "10 hours"); None otherwise."""
     written = values.counts_with_digits(values.with_digits(older))
     numbers = set(_NUMBER_TOKEN.findall(written))
     if len(numbers) != 1:
         return None
     number = numbers.pop()
+    measure = _one_measure(_digits(older))
     terms = _terms(written)
-    for sentence in text.SENTENCE_BREAK.split(newer):
+    sentences = text.SENTENCE_BREAK.split(newer)
+    for k, sentence in enumerate(sentences):
         if frames.tentative(sentence):
             continue  # "Moved it from 8443 to 9443? Not yet decided."
+        context = " ".join(sentences[max(0, k - 1):k + 1])  # "…PartitionName=standard ... MaxTime=… (raised from 2 days)"
         for m in _CHANGED_FROM.finditer(sentence):
-            if m.group("old").replace(",", "") == number and _share_a_word(terms, _terms(sentence.replace("_", " "))):
-                return number
+            left = m.group("old").replace(",", "")
+            unit = m.group("unit") if claims.unit_dimension(m.group("unit")) else _key_unit(m.group("what"))
+            same = left == number if measure is None or unit is None else \
+                claims.unit_dimension(unit) == measure[1] and claims.in_base_unit(left, unit) == measure[0]
+            if same and _share_a_word(terms, _terms(context.replace("_", " "))):
+                return older[measure[2]:measure[3]] if measure is not None and unit is not None else number
     return None
 
 
