@@ -44,6 +44,12 @@ def test_another_place_for_the_same_thing(older: str, newer: str, relation: str)
     ("Nightly builds of the kiln compiler are published to https://nightly.kilnlang.org.",
      "Should nightly builds move to https://static.kilnlang.org/dist/nightly/?"),
 
+    # a place named in a condition, and a note that says nothing changed
+    ("After changing anything in ledger/tasks, bounce the worker: make worker-restart",
+     "Moved build_export_row a few lines up in src/ledger/export/csv_writer.py, no behaviour change"),
+    # a path in a quoted error message, and a scoped package name
+    ("e2e failed with \"Executable doesn't exist at ~/.cache/ms-playwright\" — run pnpm exec playwright install",
+     "After any @playwright/test upgrade, reinstall the browsers or every e2e test dies at launch"),
     # the same kind of place of another owner
     ("Seed files for the orders service live in db/seeds.",
      "Seed files for the inventory service were relocated to data/seeds."),

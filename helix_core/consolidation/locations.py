@@ -16,14 +16,16 @@ from . import frames, text
 
 # A URL or host name ("https://feeds.example.fm/x.xml", "sip.branch-main.local:6001") or a path with a slash
 # ("config/zones/*.geojson", "s3://bucket/prefix/", "tc/{device_id}/cmd")
-_PLACE = re.compile(r"(?:[a-z][\w+.-]*://)?[\w.-]+\.(?:com|org|io|net|fm|cloud|local|internal|dev|app|example)"
-                    r"(?::\d+)?(?:/[\w{}<>*.-]*)*|(?<![\w.])(?:[\w{}<>*.-]+/)+[\w{}<>*.-]*", re.I)
+_PLACE = re.compile(r"(?<![\w.@])(?:(?:[a-z][\w+.-]*://)?[\w.-]+\.(?:com|org|io|net|fm|cloud|local|internal|dev|app|"
+                    r"example)(?::\d+)?(?:/[\w{}<>*.-]*)*|(?:[\w{}<>*.-]+/)+[\w{}<>*.-]*)", re.I)  # not "@scope/pkg"
+_QUOTED = re.compile(r"\"[^\"]*\"")  # an error message quoted: the place in it is where something was looked for
 # Words any place may have: schemes, top-level domains, common folders, file types
 _COMMON = frozenset("""
 com org io net www http https api s3 gs fm cloud local internal dev app example src lib main tmp var etc home data
 docs the xml json yaml yml toml py js ts md txt csv html v1 v2 v3 ci lang
 """.split())
 PLACE_STATEMENT = 400  # characters
+_CONDITION = re.compile(r"\s*(?:after|before|when|whenever|if|once|while|until)\b", re.I)
 
 
 def _words(place: str) -> set[str]:
@@ -47,9 +49,9 @@ def _own_parts(a: str, b: str) -> tuple[str, str]:
 def other_place(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's place, the note's) when the note gives, in a sentence that asks or hedges nothing,
     another place whose own words are the statement's place's; None otherwise."""
-    if len(older) > PLACE_STATEMENT:
-        return None
-    given = [m.group(0).rstrip("./") for m in _PLACE.finditer(older)]
+    if len(older) > PLACE_STATEMENT or _CONDITION.match(older) or frames.NO_CHANGE.search(newer):
+        return None  # "After changing anything in ledger/tasks, …" says where nothing is; "no behaviour change"
+    given = [m.group(0).rstrip("./") for m in _PLACE.finditer(_QUOTED.sub(" ", older))]
     if len(given) != 1 or given[0].lower() in newer.lower():
         return None
     place = given[0]
