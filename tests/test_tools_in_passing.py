@@ -74,6 +74,10 @@ def test_a_short_form_of_a_tool_is_the_tool() -> None:
     ("Only shift leads are allowed to manually override an automatic courier assignment.",
      "Merged #812: manual reassignment is open to every dispatcher now, the shift-lead check in OverrideGuard is "
      "gone."),
+    ("No deployments to the rostering engine are allowed in the three days before roster publication.",
+     "we've dropped the pre-publish deploy freeze, with blue/green in place it was just slowing us down."),
+    ("Every critical alarm has to be acknowledged by a person before it can be cleared.",
+     "critical alarms that stay resolved for 30 minutes are auto-cleared now, no human ack needed."),
 ])
 def test_a_restriction_dropped_by_its_name_is_an_update(older: str, newer: str) -> None:
     assert _judge(older, newer) == "update"

@@ -437,20 +437,21 @@ _DROPPED_DUTY = re.compile(
     r"(?:requirement|rule|need|obligation)\s+(?:to|that)\s+(?P<what3>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"(?:mandatory|required|compulsory|forced)\s+(?P<what4>(?:[\w-]+\s+){0,2}[\w-]+)|"
     r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt|block|"
-    r"restriction|ban|window)s?\b)|"
+    r"restriction|ban|window|freeze|moratorium)s?\b)|"
     r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
     r"no\s+longer\s+(?:required|mandatory|needed|enforced))|(?:isn't|aren't)\s+(?:required|mandatory|needed))\b|"
     r"\b(?:isn't|aren't|is\s+not|are\s+not|not)\s+(?:required|obliged|expected)\s+to\s+(?P<what8>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"\b(?:nobody|no\s+one)\s+(?:needs?|has\s+to|must)\s+(?P<what9>(?:[\w'’-]+\s+){0,4}[\w-]+)|"  # "nobody needs the lead's approval"
-    r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are)\s+(?:now\s+|any\s+longer\s+)?"
-    r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required"
+    r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:(?:is|are)\s+)?(?:now\s+|any\s+longer\s+)?"
+    r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required", "no human ack needed"
     r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|block|restriction|ban)s?"
     r"(?:\s+(?:in|on|of|for)\s+[\w.-]+)?\s+(?:was|were|has\s+been|"
     rf"have\s+been|got|is|are)\s+(?:now\s+)?(?:{_DROP_VERB}|gone)\b|"  # "the dedupe step was removed"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
 _DUTY = re.compile(r"\b(?:must|always|required|mandatory|has\s+to|have\s+to|need\s+to|needs\s+to)\b", re.I)
-_RESTRICTION = re.compile(r"\b(?:only|cannot|can't|may\s+not|must\s+not|never|not\s+allowed|no\s+one|nobody)\b", re.I)
+_RESTRICTION = re.compile(r"\b(?:only|cannot|can't|may\s+not|must\s+not|never|not\s+allowed|no\s+one|nobody|"
+                          r"no\s+(?:[\w-]+\s+){1,6}?(?:is|are)\s+allowed)\b", re.I)
 
 
 def dropped_duty(older: str, newer: str) -> str | None:
@@ -484,6 +485,8 @@ def dropped_duty(older: str, newer: str) -> str | None:
         if m.group("what2"):  # "caseworkers aren't required to have hardware keys": what follows says the demand
             said += " " + " ".join(clause[m.end():].split()[:6])
         shared = words & (word_roots(said) | text.content_terms(said))  # "dedupe" is "deduplicated" cut short
+        shared |= {w for w in text.words(demand.lower()) for cut in text.words(said.lower())
+                   if len(cut) >= 3 and len(w) > len(cut) + 3 and w.startswith(cut)}  # "ack" of "acknowledged"
         if shared:  # a root and the word it is cut from name one thing ("hardw", "hardwar")
             named = sorted(w for w in shared if not any(o != w and o.startswith(w) for o in shared))
             return f"the rule on {', '.join(named[:3])} was dropped"

@@ -639,7 +639,7 @@ def changed_from(older: str, newer: str) -> str | None:
         if frames.tentative(sentence):
             continue  # "Moved it from 8443 to 9443? Not yet decided."
         context = " ".join(sentences[max(0, k - 1):k + 1])  # "…PartitionName=standard ... MaxTime=… (raised from 2 days)"
-        for m in _CHANGED_FROM.finditer(sentence):
+        for m in [*_CHANGED_FROM.finditer(sentence), *_ARROW_FROM.finditer(sentence)]:
             left = m.group("old").replace(",", "")
             unit = m.group("unit") if claims.unit_dimension(m.group("unit")) else _key_unit(m.group("what"))
             same = left == number if measure is None or unit is None else \
@@ -654,4 +654,7 @@ def _share_a_word(a: set[str], b: set[str]) -> bool:
     return any(x == y or min(len(x), len(y)) >= 4 and (x.startswith(y) or y.startswith(x)) for x in a for y in b)
 
 
+# "thresholds.yaml: gearbox_oil_temp.warn 80 -> 85": the number left, an arrow, the new one
+_ARROW_FROM = re.compile(r"(?P<what>)(?<![\w.:/-])(?P<old>\d[\d,]*(?:\.\d+)?)(?:\s?(?P<unit>[a-z]+))?\s*(?:->|→|=>)\s*"
+                         r"[$€£]?\d", re.I)
 _NUMBER_TOKEN = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
