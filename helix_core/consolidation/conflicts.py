@@ -369,15 +369,18 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
             over = None  # "The portal API is limited to 100 …" / "The webhook receiver is limited to 20 …"
         if over is not None:  # a cap the note shows passed ("four marketing pushes" for "no more than two")
             verdict = _told(newer, f"{over[0]}, yet {over[1]}", over[0], over[1], "bound")
-    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+    # a statement, not a log line of something done ("Added a test for empty input in billing/invoices.py"),
+    # gives the tool or the place another note may disagree with
+    states = len(older) <= SHORT and not frames.narrative(older) and not _error_report(older)
+    if verdict.relation not in ("update", "conflict") and states:
         tool = roles.other_tool(older, newer)
         if tool is not None:  # "CI runs on GitHub Actions" / "Buildkite agent arm-03 ran out of disk"
             verdict = _told(newer, f"{tool[0]} vs {tool[1]}", tool[0], tool[1], "tech")
-    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+    if verdict.relation not in ("update", "conflict") and states:
         moved = locations.moved_by_command(older, raw_newer)  # "git mv tests/ui compiler/tests/ui"
         if moved is not None:
             verdict = claims.Verdict("update", f"{moved[0]} → {moved[1]}", moved[0], moved[1], "place")
-    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+    if verdict.relation not in ("update", "conflict") and states:
         place = locations.other_place(older, raw_newer)
         if place is not None:  # "… published to https://nightly.x.org" / "downloads from https://static.x.org/nightly/"
             verdict = _told(newer, f"{place[0]} vs {place[1]}", place[0], place[1], "place")

@@ -943,7 +943,7 @@ def made_mandatory(older: str, newer: str) -> str | None:
     return None
 
 
-def _narrative(s: str) -> bool:
+def narrative(s: str) -> bool:
     """A log line of something done: routine, or opening with a past-tense verb ("Wrote a small
     script to reproduce the bug in api.py" narrates, even with a failure in it)."""
     if text.describes(s):
@@ -1043,7 +1043,7 @@ def verdict(older: str, newer: str) -> Verdict | None:
     absent = values.absent_value(older, newer)  # "Read the build.gradle: … no androidx.media3 dependency anywhere"
     if absent is not None:
         return Verdict("update" if change else "conflict", absent, None, None, "change")
-    if _narrative(older) or (not change and _narrative(newer)):
+    if narrative(older) or (not change and narrative(newer)):
         return None  # a log line ("Added a test for … in api.py") states nothing to contradict
     for a in _clauses(older):
         for b in _clauses(newer):
