@@ -87,3 +87,13 @@ def test_a_check_dropped_on_something_else_keeps_the_restriction() -> None:
     assert _judge("An episode cannot be published until its creator has set the explicit flag.",
                   "Dropped the duplicate-title check on the upload form; creators kept tripping over it.") \
         not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Return labels are generated through EasyPost.",
+     "sideways return labels: traced to label_file_type on the Shippo transaction call, set it to PDF_4x6"),
+    ("The /scratch parallel filesystem on the cluster is Lustre, served by four OSS nodes.",
+     "Post storage-refresh notes: /scratch was rebuilt on BeeGFS; the lfs setstripe advice is obsolete."),
+])
+def test_tools_of_more_roles_are_known(older: str, newer: str) -> None:
+    assert _judge(older, newer) in ("update", "conflict")

@@ -22,7 +22,7 @@ abtesting accountingsoftware auth bookingtool build captcha cdp ci cms container
 dicomviewer ehr email erp esign featurestore fhirserver flags frontend gds helpdesk hl7engine hris iac
 ingress kyc l10nplatform linker llmprovider machinetranslation maps metricsstore mltracking modelserving
 monorepo mqttbroker ocr orchestration orm pacs paging payments pdf pooler pos pushes secrets sms
-speechtotext telephony texttospeech tracing tracker transcoding transitrouting vcs
+speechtotext telephony texttospeech tracing tracker transcoding transitrouting vcs shipping hpcscheduler
 """.split())
 
 _TITLE_CASE = re.compile(r"\b[A-Z][a-z][\w-]*")
