@@ -95,6 +95,10 @@ def test_a_changed_measure_becomes_a_supersede_proposal(hx: Helix) -> None:
      "required for those.", (2, 0)),
     ("Art assets can be committed to the game repo without review.",
      "Every art asset committed to the game repo must be reviewed by the art lead.", (0, 1)),
+    # "may never … on their own" demands the second approver the next clause counts
+    ("A scheduler may never override a legality failure on their own; every override requires a second "
+     "approver from crew control.",
+     "during IROPS the duty crew controller can override a legality hit solo, no second approver needed.", (2, 0)),
 ])
 def test_fewer_approvals_than_the_rule_demands(rule: str, note: str, counts: tuple[int, int]) -> None:
     assert approvals.other_count(rule, note) == counts

@@ -88,7 +88,9 @@ def other_count(older: str, newer: str) -> tuple[int, int] | None:
     """(approvals the rule needs, approvals the note says are needed) when they differ for the same
     thing; None otherwise."""
     older, newer = phrases.spelled_out(older), phrases.spelled_out(newer)
-    needed = [n for c in _CLAUSE.split(older) if (n := _required(c)) is not None]
+    # "may never override … on their own" negates doing it alone: a demand, said again by the clause that counts
+    needed = [n for c in _CLAUSE.split(older) if (n := _required(c)) is not None
+              and not (n[0] == 0 and _NEGATED.search(c[:n[1]]))]
     if len(needed) != 1 or not (_DEMAND.search(older) or needed[0][0] != 1):
         return None
     rule, old_terms, own = needed[0][0], _terms(older), phrases.subject(older)
