@@ -54,3 +54,10 @@ def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[
 def test_the_same_thing_is_no_sibling(older: str, newer: str) -> None:
     assert siblings.other_sibling(older, newer) is None
     assert _judge(older, newer) == "update"
+
+
+def test_a_ticket_number_is_no_value() -> None:
+    """"Ticket #2291" names a ticket; the limit the note shows holding is the statement's own."""
+    assert _judge("Patrons can have up to 10 ebooks checked out at once.",
+                  "Ticket #2291: patron at 10 ebook loans couldn't borrow an 11th. Working as intended, explained the "
+                  "limit and closed it.") not in ("update", "conflict")

@@ -31,7 +31,7 @@ _VALUE = re.compile(
     r"|`(?P<code>[^`\n]{1,60})`"
     r"|(?P<ident>[a-z][\w+.-]*://[^\s,;)`'\"]+[\w/]|(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+/?|"
     r"(?<![\w./])\.?[a-z][\w-]*/(?![\w/])|(?<![\w./])\.[a-z][\w-]*(?:\.[a-z]+)?(?![\w/])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
-    r"|(?P<num>(?<![\w.])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"
+    r"|(?P<num>(?<![\w.#])\d+(?:[.,]\d+)?)(?:\s?-?(?P<unit>" + _UNIT + r"))?\b"  # not "#2291", a ticket
     r"|(?P<name>\b[A-Z][\w+#]*(?:\s+[A-Z][\w+#]*)*)")
 _MEASURE_TOKEN = re.compile(r"(?P<num>\d+(?:\.\d+)?)(?P<unit>" + _UNIT + r")", re.I)
 # Words that say a value is gone, close before or after it in its clause.
