@@ -54,6 +54,9 @@ def test_another_place_for_the_same_thing(older: str, newer: str, relation: str)
     ("Added a test for empty input in billing/invoices.py",
      "Added a test for empty input in tests/test_invoices.py"),
     ("Error: TypeError in billing/invoices.py line 42", "Error: TypeError in tests/test_invoices.py line 7"),
+    # a source file of the tool is not where its settings live
+    ("devcli reads its settings from ~/.config/devcli/config.toml.",
+     "Refactored cmd/devcli/main.go to split the flag parsing out of main."),
     # the same kind of place of another owner
     ("Seed files for the orders service live in db/seeds.",
      "Seed files for the inventory service were relocated to data/seeds."),

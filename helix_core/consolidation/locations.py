@@ -25,6 +25,7 @@ com org io net www http https api s3 gs fm cloud local internal dev app example 
 docs the xml json yaml yml toml py js ts md txt csv html v1 v2 v3 ci lang
 """.split())
 PLACE_STATEMENT = 400  # characters
+_CODE_FILE = re.compile(r"\.(?:py|go|rs|ts|tsx|js|jsx|java|kt|rb|c|cc|cpp|h|hpp|cs|swift|scala|php)$", re.I)
 _CONDITION = re.compile(r"\s*(?:after|before|when|whenever|if|once|while|until)\b", re.I)
 
 
@@ -62,7 +63,8 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
             other = m.group(0).rstrip("./")
             mine, theirs = _own_parts(place, other)
             if other.lower() != place.lower() and _shared(_words(mine), _words(theirs)) \
-                    and not _another_owner(older, sentence):
+                    and not (_CODE_FILE.search(other) and not _CODE_FILE.search(place)) \
+                    and not _another_owner(older, sentence):  # "cmd/devcli/main.go" is code, not where settings live
                 return place, other
     return None
 
