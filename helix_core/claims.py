@@ -153,9 +153,10 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "payments": ("stripe", "adyen", "braintree", "paypal", "mollie", "checkout.com", "paddle", "chargebee", "recurly",
                  "worldpay",
                  "authorize.net", "razorpay", "paystack", "flutterwave", "klarna", "gocardless"),
-    "email": ("sendgrid", "mailgun", "postmark", "mailjet", "mailchimp", "amazon ses", "sparkpost", "mandrill", "brevo",
-              "sendinblue",
-              "klaviyo", "constant contact", "activecampaign", "salesforce marketing cloud"),
+    "email": ("sendgrid", "mailgun", "postmark", "mailjet", "amazon ses", "sparkpost", "mandrill"),
+    # newsletters and campaigns: a project often sends them through another service than its transactional mail
+    "emailmarketing": ("mailchimp", "brevo", "sendinblue", "klaviyo", "constant contact", "activecampaign",
+                       "salesforce marketing cloud", "campaign monitor", "convertkit"),
     "sms": ("twilio", "vonage", "messagebird", "amazon sns", "plivo", "sinch",
             "telnyx", "infobip"),
     "auth": ("auth0", "okta", "keycloak", "cognito", "shibboleth", "azure ad", "entra id", "ping identity", "fusionauth",

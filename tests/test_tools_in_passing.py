@@ -97,3 +97,11 @@ def test_a_check_dropped_on_something_else_keeps_the_restriction() -> None:
 ])
 def test_tools_of_more_roles_are_known(older: str, newer: str) -> None:
     assert _judge(older, newer) in ("update", "conflict")
+
+
+def test_a_newsletter_service_is_no_transactional_mail_provider() -> None:
+    """Campaigns and transactional mail often go through two services: neither says the other is gone."""
+    older = "Newsletter editions are sent through Mailchimp."
+    newer = "Traced the bounce spike this morning in the Postmark activity feed for the password-reset emails."
+    assert roles.other_tool(older, newer) is None
+    assert _judge(older, newer) not in ("update", "conflict")
