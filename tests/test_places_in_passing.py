@@ -5,17 +5,9 @@ own, and a question are left alone."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-from helix_core.consolidation import conflicts
-
-NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
-
-
-def _judge(older: str, newer: str) -> str:
-    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+from tests.judging import relation as judged
 
 
 @pytest.mark.parametrize(("older", "newer", "relation"), [
@@ -34,7 +26,7 @@ def _judge(older: str, newer: str) -> str:
      "git mv tests/ui compiler/tests/ui as part of the workspace split; the test runner follows it.", "update"),
 ])
 def test_another_place_for_the_same_thing(older: str, newer: str, relation: str) -> None:
-    assert _judge(older, newer) == relation
+    assert judged(older, newer) == relation
 
 
 @pytest.mark.parametrize(("older", "newer"), [
@@ -62,4 +54,4 @@ def test_another_place_for_the_same_thing(older: str, newer: str, relation: str)
      "Seed files for the inventory service were relocated to data/seeds."),
 ])
 def test_siblings_and_questions_are_no_other_place(older: str, newer: str) -> None:
-    assert _judge(older, newer) not in ("update", "conflict")
+    assert judged(older, newer) not in ("update", "conflict")

@@ -7,17 +7,10 @@ folder, how long a run took."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-from helix_core.consolidation import conflicts, retired, values
-
-NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
-
-
-def _judge(older: str, newer: str) -> str:
-    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+from helix_core.consolidation import retired, values
+from tests.judging import relation as judged
 
 
 @pytest.mark.parametrize(("older", "newer", "relation"), [
@@ -61,7 +54,7 @@ def _judge(older: str, newer: str) -> str:
      "update"),
 ])
 def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) -> None:
-    assert _judge(older, newer) == relation
+    assert judged(older, newer) == relation
 
 
 @pytest.mark.parametrize(("older", "newer"), [
@@ -90,7 +83,7 @@ def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) 
      "nightly database backup finished in 42 min; test-restored yesterday's dump on staging, all good"),
 ])
 def test_a_look_alike_is_left_alone(older: str, newer: str) -> None:
-    assert _judge(older, newer) not in ("update", "conflict")
+    assert judged(older, newer) not in ("update", "conflict")
 
 
 @pytest.mark.parametrize(("older", "newer"), [
@@ -102,7 +95,7 @@ def test_a_look_alike_is_left_alone(older: str, newer: str) -> None:
      "award-pricer was renamed to redeem-fare-engine in the platform cleanup, dashboards still show the old name for a bit"),
 ])
 def test_a_value_kept_for_something_else_does_not_hide_the_change(older: str, newer: str) -> None:
-    assert _judge(older, newer) == "update"
+    assert judged(older, newer) == "update"
 
 
 def test_a_measure_in_one_token_is_a_measure() -> None:

@@ -5,17 +5,10 @@ note that names the statement's tool are no siblings."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-from helix_core.consolidation import conflicts, siblings
-
-NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
-
-
-def _judge(older: str, newer: str) -> str:
-    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+from helix_core.consolidation import siblings
+from tests.judging import relation as judged
 
 
 @pytest.mark.parametrize(("older", "newer", "pair"), [
@@ -34,7 +27,7 @@ def _judge(older: str, newer: str) -> str:
 ])
 def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[str, str]) -> None:
     assert siblings.other_sibling(older, newer) == pair
-    assert _judge(older, newer) not in ("update", "conflict")
+    assert judged(older, newer) not in ("update", "conflict")
 
 
 @pytest.mark.parametrize(("older", "newer"), [
@@ -53,11 +46,11 @@ def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[
 ])
 def test_the_same_thing_is_no_sibling(older: str, newer: str) -> None:
     assert siblings.other_sibling(older, newer) is None
-    assert _judge(older, newer) == "update"
+    assert judged(older, newer) == "update"
 
 
 def test_a_ticket_number_is_no_value() -> None:
     """"Ticket #2291" names a ticket; the limit the note shows holding is the statement's own."""
-    assert _judge("Patrons can have up to 10 ebooks checked out at once.",
+    assert judged("Patrons can have up to 10 ebooks checked out at once.",
                   "Ticket #2291: patron at 10 ebook loans couldn't borrow an 11th. Working as intended, explained the "
                   "limit and closed it.") not in ("update", "conflict")

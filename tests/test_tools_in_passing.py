@@ -5,17 +5,10 @@ name of the form a statement sets ("v1.4.2" for "vX.Y.Z") keeps the rule."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
-from helix_core.consolidation import conflicts, roles
-
-NO_MODEL = SimpleNamespace(tasks=None, meanings=None)
-
-
-def _judge(older: str, newer: str) -> str:
-    return conflicts.judge(NO_MODEL, older, newer).relation  # type: ignore[arg-type]
+from helix_core.consolidation import roles
+from tests.judging import relation as judged
 
 
 @pytest.mark.parametrize(("older", "newer", "relation"), [
@@ -32,7 +25,7 @@ def _judge(older: str, newer: str) -> str:
      "The warehouse UI rewrite landed last week, it's React + Vite from here on.", "update"),
 ])
 def test_another_tool_in_a_single_role_disagrees(older: str, newer: str, relation: str) -> None:
-    assert _judge(older, newer) == relation
+    assert judged(older, newer) == relation
 
 
 @pytest.mark.parametrize(("older", "newer"), [
@@ -50,7 +43,7 @@ def test_another_tool_in_a_single_role_disagrees(older: str, newer: str, relatio
 ])
 def test_no_disagreement_without_a_single_role_a_note_fills_otherwise(older: str, newer: str) -> None:
     assert roles.other_tool(older, newer) is None
-    assert _judge(older, newer) not in ("update", "conflict")
+    assert judged(older, newer) not in ("update", "conflict")
 
 
 @pytest.mark.parametrize(("older", "newer"), [
@@ -59,12 +52,12 @@ def test_no_disagreement_without_a_single_role_a_note_fills_otherwise(older: str
     ("Nightly exports are named export-YYYY-MM-DD.csv.", "export-2026-03-14.csv landed in the bucket at 02:10."),
 ])
 def test_a_name_of_the_form_a_statement_sets_keeps_it(older: str, newer: str) -> None:
-    assert _judge(older, newer) not in ("update", "conflict")
+    assert judged(older, newer) not in ("update", "conflict")
 
 
 def test_a_short_form_of_a_tool_is_the_tool() -> None:
     """"influx" is InfluxDB when a note says what replaced it; "an influx of users" names no product."""
-    assert _judge("Device telemetry is stored in InfluxDB.",
+    assert judged("Device telemetry is stored in InfluxDB.",
                   "we replaced influx with TimescaleDB last quarter, the energy reports are plain SQL now") == "update"
 
 
@@ -80,11 +73,11 @@ def test_a_short_form_of_a_tool_is_the_tool() -> None:
      "critical alarms that stay resolved for 30 minutes are auto-cleared now, no human ack needed."),
 ])
 def test_a_restriction_dropped_by_its_name_is_an_update(older: str, newer: str) -> None:
-    assert _judge(older, newer) == "update"
+    assert judged(older, newer) == "update"
 
 
 def test_a_check_dropped_on_something_else_keeps_the_restriction() -> None:
-    assert _judge("An episode cannot be published until its creator has set the explicit flag.",
+    assert judged("An episode cannot be published until its creator has set the explicit flag.",
                   "Dropped the duplicate-title check on the upload form; creators kept tripping over it.") \
         not in ("update", "conflict")
 
@@ -96,7 +89,7 @@ def test_a_check_dropped_on_something_else_keeps_the_restriction() -> None:
      "Post storage-refresh notes: /scratch was rebuilt on BeeGFS; the lfs setstripe advice is obsolete."),
 ])
 def test_tools_of_more_roles_are_known(older: str, newer: str) -> None:
-    assert _judge(older, newer) in ("update", "conflict")
+    assert judged(older, newer) in ("update", "conflict")
 
 
 def test_a_newsletter_service_is_no_transactional_mail_provider() -> None:
@@ -104,4 +97,4 @@ def test_a_newsletter_service_is_no_transactional_mail_provider() -> None:
     older = "Newsletter editions are sent through Mailchimp."
     newer = "Traced the bounce spike this morning in the Postmark activity feed for the password-reset emails."
     assert roles.other_tool(older, newer) is None
-    assert _judge(older, newer) not in ("update", "conflict")
+    assert judged(older, newer) not in ("update", "conflict")
