@@ -239,6 +239,9 @@ def test_a_denial_shown_wrong_by_many_notes_is_one_flag(hx: Helix) -> None:
      "basket_rules.py: MAX_ITEMS_NO_OVERRIDE = 25; the override prompt only shows above that."),  # a constant
     ("A kiosk user may not redeem a voucher on an order that already has a discount.",
      "POST /orders/{id}/vouchers accepts vouchers on discounted orders, and the spec says this is intended."),
+    ("No part of a kiosk card number may ever appear in our logs; only the processor token is logged.",
+     "The kiosk reconciliation job writes the last four digits of each card next to the token, which is what our "
+     "logging rules require so support can resolve disputes."),  # "No X may …" done
 ])
 def test_a_note_naming_another_value_never_reinforces(hx: Helix, fact: str, note: str) -> None:
     f, _ = fact_then_notes(hx, fact, [note])

@@ -684,7 +684,7 @@ def _keyed_other_number(older: str, note: str) -> bool:
 
 FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
 _FORBIDDEN_WORDS = 6  # words after "may not" that say what is forbidden
-_NONE_MAY = re.compile(r"\bno\s+(?P<what>(?:[\w-]+\s+){1,5}?)(?:may|can|shall|must|should)\s+(?:ever\s+)?"
+_NONE_MAY = re.compile(r"\bno\s+(?P<what>(?:[\w-]+\s+){1,8}?)(?:may|can|shall|must|should)\s+(?:ever\s+)?"
                        r"(?P<do>[\w-]+(?:\s+[\w-]+){0,4})", re.I)
 # Words that state a rule (not "only", which a description uses too: "the phone is only checked when …")
 _STRICT_RULE = re.compile(r"\b(?:must|never|always|has to|have to|needs? to|required|mandatory|not allowed|"
