@@ -49,6 +49,8 @@ def test_another_place_for_the_same_thing(older: str, newer: str, relation: str)
     # a source file of the tool is not where its settings live
     ("devcli reads its settings from ~/.config/devcli/config.toml.",
      "Refactored cmd/devcli/main.go to split the flag parsing out of main."),
+    ("devcli reads its settings from ~/.config/devcli/config.toml.",
+     "devcli: cmd/devcli/main.go wires subcommands via cobra; `go build ./cmd/devcli` ok"),
     # the same kind of place of another owner
     ("Seed files for the orders service live in db/seeds.",
      "Seed files for the inventory service were relocated to data/seeds."),

@@ -56,6 +56,8 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
     if len(given) != 1 or given[0].lower() in newer.lower():
         return None
     place = given[0]
+    if not _CODE_FILE.search(place) and any(_CODE_FILE.search(m.group(0)) for m in _PLACE.finditer(newer)):
+        return None  # a note about source code ("cmd/devcli/main.go wires …; go build ./cmd/devcli") moves no data
     for sentence in text.SENTENCE_BREAK.split(newer):
         if frames.tentative(sentence):
             continue
@@ -63,8 +65,7 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
             other = m.group(0).rstrip("./")
             mine, theirs = _own_parts(place, other)
             if other.lower() != place.lower() and _shared(_words(mine), _words(theirs)) \
-                    and not (_CODE_FILE.search(other) and not _CODE_FILE.search(place)) \
-                    and not _another_owner(older, sentence):  # "cmd/devcli/main.go" is code, not where settings live
+                    and not _another_owner(older, sentence):
                 return place, other
     return None
 
