@@ -38,6 +38,12 @@ def _shared(a: set[str], b: set[str]) -> set[str]:
     return {x for x in a for y in b if x == y or min(len(x), len(y)) >= 3 and (x.startswith(y) or y.startswith(x))}
 
 
+def _no_extension(place: str) -> str:
+    """A path without its file type: "config/api.env" and "config/worker.env" share a type, not a place."""
+    path = re.sub(r"^[a-z][\w+.-]*://", "", place, flags=re.I)
+    return re.sub(r"(?<=[^/])\.[A-Za-z0-9]{1,8}$", "", place) if "/" in path else place
+
+
 def _own_parts(a: str, b: str) -> tuple[str, str]:
     """What each place has after the start they share, cut at a separator."""
     k = 0
@@ -63,7 +69,7 @@ def other_place(older: str, newer: str) -> tuple[str, str] | None:
             continue
         for m in _PLACE.finditer(sentence):
             other = m.group(0).rstrip("./")
-            mine, theirs = _own_parts(place, other)
+            mine, theirs = _own_parts(_no_extension(place), _no_extension(other))
             if other.lower() != place.lower() and _shared(_words(mine), _words(theirs)) \
                     and not _another_owner(older, sentence):
                 return place, other
