@@ -129,7 +129,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
     statement behind a log line. Only when no reading gives a verdict is the pair weighed by the fitted
     pair model (`weigh`). A disagreement found is dropped when the newer says the older still holds, only
-    names a folder under the older's, or tells how long a run took."""
+    names a folder under the older's, tells how long a run took, fills in a form the older sets, or changes
+    a sibling of the thing the older is about (`siblings`)."""
     verdict = _judge(planner, older, newer)
     found = text.findings(newer)
     if verdict.relation not in ("update", "conflict") and found != newer:
