@@ -152,7 +152,8 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
            "drone ci", "appveyor", "bitrise"),
     "payments": ("stripe", "adyen", "braintree", "paypal", "mollie", "checkout.com", "paddle", "chargebee", "recurly",
                  "worldpay",
-                 "authorize.net", "razorpay", "paystack", "flutterwave", "klarna", "gocardless"),
+                 "authorize.net", "razorpay", "paystack", "flutterwave", "klarna", "gocardless", "elavon", "fiserv",
+                 "global payments", "square payments"),
     "email": ("sendgrid", "mailgun", "postmark", "mailjet", "amazon ses", "sparkpost", "mandrill"),
     # newsletters and campaigns: a project often sends them through another service than its transactional mail
     "emailmarketing": ("mailchimp", "brevo", "sendinblue", "klaviyo", "constant contact", "activecampaign",

@@ -197,6 +197,10 @@ def test_no_other_value_in_these_shapes(fact: str, note: str) -> None:
      "queue.conf: QueueName=standard ... MaxTime=3-00:00:00 (raised from 2 days after the vote); reloaded."),
     ("The kiln controller enforces a minimum rest of 10 hours between firings.",
      "bumped MIN_REST_MINUTES in kiln/rules/rest.py from 600 to 720 per the new safety sheet."),
+    # the number a change left, with the verb in the present ("raise … from 20% to 25%")
+    ("Kiln e-bikes with less than 20% battery are hidden from the rider app map.",
+     "fix(availability): raise the low-charge hide cutoff from 20% to 25%; EBIKE_HIDE_BELOW_PCT updated, app "
+     "cache TTL unchanged"),
     # the number a change left, before an arrow
     ("Kiln chamber temperature above 80 °C raises a warning alarm.",
      "thresholds.yaml: kiln_chamber_temp.warn 80 -> 85 (ref SB-2291), redeployed the rules engine"),

@@ -43,6 +43,10 @@ def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[
     # a product's name
     ("The keel platform stores application secrets in HashiCorp Vault.",
      "Migrated the last namespaces to AWS Secrets Manager; the Vault cluster goes next sprint."),
+    # who a thing is for is no other kind of it
+    ("Console devkit builds must be signed before they are copied to QA.",
+     "Dropped the signing step for internal devkit builds going to QA; the test-kit firmware accepts unsigned "
+     "packages now."),
 ])
 def test_the_same_thing_is_no_sibling(older: str, newer: str) -> None:
     assert siblings.other_sibling(older, newer) is None

@@ -616,8 +616,9 @@ _CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increa
 
 
 # "(bumped from 2 per the policy memo)", "raised it from the old 5": a change that names the number it left
-_CHANGED_FROM = re.compile(r"\b(?:bumped|raised|lowered|changed|increased|decreased|reduced|upped|cut|extended|"
-                           r"shortened|dropped|moved|went\s+(?:up|down)|widened|narrowed|tightened|loosened)\s+"
+_CHANGED_FROM = re.compile(r"\b(?:bump(?:ed)?|raised?|lower(?:ed)?|change[ds]?|increased?|decreased?|reduced?|upped|cut|"
+                           r"extend(?:ed)?|shorten(?:ed)?|drop(?:ped)?|move[ds]?|went\s+(?:up|down)|widen(?:ed)?|"
+                           r"narrow(?:ed)?|tighten(?:ed)?|loosen(?:ed)?)\s+"
                            r"(?P<what>(?:[\w`'./-]+\s+){0,4}?)from\s+(?:the\s+)?(?:old\s+|previous\s+)?[$€£]?"
                            r"(?P<old>\d[\d,]*(?:\.\d+)?)(?![\d.:/-])(?:\s?(?P<unit>[a-z]+))?", re.I)
 
@@ -626,7 +627,8 @@ def changed_from(older: str, newer: str) -> str | None:
     """The statement's one number, when a sentence of the note that shares a word of the statement says a
     value was changed from it ("max_renewals: 3 (bumped from 2 …)" for "renewed a maximum of two
     times"), in the statement's unit or another ("raised from 2 days" for "at most 48 hours", "bumped
-    MIN_REST_MINUTES from 600" for "10 hours"); None otherwise."""
+    MIN_REST_MINUTES from 600" for "10 hours"). The shared word may stand in the sentence before or after
+    (a config line, then its change); None otherwise."""
     written = values.counts_with_digits(values.with_digits(older))
     numbers = set(_NUMBER_TOKEN.findall(written))
     if len(numbers) != 1:
@@ -638,7 +640,7 @@ def changed_from(older: str, newer: str) -> str | None:
     for k, sentence in enumerate(sentences):
         if frames.tentative(sentence):
             continue  # "Moved it from 8443 to 9443? Not yet decided."
-        context = " ".join(sentences[max(0, k - 1):k + 1])  # "…PartitionName=standard ... MaxTime=… (raised from 2 days)"
+        context = " ".join(sentences[max(0, k - 1):k + 2])  # "…PartitionName=standard ... MaxTime=… (raised from 2 days)"
         for m in [*_CHANGED_FROM.finditer(sentence), *_ARROW_FROM.finditer(sentence)]:
             left = m.group("old").replace(",", "")
             unit = m.group("unit") if claims.unit_dimension(m.group("unit")) else _key_unit(m.group("what"))

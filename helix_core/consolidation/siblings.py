@@ -27,6 +27,7 @@ _SUBJECT_WORDS = 7  # words the statement opens on: what it is about
 _NOT_A_KIND = frozenset(text.stem(w) for w in """
 new old same other main default current every each all any first last next previous whole entire full total max
 maximum min minimum per called named formerly only now never off through via over still also just no not
+internal external public private local remote shared custom standard regular normal special
 """.split())
 _WORD = re.compile(r"[A-Za-z][\w-]*")
 _BREAK = re.compile(r"\s[-–—]\s|[,;:()\[\]]")  # a dash, a comma or a bracket parts two words
