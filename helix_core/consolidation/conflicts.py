@@ -801,7 +801,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     known_ids = {k["id"] for k in known}
     statements = [r for r in rows if r["id"] in known_ids and not text.is_routine(r["content"])]
     _meet_logs(planner, run, corpus, statements, logs, weight)
-    _meet_sentences(planner, run, statements, [r for r in rows + logs if r["id"] not in known_ids])
+    _meet_sentences(planner, run, corpus, statements, [r for r in rows + logs if r["id"] not in known_ids])
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
         _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
@@ -831,7 +831,7 @@ SENTENCE_SHARED = 2  # rare words a sentence of a note must share with a stateme
 RARE_WORD = 6  # statements a word may occur in and still be rare
 
 
-def _meet_sentences(planner: Planner, run: _Run, statements: list[dict[str, Any]],
+def _meet_sentences(planner: Planner, run: _Run, corpus: Corpus, statements: list[dict[str, Any]],
                     notes: list[dict[str, Any]]) -> None:
     """A note about something else says a statement's subject in one sentence ("Cost estimate for the fleet:
     … each publishing telemetry every 5 minutes …"): the note as a whole reads far from the statement, the
@@ -839,7 +839,7 @@ def _meet_sentences(planner: Planner, run: _Run, statements: list[dict[str, Any]
     holders: dict[str, list[int]] = {}
     for i, r in enumerate(statements):
         if len(r["content"]) <= SHORT:
-            for term in text.content_terms(r["content"]):
+            for term in corpus.terms[r["id"]]:  # the statement's content terms, read once at loading
                 holders.setdefault(term, []).append(i)
     rare = {term: group for term, group in holders.items() if len(group) <= RARE_WORD}
     if not rare:

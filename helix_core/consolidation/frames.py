@@ -17,6 +17,7 @@ place, another tool) are `values`' to read, one value swapped in any word order 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from .. import claims
 from ..claims import Verdict
@@ -471,13 +472,8 @@ def dropped_duty(older: str, newer: str) -> str | None:
     # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
     # are optional …")
     demand, who = older[duty.start():], older[:duty.start()]
-    words = (word_roots(demand) - word_roots(who)) | (text.content_terms(demand) - text.content_terms(who))
-    for clause in _clauses(newer):
-        if HEDGE.search(clause) or "?" in clause:
-            continue
-        m = _DROPPED_DUTY.search(clause)
-        if m is None:
-            continue
+    words = _demanded_words(demand, who)
+    for clause, m in _dropping_clauses(newer):
         what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8", "what9")
                      if m.group(g)), None)
         # "finance doesn't have to sign off": who no longer must counts too
@@ -496,15 +492,27 @@ def dropped_duty(older: str, newer: str) -> str | None:
 _OBJECT_AFTER = re.compile(r"(?:\s+(?:on|for|of|against|around)\s+(?:[\w:-]+\s*){1,4})?")
 
 
-def _dropped_by_name(demand: str, who: str, newer: str) -> str | None:
-    """A clause of the newer that drops a rule, a check, a block or a restriction named with a word of
-    what the older restricts (not of who is restricted)."""
-    words = (word_roots(demand) - word_roots(who)) | (text.content_terms(demand) - text.content_terms(who))
+def _demanded_words(demand: str, who: str) -> set[str]:
+    """The words and roots of what a rule demands or restricts, not of who it binds."""
+    return (word_roots(demand) - word_roots(who)) | (text.content_terms(demand) - text.content_terms(who))
+
+
+def _dropping_clauses(newer: str) -> Iterator[tuple[str, re.Match[str]]]:
+    """Each clause of the newer that asserts (no hedge, no question) and drops a demand, with its match."""
     for clause in _clauses(newer):
         if HEDGE.search(clause) or "?" in clause:
             continue
         m = _DROPPED_DUTY.search(clause)
-        what = m and (m.group("what") or m.group("what7"))
+        if m is not None:
+            yield clause, m
+
+
+def _dropped_by_name(demand: str, who: str, newer: str) -> str | None:
+    """A clause of the newer that drops a rule, a check, a block or a restriction named with a word of
+    what the older restricts (not of who is restricted)."""
+    words = _demanded_words(demand, who)
+    for clause, m in _dropping_clauses(newer):
+        what = m.group("what") or m.group("what7")
         if what is not None and m.group("what") is not None:
             what += " " + _OBJECT_AFTER.match(clause, m.end()).group(0)  # "the hard block on the explicit flag"
         if what:

@@ -45,19 +45,21 @@ used keep keeps kept through via app application system site web server job jobs
 def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's tools, the note's) when the note names other tools in a single role the statement
     fills ("CMake" / "Meson + Ninja"), and never the statement's own; None otherwise."""
-    held = claims.technologies(older)
+    held = {role: mine for role, mine in claims.technologies(older).items() if role in SINGLE_ROLES}
+    if not held:
+        return None
+    # each sentence's tools, and whether it asserts them (a question or a hedge names without saying)
+    said = [(claims.technologies(s), frames.tentative(s)) for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
+    in_common = text.content_terms(older) & text.content_terms(newer)
+    names = _names(older + " " + newer)  # the project's name ties every note of the project
     for role, mine in held.items():
-        if role not in SINGLE_ROLES:
-            continue
-        sentences = [s for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
-        if any(mine & claims.technologies(s).get(role, set()) for s in sentences):
+        if any(mine & tools.get(role, set()) for tools, _ in said):
             return None  # the statement's own tool is named too: beside, before or after the other
-        others = {t for s in sentences if not frames.tentative(s) for t in claims.technologies(s).get(role, ())}
+        others = {t for tools, tentative in said if not tentative for t in tools.get(role, ())}
         if not others:
             continue
         words = {text.stem(w) for t in mine | others for w in t.split()}
-        names = _names(older + " " + newer)  # the project's name ties every note of the project
-        shared = (text.content_terms(older) & text.content_terms(newer)) - words - names - _GENERIC
+        shared = in_common - words - names - _GENERIC
         if shared:
             return " + ".join(sorted(mine)), " + ".join(sorted(others))
     return None
