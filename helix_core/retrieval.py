@@ -20,6 +20,14 @@ Choices, measured on LoCoMo with `python -m bench.run` (see bench/README.md):
 - Date-aware: a question that names a date ("on 25 May, 2022", "in January 2024") adds
   `date_weight` to memories valid from that period (the window reaches `date_slack_days` past it:
   people tell of things after they happen).
+- The question's topic for the vector side (`query_focus.topic_of`): an answer-shaping sentence
+  ("Mention ONLY three items.") and a frame about the conversation ("the order in which I brought up
+  different aspects of …") are left out of the embedded query; BM25 reads the question whole (its
+  IDF already weighs such common words down). BEAM evidence recall@10 on conversations 1–5 rose
+  0.636 → 0.644, event ordering 0.363 → 0.422; LoCoMo is unchanged.
+- A question about the whole history skips MMR's diversity (near-copies still wait): it wants every
+  memory on its topic, which are alike by nature. BEAM 1–5 evidence recall@10 0.613 → 0.636 (event
+  ordering 0.236 → 0.363), 6–10 0.623 → 0.620; LoCoMo unchanged.
 - Session context: a memory's relevance borrows `context_weight` of the best of the memories
   captured right before and after it in the same session (an answer often sits next to its
   question; an agent's fix next to the error it fixed).
@@ -47,6 +55,7 @@ from .decay import DAY, archive_threshold, curve_for, salience
 from .errors import InvalidInput
 from .graph import personalized_pagerank
 from .lifecycle import decay_inputs
+from .query_focus import topic_of
 from .settings import RetrievalSettings, Settings
 from .store.store import Store
 from .types import Hit, Memory
@@ -257,7 +266,7 @@ class Retriever:
         if cfg.mode in ("hybrid", "lexical"):
             lexical = self._lexical(query, scopes, statuses, n)
         if cfg.mode in ("hybrid", "vector"):
-            qvec = self.embed_query(query)
+            qvec = self.embed_query(topic_of(query))
             if qvec is not None:
                 # Oversample: status and kind filters apply after the vector search.
                 # A vector search always returns its k nearest, related or not: below
@@ -333,7 +342,10 @@ class Retriever:
             order = [i for i in order if not archived[i] or i in surprises]
 
         if cfg.mmr and vecs is not None and len(order) > 1:
-            order = self._mmr(order, score, rows, options.limit, cfg.mmr_lambda)
+            # A question about the whole history wants every memory on its topic, not one per
+            # facet of it: there diversity only keeps near-copies apart.
+            lam = 1.0 if whole_history else cfg.mmr_lambda
+            order = self._mmr(order, score, rows, options.limit, lam)
         chosen = order[: options.limit]
         self._fill_text([rows[i] for i in chosen])
         hits = []

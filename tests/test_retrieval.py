@@ -314,3 +314,20 @@ def test_a_question_about_the_whole_history_is_ranked_by_relevance_alone(tmp_pat
     assert ordinary[0].score > 1.0 and ordinary[1].components["recency"] != ordinary[0].components["recency"]
     assert history[0].score == pytest.approx(1.0)  # relevance alone, min-max normalised
     assert [h.score for h in history] == sorted(h.score for h in history)[::-1]
+
+
+def test_a_question_about_the_whole_history_gets_every_step_not_one_per_facet(tmp_path: Path) -> None:
+    # MMR trades a third step of the migration for the dashboard note in an ordinary question; asked
+    # in what order they came up, all three steps come back (they are alike, but no copies)
+    clock = ManualClock(datetime(2025, 1, 1, tzinfo=UTC))
+    with open_with(tmp_path / "h.db", clock, retrieval={"graph_expansion": False, "context_weight": 0.0}) as hx:
+        steps = {hx.capture(f"Billing migration step {n}: copy the {table} table to the new schema.",
+                            scope="project:p").id
+                 for n, table in (("one", "invoices"), ("two", "ledger"), ("three", "payments"))}
+        dashboard = hx.capture("The billing dashboard shows migration progress in green.", scope="project:p").id
+
+        def top3(question: str) -> set[str]:
+            return set(ids(hx.recall(question, scope="project:p", limit=3, record_access=False)))
+
+        assert dashboard in top3("the billing migration steps")
+        assert top3("In what order did I bring up the billing migration steps?") == steps
