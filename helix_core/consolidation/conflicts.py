@@ -32,6 +32,7 @@ from . import (
     names,
     pair_model,
     phrases,
+    quantities,
     retired,
     reversals,
     roles,
@@ -390,6 +391,11 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
             or measures.tied_value(older, newer) or measures.changed_value(older, newer, _same_thing(planner))
         if measure is not None:  # "cached for 15 minutes" / "entries expire after 90 seconds"
             verdict = _told(newer, f"{measure[0]} vs {measure[1]}", measure[0], measure[1], "measure")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        figure = quantities.other_figure(older, newer)
+        if figure is not None:  # "hidden below 20% battery" / "raise the low-charge hide cutoff … to 25%"
+            verdict = claims.Verdict("update" if figure[2] else "conflict", f"{figure[0]} vs {figure[1]}", figure[0],
+                                     figure[1], "measure")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         approvers = approvals.other_count(older, newer)
         if approvers is not None:  # "needs approval from two members" / "a single approver is enough"

@@ -554,8 +554,9 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
 # today", "auto-logout kicks in at 10 minutes from now on", "cut the free allowance to three a month"
 _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|cut|widened|narrowed|extended|shortened|"
                       r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
-                      r"went\s+(?:up|down)\s+to|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|starting\s+"
-                      r"(?:today|this|next|now|with)|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
+                      r"went\s+(?:up|down)\s+to|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|(?:starting|beginning)\s+"
+                      r"(?:today|this|next|now|with|on|in|from|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
+                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|\d)|from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
                       r"instead\s+of|no\s+longer|anymore|now)\b", re.I)
 CHANGED_NOTE = 240  # characters of a sentence (with the clause its pronoun points back to)
 
@@ -593,7 +594,7 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         near = (set(_ordered_terms(lead)[-WINDOW:]) | _right_after(sentence, end)) \
             - _GENERIC - _MEASURE_WORDS - _UNIT_WORDS - _CHANGE_WORDS
         shared = near & stated
-        if shared and len(near - stated) < len(shared) \
+        if shared and (len(near - stated) < len(shared) or len(shared) >= 2 and len(near - stated) == len(shared)) \
                 or same_thing is not None and same_thing(_lead(older, at), lead):
             return older[at:end_old], sentence[where:end]
     return None

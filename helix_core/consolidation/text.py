@@ -74,7 +74,8 @@ SHORT_FORMS = {"doc": "document", "docs": "document", "documentation": "document
                 "deps": "depend", "dependencies": "depend", "dependency": "depend", "db": "databas",
                 "database": "databas", "infra": "infrastructur", "infrastructure": "infrastructur",
                 "perf": "perform", "performance": "perform", "prod": "production", "dev": "develop",
-                "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet"}
+                "development": "develop", "k8s": "kubernet", "kubernetes": "kubernet",
+                "char": "charact", "chars": "charact", "character": "charact", "characters": "charact"}
 
 
 _NOT_DERIVED = frozenset("production condition definition attention exception".split())  # "production" is no "product"
