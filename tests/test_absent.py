@@ -23,6 +23,13 @@ from tests.judging import disagrees
      "Pallet positions are written to storage_positions; no pallet_slots table exists in the schema.", False),
     ("The documentation sources for cobblestone sit in the docs/ folder at the repo root.",
      "cobblestone's doc pages are all under site/content/, there is no docs/ directory in the tree.", False),
+    # a name nothing answers to
+    ("Shipment events are written to the `parcel_events` table.",
+     "tracking rows land in consignment_log; \\dt on the replica lists no table named parcel_events", False),
+    ("Translators refresh the glossary with the make sync-terms command.",
+     "ran `make glossary` to refresh the terms; there's no sync-terms target in the Makefile", False),
+    ("Support agents reopen tickets with the `deskctl reopen` command.",
+     "`deskctl reopen` -> command not found on the support box; used `helpline reopen 4411` instead", False),
     # a change: the value was archived or removed
     ("The dbt models live in the analytics-dbt repository.",
      "Archived analytics-dbt on GitHub after the merge.", True),

@@ -21,6 +21,9 @@ from tests.judging import relation as judged
     ("Renewal reminder emails are sent through SendGrid.",
      "bounce spike on renewal reminders: checked the Postmark activity feed for the transactional stream",
      "conflict"),
+    # "too" cannot set the tool beside the statement's when the note never names it
+    ("Password-reset emails are sent through Mailgun.",
+     "Password-reset emails go out via Postmark; the suppression list lives on the Postmark side too.", "conflict"),
     ("The warehouse frontend is built with Angular.",
      "The warehouse UI rewrite landed last week, it's React + Vite from here on.", "update"),
 ])

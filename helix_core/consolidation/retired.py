@@ -266,6 +266,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
 # gone ("there is no Redux in the app", "ios/certs holds nothing", "Archived analytics-dbt on GitHub").
 _ABSENT_BEFORE = re.compile(
     r"(?:\b(?:moved|migrated|pulled|took|taken|moving|migrating)\s+(?:[\w-]+\s+){0,4}?out\s+of|"  # "migrated all runbooks out of Confluence"
+    r"\b(?:nothing|no\s+(?:[\w-]+\s+){0,2}?)(?:called|named)|"  # "finds nothing called prereq_rules", "lists no table named episodes"
     r"\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|"
     r"archived|retired|decommissioned|uninstalled|ripped\s+out|got\s+rid\s+of|killed)(?:\s+the|\s+our|\s+all)?)"
     r"\s+(?:more\s+|longer\s+an?\s+|old\s+|remaining\s+|trace\s+of\s+|sign\s+of\s+)?$", re.I)
@@ -275,6 +276,7 @@ _ABSENT_AFTER = re.compile(
     r"went\s+away|disappeared|was\s+dropped|(?:is|are)\s+out\s+of|(?:is|are)\s+(?:no\s+longer|done\s+being)\s+maintained|"
     r"(?:no\s+longer|doesn't|does\s+not|don't|do\s+not)\s+(?:exists?|appears?)|exists?\s+nowhere|"
     r"(?:\w+\s+){0,2}(?:exists?|left|remains?)\s+(?:in|anywhere|any\s*more|$)|"
+    r"(?:->|:|—|–)?\s*(?:command\s+)?not\s+found\b|"  # "`wxctl add` -> command not found"
     r"(?:removed|deleted|decommissioned|retired|uninstalled|torn\s+down)(?=\s*(?:[,.;]|$)))", re.I)  # "… daemonset deleted."
 # Nouns after a value that still name the value itself ("no pallet_slots table", "no click import").
 _ITSELF = frozenset("name table tables folder folders directory directories dir repo repository repositories import imports "
@@ -282,7 +284,8 @@ _ITSELF = frozenset("name table tables folder folders directory directories dir 
                     "instances cluster code service bucket queue topic file files daemonset deployment deployments fleet "
                     "agent agents container containers workers integration version versions rule rules path paths "
                     "config configs workspace setup plugin plugins sdk account accounts license licence subscription "
-                    "copy build builds image images adapter driver provider tenant backend port".split())
+                    "copy build builds image images adapter driver provider tenant backend port target targets command commands "
+                    "channel channels list".split())
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
                         "anymore sprint week month quarter".split())

@@ -48,8 +48,10 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     held = {role: mine for role, mine in claims.technologies(older).items() if role in SINGLE_ROLES}
     if not held:
         return None
-    # each sentence's tools, and whether it asserts them (a question or a hedge names without saying)
-    said = [(claims.technologies(s), frames.tentative(s)) for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
+    # each sentence's tools, and whether it asserts them (a question or a hedge names without saying; "too"
+    # or "also" cannot set a tool beside the statement's when the note never names that one)
+    said = [(claims.technologies(s), bool(frames.HEDGE.search(s) or "?" in s))
+            for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
     in_common = text.content_terms(older) & text.content_terms(newer)
     names = _names(older + " " + newer)  # the project's name ties every note of the project
     for role, mine in held.items():
