@@ -23,7 +23,7 @@ from tests.judging import relation as judged
      "conflict"),
     # "too" cannot set the tool beside the statement's when the note never names it
     ("Password-reset emails are sent through Mailgun.",
-     "Password-reset emails go out via Postmark; the suppression list lives on the Postmark side too.", "conflict"),
+     "Bounce spike on password-reset mails: the Postmark suppression list grew by 300 addresses too.", "conflict"),
     ("The warehouse frontend is built with Angular.",
      "The warehouse UI rewrite landed last week, it's React + Vite from here on.", "update"),
 ])
