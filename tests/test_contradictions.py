@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from helix_core import Helix, ManualClock, ProposalView, RunResult
+from helix_core.consolidation import frames
 from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
@@ -745,3 +746,15 @@ def test_a_note_that_lacks_what_the_rule_needs_or_retires_the_value_never_reinfo
     for _ in range(2):
         run = hx.consolidate()
         assert not reinforcing(run, f)
+
+
+@pytest.mark.parametrize(("fact", "note", "changed"), [
+    # words every schedule shares ("changes", "every", "minutes") do not tie a change to the statement
+    ("Price changes sync to the storefront every 15 minutes.",
+     "Stock count changes from the warehouse now sync every 5 minutes (was hourly).", False),
+    # three words of the statement's own do
+    ("Refund requests are approved by the finance lead.",
+     "Refund requests under 50 euros are now approved automatically; the finance lead only sees larger ones.", True),
+])
+def test_a_change_is_tied_to_a_statement_by_its_own_words(fact: str, note: str, changed: bool) -> None:
+    assert (frames.announced_change(fact, note) is not None) is changed

@@ -154,6 +154,12 @@ def predicate(token: str) -> bool:
     return token.endswith("ed") and verbs.base_form(token) is not None
 
 
+# Words any two settings share ("changes sync every 10 minutes" / "changes … sync every 30 minutes"): they
+# do not tie a change to a statement ("second" stays: a "second monitor" is a thing)
+_WEAK_TIES = frozenset(text.term(w) for w in "every each per change changes minute minutes hour hours day days "
+                       "week weeks month months year years time times".split())
+
+
 def _subject_terms(s: str) -> set[str]:
     return {text.term(w) for w in text.words(s)
             if w not in text.STOP and w not in text.NEGATIONS and len(w) > 1 and not w[0].isdigit()}
@@ -235,7 +241,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue
             # three shared words tie a change to the older unless it gives another kind of value
             # ("the nightly batch now runs on Gurobi" changes nothing in "… starts at 02:00 UTC")
-            if ((("no longer" in word or about_it) and len(shared) >= 2) or len(shared) >= 3) \
+            ties = shared - _WEAK_TIES
+            if ((("no longer" in word or about_it) and len(ties) >= 2) or len(ties) >= 3) \
                     and _near(clause, cue.start(), cue.end(), [w for w in text.words(clause) if text.term(w) in shared]) \
                     and not _another_kind(older, clause):
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"

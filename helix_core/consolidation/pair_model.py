@@ -206,10 +206,25 @@ def weighable(older: str, newer: str) -> bool:
 
 def repeats_values(older: str, newer: str) -> bool:
     """The newer says again every value the older gives and says none gone: it agrees, whatever else
-    changed ("… as Decimal, never float" / "the amounts were floats. The parser builds Decimal now")."""
-    shown = [v.shown.lower() for v in retired.values_of(older) if v.kind != "time"]
+    changed ("… as Decimal, never float" / "the amounts were floats. The parser builds Decimal now"). A
+    name may be said by its last word ("MediaConvert" for "AWS Elemental MediaConvert") in a note that tells
+    no change; a figure that
+    dropped ("p95 dropped from 480ms to 120ms") is no value gone."""
     low = newer.lower()
-    return bool(shown) and all(v in low for v in shown) and not _GONE.search(newer)
+    values = [v for v in retired.values_of(older) if v.kind != "time"]
+    told = tells_change(newer)  # "Migrated … to AWS Secrets Manager; the Vault cluster goes next": not "Vault" kept
+    return bool(values) and all(v.shown.lower() in low or v.kind == "name" and not told
+                                and _said_by_last_word(v.shown, low) for v in values) \
+        and not _GONE.search(_MOVED_FIGURE.sub(" ", newer))
+
+
+# A figure that moved: "dropped from 1.8s to 40ms", "dropped to 120ms", "dropped by 30%"
+_MOVED_FIGURE = re.compile(r"\b(?:dropped|fell|went\s+down|cut)\s+(?:from|to|by)\s+~?[$€£]?\d", re.I)
+
+
+def _said_by_last_word(name: str, low: str) -> bool:
+    last = name.split()[-1].lower() if len(name.split()) > 1 else ""
+    return len(last) >= 5 and re.search(r"(?<![\w-])" + re.escape(last) + r"(?![\w-])", low) is not None
 
 
 def disagree(older: str, newer: str) -> bool:
