@@ -10,6 +10,7 @@ from helix_core import Helix
 from helix_core.consolidation import approvals, measures
 from helix_core.llm import reset_reachability
 from tests.judging import disagrees
+from tests.judging import relation as judged
 
 
 @pytest.fixture(autouse=True)
@@ -214,3 +215,23 @@ def test_crontab_schedules_read_as_cadences() -> None:
     assert measures.cron_as_words("`0 */6 * * *`") == "`every 6 hours`"
     assert measures.cron_as_words("schedule 15 3 * * *") == "schedule every 1 day at 03:15"
     assert measures.cron_as_words("at 10 30 on Friday") == "at 10 30 on Friday"  # no schedule
+
+
+@pytest.mark.parametrize(("text", "measure"), [
+    ("the QC gate is 30M reads per sample", (30_000_000.0, "count:read")),  # millions of reads, no minutes
+    ("fewer than 20 million reads", (20_000_000.0, "count:read")),
+    ("tighten station polling to 2 s.", (2.0, "time")),  # seconds apart from their number
+    ("a 15m window", (900.0, "time")),
+])
+def test_measures_read_as_written(text: str, measure: tuple[float, str]) -> None:
+    assert [(v, d) for v, d, _, _ in measures._measures(text)] == [measure]
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Loans above 40 thousand dollars need a second underwriter.",
+     "Credit committee minutes: from the May intake onward the second-underwriter threshold is 60 thousand dollars."),
+    ("A tutor may teach at most 12 credit hours per term.",
+     "Board approved the change: the per-term cap is 15 credits starting fall 2026; MAX_TERM_CREDITS updated."),
+])
+def test_a_change_from_a_date_or_season_on_is_an_update(fact: str, note: str) -> None:
+    assert judged(fact, note) == "update"

@@ -18,7 +18,7 @@ from . import frames, phrases, text, values, verbs
 _MEASURE = re.compile(
     r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
     r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|°\s?[cf]|℃|℉|"
-    r"(?<=\d)[smhd])(?![\w%/])", re.I)
+    r"(?<=\d)(?:[shd]|(?-i:m))|(?<=\d\s)[sh])(?![\w%/])", re.I)  # "30M reads" are no minutes; "2 s" is
 # Words before a measure that make it an age or an elapsed time, not a setting.
 _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|overnight|uptime|since|(?:the|in|for) last|"
                              r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
@@ -57,7 +57,9 @@ _CURRENCY = {"$": "usd", "dollars": "usd", "thousand dollars": "usd", "cents": "
              "euro": "eur", "euros": "eur", "eur": "eur", "£": "gbp", "pounds": "gbp", "gbp": "gbp"}
 _SCALE = {"k": 1e3, "m": 1e6, "thousand dollars": 1e3, "cents": 0.01}
 # A count of a noun: "up to 2,000 taps", "after about 500 offline taps"; not a year, a version or an id.
-_COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*)\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
+_COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*(?:\.\d+)?)(?P<scale>[kKM]|\s+(?:thousand|million|billion))?"
+                    r"\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
+_COUNT_SCALE = {"k": 1e3, "m": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items things ones cases days weeks months hours "
                          "minutes seconds percent bytes users people euros dollars cents pounds".split())
 
@@ -116,6 +118,8 @@ def _measures(s: str) -> list[tuple[float, str, int, int]]:
             out.append((round(num * scale, 2), "money:" + _CURRENCY[" ".join(unit.split())], m.start(), m.end()))
     for m in _COUNT.finditer(s):
         noun, num = _counted(m.group("noun").lower()), _number(m.group("num"))
+        if num is not None and m.group("scale"):  # "30M reads", "20 million reads"
+            num = num * _COUNT_SCALE[m.group("scale").strip().lower()]
         year = len(m.group("num")) == 4 and m.group("num")[:2] in ("19", "20")
         if num is not None and noun not in _NOT_COUNTED and not year and not claims.unit_dimension(m.group("noun")) \
                 and (m.group("mod") or "").lower() not in text.STOP | {"and", "or"}:
@@ -556,8 +560,8 @@ _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|c
                       r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
                       r"went\s+(?:up|down)\s+to|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|(?:starting|beginning)\s+"
                       r"(?:today|this|next|now|with|on|in|from|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
-                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|q[1-4]|\d)|from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
-                      r"instead\s+of|no\s+longer|anymore|now)\b", re.I)
+                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|spring|summer|fall|autumn|winter|q[1-4]|\d)|from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
+                      r"instead\s+of|no\s+longer|anymore|onwards?|now)\b", re.I)
 CHANGED_NOTE = 240  # characters of a sentence (with the clause its pronoun points back to)
 
 

@@ -55,7 +55,7 @@ CHANGE = re.compile(
     r"resized|upgraded|downgraded|deprecated|retired|decommission(?:ed|ing)?|from now on|from here on|widened|narrowed|going forward|instead of|formerly|"
     r"what used to be|retitled|new\s+(?:[\w-]+\s+)?name|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
-    r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|"
+    r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|onwards?|"
     r"(?:moved|moving|migrated|migrating|ported|porting|switched|switching)\s+(?:\S+\s+){0,5}?onto|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:the|our|this|that|its|their|a|an|last\s+\w+'s)\s+(?:\S+\s+){0,2}?"
