@@ -65,6 +65,9 @@ def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) 
     ("Port tariff tables are kept in config/tariffs.yaml.",
      "moved the tariff loader code into its own module (harborline/rates/loader.py); it still reads the tables from "
      "config/tariffs.yaml"),
+    # another thing's setting changed, the statement's said to be left as it was
+    ("Product pages are cached at the edge for 10 minutes.",
+     "Set the cache on the feed.xml route to 30 seconds so readers see new items sooner. Product page caching untouched."),
     # a tool taken out for a while, of something else
     ("Sessions are cached in Redis.", "we pulled Redis out for a day to test the fallback"),
     # a channel of another subject

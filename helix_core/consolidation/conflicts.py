@@ -232,11 +232,19 @@ def _still_holds(older: str, newer: str) -> bool:
         return False
     about = pair_model.subject_terms(older)
     for clause in _CLAUSES.split(newer):
-        if _STILL.search(clause) and pair_model.repeats_values(older, clause):
-            said = {text.stem(p) for w in text.words(clause) for p in re.split(r"[/._-]+", w) if p}
-            if about and len(about & said) >= min(2, len(about)):
-                return True
+        said = {text.stem(p) for w in text.words(clause) for p in re.split(r"[/._-]+", w) if p}
+        tied = bool(about) and len(about & said) >= min(2, len(about))
+        if _STILL.search(clause) and pair_model.repeats_values(older, clause) and tied:
+            return True
+        if tied and _UNTOUCHED.search(clause) and not re.search(r"\d", clause) and len(text.words(clause)) <= 8 \
+                and text.CHANGE.search(clause) is None:
+            return True  # "Set the cache on news-sitemap.xml to 1 minute. Article page caching untouched."
     return False
+
+
+# The older's subject said to be left as it was, with no value of its own
+_UNTOUCHED = re.compile(r"\b(?:unchanged|untouched|not\s+touched|left\s+(?:alone|as\s+is)|stays?\s+as\s+is)\s*[.;]?\s*$",
+                        re.I)
 
 
 
