@@ -68,6 +68,9 @@ def test_a_value_said_in_passing_is_read(older: str, newer: str, relation: str) 
     # another thing's setting changed, the statement's said to be left as it was
     ("Product pages are cached at the edge for 10 minutes.",
      "Set the cache on the feed.xml route to 30 seconds so readers see new items sooner. Product page caching untouched."),
+    # a flag the statement's tool runs with is no tool in its place, and "instead of" what it never said no change
+    ("Image tiles are rendered with vips.",
+     "vips runs with `--vips-concurrency 4`, so each image tile renders on one core instead of all of them."),
     # a tool taken out for a while, of something else
     ("Sessions are cached in Redis.", "we pulled Redis out for a day to test the fallback"),
     # a channel of another subject

@@ -227,6 +227,9 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
+            if word == "instead of" and not {text.term(w) for w in text.words(clause[cue.end():])[:4]} \
+                    & (_subject_terms(older) | {text.term(v.lower()) for v in named_in_older}):
+                continue  # "bcl-convert runs with `--no-lane-splitting`, … instead of one per lane": not the older's
             if _ATTRIBUTIVE.match(clause, cue.start()) and _BEFORE_ADJECTIVE.search(clause[:cue.start()]):
                 continue  # "reduced fare is still 50%": a kind of fare, nothing reduced
             if (_TO_LATEST.search(clause) or word.startswith("bump")) and not re.search(r"\d", older):

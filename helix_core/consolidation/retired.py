@@ -248,6 +248,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
                     and (len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words)):
                 continue  # the sentence speaks of something else
             for y in values:  # where the old value stood: the same words around it
+                if y.shown.strip("`'\"").startswith("-"):
+                    continue  # a flag the tool runs with ("bcl-convert runs with `--no-lane-splitting true`")
                 if _new(x, y, older, old_keys) and (around_x & (_around(sentence, y) | names)
                                                     or led_x is not None and led_x == _led(sentence, y)):
                     return x.shown, y.shown, changed
