@@ -142,6 +142,10 @@ def test_rules_and_measures_look_alikes(fact: str, note: str) -> None:
      "Release config keeps CONFIG_LOG_DEFAULT_LEVEL=4 (debug) so field units can dump traces over BLE."),
     ("Gateway telemetry is published on the MQTT topic gw/telemetry.",
      "Subscribed to kestrel/+/metrics to watch gateway telemetry during the soak test."),
+    # what the rule is never allowed, done, whatever the aside denies
+    ("Guest accounts are never allowed to export the audit log.",
+     "From the admin handbook: 'guest accounts export the full audit log from the reports page -- no admin approval "
+     "needed.'"),
 ])
 def test_a_note_showing_a_setting_against_a_rule_never_reinforces(fact: str, note: str) -> None:
     assert conflicts.may_differ({"content": fact}, {"content": note})

@@ -583,8 +583,10 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # "Redis is still running but nothing writes to it"
     if _denies_a_clause(older, newer):
         return True  # "… none through the paper form" against "changes go through the registrar's paper form"
-    if not frames.NEGATED.search(newer) and _does_what_is_forbidden(older, newer):
-        return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …")
+    if any(not frames.NEGATED.search(part) and _does_what_is_forbidden(older, part)
+           for part in (newer, *_ASIDE.split(newer)) if part):
+        return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …"),
+        # whatever else the note denies ("PRs from forks run … on the self-hosted runners -- no approval needed")
     if frames.says_undone(older, newer):
         return True  # "released unsigned" against "must be signed"
     if _lacks_what_is_needed(older, newer):
@@ -707,6 +709,12 @@ _STRICT_RULE = re.compile(r"\b(?:must|never|always|has to|have to|needs? to|requ
 _RULE_CLAUSE = re.compile(r",\s+|;\s+|\s+(?:and|but)\s+", re.I)
 
 
+# "never allowed to run …" forbids running: the words after the permission
+_PERMITTED = re.compile(r"^\s*(?:be\s+)?(?:allowed|permitted|able)\s+to\s+", re.I)
+# What a note says beside its main clause: after a dash or a semicolon
+_ASIDE = re.compile(r"\s+-{2,}\s+|\s[—–]\s|;\s+")
+
+
 def _does_what_is_forbidden(rule: str, note: str) -> bool:
     """The note, saying no "not", repeats what the rule says never to do ("Never mix PC and console
     players in ranked queues" / "… PC and PS5 players landed in the same ranked match")."""
@@ -715,7 +723,7 @@ def _does_what_is_forbidden(rule: str, note: str) -> bool:
     clauses = [rule, *_RULE_CLAUSE.split(rule)]
     forbidden = [m.group("nt") for clause in clauses for m in frames.POLARITY.finditer(clause) if m.group("neg")]
     # "A student may not join the waitlist for a course …": what follows "may not", "cannot", …
-    forbidden += [" ".join(clause[m.end():].split()[:_FORBIDDEN_WORDS]) for clause in clauses
+    forbidden += [" ".join(_PERMITTED.sub("", clause[m.end():]).split()[:_FORBIDDEN_WORDS]) for clause in clauses
                   for m in frames.PROHIBITION.finditer(clause)]
     # "No part of a card number may ever appear in our logs"
     forbidden += [m.group("what") + " " + m.group("do") for clause in clauses for m in _NONE_MAY.finditer(clause)]
