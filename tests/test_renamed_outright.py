@@ -25,6 +25,14 @@ from tests.judging import disagrees
      ("libcat-client", "shelfmark-sdk")),
     ("The telemetry ingestion service is called ingestd.",  # a log line's telegraphic rename
      "ingestd renamed to signal-intake; k8s deployment, alerts and log index updated", ("ingestd", "signal-intake")),
+    # an identifier that is another identifier from now on
+    ("The invoicing worker is called inv-runner.",
+     "heads up: inv-runner is billing-dispatch now (image, helm release, dashboards).", ("inv-runner", "billing-dispatch")),
+    ("The status page is served by the status-web service.",
+     "chore: status-web becomes uptime-portal everywhere; the old DNS name stays as an alias.",
+     ("status-web", "uptime-portal")),
+    ("Shipment scans are written to the table scan_log.",
+     "the table you know as scan_log is parcel_scans from now on, fix your saved queries", ("scan_log", "parcel_scans")),
 ])
 def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str]) -> None:
     assert names.renamed_outright(older, newer) == names_
@@ -37,6 +45,7 @@ def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str])
     ("Completed orders are kept in the orders table.", "The orders table is called orders in every environment."),
     ("Deploys of the payments service are frozen on Fridays.", "The Friday freeze on the payments service is lifted now."),
     ("The ingest worker is called ingestd.", "Kept ingestd; renamed nothing else."),  # no rename clause
+    ("Sessions are cached in redis-cache.", "redis-cache is warm now after the restart."),  # no name for a name
 ])
 def test_no_rename_of_the_statements_name(older: str, newer: str) -> None:
     assert names.renamed_outright(older, newer) is None
