@@ -235,3 +235,11 @@ def test_measures_read_as_written(text: str, measure: tuple[float, str]) -> None
 ])
 def test_a_change_from_a_date_or_season_on_is_an_update(fact: str, note: str) -> None:
     assert judged(fact, note) == "update"
+
+
+@pytest.mark.parametrize("note", [
+    "From July 1 the sandbox spend cap goes to $3,000 per team.",  # "goes to" a new figure
+    "the sandbox spend cap is $3,000 per team from July 1.",  # "from <a date>" on
+])
+def test_a_figure_that_goes_to_another_from_a_date_is_changed(note: str) -> None:
+    assert measures.changed_value("The sandbox spend cap is $2,000 per team.", note) == ("$2,000", "$3,000")

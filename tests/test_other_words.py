@@ -19,6 +19,10 @@ from tests.judging import disagrees
      "The export now carries the social security numbers column."),
     ("Every firmware PR must pass the hardware-in-the-loop rig run.", "Dropping the mandatory HIL run.",
      "Dropping the mandatory hardware-in-the-loop run."),
+    # a digit said as its sound, and an acronym the statement defines beside its words
+    ("Business-to-business invoices are net 30.", "B2B invoices are net 45 now.", "Business-to-business invoices are net 45 now."),
+    ("The minimum supported Node version (MSNV) is 18.", "MSNV raised to 20 in #88.",
+     "minimum supported Node version raised to 20 in #88."),
 ])
 def test_an_acronym_is_read_as_the_words_the_other_text_spells(older: str, newer: str, spelled: str) -> None:
     assert phrases.acronyms_spelled(older, newer) == (older, spelled)

@@ -558,7 +558,7 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
 # today", "auto-logout kicks in at 10 minutes from now on", "cut the free allowance to three a month"
 _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|cut|widened|narrowed|extended|shortened|"
                       r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
-                      r"went\s+(?:up|down)\s+to|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|(?:starting|beginning)\s+"
+                      r"(?:went|goes|go)\s+(?:up\s+|down\s+)?to|from\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|(?:starting|beginning)\s+"
                       r"(?:today|this|next|now|with|on|in|from|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
                       r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|spring|summer|fall|autumn|winter|q[1-4]|\d)|from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
                       r"instead\s+of|no\s+longer|anymore|onwards?|now)\b", re.I)
@@ -617,7 +617,7 @@ def _right_after(s: str, end: int) -> set[str]:
 
 _CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increased decreased reduced cut widened "
                           "narrowed extended shortened lengthened doubled halved tightened loosened upped changed "
-                          "adjusted tuned dropped went now today forward effective starting instead".split())
+                          "adjusted tuned dropped went goes go now today forward effective starting instead".split())
 
 
 # "(bumped from 2 per the policy memo)", "raised it from the old 5": a change that names the number it left

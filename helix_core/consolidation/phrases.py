@@ -50,6 +50,7 @@ _SKIPPABLE = frozenset("the of and in a an for to on".split())
 
 
 _DIGIT_WORDS = dict(zip("123456789", "one two three four five six seven eight nine".split(), strict=True))  # "2FA"
+_DIGIT_SOUNDS = {"2": "to", "4": "for"}  # "P2P" is peer-to-peer, "B4" before nothing
 
 
 def _spelling(acronym: str, other: str) -> str | None:
@@ -64,7 +65,7 @@ def _spelling(acronym: str, other: str) -> str | None:
             if k > start and other[words[k - 1].end():words[k].start()].strip(" -"):
                 break  # one phrase: words joined by spaces and hyphens only
             if (w[0] == letters[i] and (not letters[i].isdigit() or w == letters[i])
-                    or letters[i].isdigit() and w == _DIGIT_WORDS.get(letters[i])) \
+                    or letters[i].isdigit() and w in (_DIGIT_WORDS.get(letters[i]), _DIGIT_SOUNDS.get(letters[i]))) \
                     and (w not in text.STOP or w in _SKIPPABLE):
                 i += 1
             elif k == start or w not in _SKIPPABLE:
@@ -85,6 +86,11 @@ _KNOWN_ACRONYMS = {
 }
 
 
+# An acronym defined beside its words ("The minimum supported Rust version (MSRV) is 1.70"): the other
+# text's "MSRV" is still spelled out
+_DEFINED = re.compile(r"\(\s*[A-Z0-9]{2,6}s?\s*\)")
+
+
 def acronyms_spelled(older: str, newer: str) -> tuple[str, str]:
     """Each text with an acronym the other spells out replaced by those words ("CNP payments" and
     "card-not-present payment"): two texts that say one thing in two ways then share its words."""
@@ -94,7 +100,7 @@ def acronyms_spelled(older: str, newer: str) -> tuple[str, str]:
             known = _KNOWN_ACRONYMS.get(m.group("a").upper())
             if long is not None and known is not None and not long.lower().startswith(known):
                 return m.group(0)  # "CMS" is a content management system, whatever "comments moderation service" spells
-            return m.group(0) if long is None or m.group(0) in other else long
+            return m.group(0) if long is None or m.group(0) in _DEFINED.sub("", other) else long
         return _ACRONYM.sub(one, s)
     return spell(older, newer), spell(newer, older)
 
