@@ -32,6 +32,7 @@ SHORT_SENTENCE = 260
 
 
 def _unit(raw: str) -> str:
+    """A unit word as two texts are compared by it ("kilograms" and "kg", "credit hours" and "credits")."""
     unit = re.sub(r"\s+", " ", raw.lower())
     unit = _UNIT_NAMES.get(unit, unit)
     unit = unit[:-1] if unit.endswith("s") and unit not in ("m/s",) else unit
