@@ -315,6 +315,11 @@ HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:a
                     r"triall?ing|piloting|exploring|prototyping|spiking|investigating|looking into)\b", re.I)
 
 
+def unasserted(clause: str) -> bool:
+    """A clause that asks or hedges: it names a value without saying it holds."""
+    return bool(HEDGE.search(clause)) or "?" in clause
+
+
 def tentative(sentence: str) -> bool:
     """A sentence that sets one value beside another, asks, or hedges: it says no value is gone."""
     return bool(text.BESIDE.search(sentence) or HEDGE.search(sentence))  # BESIDE matches "?" too
@@ -429,7 +434,7 @@ def allowed_without(older: str, newer: str) -> str | None:
     words = text.content_terms(older) - {needed}
     for clause in _clauses(newer):
         grant = _MAY_WITHOUT.search(clause)
-        if grant is None or HEDGE.search(clause) or "?" in clause or NEGATED.search(clause[:grant.start()]) \
+        if grant is None or unasserted(clause) or NEGATED.search(clause[:grant.start()]) \
                 or text.stem(grant.group("y") or grant.group("y2")) != needed:
             continue
         shared = words & text.content_terms(newer if len(newer) <= SHORT_NOTE else clause)
@@ -510,7 +515,7 @@ def _demanded_words(demand: str, who: str) -> set[str]:
 def _dropping_clauses(newer: str) -> Iterator[tuple[str, re.Match[str]]]:
     """Each clause of the newer that asserts (no hedge, no question) and drops a demand, with its match."""
     for clause in _clauses(newer):
-        if HEDGE.search(clause) or "?" in clause:
+        if unasserted(clause):
             continue
         m = _DROPPED_DUTY.search(clause)
         if m is not None:
@@ -582,7 +587,7 @@ def done_anyway(older: str, newer: str) -> str | None:
             continue
         verb, objects = words[0], {text.stem(w) for w in words[1:]}
         for clause in _clauses(newer):
-            if NEGATED.search(clause) or _NOBODY.search(clause) or HEDGE.search(clause) or "?" in clause:
+            if NEGATED.search(clause) or _NOBODY.search(clause) or unasserted(clause):
                 continue
             tokens = text.words(clause)
             for k, t in enumerate(tokens):
@@ -628,7 +633,7 @@ def nobody_by_hand(older: str, newer: str) -> str | None:
     words = text.content_terms(_BY_HAND.sub(" ", older)) - {"review", "check", "test", "new", "everi", "each"}
     for clause in _clauses(newer):
         m = _NOBODY_BY_HAND.search(clause)
-        if m is None or HEDGE.search(clause) or "?" in clause:
+        if m is None or unasserted(clause):
             continue
         shared = words & (text.content_terms(newer) if len(newer) <= SHORT_NOTE else text.content_terms(clause))
         if shared:
@@ -660,7 +665,7 @@ def on_forbidden_day(older: str, newer: str) -> str | None:
         m = _ON_DAY.search(clause)
         day = (m.group("day") or m.group("day2")).lower() if m is not None else ""
         if day not in banned or NEGATED.search(clause) or _NOBODY.search(clause) \
-                or HEDGE.search(clause) or "?" in clause or PROHIBITION.search(clause):
+                or unasserted(clause) or PROHIBITION.search(clause):
             continue
         shared = words & text.content_terms(clause)
         # one word will do when the clause enables or schedules it ("Compliance signed off on Saturday calling")
@@ -699,7 +704,7 @@ def kept_anyway(older: str, newer: str) -> str | None:
     data = _data_terms(m.group("x") or m.group("x2")) - {"raw", "full"}
     place = _data_terms(m.group("y") or m.group("y2"))
     for clause in _clauses(newer):
-        if NEGATED.search(clause) or _NOBODY.search(clause) or HEDGE.search(clause) or "?" in clause \
+        if NEGATED.search(clause) or _NOBODY.search(clause) or unasserted(clause) \
                 or not _KEEPING.search(clause) or _PROTECTED.search(clause):
             continue
         words = _data_terms(clause)

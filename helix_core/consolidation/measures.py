@@ -558,9 +558,13 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
 # today", "auto-logout kicks in at 10 minutes from now on", "cut the free allowance to three a month"
 _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|cut|widened|narrowed|extended|shortened|"
                       r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
-                      r"(?:went|goes|go)\s+(?:up\s+|down\s+)?to|from\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|from\s+now\s+on|from\s+today|going\s+forward|as\s+of|(?:starting|beginning)\s+"
-                      r"(?:today|this|next|now|with|on|in|from|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
-                      r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|spring|summer|fall|autumn|winter|q[1-4]|\d)|from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
+                      r"(?:went|goes|go)\s+(?:up\s+|down\s+)?to|"
+                      r"from\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|"
+                      r"from\s+now\s+on|from\s+today|going\s+forward|as\s+of|"
+                      r"(?:starting|beginning)\s+(?:today|this|next|now|with|on|in|from|"
+                      r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+                      r"spring|summer|fall|autumn|winter|q[1-4]|\d)|"
+                      r"from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
                       r"instead\s+of|no\s+longer|anymore|onwards?|now)\b", re.I)
 CHANGED_NOTE = 240  # characters of a sentence (with the clause its pronoun points back to)
 

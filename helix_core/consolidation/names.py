@@ -150,6 +150,12 @@ _KIND = (r"(?:table|view|queue|topic|service|microservice|repo|repository|tool|c
          r"module|app|job|workflow|channel|namespace|database|db|schema|collection|stream|endpoint|library|lib|crate|"
          r"image|chart|project|folder|directory|field|column)s?")
 _IDENTIFIER_SHAPE = re.compile(r"[-_.]")
+# "appt-svc is booking-core now", "dr-dispatcher becomes curtailment-gateway everywhere", "the table you know as
+# dispense_events is cabinet_transactions from now on": an identifier for an identifier (`_IDENTIFIER_SHAPE`)
+_IDENTIFIER_NOW = re.compile(r"(?:(?:you|we)\s+know\s+as\s+|known\s+as\s+)?" + _NAME.format("old") + r"\s+(?:" + _KIND
+                             + r"\s+)?(?:is|becomes|became|has\s+become)\s+(?:now\s+)?" + _NAME.format("new")
+                             + r"\s+(?:now|everywhere|from\s+now\s+on|going\s+forward|as\s+of|since|"
+                             r"from\s+(?:today|here)\b)", re.I)
 _RENAMED = (
     re.compile(r"\brenam(?:e|es|ed|ing)\s+(?:the\s+|our\s+)?(?:" + _KIND + r"\s+)?" + _NAME.format("old")
                + r"\s+(?:" + _KIND + r"\s+)?(?:to|as|into)\s+(?:the\s+)?" + _NAME.format("new"), re.I),
@@ -162,11 +168,7 @@ _RENAMED = (
     re.compile(_NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:got|was|were|has\s+been|is)\s+(?:re-?published|"
                r"re-?released|re-?branded|re-?named|re-?registered)\s+(?:as|to|under)\s+(?:the\s+)?" + _NAME.format("new"),
                re.I),
-    # "appt-svc is booking-core now", "dr-dispatcher becomes curtailment-gateway everywhere", "the table you know as
-    # dispense_events is cabinet_transactions from now on": an identifier for an identifier (`_IDENTIFIER_SHAPE`)
-    re.compile(r"(?:(?:you|we)\s+know\s+as\s+|known\s+as\s+)?" + _NAME.format("old") + r"\s+(?:" + _KIND
-               + r"\s+)?(?:is|becomes|became|has\s+become)\s+(?:now\s+)?" + _NAME.format("new")
-               + r"\s+(?:now|everywhere|from\s+now\s+on|going\s+forward|as\s+of|since|from\s+(?:today|here)\b)", re.I),
+    _IDENTIFIER_NOW,
     # a log line's telegraphic rename: "ingestd renamed to signal-intake; helm chart updated"
     re.compile(r"(?:^|[;:(]\s*)" + _NAME.format("old") + r"\s+(?:" + _KIND + r"\s+)?(?:renamed|rebranded)\s+(?:to|as|into)\s+"
                r"(?:the\s+)?" + _NAME.format("new"), re.I | re.M),
@@ -188,7 +190,7 @@ def renamed_outright(older: str, newer: str) -> tuple[str, str] | None:
     for pattern in _RENAMED:
         for m in pattern.finditer(newer):
             old, new = m.group("old").strip("`."), m.group("new").strip("`.")
-            if pattern is _RENAMED[-2] and not (_IDENTIFIER_SHAPE.search(old) and _IDENTIFIER_SHAPE.search(new)):
+            if pattern is _IDENTIFIER_NOW and not (_IDENTIFIER_SHAPE.search(old) and _IDENTIFIER_SHAPE.search(new)):
                 continue  # "the cache is warm now": no name for a name
             if old.lower() in said and new.lower() not in said and old.lower() != new.lower() \
                     and new.lower() not in text.STOP and len(new) > 2 and not re.fullmatch(r"[a-z]+ed", new):

@@ -208,8 +208,7 @@ def repeats_values(older: str, newer: str) -> bool:
     """The newer says again every value the older gives and says none gone: it agrees, whatever else
     changed ("… as Decimal, never float" / "the amounts were floats. The parser builds Decimal now"). A
     name may be said by its last word ("MediaConvert" for "AWS Elemental MediaConvert") in a note that tells
-    no change; a figure that
-    dropped ("p95 dropped from 480ms to 120ms") is no value gone."""
+    no change; a figure that dropped ("p95 dropped from 480ms to 120ms") is no value gone."""
     low = newer.lower()
     values = [v for v in retired.values_of(older) if v.kind != "time"]
     told = tells_change(newer)  # "Migrated … to AWS Secrets Manager; the Vault cluster goes next": not "Vault" kept

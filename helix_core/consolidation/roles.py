@@ -50,7 +50,7 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
         return None
     # each sentence's tools, and whether it asserts them (a question or a hedge names without saying; "too"
     # or "also" cannot set a tool beside the statement's when the note never names that one)
-    said = [(claims.technologies(s), bool(frames.HEDGE.search(s) or "?" in s))
+    said = [(claims.technologies(s), frames.unasserted(s))
             for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
     in_common = text.content_terms(older) & text.content_terms(newer)
     names = _names(older + " " + newer)  # the project's name ties every note of the project
