@@ -24,9 +24,12 @@ from .. import claims
 from . import apply as applier
 from . import (
     approvals,
+    at_work,
     bounds,
+    config_dump,
     configs,
     frames,
+    handover,
     locations,
     measures,
     names,
@@ -482,6 +485,14 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if moved is not None:  # "… on port 2575" / "Rebound the MLLP listener to 6661 because 2575 collided"
             verdict = claims.Verdict("update" if moved[2] else "conflict",
                                      f"port {moved[0]} {'→' if moved[2] else 'vs'} {moved[1]}", moved[0], moved[1], "port")
+    if verdict.relation not in ("update", "conflict"):
+        working = at_work.other_tool_at_work(older, raw_newer)
+        if working is not None:  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
+            verdict = _told(newer, f"{working[0]} vs {working[1]}", working[0], working[1], "tech")
+    if verdict.relation not in ("update", "conflict"):
+        left = handover.handed_over(older, raw_newer)
+        if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
+            verdict = claims.Verdict("update", f"{left[0]} → {left[1]}", left[0], left[1], "value")
     return verdict
 
 
@@ -503,6 +514,9 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
     left = measures.changed_from(older, newer)  # "max_renewals: 3 (bumped from 2 …)" for "… two times"
     if left is not None:
         return claims.Verdict("update", f"changed from {left}", left, None, "measure")
+    dumped = config_dump.other_setting(older, newer)  # "`interview_reminder:` … `lead_time_hours: 48`"
+    if dumped is not None:
+        return _told(newer, f"{dumped[0]} vs {dumped[1]}", dumped[0], dumped[1], "setting")
     return None
 
 

@@ -1,0 +1,104 @@
+"""Another tool of the statement's role seen at work in a note.
+
+"Candidate and application records are stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`
+… that's the main applicant store, MySQL 8.0.36"; "Appointment reminder texts are delivered through
+Twilio" / "reminder-worker log: POST https://rest.nexmo.com/sms/json -> 200". An agent's notes rarely say
+which tool a thing runs on; they show it: the command it typed, the URL it called, the client that
+answered. A note that ties itself to the statement's subject and shows a tool of the statement's role
+at work, never the statement's own, says the statement no longer holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import claims
+from . import frames, phrases, text
+
+MAX_STATEMENT = 300
+# Commands, URL schemes and hosts that say which tool answered, by the tool's name as `claims` knows it
+_SIGNS: dict[str, str] = {
+    "mongosh": "mongodb", "mongodump": "mongodb", "mongodb://": "mongodb", "mongodb+srv://": "mongodb",
+    "psql": "postgresql", "pg_dump": "postgresql", "pg_restore": "postgresql", "postgres://": "postgresql",
+    "postgresql://": "postgresql", "mysqldump": "mysql", "mysql://": "mysql", "cqlsh": "cassandra",
+    "nodetool": "cassandra", "redis-cli": "redis", "redis://": "redis", "rediss://": "redis",
+    "kafka-consumer-groups": "kafka", "kafka-topics": "kafka", "kafka-console-consumer": "kafka",
+    "kafka-console-producer": "kafka", "kcat": "kafka", "kafkacat": "kafka", "rabbitmqctl": "rabbitmq",
+    "rabbitmqadmin": "rabbitmq", "amqp://": "rabbitmq", "amqps://": "rabbitmq", "influx": "influxdb",
+    "time_bucket": "timescaledb", "hypertable": "timescaledb", "sqlite3": "sqlite", "nuxi": "nuxt",
+    "gsutil": "gcs", "gs://": "gcs", "s3://": "s3", "adyen.com": "adyen", "stripe.com": "stripe",
+    "nexmo.com": "vonage", "twilio.com": "twilio", "sendgrid.net": "sendgrid", "mailgun.net": "mailgun",
+    "kubectl": "kubernetes", "nomad": "nomad", "clickhouse-client": "clickhouse", "opensearch": "opensearch",
+}
+_SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)) +
+                   r")(?![\w-])|(?:https?://)?[\w.-]*?(?P<host>" +
+                   "|".join(re.escape(s) for s in _SIGNS if "." in s and "://" not in s) + r")\b", re.I)
+# Roles where a system commonly runs several tools side by side: one seen at work says nothing
+_MANY = frozenset({"language", "monitoring", "cloud", "editor", "os"})
+# A note about a place apart from the statement's: a test, a local run, a sandbox
+_APART = re.compile(r"\b(?:separate\w*|staging|sandbox|locally|local\s+(?:dev|run|setup)|dev\s+(?:box|env)|unit\s+tests?|"
+                    r"in\s+tests|fixtures?|mock\w*|prototype|poc|spike|benchmark\w*|compar\w*|evaluat\w*|trial)\b",
+                    re.I)
+# A note that tells someone what to do names a tool it has not seen at work
+_ASKED = re.compile(r"\b(?:reminder|remember|todo|to-do|don't\s+forget|make\s+sure|please|should|before\s+touching)\b",
+                    re.I)
+_MOVED = re.compile(r"\b(?:cut(?:\s+[\w-]+){1,4}\s+over|cut\s*over|cutover|migrat\w*|switch\w*|mov(?:ed|ing)|port(?:ed|ing))\b",
+                    re.I)
+_GENERIC = frozenset(text.stem(w) for w in "service app application system data store stored runs run using used "
+                     "via through with the our all every".split())
+
+
+def _at_work(note: str) -> dict[str, set[str]]:
+    """The tools a note names or shows at work, by role."""
+    found = {role: set(names) for role, names in claims.technologies(note).items()}
+    for m in _SIGN.finditer(note):
+        sign = (m.group("host") or m.group(0)).lower()
+        tool = _SIGNS.get(sign)
+        for role, names in claims.technologies(tool or "").items():
+            found.setdefault(role, set()).update(names)
+    return found
+
+
+def _terms(s: str) -> set[str]:
+    """A text's words, names written with separators split ("reminder-worker", "cabinet_transactions")."""
+    return {text.stem(p) for w in text.words(s) for p in re.split(r"[-_./:]+", w) if len(p) > 2} - text.STOP - _GENERIC
+
+
+def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's one tool of a role, and another tool of that role the note shows at work."""
+    if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
+        return None
+    if frames.unasserted(newer) or _APART.search(newer) and not _APART.search(older) or _ASKED.search(newer) \
+            or _MOVED.search(newer):
+        return None  # a move that never names the statement's tool is another thing's, or another reader's
+    before, seen = claims.technologies(older), _at_work(newer)
+    said = {n for names in before.values() for n in names}
+    if said & {n for names in seen.values() for n in names}:
+        return None  # the statement's own tool is there too: beside it, or a migration another reader tells
+    tools = {n for names in before.values() for n in names}
+    tied = _terms(older) - _terms(" ".join(tools)) & _terms(newer)
+    if not tied:
+        return None
+    for role, names in before.items():
+        if role in _MANY or len(names) != 1:
+            continue
+        others = seen.get(role, set()) - names
+        if len(others) == 1 and not _said_of_another(older, newer, role):
+            return _as_written(next(iter(names)), older), _as_written(next(iter(others)), newer)
+    return None
+
+
+def _as_written(name: str, s: str) -> str:
+    """A tool's name as the text spells it ("Redis" for redis), or as `claims` knows it."""
+    m = re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", s, re.I)
+    return m.group(0) if m else name
+
+
+def _said_of_another(older: str, newer: str, role: str) -> bool:
+    """A sentence of the note states what runs on the other tool, and it is another thing than the
+    statement's ("The gateway firmware runs on Zephyr" beside "The sensor firmware runs on FreeRTOS")."""
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if role in _at_work(sentence) and phrases.is_statement(sentence) \
+                and frames.different_subjects(older, sentence):
+            return True
+    return False

@@ -1,0 +1,159 @@
+"""A setting read out of a configuration dump that gives the statement's figure another value.
+
+"Interview reminder emails go out 24 hours before the interview starts" / a note that pastes
+`notifications/reminders.yaml` with `interview_reminder:` → `lead_time_hours: 48`; "The overbooking
+allowance is 2% of sellable rooms" / `[overbooking]` … `max_pct = 5`. Agents paste configuration far more
+often than they describe it. A dump is read as settings with their sections (YAML indentation, TOML
+tables, `KEY=value`, a two-column listing); a setting speaks of the statement's figure when its name, its
+sections or its comment say the statement's words, its unit measures what the figure measures, and its
+name says nothing the statement does not (at most one word). A dump that also gives the statement's own
+value somewhere as closely tied agrees.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .. import claims
+from . import measures, phrases, retired, text
+
+MAX_STATEMENT = 300
+_LINE = re.compile(
+    r"^(?P<indent>\s*)(?:-\s+)?[\"']?(?P<key>[A-Za-z][\w.-]*)[\"']?\s*(?::|=|\s{2,})\s*[\"']?(?P<value>[^#\n]*?)[\"']?,?\s*"
+    r"(?:#\s*(?P<comment>.*))?$")
+_SECTION = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
+_ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>[\w.%]+)")
+_FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
+_KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
+_MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
+                           "retention expiry lifetime duration size length budget quota rate wait backoff lead".split())
+_LOW = frozenset({"min", "minimum", "floor", "least"})
+_HIGH = frozenset({"max", "maximum", "cap", "ceiling", "limit"})
+_AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to|maximum|max|no\s+more\s+than|capped|cap|limit\w*|ceiling)\b", re.I)
+_AT_LEAST = re.compile(r"\b(?:at\s+least|minimum|min|no\s+less\s+than|floor)\b", re.I)
+# Key suffixes that are units, spelled as settings spell them
+_KEY_UNITS = {"ms": "ms", "msec": "ms", "sec": "s", "secs": "s", "seconds": "s", "s": "s", "min": "min", "mins": "min",
+              "minutes": "min", "hours": "h", "hrs": "h", "h": "h", "days": "d", "d": "d", "weeks": "weeks",
+              "mb": "mb", "gb": "gb", "kb": "kb", "bytes": "bytes", "pct": "%", "percent": "%"}
+
+
+class _Setting(NamedTuple):
+    words: set[str]  # what its name says, stemmed
+    context: set[str]  # what its sections and comment say
+    key: str
+    value: str
+    figure: float
+    unit: str | None
+
+
+_EVERY = {"daily": "day", "hourly": "hour", "weekly": "week", "monthly": "month", "nightly": "night", "yearly": "year"}
+
+
+def _stems(name: str) -> list[str]:
+    parts = re.split(r"[_.\-\s]+|(?<=[a-z])(?=[A-Z])", name)
+    return [_EVERY.get(p.lower(), p.lower()) for p in parts if p]
+
+
+def settings(note: str) -> list[_Setting]:
+    """The settings a dump gives a figure, with the names of the sections they sit in."""
+    out: list[_Setting] = []
+    parents: list[tuple[int, str]] = []
+    for line in note.splitlines():
+        section = _SECTION.match(line)
+        if section:
+            parents = [(-1, section.group("name"))]
+            continue
+        m = _LINE.match(line)
+        if m is None:
+            for env in _ENV.finditer(line):
+                out += _setting(env.group("key"), env.group("value"), [], "")
+            continue
+        indent = len(m.group("indent").expandtabs())
+        parents = [(i, k) for i, k in parents if i < indent]
+        value = m.group("value").strip()
+        if not value:
+            parents.append((indent, m.group("key")))
+            continue
+        out += _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "")
+    return out
+
+
+def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Setting]:
+    figure = _FIGURE.match(value.strip().strip("\"'"))
+    if figure is None:
+        return []
+    parts = _stems(key)
+    unit = _KEY_UNITS.get(parts[-1]) or figure.group("unit").lower() or None  # "sla_min": minutes; "min_days": days
+    named = parts[:-1] if parts[-1] in _KEY_UNITS else parts
+    words = {phrases.stem(p) for p in named if p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
+    context = {phrases.stem(p) for k in parents for p in _stems(k)} | {phrases.stem(w) for w in text.words(comment)}
+    number = float(figure.group("num").replace(",", ""))
+    return [_Setting(words, context - text.STOP, key, figure.group(0), number, unit)]
+
+
+def _figure_of(older: str) -> tuple[float, str | None, str] | None:
+    """The statement's one figure in a base unit, its dimension (None for a bare number), and as written."""
+    given = measures._measures(measures._digits(older))  # noqa: SLF001 - the figures the measure readers see
+    if len(given) == 1:
+        value, dimension, at, end = given[0]
+        return value, dimension, older[at:end]
+    if given:
+        return None
+    figures = re.findall(r"(?<![\w.$])(\d+(?:\.\d+)?)(\s*%)?(?![\w.])", older)
+    if len(figures) != 1 or re.fullmatch(r"(?:19|20)\d\d", figures[0][0]):
+        return None
+    num, percent = figures[0]
+    return float(num), "ratio" if percent else None, num + percent.strip()
+
+
+def _in_base(setting: _Setting) -> tuple[float, str | None]:
+    if setting.unit is None:
+        return setting.figure, None
+    dimension = claims.unit_dimension(setting.unit)
+    if dimension is None:
+        return setting.figure, None
+    if dimension == "ratio":
+        return setting.figure, "ratio"
+    return claims.in_base_unit(str(setting.figure), setting.unit), dimension
+
+
+def other_setting(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's figure as written, and the dumped setting that gives it another value."""
+    if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer):
+        return None
+    given = _figure_of(older)
+    if given is None:
+        return None
+    named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident"]
+    if named and not any(n in newer.lower() for n in named):
+        return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's
+    value, dimension, shown = given
+    stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
+    said = {w for w in stated if len(w) > 2}
+
+    def tie(setting: _Setting) -> int:
+        known = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)}
+        placed = len(setting.context & said)
+        if len(setting.words - known) > (1 if placed else 0):
+            return 0  # the name speaks of another thing ("REFRESH_TOKEN_TTL" beside "access tokens …"), unless
+            # its section or its comment says where it belongs ("interview_reminder:" → "lead_time_hours")
+        return len(known) + placed
+
+    bound = _LOW if _AT_LEAST.search(older) else _HIGH if _AT_MOST.search(older) else set()
+    best: tuple[int, _Setting, float] | None = None
+    for setting in settings(newer):
+        figure, unit_dimension = _in_base(setting)
+        if dimension is not None and not dimension.startswith("count:") and unit_dimension != dimension:
+            continue
+        if (dimension is None or dimension.startswith("count:")) and unit_dimension is not None:
+            continue
+        words = set(_stems(setting.key))
+        if bound and words & (_LOW | _HIGH) and not words & bound:
+            continue  # "min_days: 1" is no setting of "at most 60 days"
+        strength = tie(setting)
+        if strength and (best is None or strength > best[0] or strength == best[0] and figure == value):
+            best = (strength, setting, figure)
+    if best is None or abs(best[2] - value) < 1e-9:
+        return None
+    return shown, f"{best[1].key} = {best[1].value}"

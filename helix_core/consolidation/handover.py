@@ -1,0 +1,198 @@
+"""The statement's own value named in a note as the side a change left behind.
+
+"Receipts … are sent through SendGrid" / "swap SendGrid for Amazon SES"; "… the `appointments` table" /
+"ALTER TABLE appointments RENAME TO visits"; "… 5 free articles per month" / "3 free stories a month, down
+from 5"; "… runs in AWS eu-west-1" / "now serving from eu-central-1; eu-west-1 stacks are scaled to zero".
+The value itself ties the two texts: a statement names few values, and a note that writes one of them
+as the old side of an arrow, a swap, a rename or a move speaks of the same thing whatever its other
+words. A value said gone counts only beside a successor of its kind (a tool of the same role, another
+identifier, another figure of the unit); a bare figure is read only where an arrow or "from" ties it.
+"""
+
+from __future__ import annotations
+
+import re
+from difflib import SequenceMatcher
+
+from .. import claims
+from . import frames, retired, text
+
+MAX_STATEMENT = 300
+# Values too common to tie two texts on their own: a cloud's name, a unit written as a word
+_LOOSE = frozenset("aws amazon google gcp azure microsoft apache cloud api sdk mb gb kb tb ms utc".split())
+_ARROW = r"\s*(?:->|→|=>|⇒|➜)\s*"
+_NEW = r"(?P<y>`[^`\n]{1,60}`|[^\s,;)(]+(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_SWAP_VERB = r"(?:swap\w*|replac\w*|trad\w*|exchang\w*)"
+_GONE_VERB = (r"(?:ditch\w*|drop(?:s|ped|ping)?|remov\w*|delet\w*|retir\w*|decommission\w*|sunset\w*|rip(?:s|ped|ping)?\s+out|"
+              r"kill\w*|deprecat\w*|archiv\w*|uninstall\w*|scrap\w*|phas\w*\s+out)")
+_GONE_AFTER = (r"(?:deleted|removed|archived|retired|decommissioned|deprecated|gone|read-only|read\s+only|"
+               r"scaled\s+(?:down\s+)?to\s+(?:zero|0)|torn\s+down|shut\s+down|turned\s+off|going\s+away|301s?|"
+               r"(?:gets?|will\s+be)\s+(?:deleted|removed|retired|archived))")
+_MOVE_VERB = r"(?:migrat\w*|mov(?:ed|ing|es)|switch\w*|port(?:ed|ing)|cut(?:ting)?\s+over|transition\w*|shift\w*)"
+
+
+def _spots(x: str, number: bool) -> str:
+    """The value as a pattern: whole, case aside; a figure may carry its unit ("25m")."""
+    body = re.escape(x.strip("`'\""))
+    tail = r"(?:\s?[a-z%°µ]{1,7})?" if number else ""
+    return rf"(?<![\w.-])`?{body}`?{tail}(?![\w-])"
+
+
+def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
+    """Patterns that give the old value and the new one side by side."""
+    v = _spots(x, number)
+    found = [
+        rf"{v}{_ARROW}{_NEW}",  # "gatekeeper -> access-api", "25m -> 100m"
+        rf"\bfrom\s+(?:the\s+)?{v}\s+(?:to|onto|into)\s+(?:the\s+)?{_NEW}",  # "from `0 2 * * *` to `30 4 * * *`"
+        rf"\b{v}\s+rename\s+to\s+{_NEW}",  # "ALTER TABLE appointments RENAME TO visits"
+        rf"\brenam\w*\s+(?:(?:the|table|column|queue|topic|job|service|bucket|channel|repo)\s+){{0,2}}{v}\s+(?:to|as|into)\s+"
+        rf"(?:the\s+)?{_NEW}",
+    ]
+    if not number:
+        found.append(rf"\b{_SWAP_VERB}\s+(?:out\s+)?(?:the\s+)?(?:old\s+)?{v}(?:\s+[\w-]+){{0,2}}?\s+(?:out\s+)?(?:for|with|by)\s+"
+                     rf"(?:the\s+)?{_NEW}")  # "swap SendGrid for Amazon SES"
+    return [re.compile(p, re.I) for p in found]
+
+
+def _left_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
+    """Patterns that say the old value was left, with no successor beside it."""
+    v = _spots(x, number)
+    found = [
+        rf"\b(?:down|up|changed|moved|raised|lowered|bumped|cut)\s+from\s+(?:the\s+)?{v}",  # "… down from 5"
+        rf"\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:the\s+)?{v}",
+        rf"\((?:was|previously|formerly|from)\s+{v}\)",
+    ]
+    if not number:
+        found += [
+            rf"\b{_MOVE_VERB}\s+(?:[\w-]+\s+){{0,5}}?(?:off|from|away\s+from|out\s+of)\s+(?:the\s+)?(?:old\s+)?{v}",
+            rf"\b(?:ditched|dropped|dumped)\s+(?:the\s+)?{v}\b",
+            rf"\b{_GONE_VERB}\s+(?:the\s+)?(?:old\s+|legacy\s+)?{v}",
+            rf"{v}(?:\s+[\w-]+){{0,3}}?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+|now\s+|just\s+|being\s+)*"
+            rf"{_GONE_AFTER}(?!\s+(?:by|to|into|in|on|under|at|with|via)\b)",  # "archived by the cold-store job" keeps it
+            rf"\b(?:formerly|previously|no\s+longer\s+(?:on|in|at|uses?|using|via|through))\s+(?:the\s+)?{v}",
+        ]
+    return [re.compile(p, re.I) for p in found]
+
+
+def _shape(s: str) -> str:
+    """A value's shape: letters as "a", digits as "9", runs collapsed ("eu-west-1" → "a-a-9")."""
+    return re.sub(r"(.)\1+", r"\1", re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "a", s)))
+
+
+def _successor(x: retired._Value, older: str, newer: str) -> str | None:
+    """Another value of the old one's kind in the note, the closest in shape: a tool of its role, an
+    identifier, a figure."""
+    roles = {role for role, names in claims.technologies(x.shown).items()}
+    if roles:  # a known tool: only another of its role follows it
+        before = claims.technologies(older)
+        return next((sorted(names - before.get(role, set()))[0] for role, names in claims.technologies(newer).items()
+                     if role in roles and names - before.get(role, set())), None)
+    older_keys = {v.key for v in retired.values_of(older)}
+    kinds = {"name", "ident"} if x.kind in ("name", "ident") else {x.kind}
+    same = [y.shown for y in retired.values_of(newer) if y.key not in older_keys and x.key not in y.key
+            and y.kind in kinds and (y.kind != "number")]
+    shape = _shape(x.shown.strip("`'\""))
+    return max(same, key=lambda y: SequenceMatcher(None, shape, _shape(y.strip("`'\""))).ratio(), default=None)
+
+
+# Where a clause starts; a commit's lead ("feat(mailer):", "commit 4f1a2c9:", "PR #88:") says what kind of change
+_CLAUSE_END = re.compile(r"[.!?]\s|[;\n]|:\s")
+_LEAD = re.compile(r"^\s*(?:(?:feat|fix|chore|refactor|perf|build|ci|docs|infra|ops)(?:\([^)]*\))?!?:|"
+                   r"(?:commit|pr|mr)\s*#?\s*\w*\s*(?:\w+\s*)?:?)", re.I)
+
+
+_COPIED = re.compile(r"\b(?:cop(?:y|ied|ying)|cp|sync(?:ed|ing)?|mirror\w*|back(?:ed|ing)?\s+up|replicat\w*|"
+                     r"duplicat\w*|export\w*|download\w*|fetch\w*|pull(?:ed|ing)?)\b", re.I)
+
+
+def _where(value: str, number: bool, newer: str, m: re.Match[str]) -> int:
+    """Where the old value stands in a change the note tells."""
+    spot = re.compile(_spots(value, number), re.I).search(newer, m.start(), m.end())
+    return spot.start() if spot is not None else m.start()
+
+
+def _of_another(older: str, newer: str, at: int) -> bool:
+    """Whether the words before the old value in its clause name a thing the statement never speaks of
+    ("The internal dispatcher dashboard was moved off Vercel" beside "The tracking pages are hosted on
+    Vercel"; "Switched remote room-sensor pairing from BLE to Thread" beside "Wi-Fi provisioning … over
+    BLE")."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(newer, 0, at)]
+    lead = _LEAD.sub("", newer[starts[-1] if starts else 0:at])
+    if _COPIED.search(lead):
+        return True  # "Copied last night's exports from s3://… into gs://…": the original stays
+    said = {text.stem(p) for w in text.words(lead) for p in re.split(r"[-_/.]", w) if p} - _CHANGE_WORDS
+    said = {w for w in said if w not in text.STOP and len(w) > 2 and not re.search(r"\d", w)}
+    known = {text.stem(p) for w in text.words(older) for p in re.split(r"[-_/.]", w) if p}
+    return bool(said) and not said & known
+
+
+_CHANGE_WORDS = {text.stem(w) for w in "switch switched swap swapped replace replaced move moved migrate migrated migrating "
+                 "moving port ported rename renamed was were is are has have been just now all old the our we "
+                 "finished done last week from off away out of over onto into drop dropped dropping remove removed "
+                 "ditched delete deleted retire retired instead rather than place".split()}
+
+
+_FIGURE = re.compile(r"(?<![\w.#])\d+(?:[.,]\d+)?(?:\s?[a-z%°]{1,7}\b)?", re.I)
+
+
+def _nearest_figure(value: str, newer: str, at: int) -> str | None:
+    """The figure closest to where the old one is said left ("3 free stories a month, down from 5")."""
+    figures = [m for m in _FIGURE.finditer(newer) if re.match(r"[\d.,]+", m.group(0)).group(0) != value]
+    return min(figures, key=lambda m: abs(m.start() - at)).group(0) if figures else None
+
+
+def _tied_figure(older: str, newer: str) -> bool:
+    """A bare figure ties two texts only when they share a word besides it."""
+    return len(text.content_terms(older) & text.content_terms(newer)) >= 1
+
+
+_CALLED = re.compile(r"\b(?:called|named|known\s+as)\s+(?P<v>[a-z][\w-]{2,}[a-z0-9])\b")
+
+
+def _values(older: str) -> list[retired._Value]:
+    """The statement's values, a name of several words also by each of its longer words ("First Databank
+    MedKnowledge" is said "First Databank"; "Apache Spark", "Spark"), and a lower-case word it says a
+    thing is called ("… is called gatekeeper")."""
+    found = retired.values_of(older)
+    out = list(found)
+    for v in found:
+        words = v.shown.split()
+        if v.kind == "name" and len(words) > 1:
+            out += [retired._Value("name", " ".join(words[:k]).lower(), " ".join(words[:k]), v.start, v.end)
+                    for k in range(len(words) - 1, 0, -1)]
+            out += [retired._Value("name", w.lower(), w, v.start, v.end) for w in words[1:] if len(w) >= 4]
+    for m in _CALLED.finditer(older):
+        if not any(v.start <= m.start("v") < v.end for v in found):
+            out.append(retired._Value("ident", m.group("v"), m.group("v"), m.start("v"), m.end("v")))
+    return out
+
+
+def handed_over(older: str, newer: str) -> tuple[str, str] | None:
+    """The older statement's value the newer writes as the old side of a change, and the new value."""
+    if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
+        return None  # a rule's negation is `frames`' to read
+    if frames.unasserted(newer):
+        return None  # "Should we move the orders pipeline from cron to Prefect?"
+    for x in _values(older):
+        key = x.shown.strip("`'\"")
+        number = x.kind == "number" or x.kind.startswith("measure:")
+        if x.kind == "time" or key.lower() in _LOOSE or len(key) < 3 and not number:
+            continue
+        if number and not _tied_figure(older, newer):
+            continue
+        figure = re.match(r"\d+(?:[.,]\d+)?", x.shown) if number else None
+        candidates = {figure.group(0)} if figure is not None else {key} if not number else set()
+        for value in candidates:
+            for pattern in _pair_patterns(value, number):
+                m = pattern.search(newer)
+                if m is not None and not _of_another(older, newer, _where(value, number, newer, m)):
+                    y = m.group("y").strip("`'\".,;:")
+                    if y and y.lower() not in older.lower() and y.lower() not in text.STOP:
+                        return key, y
+            left = next((m for m in (p.search(newer) for p in _left_patterns(value, number))
+                         if m is not None and not _of_another(older, newer, _where(value, number, newer, m))), None)
+            if left is not None:
+                y = _nearest_figure(value, newer, left.start()) if number else _successor(x, older, newer)
+                if y is not None:
+                    return key, y
+    return None

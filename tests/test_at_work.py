@@ -1,0 +1,55 @@
+"""Another tool of the statement's role seen at work in a note (`consolidation.at_work`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import at_work, conflicts
+
+SEEN = [
+    ("Shipment events are stored in PostgreSQL.",
+     "Slow shipment-event reads: `mongosh logistics --eval 'db.shipment_events.find({late: true}).count()'` -> 9120.",
+     "PostgreSQL", "mongodb"),
+    ("Order status texts are delivered through Twilio.",
+     "order-status worker log: POST https://rest.nexmo.com/sms/json -> 200 for order 7781",
+     "Twilio", "vonage"),
+    ("Invoice events are published to RabbitMQ.",
+     "`kafka-consumer-groups --describe --group invoice-events` shows lag of 3k on partition 1.",
+     "RabbitMQ", "kafka"),
+    ("Card payments for renewals are collected through Stripe.",
+     "renewal-collector: POST https://checkout-test.adyen.com/v71/payments -> Refused for card payment 1182",
+     "Stripe", "adyen"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer", "old", "new"), SEEN)
+def test_a_tool_of_the_role_at_work_is_read(older: str, newer: str, old: str, new: str) -> None:
+    assert at_work.other_tool_at_work(older, newer) == (old, new)
+
+
+def test_the_judge_flags_it_as_a_conflict() -> None:
+    planner = SimpleNamespace(tasks=None, meanings=None)
+    verdict = conflicts.judge(planner, SEEN[0][0], SEEN[0][1])
+    assert verdict.relation == "conflict"
+
+
+LOOK_ALIKES = [
+    # another thing states its own tool
+    ("The sensor firmware runs on FreeRTOS.", "The gateway firmware runs on Zephyr."),
+    ("Product search in the app is powered by Elasticsearch.",
+     "The help-center article search uses Algolia; that widget is separate from the product catalog."),
+    # the statement's own tool is there too
+    ("Shipment events are stored in PostgreSQL.",
+     "Copied the shipment events from PostgreSQL into MongoDB for the analytics spike."),
+    # nothing ties the note to the statement's subject
+    ("Shipment events are stored in PostgreSQL.", "`mongosh crm --eval 'db.leads.count()'` -> 412"),
+    # a test run apart from production
+    ("Shipment events are stored in PostgreSQL.", "The shipment event unit tests run against SQLite in memory."),
+]
+
+
+@pytest.mark.parametrize(("older", "newer"), LOOK_ALIKES)
+def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
+    assert at_work.other_tool_at_work(older, newer) is None

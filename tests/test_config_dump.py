@@ -1,0 +1,56 @@
+"""A setting read out of a pasted configuration dump (`consolidation.config_dump`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import config_dump, conflicts
+
+DUMPS = [
+    ("Order confirmation emails go out 2 hours after checkout.",
+     "notify/settings.yaml on prod:\n  order_confirmation:\n    delay_hours: 6\n    template: confirm_v2",
+     "2 hours", "delay_hours = 6"),
+    ("The discount allowance is 10% of the basket.",
+     "pricing/prod.toml\n[discount]\nenabled = true\nmax_pct = 25",
+     "10%", "max_pct = 25"),
+    ("Webhook deliveries wait 30 seconds before a retry.",
+     "webhooks:\n  retry:\n    backoff_ms: 5000\n    attempts: 4",
+     "30 seconds", "backoff_ms = 5000"),
+    ("A login is locked after 5 failed password attempts.",
+     "auth.yaml:\npassword:\n  max_failures: 3   # login locked after this many\n  hash: argon2id",
+     "5", "max_failures = 3"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer", "old", "new"), DUMPS)
+def test_a_dumped_setting_with_another_value_is_read(older: str, newer: str, old: str, new: str) -> None:
+    assert config_dump.other_setting(older, newer) == (old, new)
+
+
+def test_the_judge_flags_a_dumped_setting() -> None:
+    planner = SimpleNamespace(tasks=None, meanings=None)
+    assert conflicts.judge(planner, DUMPS[0][0], DUMPS[0][1]).relation == "conflict"
+
+
+LOOK_ALIKES = [
+    # the same value dumped
+    ("Order confirmation emails go out 2 hours after checkout.",
+     "notify/settings.yaml:\n  order_confirmation:\n    delay_hours: 2"),
+    # a setting of another thing: its name says a word the statement never does
+    ("Access tokens expire after 60 minutes.", "auth env:\nREFRESH_TOKEN_TTL=30d\nLOG_LEVEL=info"),
+    # the statement's named service is not the one dumped
+    ("The invoice-renderer service runs 6 replicas in production.",
+     "deploy/prod/pdf-archiver.yaml\nkind: Deployment\nmetadata:\n  name: pdf-archiver\nspec:\n  replicas: 2"),
+    # a lower bound is no setting of a cap
+    ("A campaign can run for at most 60 days.", "campaign_rules.yaml\ncampaign:\n  min_days: 1\n  max_days: 60"),
+    # another unit measures another thing
+    ("Order confirmation emails go out 2 hours after checkout.",
+     "order_confirmation:\n  max_size_mb: 10"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer"), LOOK_ALIKES)
+def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
+    assert config_dump.other_setting(older, newer) is None
