@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import frames, phrases, text
+from . import frames, phrases, retired, text
 
 MAX_STATEMENT = 300
 # Commands, URL schemes and hosts that say which tool answered, by the tool's name as `claims` knows it
@@ -40,15 +40,15 @@ _APART = re.compile(r"\b(?:separate\w*|staging|sandbox|locally|local\s+(?:dev|ru
                     r"in\s+tests|fixtures?|mock\w*|prototype|poc|spike|benchmark\w*|compar\w*|evaluat\w*|trial)\b",
                     re.I)
 # A note that tells someone what to do names a tool it has not seen at work
-_ASKED = re.compile(r"\b(?:reminder|remember|todo|to-do|don't\s+forget|make\s+sure|please|should|before\s+touching)\b",
-                    re.I)
+_ASKED = re.compile(r"\b(?:reminder\s*:|reminder\s+to|remember|todo|to-do|don't\s+forget|make\s+sure|please|should|"
+                    r"before\s+touching)", re.I)
 _MOVED = re.compile(r"\b(?:cut(?:\s+[\w-]+){1,4}\s+over|cut\s*over|cutover|migrat\w*|switch\w*|mov(?:ed|ing)|port(?:ed|ing))\b",
                     re.I)
 _GENERIC = frozenset(text.stem(w) for w in "service app application system data store stored runs run using used "
                      "via through with the our all every".split())
 
 
-def _at_work(note: str) -> dict[str, set[str]]:
+def tools_at_work(note: str) -> dict[str, set[str]]:
     """The tools a note names or shows at work, by role."""
     found = {role: set(names) for role, names in claims.technologies(note).items()}
     for m in _SIGN.finditer(note):
@@ -71,7 +71,7 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
     if frames.unasserted(newer) or _APART.search(newer) and not _APART.search(older) or _ASKED.search(newer) \
             or _MOVED.search(newer):
         return None  # a move that never names the statement's tool is another thing's, or another reader's
-    before, seen = claims.technologies(older), _at_work(newer)
+    before, seen = claims.technologies(older), tools_at_work(newer)
     said = {n for names in before.values() for n in names}
     if said & {n for names in seen.values() for n in names}:
         return None  # the statement's own tool is there too: beside it, or a migration another reader tells
@@ -79,10 +79,17 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
     tied = _terms(older) - _terms(" ".join(tools)) & _terms(newer)
     if not tied:
         return None
+    kept: dict[str, set[str]] = {}  # a tool that keeps data may be followed by another kind of store
+    # ("… queue positions in Redis sorted sets" / "`aws dynamodb query --table-name waitroom-positions`")
+    for role, names in seen.items():
+        kept.setdefault(retired.KEEPING.get(role, role), set()).update(names)
+    named = {n for names in claims.technologies(newer).values() for n in names}
     for role, names in before.items():
         if role in _MANY or len(names) != 1:
             continue
         others = seen.get(role, set()) - names
+        if not others:  # a store of another kind seen at work by its command, never named
+            others = kept.get(retired.KEEPING.get(role, role), set()) - names - named
         if len(others) == 1 and not _said_of_another(older, newer, role):
             return _as_written(next(iter(names)), older), _as_written(next(iter(others)), newer)
     return None
@@ -98,7 +105,8 @@ def _said_of_another(older: str, newer: str, role: str) -> bool:
     """A sentence of the note states what runs on the other tool, and it is another thing than the
     statement's ("The gateway firmware runs on Zephyr" beside "The sensor firmware runs on FreeRTOS")."""
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if role in _at_work(sentence) and phrases.is_statement(sentence) \
+        roles = {retired.KEEPING.get(r, r) for r in tools_at_work(sentence)}
+        if retired.KEEPING.get(role, role) in roles and phrases.is_statement(sentence) \
                 and frames.different_subjects(older, sentence):
             return True
     return False

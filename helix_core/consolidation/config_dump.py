@@ -24,6 +24,8 @@ _LINE = re.compile(
     r"(?:#\s*(?P<comment>.*))?$")
 _SECTION = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
 _ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>[\w.%]+)")
+# "window_ms=5000", "ttl=120s" in a log line: a setting written inline
+_INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
@@ -39,8 +41,9 @@ _KEY_UNITS = {"ms": "ms", "msec": "ms", "sec": "s", "secs": "s", "seconds": "s",
 
 
 class _Setting(NamedTuple):
-    words: set[str]  # what its name says, stemmed
-    context: set[str]  # what its sections and comment say
+    words: set[str]  # what its name says, stemmed, measure words aside
+    measure: set[str]  # the measure words of its name ("window", "ttl", "retention")
+    context: set[str]  # what its sections, its comment or the rest of its log line say
     key: str
     value: str
     figure: float
@@ -65,9 +68,12 @@ def settings(note: str) -> list[_Setting]:
             parents = [(-1, section.group("name"))]
             continue
         m = _LINE.match(line)
-        if m is None:
-            for env in _ENV.finditer(line):
-                out += _setting(env.group("key"), env.group("value"), [], "")
+        if m is None or not m.group("value").strip() and _INLINE.search(line):
+            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line)):
+                # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
+                rest = line[:inline.start()] + " " + line[inline.end():]
+                alone = not set(_stems(inline.group("key"))) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
+                out += _setting(inline.group("key"), inline.group("value"), [], _INLINE.sub(" ", rest) if alone else "")
             continue
         indent = len(m.group("indent").expandtabs())
         parents = [(i, k) for i, k in parents if i < indent]
@@ -86,10 +92,13 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
     parts = _stems(key)
     unit = _KEY_UNITS.get(parts[-1]) or figure.group("unit").lower() or None  # "sla_min": minutes; "min_days": days
     named = parts[:-1] if parts[-1] in _KEY_UNITS else parts
-    words = {phrases.stem(p) for p in named if p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
-    context = {phrases.stem(p) for k in parents for p in _stems(k)} | {phrases.stem(w) for w in text.words(comment)}
+    stems = {phrases.stem(p) for p in named if p not in _KEY_WORDS and not p.isdigit() and len(p) > 1}
+    context = {phrases.stem(p) for k in [*parents, *text.words(comment)] for p in _stems(k)}
     number = float(figure.group("num").replace(",", ""))
-    return [_Setting(words, context - text.STOP, key, figure.group(0), number, unit)]
+    if len(key) < 3:
+        return []  # "t=10s": a log's clock, no setting
+    return [_Setting(stems - _MEASURE_WORDS, stems & _MEASURE_WORDS, context - text.STOP, key, figure.group(0), number,
+                     unit)]
 
 
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:
@@ -120,25 +129,26 @@ def _in_base(setting: _Setting) -> tuple[float, str | None]:
 
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
-    if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer):
+    if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer):
         return None
     given = _figure_of(older)
     if given is None:
         return None
-    named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident"]
+    named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident" and not v.key[:1].isdigit()]
     if named and not any(n in newer.lower() for n in named):
         return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's
     value, dimension, shown = given
-    stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
+    stated = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("/", ""))}
     said = {w for w in stated if len(w) > 2}
 
     def tie(setting: _Setting) -> int:
         known = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)}
         placed = len(setting.context & said)
-        if len(setting.words - known) > (1 if placed else 0):
+        if len(setting.words - known) > (1 if placed or len(known) >= 2 else 0):
             return 0  # the name speaks of another thing ("REFRESH_TOKEN_TTL" beside "access tokens …"), unless
-            # its section or its comment says where it belongs ("interview_reminder:" → "lead_time_hours")
-        return len(known) + placed
+            # its section, its comment or more of its own words say where it belongs ("interview_reminder:" →
+            # "lead_time_hours", "PAYMENT_SESSION_IDLE_TIMEOUT_SECONDS" for "payment sessions time out")
+        return len(known) + placed + (len(setting.measure & said) if known or placed else 0)
 
     bound = _LOW if _AT_LEAST.search(older) else _HIGH if _AT_MOST.search(older) else set()
     best: tuple[int, _Setting, float] | None = None

@@ -33,12 +33,14 @@ from . import (
     locations,
     measures,
     names,
+    owners,
     pair_model,
     phrases,
     quantities,
     retired,
     reversals,
     roles,
+    schedules,
     siblings,
     slots,
     stacks,
@@ -299,7 +301,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         renamed = frames.renamed(older, raw_newer) if older else None
         if setting is None and renamed is not None:
             return claims.Verdict("update", renamed, None, None, "change")
-        return setting or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
+        shown = _shown(older, raw_newer) if older and setting is None else None
+        return setting or shown or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", _SAME_STATEMENT, None, None, None)
     if _error_report(older) and _error_report(newer):
@@ -486,9 +489,7 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if moved[2] else "conflict",
                                      f"port {moved[0]} {'→' if moved[2] else 'vs'} {moved[1]}", moved[0], moved[1], "port")
     if verdict.relation not in ("update", "conflict"):
-        working = at_work.other_tool_at_work(older, raw_newer)
-        if working is not None:  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
-            verdict = _told(newer, f"{working[0]} vs {working[1]}", working[0], working[1], "tech")
+        verdict = _shown(older, raw_newer) or verdict
     if verdict.relation not in ("update", "conflict"):
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
@@ -500,6 +501,25 @@ def _same_thing(planner: Planner) -> Callable[[str, str], bool] | None:
     """Whether two phrases name one thing by their meaning, when the run has a model of meaning."""
     meanings = getattr(planner, "meanings", None)
     return meanings.same_thing if meanings is not None and meanings.available else None
+
+
+def _shown(older: str, newer: str) -> claims.Verdict | None:
+    """What the note shows while working rather than says: a code-owners line, a database's error, a tool
+    at work."""
+    schedule = schedules.other_schedule(older, newer)
+    if schedule is not None:  # "… runs at 02:00" / "crontab -l -> `30 4 * * * …/run-invoice-batch`"
+        relation = "update" if schedule[2] or text.CHANGE.search(newer) else "conflict"
+        return claims.Verdict(relation, f"{schedule[0]} vs {schedule[1]}", schedule[0], schedule[1], "measure")
+    owner = owners.other_owner(older, newer)
+    if owner is not None:  # "… owned by the Payments team" / "CODEOWNERS: /services/payouts/ @org/finance-eng"
+        return _told(newer, f"owned by {owner[0]} vs {owner[1]}", owner[0], owner[1], "holder")
+    gone = owners.missing_name(older, newer)
+    if gone is not None:  # "… in the case_no column" / 'ERROR: column "case_no" does not exist'
+        return _told(newer, f"{gone} does not exist", gone, None, "name")
+    working = at_work.other_tool_at_work(older, newer)
+    if working is not None:  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
+        return _told(newer, f"{working[0]} vs {working[1]}", working[0], working[1], "tech")
+    return None
 
 
 def _setting(older: str, newer: str) -> claims.Verdict | None:
@@ -943,8 +963,9 @@ def _value_keys(content: str) -> set[str]:
 
 def _role_keys(row: dict[str, Any]) -> set[str]:
     """The roles of the tools a text names, within its scope: two texts of one project that name a
-    database each are compared ("… in a single SQLite file" / "sampletrack now reads and writes Postgres 16")."""
-    return {f"{row['scope']}\x00{role}" for role in claims.technologies(row["content"])}
+    database each are compared ("… in a single SQLite file" / "sampletrack now reads and writes Postgres 16"),
+    the tools a command or a URL shows at work too ("`mongosh …`")."""
+    return {f"{row['scope']}\x00{role}" for role in at_work.tools_at_work(row["content"])}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:

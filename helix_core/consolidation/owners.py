@@ -1,0 +1,78 @@
+"""Who owns a thing, and what a note shows about it: another team named as the owner, or a name the
+statement gives that the system says is not there.
+
+"The payout service is owned by the Payments team" / "CODEOWNERS says `/services/payouts/
+@royaltyflow/finance-eng`"; "The case number is stored in the case_no column" / `ERROR: column "case_no"
+does not exist`. Both are what an agent meets while working, never a sentence about the statement: the
+code-owners line or the database's error is the evidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import phrases, retired, text
+
+MAX_STATEMENT = 300
+_OWNED = re.compile(r"\b(?:owned|maintained|run)\s+by\s+(?:the\s+)?(?P<team>[\w&' -]{2,40}?)\s+(?:team|squad|group|org)\b|"
+                    r"\b(?:the\s+)?(?P<team2>[\w&' -]{2,40}?)\s+(?:team|squad)\s+owns\b", re.I)
+_OWNERS_LINE = re.compile(r"(?P<path>[\w./*-]*)\s*`?\s*(?P<owners>(?:@[\w.-]+/[\w.-]+[\s,`]*)+)")
+_HANDLE = re.compile(r"@[\w.-]+/(?P<team>[\w.-]+)")
+_CODEOWNERS = re.compile(r"\bcode\s*owners\b", re.I)
+_TEAM_NOISE = frozenset("eng engineering team squad dev devs developers".split())
+
+
+def _team_words(name: str) -> set[str]:
+    parts = re.split(r"[\s_.-]+", name.lower())
+    return {phrases.stem(p) for p in parts if p and p not in _TEAM_NOISE and p not in text.STOP}
+
+
+def other_owner(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's owning team, and the team a code-owners line in the note names instead."""
+    if len(older) > MAX_STATEMENT or not _CODEOWNERS.search(newer):
+        return None
+    owned = _OWNED.search(older)
+    if owned is None:
+        return None
+    team = (owned.group("team") or owned.group("team2") or "").strip()
+    words = _team_words(team)
+    if not words:
+        return None
+    about = {phrases.stem(p) for w in text.words(older[:owned.start()] + " " + older[owned.end():])
+             for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP - words
+    for line in _OWNERS_LINE.finditer(newer):
+        said = {phrases.stem(p) for w in text.words(newer) for p in re.split(r"[-_/.]+", w) if len(p) > 2}
+        if not about & said:
+            continue  # the note's code-owners line is about another thing
+        handles = [m.group("team") for m in _HANDLE.finditer(line.group("owners"))]
+        if handles and not any(words & _team_words(h) for h in handles):
+            return team, "@" + handles[0]
+    return None
+
+
+_MISSING = re.compile(r"\b(?:column|relation|table|queue|topic|bucket|index|collection|key|field|database|service|"
+                      r"deployment|job)\s+[\"'`]?(?P<name>[\w.-]+)[\"'`]?\s+(?:does\s+not|doesn't)\s+exist\b|"
+                      r"\bno\s+such\s+(?:column|table|queue|topic|bucket|key|file|service|job)\s*:?\s*[\"'`]?"
+                      r"(?P<name2>[\w.-]+)", re.I)
+
+
+# "the fares table", "the table named fares", "queue `reminder-jobs`"
+_CONTAINER = re.compile(r"\b(?:the\s+)?[`'\"]?(?P<n>[a-z][\w.-]*)[`'\"]?\s+(?:table|column|queue|topic|bucket|collection)\b|"
+                        r"\b(?:table|column|queue|topic|bucket|collection)\s+(?:named\s+|called\s+)?[`'\"]?(?P<m>[a-z][\w.-]*)",
+                        re.I)
+
+
+def missing_name(older: str, newer: str) -> str | None:
+    """The statement's written name that an error in the note says does not exist (`column "case_no" does
+    not exist`): the name the statement gives is gone."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    names = {v.key.strip("`'\"").lower() for v in retired.values_of(older) if v.kind == "ident"}
+    names |= {w.lower() for w in re.findall(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b", older)}
+    names |= {(m.group("n") or m.group("m")).lower() for m in _CONTAINER.finditer(older)} - text.STOP
+    for m in _MISSING.finditer(newer):
+        name = (m.group("name") or m.group("name2") or "").lower()
+        last = name.rsplit(".", 1)[-1]
+        if name in names or last in names:
+            return m.group("name") or m.group("name2")
+    return None

@@ -1,0 +1,94 @@
+"""A job's schedule shown as a crontab line that says another time or another cadence.
+
+"The nightly invoice batch runs at 02:00 UTC" / "crontab -l on billing-worker-1 -> `30 4 * * *
+/opt/tollpath/bin/run-invoice-batch`"; "The refund-status sync job runs every 6 hours" / "kubectl get
+cronjob refund-sync … 0 */12 * * *". An agent reads the schedule off the machine; the statement says it in
+words. Both are brought to one shape — a time of day, or a period — and compared when the note speaks
+of the statement's job.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import measures, phrases, text
+
+MAX_STATEMENT = 300
+_DAY = 86400
+_AT = re.compile(r"\b(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d{2}))\s*(?P<half>am|pm)?\b|\bat\s+(?P<h2>\d{1,2})\s*(?P<half2>am|pm)\b",
+                 re.I)
+_EVERY = re.compile(r"\bevery\s+(?:(?P<n>\d+)\s+)?(?P<unit>minutes?|mins?|hours?|hrs?|days?|nights?)\b", re.I)
+_DAILY = re.compile(r"\b(?:nightly|daily|every\s+night|every\s+day|once\s+a\s+(?:night|day)|each\s+(?:night|day)|"
+                    r"per\s+night)\b", re.I)
+_HOURLY = re.compile(r"\bhourly\b", re.I)
+_UNIT_SECONDS = {"min": 60, "hou": 3600, "hrs": 3600, "hr": 3600, "day": _DAY, "nig": _DAY}
+_SCHEDULE_WORDS = frozenset(phrases.stem(w) for w in "run runs ran job nightly daily every night day once hour hours "
+                            "hourly minute minutes time local utc schedule scheduled cron at a each per".split())
+
+
+def _stated(older: str) -> tuple[str | None, int | None]:
+    """The time of day ("02:00") and the period in seconds a statement gives its job."""
+    at = _AT.search(older)
+    time = None
+    if at is not None:
+        hour = int(at.group("h") or at.group("h2"))
+        half = (at.group("half") or at.group("half2") or "").lower()
+        hour = hour % 12 + (12 if half == "pm" else 0) if half else hour
+        time = f"{hour:02d}:{int(at.group('m') or 0):02d}"
+    every = _EVERY.search(older)
+    period = None
+    if every is not None:
+        period = int(every.group("n") or 1) * _UNIT_SECONDS[every.group("unit").lower()[:3]]
+    elif _DAILY.search(older):
+        period = _DAY
+    elif _HOURLY.search(older):
+        period = 3600
+    if time is not None and period is None and re.search(r"\bruns?\b|\bfires?\b|\bstarts?\b", older, re.I):
+        period = _DAY  # "The job runs at 02:00": once a day
+    return time, period
+
+
+def _crons(note: str) -> list[tuple[str | None, int, int]]:
+    """The crontab schedules in a note as (time of day, period, where)."""
+    out = []
+    for m in measures._CRON.finditer(note):  # noqa: SLF001 - the one crontab pattern the readers share
+        said = measures.cron_as_words(m.group(0))
+        every = _EVERY.search(said)
+        if every is None:
+            continue
+        period = int(every.group("n") or 1) * _UNIT_SECONDS[every.group("unit").lower()[:3]]
+        at = re.search(r"at (\d{2}:\d{2})", said)
+        out.append((at.group(1) if at else None, period, m.start()))
+    return out
+
+
+def _terms(s: str) -> set[str]:
+    return {phrases.stem(p) for w in text.words(s) for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP
+
+
+def _cadence(period: int) -> str:
+    return f"every {period // 3600} h" if period >= 3600 else f"every {period // 60} min"
+
+
+def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
+    """The statement's schedule, the crontab line's, and whether the note tells it changed (the
+    statement's own schedule written before an arrow)."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    time, period = _stated(older)
+    if period is None:
+        return None
+    crons = _crons(newer)
+    if not crons or not (_terms(older) - _SCHEDULE_WORDS) & _terms(newer):
+        return None
+
+    def same(cron: tuple[str | None, int, int]) -> bool:
+        return cron[1] == period and (time is None or cron[0] is None or cron[0] == time)
+
+    last = crons[-1]
+    if same(last):
+        return None  # the note's schedule is the statement's
+    told = f"at {time}" if time and period == _DAY else _cadence(period)
+    shown = f"at {last[0]}" if last[0] else _cadence(last[1])
+    changed = any(same(c) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][2]:last[2]]) is not None
+    return told, shown, changed

@@ -1,0 +1,30 @@
+"""A job's schedule read off a crontab line (`consolidation.schedules`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import schedules
+
+
+@pytest.mark.parametrize(("older", "newer", "expected"), [
+    ("The nightly ledger export runs at 01:00 UTC.",
+     "crontab -l on batch-02 -> `45 3 * * * /opt/ledger/bin/export --all` (UTC box)", ("at 01:00", "at 03:45", False)),
+    ("The price-sync job runs every 4 hours.",
+     "$ kubectl get cronjob price-sync -o jsonpath='{.spec.schedule}'\n0 */8 * * *", ("every 4 h", "every 8 h", False)),
+    ("The ledger export runs once a night at 01:00.",
+     "chore(cron): ledger-export schedule `0 1 * * *` -> `0 */6 * * *` per finance request",
+     ("at 01:00", "every 6 h", True)),
+])
+def test_another_schedule_is_read(older: str, newer: str, expected: tuple[str, str, bool]) -> None:
+    assert schedules.other_schedule(older, newer) == expected
+
+
+@pytest.mark.parametrize("newer", [
+    # the same schedule
+    "crontab -l on batch-02 -> `0 1 * * * /opt/ledger/bin/export --all`",
+    # another job's schedule
+    "crontab -l on batch-02 -> `30 4 * * * /opt/backup/bin/snapshot`",
+])
+def test_schedule_look_alikes_are_left_alone(newer: str) -> None:
+    assert schedules.other_schedule("The nightly ledger export runs at 01:00.", newer) is None
