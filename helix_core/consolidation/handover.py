@@ -28,14 +28,16 @@ _GONE_VERB = (r"(?:ditch\w*|drop(?:s|ped|ping)?|remov\w*|delet\w*|retir\w*|decom
 _GONE_AFTER = (r"(?:deleted|removed|archived|retired|decommissioned|deprecated|gone|read-only|read\s+only|"
                r"scaled\s+(?:down\s+)?to\s+(?:zero|0)|torn\s+down|shut\s+down|turned\s+off|going\s+away|301s?|"
                r"(?:gets?|will\s+be)\s+(?:deleted|removed|retired|archived))")
-_MOVE_VERB = r"(?:migrat\w*|mov(?:ed|ing|es)|switch\w*|port(?:ed|ing)|cut(?:ting)?\s+over|transition\w*|shift\w*)"
+_MOVE_VERB = r"(?:migrat\w*|mov(?:e|ed|ing|es)|switch\w*|port(?:ed|ing)|cut(?:ting)?\s+over|transition\w*|shift\w*)"
 
 
 def _spots(x: str, number: bool) -> str:
-    """The value as a pattern: whole, case aside; a figure may carry its unit ("25m")."""
+    """The value as a pattern: whole, case aside; a figure may carry its unit ("25m"); a name may be
+    written under its owner ("passes.valid_until")."""
     body = re.escape(x.strip("`'\""))
-    tail = r"(?:\s?[a-z%°µ]{1,7})?" if number else ""
-    return rf"(?<![\w.-])`?{body}`?{tail}(?![\w-])"
+    if number:
+        return rf"(?<![\w.-])`?{body}(?:\s?[a-z%°µ]{{1,7}})?(?![\w-])"
+    return rf"(?:(?<![\w.-])|(?<=[a-z_]\.))`?{body}`?(?![\w-])"
 
 
 def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
@@ -47,6 +49,8 @@ def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
         rf"\b{v}\s+rename\s+to\s+{_NEW}",  # "ALTER TABLE appointments RENAME TO visits"
         rf"\brenam\w*\s+(?:(?:the|table|column|queue|topic|job|service|bucket|channel|repo)\s+){{0,2}}{v}\s+(?:to|as|into)\s+"
         rf"(?:the\s+)?{_NEW}",
+        rf"rename_{re.escape(x.strip('`') .lower())}_to_(?P<y>[a-z0-9_]+?)(?:\.sql|\.py|\b)",  # "0147_rename_marketplace_listings_to_resale_offers.sql"
+        rf"\bs/{v}/(?P<y>[^/\s]+)/",  # "s/consist-builder/trainset-composer/"
     ]
     if not number:
         found.append(rf"\b{_SWAP_VERB}\s+(?:out\s+)?(?:the\s+)?(?:old\s+)?{v}(?:\s+[\w-]+){{0,2}}?\s+(?:out\s+)?(?:for|with|by)\s+"
@@ -67,7 +71,7 @@ def _left_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
             rf"\b{_MOVE_VERB}\s+(?:[\w-]+\s+){{0,5}}?(?:off|from|away\s+from|out\s+of)\s+(?:the\s+)?(?:old\s+)?{v}",
             rf"\b(?:ditched|dropped|dumped)\s+(?:the\s+)?{v}\b",
             rf"\b{_GONE_VERB}\s+(?:the\s+)?(?:old\s+|legacy\s+)?{v}",
-            rf"{v}(?:\s+[\w-]+){{0,3}}?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+|now\s+|just\s+|being\s+)*"
+            rf"{v}(?:\s+[\w-]+){{0,4}}?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+|now\s+|just\s+|being\s+)*"
             rf"{_GONE_AFTER}(?!\s+(?:by|to|into|in|on|under|at|with|via)\b)",  # "archived by the cold-store job" keeps it
             rf"\b(?:formerly|previously|no\s+longer\s+(?:on|in|at|uses?|using|via|through))\s+(?:the\s+)?{v}",
         ]
@@ -120,16 +124,19 @@ def _of_another(older: str, newer: str, at: int) -> bool:
     lead = _LEAD.sub("", newer[starts[-1] if starts else 0:at])
     if _COPIED.search(lead):
         return True  # "Copied last night's exports from s3://… into gs://…": the original stays
-    said = {text.stem(p) for w in text.words(lead) for p in re.split(r"[-_/.]", w) if p} - _CHANGE_WORDS
-    said = {w for w in said if w not in text.STOP and len(w) > 2 and not re.search(r"\d", w)}
-    known = {text.stem(p) for w in text.words(older) for p in re.split(r"[-_/.]", w) if p}
-    return bool(said) and not said & known
+    words = [p for w in text.words(lead) for p in re.split(r"[-_/.]", w)
+             if len(p) > 2 and p not in text.STOP and text.stem(p) not in _CHANGE_WORDS and not re.search(r"\d", p)]
+    parts = [p for w in text.words(older) for p in re.split(r"[-_/.]", w) if p]
+    known = {text.stem(p)[:4] for p in parts} | {p[:4] for p in parts}  # "passes" / "pass": stems differ
+    return bool(words) and not {x[:4] for w in words for x in (w, text.stem(w))} & known
 
 
 _CHANGE_WORDS = {text.stem(w) for w in "switch switched swap swapped replace replaced move moved migrate migrated migrating "
                  "moving port ported rename renamed was were is are has have been just now all old the our we "
                  "finished done last week from off away out of over onto into drop dropped dropping remove removed "
-                 "ditched delete deleted retire retired instead rather than place".split()}
+                 "ditched delete deleted retire retired instead rather than place column table queue topic bucket "
+                 "field index service job channel repo repository folder directory file key applied apply merged "
+                 "migration migrations commit pr deployed shipped complete completed release alter update set".split()}
 
 
 _FIGURE = re.compile(r"(?<![\w.#])\d+(?:[.,]\d+)?(?:\s?[a-z%°]{1,7}\b)?", re.I)
@@ -143,7 +150,9 @@ def _nearest_figure(value: str, newer: str, at: int) -> str | None:
 
 def _tied_figure(older: str, newer: str) -> bool:
     """A bare figure ties two texts only when they share a word besides it."""
-    return len(text.content_terms(older) & text.content_terms(newer)) >= 1
+    def terms(s: str) -> set[str]:  # "MAX_UPLOAD_BYTES" speaks of uploads
+        return {text.stem(p) for w in text.words(s) for p in re.split(r"[-_./]+", w) if len(p) > 2} - text.STOP
+    return len(terms(older) & terms(newer)) >= 1
 
 
 _CALLED = re.compile(r"\b(?:called|named|known\s+as)\s+(?P<v>[a-z][\w-]{2,}[a-z0-9])\b")
@@ -161,6 +170,10 @@ def _values(older: str) -> list[retired._Value]:
             out += [retired._Value("name", " ".join(words[:k]).lower(), " ".join(words[:k]), v.start, v.end)
                     for k in range(len(words) - 1, 0, -1)]
             out += [retired._Value("name", w.lower(), w, v.start, v.end) for w in words[1:] if len(w) >= 4]
+    for v in found:  # "batch01.lib.internal" is said "batch01"
+        if v.kind == "ident" and re.fullmatch(r"[a-z][\w-]*\d[\w-]*(?:\.[a-z][\w-]*){2,}", v.key):
+            host = v.key.split(".")[0]
+            out.append(retired._Value("ident", host, host, v.start, v.start + len(host)))
     for m in _CALLED.finditer(older):
         if not any(v.start <= m.start("v") < v.end for v in found):
             out.append(retired._Value("ident", m.group("v"), m.group("v"), m.start("v"), m.end("v")))
