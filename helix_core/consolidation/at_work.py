@@ -110,3 +110,14 @@ def _said_of_another(older: str, newer: str, role: str) -> bool:
                 and frames.different_subjects(older, sentence):
             return True
     return False
+
+
+def other_tool_seen(older: str, newer: str) -> bool:
+    """Whether the note shows a tool of one of the statement's roles at work and never its own, whatever
+    it is about: such a note is no second sighting of the statement."""
+    before, seen = claims.technologies(older), tools_at_work(newer)
+    said = {n for names in before.values() for n in names}
+    if not said or said & {n for names in seen.values() for n in names}:
+        return False
+    kinds = {retired.KEEPING.get(role, role) for role in before if role not in _MANY}
+    return any(retired.KEEPING.get(role, role) in kinds for role in seen)

@@ -583,11 +583,25 @@ def disagrees(planner: Planner, target: dict[str, Any], note: dict[str, Any]) ->
 _NUMBER = re.compile(r"\d[\d.,:]*")
 # "checkpoint_every_steps: 2000" on a line of its own, or a constant set inside a sentence
 # ("credit_limit.py: MAX_CREDITS_NO_PETITION = 21; …")
-_SETTING_LINE = re.compile(r"^\s*(?P<key>[\w.-]+)\s*[:=]\s*(\d[\d.]*)\b.*$|"
+_SETTING_LINE = re.compile(r"^\s*(?P<key>[\w.-]+)\s*[:=]\s*(\d[\d.]*)\b.*$|\"(?P<json>[\w.-]+)\"\s*:\s*\d|"
                            r"(?<![\w.-])(?P<const>[A-Za-z][A-Za-z0-9]*_[\w]+)\s*=\s*(?P<set>\d[\d.]*)\b", re.M)
 # A name a value is written as: joined by - . / _ or mixing letters and digits ("raw-events", "v2").
 _IDENTIFIER = re.compile(r"\b[a-z0-9]+(?:[-./_](?:[a-z0-9]+|[+#*](?=/|\s|$)))+\b|"  # "kestrel/+/metrics" too
                          r"\b(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]+\b")
+
+
+# "no report needed", "without a PIN", "any moderator can": a rule's demand waived
+_WAIVED = re.compile(r"\bno\s+(?:[\w-]+\s+){0,2}(?:needed|required|necessary)\b|\bwithout\s+(?:a|an|any|the)?\s*[\w-]+|"
+                     r"\bany\s+[\w-]+\s+can\b|\bcan\s+now\b", re.I)
+
+
+def _shows_otherwise(older: str, note: str) -> bool:
+    """What a note shows, code and all, that keeps it from agreeing: the statement's value as the old side
+    of a change ("same_day_cutoff '11:00' -> '13:00'"), another tool of its role at work, a rule's demand
+    waived ("any moderator can … open its full transcript, no report needed")."""
+    if handover.handed_over(older, note) is not None or at_work.other_tool_seen(older, note):
+        return True
+    return bool(frames.RULE.search(older) and frames.NEGATED.search(older) and _WAIVED.search(note))
 
 
 def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
@@ -597,6 +611,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     reinforces the memory (a person would not count "cookies now expire after 8 hours" as one more
     sighting of "the cookie expires after 24 hours")."""
     old_text, new_text = prose(target["content"]), prose(note["content"])
+    if _shows_otherwise(target["content"], note["content"]):
+        return True
     if _many_things(new_text) and not _many_things(old_text):
         return True  # a wrap-up of a day's work is no second sighting of one statement it touches
     if frames.RULE.search(old_text) and not _STRICT_RULE.search(new_text) and text.NARRATIVE_START.match(new_text):

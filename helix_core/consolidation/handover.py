@@ -21,7 +21,7 @@ MAX_STATEMENT = 300
 # Values too common to tie two texts on their own: a cloud's name, a unit written as a word
 _LOOSE = frozenset("aws amazon google gcp azure microsoft apache cloud api sdk mb gb kb tb ms utc".split())
 _ARROW = r"\s*(?:->|→|=>|⇒|➜)\s*"
-_NEW = r"(?P<y>`[^`\n]{1,60}`|[^\s,;)(]+(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+_NEW = r"(?P<y>`[^`\n]{1,60}`|'[^'\n]{1,40}'|[^\s,;)(]+(?:\s+(?-i:[A-Z])[\w.-]*)?)"
 _SWAP_VERB = r"(?:swap\w*|replac\w*|trad\w*|exchang\w*)"
 _GONE_VERB = (r"(?:ditch\w*|drop(?:s|ped|ping)?|remov\w*|delet\w*|retir\w*|decommission\w*|sunset\w*|rip(?:s|ped|ping)?\s+out|"
               r"kill\w*|deprecat\w*|archiv\w*|uninstall\w*|scrap\w*|phas\w*\s+out)")
@@ -37,7 +37,7 @@ def _spots(x: str, number: bool) -> str:
     body = re.escape(x.strip("`'\""))
     if number:
         return rf"(?<![\w.-])`?{body}(?:\s?[a-z%°µ]{{1,7}})?(?![\w-])"
-    return rf"(?:(?<![\w.-])|(?<=[a-z_]\.))`?{body}`?(?![\w-])"
+    return rf"(?:(?<![\w.-])|(?<=[a-z_]\.))[`'\"]?{body}[`'\"]?(?![\w-])"
 
 
 def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
@@ -189,7 +189,12 @@ def handed_over(older: str, newer: str) -> tuple[str, str] | None:
     for x in _values(older):
         key = x.shown.strip("`'\"")
         number = x.kind == "number" or x.kind.startswith("measure:")
-        if x.kind == "time" or key.lower() in _LOOSE or len(key) < 3 and not number:
+        if key.lower() in _LOOSE or len(key) < 3 and not number and x.kind != "time":
+            continue
+        if x.kind == "time":  # a time of day only beside an arrow or "from … to" ("'11:00' -> '13:00'")
+            pair = next((m for p in _pair_patterns(key, False)[:2] if (m := p.search(newer)) is not None), None)
+            if pair is not None and pair.group("y").strip("`'\".,;:") != key:
+                return key, pair.group("y").strip("`'\".,;:")
             continue
         if number and not _tied_figure(older, newer):
             continue
