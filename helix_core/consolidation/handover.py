@@ -26,7 +26,7 @@ _SWAP_VERB = r"(?:swap\w*|replac\w*|trad\w*|exchang\w*)"
 _GONE_VERB = (r"(?:ditch\w*|drop(?:s|ped|ping)?|remov\w*|delet\w*|retir\w*|decommission\w*|sunset\w*|rip(?:s|ped|ping)?\s+out|"
               r"kill\w*|deprecat\w*|archiv\w*|uninstall\w*|scrap\w*|phas\w*\s+out)")
 _GONE_AFTER = (r"(?:deleted|removed|archived|retired|decommissioned|deprecated|gone|read-only|read\s+only|"
-               r"scaled\s+(?:down\s+)?to\s+(?:zero|0)|torn\s+down|shut\s+down|turned\s+off|going\s+away|301s?|"
+               r"scaled\s+(?:down\s+)?to\s+(?:zero|0)|torn\s+down|shut\s+down|turned\s+off|going\s+away|"
                r"(?:gets?|will\s+be)\s+(?:deleted|removed|retired|archived))")
 _MOVE_VERB = r"(?:migrat\w*|mov(?:e|ed|ing|es)|switch\w*|port(?:ed|ing)|cut(?:ting)?\s+over|transition\w*|shift\w*)"
 
@@ -72,7 +72,8 @@ def _left_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
             rf"\b(?:ditched|dropped|dumped)\s+(?:the\s+)?{v}\b",
             rf"\b{_GONE_VERB}\s+(?:the\s+)?(?:old\s+|legacy\s+)?{v}",
             rf"{v}(?:\s+[\w-]+){{0,4}}?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+|now\s+|just\s+|being\s+)*"
-            rf"{_GONE_AFTER}(?!\s+(?:by|to|into|in|on|under|at|with|via)\b)",  # "archived by the cold-store job" keeps it
+            rf"(?:{_GONE_AFTER}(?!\s+(?:by|to|into|in|on|under|at|with|via)\b)|301s?\b|redirects)",  # "archived by
+            # the cold-store job" keeps it; "returns 301 to the new path" does not
             rf"\b(?:formerly|previously|no\s+longer\s+(?:on|in|at|uses?|using|via|through))\s+(?:the\s+)?{v}",
         ]
     return [re.compile(p, re.I) for p in found]
