@@ -41,3 +41,22 @@ def test_a_name_the_database_says_is_missing_is_read(older: str, newer: str, nam
 def test_another_missing_name_says_nothing() -> None:
     assert owners.missing_name("Per-ride fare records live in the fares table.",
                                'ERROR:  relation "fare_audit" does not exist') is None
+
+
+@pytest.mark.parametrize(("newer", "taker"), [
+    ("As of Monday the Checkout squad has taken over refunds from Payments; send bugs their way.", "Checkout"),
+    ("Payments handed the refunds service over to Risk Engineering this sprint.", "Risk Engineering"),
+    ("Ownership of the refunds service has been transferred to the Billing team.", "Billing"),
+])
+def test_another_team_taking_over_is_read(newer: str, taker: str) -> None:
+    assert owners.new_owner("The refunds service is owned by the Payments team.", newer) == ("Payments", taker)
+
+
+@pytest.mark.parametrize("newer", [
+    # another thing taken over
+    "As of Monday the Checkout squad has taken over the gift-card flow; send bugs their way.",
+    # the same team
+    "Payments team owns the refunds service, as before; they handle the pages.",
+])
+def test_takeover_look_alikes_are_left_alone(newer: str) -> None:
+    assert owners.new_owner("The refunds service is owned by the Payments team.", newer) is None

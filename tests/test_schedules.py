@@ -28,3 +28,24 @@ def test_another_schedule_is_read(older: str, newer: str, expected: tuple[str, s
 ])
 def test_schedule_look_alikes_are_left_alone(newer: str) -> None:
     assert schedules.other_schedule("The nightly ledger export runs at 01:00.", newer) is None
+
+
+def test_another_jobs_schedule_stated_is_left_alone() -> None:
+    assert schedules.other_schedule("The CRM sync runs every 15 minutes.",
+                                    "The billing sync for the EU tier is scheduled hourly (cron `0 * * * *`).") is None
+
+
+@pytest.mark.parametrize(("newer", "expected"), [
+    ("The ledger export shifts to 03:30 UTC from next Monday so it stops colliding with backups.", ("01:00", "03:30")),
+    ("From tomorrow the ledger export kicks off at 5 am instead.", ("01:00", "5 am")),
+])
+def test_a_time_moved_in_words_is_read(newer: str, expected: tuple[str, str]) -> None:
+    assert schedules.moved_time("The nightly ledger export runs at 01:00 UTC.", newer) == expected
+
+
+@pytest.mark.parametrize("newer", [
+    "The ledger export ran at 01:00 as usual; 14k rows.",  # the same time, no change
+    "From next Monday the invoice batch shifts to 03:30 UTC.",  # another job
+])
+def test_time_look_alikes_are_left_alone(newer: str) -> None:
+    assert schedules.moved_time("The nightly ledger export runs at 01:00 UTC.", newer) is None

@@ -510,6 +510,12 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     if schedule is not None:  # "… runs at 02:00" / "crontab -l -> `30 4 * * * …/run-invoice-batch`"
         relation = "update" if schedule[2] or text.CHANGE.search(newer) else "conflict"
         return claims.Verdict(relation, f"{schedule[0]} vs {schedule[1]}", schedule[0], schedule[1], "measure")
+    moved = schedules.moved_time(older, newer)
+    if moved is not None:  # "… runs at 02:00 UTC" / "Reconciliation shifts to 04:30 UTC from next Monday"
+        return claims.Verdict("update", f"at {moved[0]} → {moved[1]}", moved[0], moved[1], "measure")
+    taken = owners.new_owner(older, newer)
+    if taken is not None:  # "… owned by the finance-eng team" / "platform team owns it from now on"
+        return claims.Verdict("update", f"owned by {taken[0]} → {taken[1]}", taken[0], taken[1], "holder")
     owner = owners.other_owner(older, newer)
     if owner is not None:  # "… owned by the Payments team" / "CODEOWNERS: /services/payouts/ @org/finance-eng"
         return _told(newer, f"owned by {owner[0]} vs {owner[1]}", owner[0], owner[1], "holder")
@@ -974,7 +980,14 @@ def _value_keys(content: str) -> set[str]:
             found.add(v.key)
         elif v.kind == "name":  # a product no vocabulary knows ("the Scandit SDK" / "Dropped Scandit …")
             found |= {p for p in [v.key, *retired.name_parts(v.key)] if len(p) >= retired.MIN_PART}
+    found |= {m.group("v").lower() for m in handover.CALLED.finditer(content)}  # "… is called gatekeeper"
+    for m in _SIDES.finditer(content):  # "gatekeeper -> access-api", "s/consist-builder/trainset-composer/"
+        found |= {side.lower().strip("`'\".") for side in m.groups() if side and len(side) >= 4}
     return found
+
+
+# The two sides of a change written as an arrow or a substitution: each names what a statement may call it
+_SIDES = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*)[`'\"]?\s*(?:->|→|=>)\s*[`'\"]?([A-Za-z][\w.-]*)|\bs/([\w.-]+)/([\w.-]+)/")
 
 
 def _role_keys(row: dict[str, Any]) -> set[str]:

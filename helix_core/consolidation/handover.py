@@ -156,7 +156,7 @@ def _tied_figure(older: str, newer: str) -> bool:
     return len(terms(older) & terms(newer)) >= 1
 
 
-_CALLED = re.compile(r"\b(?:called|named|known\s+as)\s+(?P<v>[a-z][\w-]{2,}[a-z0-9])\b")
+CALLED = re.compile(r"\b(?:called|named|known\s+as)\s+(?P<v>[a-z][\w-]{2,}[a-z0-9])\b")
 
 
 def _values(older: str) -> list[retired._Value]:
@@ -175,7 +175,7 @@ def _values(older: str) -> list[retired._Value]:
         if v.kind == "ident" and re.fullmatch(r"[a-z][\w-]*\d[\w-]*(?:\.[a-z][\w-]*){2,}", v.key):
             host = v.key.split(".")[0]
             out.append(retired._Value("ident", host, host, v.start, v.start + len(host)))
-    for m in _CALLED.finditer(older):
+    for m in CALLED.finditer(older):
         if not any(v.start <= m.start("v") < v.end for v in found):
             out.append(retired._Value("ident", m.group("v"), m.group("v"), m.start("v"), m.end("v")))
     return out

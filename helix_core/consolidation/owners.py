@@ -27,6 +27,42 @@ def _team_words(name: str) -> set[str]:
     return {phrases.stem(p) for p in parts if p and p not in _TEAM_NOISE and p not in text.STOP}
 
 
+# "Creator Tools squad has taken over backer updates", "platform team owns it from now on", "handed over to
+# Platform Integrity", "ownership … has been transferred to the Messaging team"
+_TAKEN = re.compile(r"(?P<a>\b[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*){0,3}|\b[\w-]+)\s+(?:team\s+|squad\s+)?"
+                    r"(?:has\s+taken\s+over|took\s+over|is\s+taking\s+over|owns\s+it|will\s+own|now\s+owns)\b|"
+                    r"\b(?:handed|handing|hand(?:s|ed)?\s+(?:it\s+)?)\s*(?:\w+\s+){0,4}?(?:over|off)\s+to\s+(?:the\s+)?"
+                    r"(?P<b>[\w&'-]+(?:\s+[A-Z][\w&'-]*){0,3})|"
+                    r"\btransferred\s+to\s+(?:the\s+)?(?P<c>[\w&'-]+(?:\s+[A-Z][\w&'-]*){0,3})|"
+                    r"—\s*(?P<d>[\w&' -]+?)\s+(?:team\s+)?owns\b|\b(?P<e>[A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})\s+owns\s+it\b")
+
+
+def new_owner(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's owning team, and another the note says took it over ("As of Monday the Creator Tools
+    squad has taken over backer updates from Growth")."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    owned = _OWNED.search(older)
+    if owned is None:
+        return None
+    team = (owned.group("team") or owned.group("team2") or "").strip()
+    words = _team_words(team)
+    about = {phrases.stem(p) for w in text.words(older[:owned.start()] + " " + older[owned.end():])
+             for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP - words
+    said = {phrases.stem(p) for w in text.words(newer) for p in re.split(r"[-_/.]+", w) if len(p) > 2}
+    if not words or not about & said:
+        return None
+    for m in _TAKEN.finditer(newer):
+        taker = next((g for g in m.groups() if g), "").strip()
+        taker_words = _team_words(re.sub(r"^(?:as\s+of\s+\w+\s+)?(?:the\s+)?", "", taker, flags=re.I))
+        if taker_words and not taker_words & words and not taker_words <= _WHEN:
+            return team, taker
+    return None
+
+
+_WHEN = frozenset(phrases.stem(w) for w in "it now monday quarter month week sprint today".split())
+
+
 def other_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and the team a code-owners line in the note names instead."""
     if len(older) > MAX_STATEMENT or not _CODEOWNERS.search(newer):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import measures, phrases, text
+from . import frames, measures, phrases, text
 
 MAX_STATEMENT = 300
 _DAY = 86400
@@ -62,6 +62,11 @@ def _crons(note: str) -> list[tuple[str | None, int, int]]:
     return out
 
 
+# A sentence that opens on what it is about and says what it is ("Xero sync for the SMB tier is scheduled …")
+_DECLARES = re.compile(r"^\s*(?:the\s+|a\s+|an\s+|our\s+)?[A-Za-z][\w-]*(?:\s+[A-Za-z][\w&-]*){0,6}\s+"
+                       r"(?:is|are|was|were|runs?|gets?)\s+(?:scheduled|run|set|configured|triggered)?", re.I)
+
+
 def _terms(s: str) -> set[str]:
     return {phrases.stem(p) for w in text.words(s) for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP
 
@@ -81,6 +86,10 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     crons = _crons(newer)
     if not crons or not (_terms(older) - _SCHEDULE_WORDS) & _terms(newer):
         return None
+    for sentence in text.SENTENCE_BREAK.split(newer):  # "Xero sync for the SMB tier is scheduled hourly (`0 * * * *`)"
+        if measures._CRON.search(sentence) and _DECLARES.match(sentence) \
+                and frames.different_subjects(older, sentence):  # noqa: SLF001
+            return None
 
     def same(cron: tuple[str | None, int, int]) -> bool:
         return cron[1] == period and (time is None or cron[0] is None or cron[0] == time)
@@ -92,3 +101,28 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     shown = f"at {last[0]}" if last[0] else _cadence(last[1])
     changed = any(same(c) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][2]:last[2]]) is not None
     return told, shown, changed
+
+
+# A note that moves the time of day: "Reconciliation shifts to 04:30 UTC from next Monday", "kicks off at
+# 04:30 UTC instead", "checkout moves to noon"
+_MOVED_TIME = re.compile(r"\b(?:shift(?:s|ed|ing)?|mov(?:es|ed|ing)|kicks?\s+off|starts?|runs?|goes|going|pushed|"
+                         r"changed|changes|now)\s+(?:\w+\s+){0,2}?(?:to|at)\s+(?P<t>\d{1,2}:\d{2}|noon|midnight|"
+                         r"\d{1,2}\s*(?:am|pm))\b", re.I)
+_CHANGE_TIME = re.compile(r"\b(?:instead|from\s+(?:next|tomorrow|\d)|starting|as\s+of|now|shifts?|moves?|kicks?\s+off)\b",
+                          re.I)
+_WORD_TIMES = {"noon": "12:00", "midnight": "00:00"}
+
+
+def moved_time(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's time of day, and the one the note says it moves to."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    time, _ = _stated(older)
+    if time is None or not (_terms(older) - _SCHEDULE_WORDS) & _terms(newer) or not _CHANGE_TIME.search(newer):
+        return None
+    m = _MOVED_TIME.search(newer)
+    if m is None:
+        return None
+    said = m.group("t").lower()
+    new, _ = _stated("at " + said) if said not in _WORD_TIMES else (_WORD_TIMES[said], None)
+    return (time, m.group("t")) if new is not None and new != time else None
