@@ -30,6 +30,7 @@ from . import (
     configs,
     frames,
     handover,
+    lifted,
     locations,
     measures,
     names,
@@ -490,6 +491,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
                                      f"port {moved[0]} {'→' if moved[2] else 'vs'} {moved[1]}", moved[0], moved[1], "port")
     if verdict.relation not in ("update", "conflict"):
         verdict = _shown(older, raw_newer) or verdict
+    if verdict.relation not in ("update", "conflict"):
+        rule = lifted.lifted(older, newer)
+        if rule is not None:  # "… are not allowed to enter historical doses" / "… can record historical doses now"
+            verdict = claims.Verdict("update", rule, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"

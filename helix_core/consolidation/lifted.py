@@ -1,0 +1,67 @@
+"""A rule the note says is lifted: what was forbidden is allowed now, a demand is dropped.
+
+"Pharmacists are not allowed to enter historical doses" / "Pharmacists can record historical doses as well
+now"; "Every shipment requires a valid calibration certificate before dispatch" / "We've dropped the
+calibration-cert gate at dispatch"; "Meters must always accept coins" / "cash is no longer taken". The
+note must say the rule changed (now, from now on, dropping, lifting, no longer) and speak of what the rule
+is about (two of its words); a note that only does the thing is another reader's (`frames`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import frames, text
+
+MAX_STATEMENT = 300
+_FORBIDS = re.compile(r"\b(?:never|not\s+allowed|cannot|can't|must\s+not|mustn't|may\s+not|no\s+one|nobody|"
+                      r"non-\w+able|not\s+permitted|forbidden|prohibited|are\s+not|is\s+not|only)\b", re.I)
+_DEMANDS = re.compile(r"\b(?:must|always|requires?|required|mandatory|has\s+to|have\s+to|every|all)\b", re.I)
+_ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowed|get\s+to|are\s+able\s+to|"
+                      r"is\s+able\s+to|permitted|accepted|see|sees|visible)\b", re.I)
+_NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|as\s+of|from\s+(?:this|next|release|version|\d)|starting|"
+                  r"effective|from\s+today|as\s+well\s+now|anymore|any\s+more)\b", re.I)
+_LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|ing|ed)|relax(?:es|ing|ed)?|"
+                     r"retir(?:e|es|ing|ed)|scrap(?:s|ping|ped)?|revers(?:e|es|ing|ed)|waiv(?:e|es|ing|ed)|"
+                     r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
+                     r"(?:[\w-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
+                     r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block)s?\b", re.I)
+_NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b", re.I)
+_RULE_WORDS = frozenset(text.stem(w) for w in "never not allowed cannot must may no one nobody only always every all "
+                        "require requires required mandatory before after when any".split())
+
+
+# The condition a rule hangs on: "without a linked incident", "unless a safety report references it"
+_CONDITION = re.compile(r"\b(?:without|unless|except|until)\s+(?P<c>[^,;.]{3,60})", re.I)
+
+
+def _stems(s: str) -> set[str]:
+    return {w[:5] for w in (text.stem(x) for x in text.words(s.replace("-", " "))) if len(w) > 2} \
+        - {w[:5] for w in _RULE_WORDS} - {w[:5] for w in text.STOP}
+
+
+def lifted(older: str, newer: str) -> str | None:
+    """How the note lifts the statement's rule, or None."""
+    if len(older) > MAX_STATEMENT or frames.unasserted(newer):
+        return None
+    forbids, demands = _FORBIDS.search(older) is not None, _DEMANDS.search(older) is not None
+    if not forbids and not demands:
+        return None
+    shared = _stems(older) & _stems(newer)
+    if len(shared) < 2:
+        return None  # another rule's change
+    condition = _CONDITION.search(older)
+    if condition is not None and not _stems(condition.group("c")) & _stems(newer):
+        return None  # "… never merge a hotfix without a linked incident" / "… without a second reviewer now"
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if len(_stems(older) & _stems(sentence)) < 1:
+            continue
+        if forbids and _ALLOWED.search(sentence) and _NOW.search(sentence) and not frames.NEGATED.search(
+                _ALLOWED.split(sentence, 1)[0][-30:]):
+            return f"allowed now: {', '.join(sorted(shared)[:3])}"
+        lift = _LIFTED.search(sentence)
+        if lift is not None:
+            return f"{lift.group(0).lower()}: {', '.join(sorted(shared)[:3])}"
+        if demands and not forbids and _NO_LONGER.search(sentence):
+            return f"no longer: {', '.join(sorted(shared)[:3])}"
+    return None

@@ -1,0 +1,43 @@
+"""A rule the note says is lifted (`consolidation.lifted`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, lifted
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Interns are not allowed to deploy the billing service.",
+     "Interns can deploy the billing service now, with a buddy on the call."),
+    ("Every refund requires a second approver from finance.",
+     "We're dropping the second-approver requirement on refunds under $50; finance signed off."),
+    ("Kiosks must always print a paper receipt.",
+     "Kiosks no longer print a paper receipt; it goes to the customer's email."),
+])
+def test_a_lifted_rule_is_read(older: str, newer: str) -> None:
+    assert lifted.lifted(older, newer) is not None
+    assert conflicts.judge(SimpleNamespace(tasks=None), older, newer).relation == "update"  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # the rule said again
+    ("Interns are not allowed to deploy the billing service.",
+     "Reminder: interns still can't deploy billing; ask an on-call engineer."),
+    # another rule lifted
+    ("Interns are not allowed to deploy the billing service.",
+     "Contractors can now access the staging dashboards."),
+    # a date that holds is no lifting
+    ("Permits expire on June 30 every year.", "To add to the expiry note: the June 30 end date holds."),
+    # a question
+    ("Every refund requires a second approver from finance.", "Should we drop the second-approver step on refunds?"),
+])
+def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
+    assert lifted.lifted(older, newer) is None
+
+
+def test_a_rule_on_another_condition_is_left_alone() -> None:
+    assert lifted.lifted("Engineers never merge a hotfix without a linked incident.",
+                         "Hotfixes can be merged without a second reviewer now.") is None
