@@ -54,3 +54,10 @@ LOOK_ALIKES = [
 @pytest.mark.parametrize(("older", "newer"), LOOK_ALIKES)
 def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
     assert config_dump.other_setting(older, newer) is None
+
+
+def test_a_setting_changed_with_an_arrow_is_read() -> None:
+    older = "A single meeting room booking can last at most 4 hours."
+    newer = "PR #342: raise MAX_ROOM_BOOKING_MINUTES 240 -> 480 so teams can book a full-day workshop."
+    assert config_dump.other_setting(older, newer) == ("4 hours", "MAX_ROOM_BOOKING_MINUTES = 480")
+    assert conflicts.judge(SimpleNamespace(tasks=None), older, newer).relation == "update"  # type: ignore[arg-type]

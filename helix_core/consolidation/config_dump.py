@@ -24,6 +24,9 @@ _LINE = re.compile(
     r"(?:#\s*(?P<comment>.*))?$")
 _SECTION = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
 _ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>[\w.%]+)")
+# "raise MAX_ROOM_BOOKING_MINUTES 240 -> 480": a setting changed, its new value after the arrow
+_BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*[:=]?\s*\d[\d.,]*[A-Za-z%]{0,4}\s*"
+                     r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
@@ -69,7 +72,7 @@ def settings(note: str) -> list[_Setting]:
             continue
         m = _LINE.match(line)
         if m is None or not m.group("value").strip() and _INLINE.search(line):
-            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line)):
+            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line)):
                 # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
                 rest = line[:inline.start()] + " " + line[inline.end():]
                 alone = not set(_stems(inline.group("key"))) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
@@ -129,7 +132,8 @@ def _in_base(setting: _Setting) -> tuple[float, str | None]:
 
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
-    if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer):
+    if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
+            and not _BUMPED.search(newer):
         return None
     given = _figure_of(older)
     if given is None:

@@ -26,7 +26,7 @@ _SWAP_VERB = r"(?:swap\w*|replac\w*|trad\w*|exchang\w*)"
 _GONE_VERB = (r"(?:ditch\w*|drop(?:s|ped|ping)?|remov\w*|delet\w*|retir\w*|decommission\w*|sunset\w*|rip(?:s|ped|ping)?\s+out|"
               r"kill\w*|deprecat\w*|archiv\w*|uninstall\w*|scrap\w*|phas\w*\s+out)")
 _GONE_AFTER = (r"(?:deleted|removed|archived|retired|decommissioned|deprecated|gone|read-only|read\s+only|"
-               r"scaled\s+(?:down\s+)?to\s+(?:zero|0)|torn\s+down|shut\s+down|turned\s+off|going\s+away|"
+               r"scaled\s+(?:down\s+)?to\s+(?:zero|0)|torn\s+down|shut\s+down|turned\s+off|switched\s+off|going\s+away|"
                r"(?:gets?|will\s+be)\s+(?:deleted|removed|retired|archived))")
 _MOVE_VERB = r"(?:migrat\w*|mov(?:e|ed|ing|es)|switch\w*|port(?:ed|ing)|cut(?:ting)?\s+over|transition\w*|shift\w*)"
 

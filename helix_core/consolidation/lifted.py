@@ -25,7 +25,7 @@ _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|i
                      r"retir(?:e|es|ing|ed)|scrap(?:s|ping|ped)?|revers(?:e|es|ing|ed)|waiv(?:e|es|ing|ed)|"
                      r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
                      r"(?:[\w-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
-                     r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block)s?\b", re.I)
+                     r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard)s?\b", re.I)
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b", re.I)
 _RULE_WORDS = frozenset(text.stem(w) for w in "never not allowed cannot must may no one nobody only always every all "
                         "require requires required mandatory before after when any".split())
