@@ -28,3 +28,16 @@ def test_a_note_that_shows_otherwise_may_differ(older: str, newer: str) -> None:
 def test_a_plain_second_sighting_still_agrees() -> None:
     assert not conflicts.may_differ(memo("Invoice events are published to RabbitMQ."),
                                     memo("Checked the invoice consumer: events still arrive through RabbitMQ."))
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # the statement's figure nowhere in a note of other figures
+    ("The export endpoint returns 100 rows per page.", "$ curl -s 'https://x.example/export?page=1' | jq length\n500"),
+])
+def test_a_note_without_the_statements_figure_may_differ(older: str, newer: str) -> None:
+    assert conflicts.may_differ(memo(older), memo(newer))
+
+
+def test_a_value_after_over_must_be_said_again() -> None:
+    assert not conflicts.repeats_value(memo("The gate PLCs are polled over Modbus TCP."),
+                                       memo("wireshark: the gateway polls the gate PLCs as DNP3 outstations every 2s"))

@@ -660,6 +660,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
     written = set(_NUMBER.findall(note["content"]))  # code lines too: prose() leaves a config dump out
     if old_numbers and written - old_numbers and not old_numbers & written and _SETTING_LINE.search(note["content"]):
         return True  # a config dump gives another number ("checkpoint_every_steps: 2000" for "every 500 steps")
+    if old_numbers and written and not old_numbers & (written | set(_NUMBER.findall(values.with_digits(newer)))):
+        return True  # the statement's figure is nowhere in a note full of others ("… returns 100 records" / "… -> 500")
     if _keyed_other_number(values.with_digits(older), note["content"]):
         return True  # "allowed_drift_steps = 3" for "a drift window of one step"
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
@@ -674,7 +676,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
 
 # The complement a short statement ends on: what follows its last preposition or naming word ("… is rebuilt
 # with | the make reindex command", "… are stored in | the applications table", "… even in | masked form")
-_LAST_LEAD = re.compile(r".*\b(?:with|in|on|to|by|via|using|through|from|into|onto|at|as|called|named|under)\s+", re.I | re.S)
+_LAST_LEAD = re.compile(r".*\b(?:with|in|on|to|by|via|using|through|from|into|onto|at|as|called|named|under|over)\s+",
+                        re.I | re.S)
 _COMPLEMENT_MAX = 3  # words: a longer complement is a description, not a value
 _GENERIC_COMPLEMENT = frozenset(text.stem(w) for w in "the a an its our their this that each every all".split())
 
