@@ -22,6 +22,21 @@ _CODEOWNERS = re.compile(r"\bcode\s*owners\b", re.I)
 _TEAM_NOISE = frozenset("eng engineering team squad dev devs developers".split())
 
 
+def _terms(s: str) -> set[str]:
+    """A text's words, stemmed, names written with separators split ("services/payouts")."""
+    return {phrases.stem(p) for w in text.words(s) for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP
+
+
+def _owning(older: str) -> tuple[str, set[str], set[str]] | None:
+    """The team a statement says owns a thing, that team's words, and the words of what it owns."""
+    owned = _OWNED.search(older) if len(older) <= MAX_STATEMENT else None
+    if owned is None:
+        return None
+    team = (owned.group("team") or owned.group("team2") or "").strip()
+    words = _team_words(team)
+    return (team, words, _terms(older[:owned.start()] + " " + older[owned.end():]) - words) if words else None
+
+
 def _team_words(name: str) -> set[str]:
     parts = re.split(r"[\s_.-]+", name.lower())
     return {phrases.stem(p) for p in parts if p and p not in _TEAM_NOISE and p not in text.STOP}
@@ -40,18 +55,10 @@ _TAKEN = re.compile(r"(?P<a>\b[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*){0,3}|\b[\w-]+)\
 def new_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and another the note says took it over ("As of Monday the Creator Tools
     squad has taken over backer updates from Growth")."""
-    if len(older) > MAX_STATEMENT:
+    owning = _owning(older)
+    if owning is None or not owning[2] & _terms(newer):
         return None
-    owned = _OWNED.search(older)
-    if owned is None:
-        return None
-    team = (owned.group("team") or owned.group("team2") or "").strip()
-    words = _team_words(team)
-    about = {phrases.stem(p) for w in text.words(older[:owned.start()] + " " + older[owned.end():])
-             for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP - words
-    said = {phrases.stem(p) for w in text.words(newer) for p in re.split(r"[-_/.]+", w) if len(p) > 2}
-    if not words or not about & said:
-        return None
+    team, words, _ = owning
     for m in _TAKEN.finditer(newer):
         taker = next((g for g in m.groups() if g), "").strip()
         taker_words = _team_words(re.sub(r"^(?:as\s+of\s+\w+\s+)?(?:the\s+)?", "", taker, flags=re.I))
@@ -65,21 +72,11 @@ _WHEN = frozenset(phrases.stem(w) for w in "it now monday quarter month week spr
 
 def other_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and the team a code-owners line in the note names instead."""
-    if len(older) > MAX_STATEMENT or not _CODEOWNERS.search(newer):
-        return None
-    owned = _OWNED.search(older)
-    if owned is None:
-        return None
-    team = (owned.group("team") or owned.group("team2") or "").strip()
-    words = _team_words(team)
-    if not words:
-        return None
-    about = {phrases.stem(p) for w in text.words(older[:owned.start()] + " " + older[owned.end():])
-             for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP - words
+    owning = _owning(older) if _CODEOWNERS.search(newer) else None
+    if owning is None or not owning[2] & _terms(newer):
+        return None  # no code-owners line, or one about another thing
+    team, words, _ = owning
     for line in _OWNERS_LINE.finditer(newer):
-        said = {phrases.stem(p) for w in text.words(newer) for p in re.split(r"[-_/.]+", w) if len(p) > 2}
-        if not about & said:
-            continue  # the note's code-owners line is about another thing
         handles = [m.group("team") for m in _HANDLE.finditer(line.group("owners"))]
         if handles and not any(words & _team_words(h) for h in handles):
             return team, "@" + handles[0]
