@@ -263,6 +263,12 @@ _ENVIRONMENTS = "two different environments"
 _SETTLED = frozenset({_LOG_LINE, _NO_PROSE, _SAME_STATEMENT, _ERROR_REPORTS, _ENVIRONMENTS})
 
 
+# What a log line never says and a statement does: a decision taken, a state in the present tense
+# ("We decided to run Mosquitto as the MQTT broker …", "Opening book files live in /srv/knightly/books")
+_STATES = re.compile(r"^\s*we\s+(?:decided|chose|agreed|settled)\b|\b(?:is|are|lives?|gets?|starts?|runs?|must|never|"
+                     r"always|only)\b", re.I)
+
+
 def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
     return _second_opinion(planner, older, newer, _read(planner, older, newer))
 
@@ -290,7 +296,7 @@ def _weighed(older: str, newer: str) -> claims.Verdict | None:
 
 def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     """The hand-written readers, in order: the first that recognises the pair gives the verdict."""
-    if text.is_routine(older):
+    if text.is_routine(older) and not _STATES.search(older):
         return claims.Verdict("unrelated", _LOG_LINE, None, None, None)
     older, newer = phrases.acronyms_spelled(older, newer)  # "CNP payments" / "card-not-present payment"
     older, newer = phrases.short_forms_spelled(older, newer)  # "rec features" / "recommendation features"
