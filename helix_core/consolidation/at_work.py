@@ -61,7 +61,7 @@ def tools_at_work(note: str) -> dict[str, set[str]]:
 
 def _terms(s: str) -> set[str]:
     """A text's words, names written with separators split ("reminder-worker", "cabinet_transactions")."""
-    return {text.stem(p) for w in text.words(s) for p in re.split(r"[-_./:]+", w) if len(p) > 2} - text.STOP - _GENERIC
+    return text.name_terms(s, separators=r"[-_./:]+") - _GENERIC
 
 
 def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:

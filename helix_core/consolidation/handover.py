@@ -151,9 +151,7 @@ def _nearest_figure(value: str, newer: str, at: int) -> str | None:
 
 def _tied_figure(older: str, newer: str) -> bool:
     """A bare figure ties two texts only when they share a word besides it."""
-    def terms(s: str) -> set[str]:  # "MAX_UPLOAD_BYTES" speaks of uploads
-        return {text.stem(p) for w in text.words(s) for p in re.split(r"[-_./]+", w) if len(p) > 2} - text.STOP
-    return len(terms(older) & terms(newer)) >= 1
+    return len(text.name_terms(older) & text.name_terms(newer)) >= 1  # "MAX_UPLOAD_BYTES" speaks of uploads
 
 
 CALLED = re.compile(r"\b(?:called|named|known\s+as)\s+(?P<v>[a-z][\w-]{2,}[a-z0-9])\b")

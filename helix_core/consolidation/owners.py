@@ -22,11 +22,6 @@ _CODEOWNERS = re.compile(r"\bcode\s*owners\b", re.I)
 _TEAM_NOISE = frozenset("eng engineering team squad dev devs developers".split())
 
 
-def _terms(s: str) -> set[str]:
-    """A text's words, stemmed, names written with separators split ("services/payouts")."""
-    return {phrases.stem(p) for w in text.words(s) for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP
-
-
 def _owning(older: str) -> tuple[str, set[str], set[str]] | None:
     """The team a statement says owns a thing, that team's words, and the words of what it owns."""
     owned = _OWNED.search(older) if len(older) <= MAX_STATEMENT else None
@@ -34,7 +29,10 @@ def _owning(older: str) -> tuple[str, set[str], set[str]] | None:
         return None
     team = (owned.group("team") or owned.group("team2") or "").strip()
     words = _team_words(team)
-    return (team, words, _terms(older[:owned.start()] + " " + older[owned.end():]) - words) if words else None
+    if not words:
+        return None
+    owns = older[:owned.start()] + " " + older[owned.end():]
+    return team, words, text.name_terms(owns, phrases.stem) - words
 
 
 def _team_words(name: str) -> set[str]:
@@ -56,7 +54,7 @@ def new_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and another the note says took it over ("As of Monday the Creator Tools
     squad has taken over backer updates from Growth")."""
     owning = _owning(older)
-    if owning is None or not owning[2] & _terms(newer):
+    if owning is None or not owning[2] & text.name_terms(newer, phrases.stem):
         return None
     team, words, _ = owning
     for m in _TAKEN.finditer(newer):
@@ -73,7 +71,7 @@ _WHEN = frozenset(phrases.stem(w) for w in "it now monday quarter month week spr
 def other_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and the team a code-owners line in the note names instead."""
     owning = _owning(older) if _CODEOWNERS.search(newer) else None
-    if owning is None or not owning[2] & _terms(newer):
+    if owning is None or not owning[2] & text.name_terms(newer, phrases.stem):
         return None  # no code-owners line, or one about another thing
     team, words, _ = owning
     for line in _OWNERS_LINE.finditer(newer):

@@ -67,8 +67,9 @@ _DECLARES = re.compile(r"^\s*(?:the\s+|a\s+|an\s+|our\s+)?[A-Za-z][\w-]*(?:\s+[A
                        r"(?:is|are|was|were|runs?|gets?)\s+(?:scheduled|run|set|configured|triggered)?", re.I)
 
 
-def _terms(s: str) -> set[str]:
-    return {phrases.stem(p) for w in text.words(s) for p in re.split(r"[-_/.]+", w) if len(p) > 2} - text.STOP
+def _same_job(older: str, newer: str) -> bool:
+    """Whether the note says a word of the statement's job besides its schedule."""
+    return bool((text.name_terms(older, phrases.stem) - _SCHEDULE_WORDS) & text.name_terms(newer, phrases.stem))
 
 
 def _cadence(period: int) -> str:
@@ -84,7 +85,7 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     if period is None:
         return None
     crons = _crons(newer)
-    if not crons or not (_terms(older) - _SCHEDULE_WORDS) & _terms(newer):
+    if not crons or not _same_job(older, newer):
         return None
     for sentence in text.SENTENCE_BREAK.split(newer):  # "Xero sync for the SMB tier is scheduled hourly (`0 * * * *`)"
         if measures._CRON.search(sentence) and _DECLARES.match(sentence) \
@@ -118,7 +119,7 @@ def moved_time(older: str, newer: str) -> tuple[str, str] | None:
     if len(older) > MAX_STATEMENT:
         return None
     time, _ = _stated(older)
-    if time is None or not (_terms(older) - _SCHEDULE_WORDS) & _terms(newer) or not _CHANGE_TIME.search(newer):
+    if time is None or not _same_job(older, newer) or not _CHANGE_TIME.search(newer):
         return None
     m = _MOVED_TIME.search(newer)
     if m is None:

@@ -7,7 +7,7 @@ the guardrails around it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 _WORD = re.compile(r"[A-Za-z0-9_.\-/:]*[A-Za-z0-9_]|\d+")
@@ -96,6 +96,12 @@ def term(word: str) -> str:
 
 def content_terms(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in STOP and w not in NEGATIONS and len(w) > 1}
+
+
+def name_terms(s: str, stemmer: Callable[[str], str] = stem, separators: str = r"[-_./]+") -> set[str]:
+    """A text's stemmed words of three letters or more, names written with separators split into theirs
+    ("reminder-worker", "cabinet_transactions", "services/payouts"), stop words aside."""
+    return {stemmer(p) for w in words(s) for p in re.split(separators, w) if len(p) > 2} - STOP
 
 
 _LESSON_CUE = re.compile(
