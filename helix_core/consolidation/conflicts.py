@@ -28,8 +28,10 @@ from . import (
     bounds,
     config_dump,
     configs,
+    forbidden,
     frames,
     handover,
+    kind_names,
     lifted,
     locations,
     measures,
@@ -502,6 +504,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if rule is not None:  # "… are not allowed to enter historical doses" / "… can record historical doses now"
             verdict = claims.Verdict("update", rule, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
+        act = forbidden.done_as_intended(older, raw_newer)
+        if act is not None:  # "Bids can never be retracted" / "… status=RETRACTED … Working as intended"
+            verdict = _told(raw_newer, f"done as intended: {act}", None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
             verdict = claims.Verdict("update", f"{left[0]} → {left[1]}", left[0], left[1], "value")
@@ -536,6 +542,12 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     working = at_work.other_tool_at_work(older, newer)
     if working is not None:  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
         return _told(newer, f"{working[0]} vs {working[1]}", working[0], working[1], "tech")
+    named = kind_names.other_name_shown(older, newer)
+    if named is not None:  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
+        return _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
+    region = kind_names.other_region(older, newer)
+    if region is not None:  # "… runs in AWS eu-central-1" / 'availability_zone = "eu-west-1b"'
+        return _told(newer, f"{region[0]} vs {region[1]}", region[0], region[1], "place")
     return None
 
 
@@ -616,7 +628,8 @@ def _shows_otherwise(older: str, note: str) -> bool:
     """What a note shows, code and all, that keeps it from agreeing: the statement's value as the old side
     of a change ("same_day_cutoff '11:00' -> '13:00'"), another tool of its role at work, a rule's demand
     waived ("any moderator can … open its full transcript, no report needed")."""
-    if handover.handed_over(older, note) is not None or at_work.other_tool_seen(older, note):
+    if handover.handed_over(older, note) is not None or at_work.other_tool_seen(older, note) \
+            or kind_names.other_name_shown(older, note) or kind_names.other_region(older, note):
         return True
     return bool(frames.RULE.search(older) and frames.NEGATED.search(older) and _WAIVED.search(note))
 
@@ -650,7 +663,7 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # "Redis is still running but nothing writes to it"
     if _denies_a_clause(older, newer):
         return True  # "… none through the paper form" against "changes go through the registrar's paper form"
-    if any(not frames.NEGATED.search(part) and _does_what_is_forbidden(older, part)
+    if any(not frames.NEGATED.search(part) and forbidden.does_what_is_forbidden(older, part)
            for part in (newer, *_ASIDE.split(newer)) if part):
         return True  # a rule against something, and a note that it is done ("PC and PS5 players landed …"),
         # whatever else the note denies ("PRs from forks run … on the self-hosted runners -- no approval needed")
@@ -752,7 +765,7 @@ def _denies_a_clause(older: str, newer: str) -> bool:
     for clause in _CLAUSES.split(newer):
         if _NEGATING.search(clause):
             terms = text.content_terms(clause) - {"none", "nothing", "nobodi"}
-            if any(len(text.content_terms(c) & terms) >= FORBIDDEN_SHARED for c in old_clauses):
+            if any(len(text.content_terms(c) & terms) >= forbidden.FORBIDDEN_SHARED for c in old_clauses):
                 return True
     return False
 
@@ -769,35 +782,11 @@ def _keyed_other_number(older: str, note: str) -> bool:
     return False
 
 
-FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
-_FORBIDDEN_WORDS = 6  # words after "may not" that say what is forbidden
-_NONE_MAY = re.compile(r"\bno\s+(?P<what>(?:[\w-]+\s+){1,8}?)(?:may|can|shall|must|should)\s+(?:ever\s+)?"
-                       r"(?P<do>[\w-]+(?:\s+[\w-]+){0,4})", re.I)
 # Words that state a rule (not "only", which a description uses too: "the phone is only checked when …")
 _STRICT_RULE = re.compile(r"\b(?:must|never|always|has to|have to|needs? to|required|mandatory|not allowed|"
                           r"should|shall)\b", re.I)
-_RULE_CLAUSE = re.compile(r",\s+|;\s+|\s+(?:and|but)\s+", re.I)
-
-
-# "never allowed to run …" forbids running: the words after the permission
-_PERMITTED = re.compile(r"^\s*(?:be\s+)?(?:allowed|permitted|able)\s+to\s+", re.I)
 # What a note says beside its main clause: after a dash or a semicolon
 _ASIDE = re.compile(r"\s+-{2,}\s+|\s[—–]\s|;\s+")
-
-
-def _does_what_is_forbidden(rule: str, note: str) -> bool:
-    """The note, saying no "not", repeats what the rule says never to do ("Never mix PC and console
-    players in ranked queues" / "… PC and PS5 players landed in the same ranked match")."""
-    terms = text.content_terms(note.replace("_", " "))
-    # each clause on its own: "… are always free to read and never count against the meter" forbids counting
-    clauses = [rule, *_RULE_CLAUSE.split(rule)]
-    forbidden = [m.group("nt") for clause in clauses for m in frames.POLARITY.finditer(clause) if m.group("neg")]
-    # "A student may not join the waitlist for a course …": what follows "may not", "cannot", …
-    forbidden += [" ".join(_PERMITTED.sub("", clause[m.end():]).split()[:_FORBIDDEN_WORDS]) for clause in clauses
-                  for m in frames.PROHIBITION.finditer(clause)]
-    # "No part of a card number may ever appear in our logs"
-    forbidden += [m.group("what") + " " + m.group("do") for clause in clauses for m in _NONE_MAY.finditer(clause)]
-    return any(len(text.content_terms(words) & terms) >= FORBIDDEN_SHARED for words in forbidden)
 
 
 _ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)
@@ -1007,8 +996,10 @@ _SIDES = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*)[`'\"]?\s*(?:->|→|=>)\s*[`'\
 def _role_keys(row: dict[str, Any]) -> set[str]:
     """The roles of the tools a text names, within its scope: two texts of one project that name a
     database each are compared ("… in a single SQLite file" / "sampletrack now reads and writes Postgres 16"),
-    the tools a command or a URL shows at work too ("`mongosh …`")."""
-    return {f"{row['scope']}\x00{role}" for role in at_work.tools_at_work(row["content"])}
+    the tools a command or a URL shows at work too ("`mongosh …`"), and the kinds of named thing (a topic,
+    a bucket, a region) a text names one of."""
+    roles = set(at_work.tools_at_work(row["content"])) | {f"kind:{k}" for k in kind_names.kinds_named(row["content"])}
+    return {f"{row['scope']}\x00{role}" for role in roles}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:

@@ -1,0 +1,197 @@
+"""Another name of the statement's kind of thing, shown in a note: a topic, a queue, a table, a bucket,
+a channel, a deployment, a job; or another cloud region.
+
+"Battery events are published on the Kafka topic battery.events" / "tailing battery SOC events:
+`kcat -b kafka:9092 -C -t bess.state-changes`"; "Cross-match requests are published to the queue named
+`crossmatch-requests`" / "xm-worker started: consuming cross-match requests from queue 'xm.requests.v2'";
+"The production database runs in AWS eu-central-1" / "aws_db_instance.sunlog_prod: availability_zone =
+"eu-west-1b"". An agent shows which topic it read, which table it queried, which region answered; when
+that is one name of the statement's kind, never the statement's own, and the note speaks of the
+statement's subject, the two cannot both hold.
+
+Look-alikes left alone: another subject of the same shape ("Battery alarms go to battery.alarms" beside
+"Battery events …": the note must carry most of the statement's subject, at least two of its words);
+the statement's own name beside another ("drained payment-requests-dlq"); a test, staging or backup
+copy; a note that shows two names of the kind (which one is the statement's?).
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import text
+
+MAX_STATEMENT = 300
+_QUOTE = "[`'\"]?"
+_NAME = r"#?[A-Za-z][\w.-]*[A-Za-z0-9]"
+# The kinds of named things, by the words that say them
+_KIND_WORDS: dict[str, str] = {
+    "topic": "topic", "topics": "topic", "queue": "queue", "queues": "queue", "table": "table", "tables": "table",
+    "bucket": "bucket", "buckets": "bucket", "channel": "channel", "channels": "channel", "service": "service",
+    "deployment": "service", "deployed": "service", "job": "job", "cronjob": "job", "stream": "stream",
+    "exchange": "exchange",
+}
+_KIND = "|".join(sorted(_KIND_WORDS, key=len, reverse=True))
+_CARRIERS = r"(?:kafka|sqs|sns|s3|gcs|slack|kinesis|pub/?sub|rabbitmq|amqp|postgres(?:ql)?|mysql|k8s|kubernetes|nightly)"
+# In a statement: "the Kafka topic battery.events", "the `dispatch-requests` queue", "deployed as `x`"
+_STATED = [
+    re.compile(rf"\b(?P<kind>{_KIND})\s+(?:(?:named|called)\s+)?{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I),
+    re.compile(rf"{_QUOTE}(?P<name>{_NAME}){_QUOTE}\s+(?:{_CARRIERS}\s+)?(?P<kind>{_KIND})\b", re.I),
+    re.compile(rf"\b(?P<kind>deployed)\s+(?:as|under\s+the\s+name)\s+{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I),
+]
+_CALLED = re.compile(rf"\b(?:is|are)\s+(?:called|named)\s+{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I)
+# In a note: the name a command, a URL or a log line shows for a kind
+_SHOWN: dict[str, list[re.Pattern[str]]] = {
+    "topic": [re.compile(rf"(?:--topic[= ]|(?<![\w-])-t\s+|\btopic[=:]\s*|\btopic\s+(?=[`'\"]))"
+                         rf"{_QUOTE}(?P<name>{_NAME})", re.I)],
+    "queue": [re.compile(r"sqs[\w.-]*amazonaws\.com/[^/\s]+/(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])", re.I),
+              re.compile(rf"\bqueue(?:_?name)?(?:[=:]\s*|\s+(?=[`'\"])){_QUOTE}(?P<name>{_NAME})", re.I),
+              re.compile(r"list_queues[^\n]*\n\s*(?:name\s+messages\s*\n\s*)?(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])\s+\d",
+                         re.I)],
+    "table": [re.compile(r"\b(?:FROM|JOIN|INTO|UPDATE)\s+(?P<name>[a-z][a-z0-9_.]*[a-z0-9])\b(?=[^\n]*(?:;|WHERE|$))",
+                         re.M),
+              re.compile(rf"\\d\+?\s+{_QUOTE}(?P<name>[a-z][\w.]*[a-z0-9])")],
+    "bucket": [re.compile(r"\b(?:s3|gs)://(?P<name>[a-z0-9][\w.-]*[a-z0-9])", re.I),
+               re.compile(rf"--bucket[= ]{_QUOTE}(?P<name>{_NAME})", re.I)],
+    "channel": [re.compile(r"(?<![\w&/#])#(?P<name>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b")],
+    "service": [re.compile(r"\b(?:deploy|deployment|deployments|svc|statefulset|sts)/(?P<name>[a-z][\w.-]*[a-z0-9])",
+                           re.I),
+                re.compile(rf"\bdeployment\s+{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)", re.I)],
+    "job": [re.compile(r"\b(?:cronjob|job)/(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
+            re.compile(rf"{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+){_QUOTE}\s+cron\s*job", re.I)],
+}
+# The same thing in another role: a retry or dead-letter copy, a test or staging twin, a backup
+_APART_PARTS = frozenset("dlq dead retry retries test tests staging stage stg dev sandbox backup backups bak "
+                         "replay shadow canary tmp temp scratch local mock fixture".split())
+_APART = re.compile(r"\b(?:staging|sandbox|locally|unit\s+tests?|fixtures?|mock\w*|prototype|benchmark\w*|"
+                    r"evaluat\w*|trial|dead[- ]letter|dlq|backup|replica\w*|mirror\w*|cop(?:y|ied|ies))\b", re.I)
+_ASKED = re.compile(r"\b(?:todo|to-do|should|please|proposal|propos\w+|plan(?:ned|ning)?\s+to|will\s+be|"
+                    r"going\s+to|could\s+we|let's|maybe|consider\w*)\b|\?", re.I)
+# Words any statement of the kind has: its kind, its carrier, its verb
+_PLAIN = frozenset(text.stem(w) for w in """
+topic queue table bucket channel service deployment deployed deploy job cronjob stream exchange kafka sqs sns s3 gcs
+slack kinesis pubsub rabbitmq amqp aws gcp azure region cloud postgres postgresql mysql published publish posted post
+pushed push stored store kept keep lives live runs run goes go sent send written write hosted host served serve
+ingested ingest buffered buffer called named name lands land handled handle all every each production prod our
+column row rows data
+""".split())
+_REGION = re.compile(r"(?<![a-z0-9])(?P<region>(?:us|eu|ap|sa|ca|me|af|il)-(?:gov-)?(?:east|west|north|south|central|"
+                     r"northeast|northwest|southeast|southwest)-\d)(?P<zone>[a-z])?(?![\w])|"
+                     r"(?<![a-z0-9])(?P<gcp>(?:us|europe|asia|australia|northamerica|southamerica|me)-"
+                     r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d)(?:-[a-f])?(?![\w])")
+
+
+def _stated_names(statement: str) -> list[tuple[str, str]]:
+    """(kind, name) pairs the statement gives: a name beside the word for its kind."""
+    found: list[tuple[str, str]] = []
+    for pattern in _STATED:
+        for m in pattern.finditer(statement):
+            name = m.group("name").strip("`'\"")
+            if _is_name(name):
+                found.append((_KIND_WORDS[m.group("kind").lower()], name.lower().lstrip("#")))
+    if not found:
+        m = _CALLED.search(statement)
+        kinds = {_KIND_WORDS[w.lower()] for w in re.findall(rf"\b(?:{_KIND})\b", statement, re.I)}
+        if m and len(kinds) == 1 and _is_name(m.group("name")):
+            found.append((next(iter(kinds)), m.group("name").lower().lstrip("#")))
+    return list(dict.fromkeys(found))
+
+
+def _is_name(name: str) -> bool:
+    """A written name (with a separator, or a channel), not a version, a number or a file."""
+    bare = name.lstrip("#")
+    return (bool(re.search(r"[-_.]", bare)) or name.startswith("#")) and not re.fullmatch(r"v?[\d.]+\w?", bare) \
+        and not re.search(r"\.(?:py|js|ts|go|rb|sh|ya?ml|json|toml|md|sql|txt|csv|bin|log)$", bare, re.I)
+
+
+def _shown_names(note: str, kind: str) -> set[str]:
+    names: set[str] = set()
+    for pattern in _SHOWN.get(kind, []):
+        for m in pattern.finditer(note):
+            name = m.group("name").lower().rstrip(".")
+            if kind == "table" and not re.search(r"\bSELECT\b|\bINSERT\b|\bUPDATE\b|\\d", note):
+                continue
+            names.add(name)
+    return names
+
+
+def _parts(name: str) -> set[str]:
+    return {p for p in re.split(r"[-_./:#]+", name.lower()) if p}
+
+
+def _subject(statement: str, names: set[str]) -> set[str]:
+    """The statement's own words about what it speaks of: its kind, carrier and verb words aside, and
+    words only its names have."""
+    bare = statement
+    for name in names:
+        bare = re.sub(re.escape(name), " ", bare, flags=re.I)
+    return text.name_terms(bare, separators=r"[-_./:]+") - _PLAIN
+
+
+def _carries(subject: set[str], note_terms: set[str]) -> bool:
+    """The note says most of the statement's subject words, at least two (a short form counts: "tech"
+    for "technician", "parser" for "parsed")."""
+    said = {s for s in subject if any(_same_word(s, t) for t in note_terms)}
+    return len(said) >= 2 and 2 * len(said) >= len(subject)
+
+
+def _same_word(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short)
+
+
+def _apart(note: str, statement: str, name: str) -> bool:
+    return bool(_parts(name) & _APART_PARTS) or bool(_APART.search(note) and not _APART.search(statement))
+
+
+def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:
+    """The statement's name of a kind and the one other name of that kind the note shows at work."""
+    if len(statement) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", statement, re.I) \
+            or _ASKED.search(note):
+        return None
+    stated = _stated_names(statement)
+    if len(stated) != 1:
+        return None
+    kind, name = stated[0]
+    lowered = note.lower()
+    if name in lowered or name.replace("-", "_") in lowered or name.replace("_", "-") in lowered:
+        return None  # the statement's own name is there: beside the other, or another reader's change
+    shown = {n for n in _shown_names(note, kind) if n != name and _parts(n) != _parts(name)}
+    if len(shown) != 1:
+        return None
+    other = next(iter(shown))
+    if _apart(note, statement, other) or not _carries(_subject(statement, {name}), text.name_terms(
+            note, separators=r"[-_./:]+")):
+        return None
+    return name, other
+
+
+def _regions(s: str) -> set[str]:
+    return {(m.group("region") or m.group("gcp")).lower() for m in _REGION.finditer(s)}
+
+
+def other_region(statement: str, note: str) -> tuple[str, str] | None:
+    """The statement's one cloud region and the one other region the note shows for the same thing: a
+    name of the statement's said again, or most of its subject."""
+    if len(statement) > MAX_STATEMENT or _ASKED.search(note):
+        return None
+    before, after = _regions(statement), _regions(note)
+    if len(before) != 1 or len(after) != 1 or before == after:
+        return None
+    names = {n for n in re.findall(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+", statement.lower())
+             if _is_name(n) and not _REGION.fullmatch(n)}
+    if _APART.search(note) and not _APART.search(statement):
+        return None
+    note_lower = note.lower()
+    tied = any(n in note_lower for n in names) or _carries(
+        _subject(statement, names | before), text.name_terms(_REGION.sub(" ", note), separators=r"[-_./:]+"))
+    return (next(iter(before)), next(iter(after))) if tied else None
+
+
+def kinds_named(s: str) -> set[str]:
+    """The kinds of named thing a text states or shows a name of, "region" for a cloud region: a
+    statement and a note that name one kind each are worth comparing however far apart their words are."""
+    found = {kind for kind, _ in _stated_names(s)} | {kind for kind in _SHOWN if _shown_names(s, kind)}
+    return found | ({"region"} if _regions(s) else set())

@@ -1,0 +1,110 @@
+"""Another name of the statement's kind of thing, or another region, shown in a note
+(`consolidation.kind_names`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, kind_names
+
+SHOWN = [
+    ("Shipment scan events are published on the Kafka topic shipment.scans.",
+     "replaying shipment scan events for the depot bug: `kcat -b kafka:9092 -C -t parcel.scan-events -o -20`",
+     "shipment.scans", "parcel.scan-events"),
+    ("Refund requests go through the `refund-requests` SQS queue.",
+     "refund-worker config: queue_url: https://sqs.eu-west-1.amazonaws.com/000000000000/refunds-inbound "
+     "(every refund request is read from there)",
+     "refund-requests", "refunds-inbound"),
+    ("Invoice line items are stored in the invoice_lines table.",
+     "checking invoice line items for the rounding bug: SELECT id, amount FROM billing_line_items WHERE "
+     "invoice_id = 42;",
+     "invoice_lines", "billing_line_items"),
+    ("Uploaded receipt images are kept in the S3 bucket acme-receipts.",
+     "aws s3 ls s3://acme-expense-uploads/2025/06/ | wc -l -> 912 receipt images uploaded yesterday",
+     "acme-receipts", "acme-expense-uploads"),
+    ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
+     "card decline spike at 09:12 -> alertmanager sent the payment failure alerts to #billing-incidents, acked",
+     "pay-alerts", "billing-incidents"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer", "old", "new"), SHOWN)
+def test_another_name_of_the_kind_is_read(older: str, newer: str, old: str, new: str) -> None:
+    assert kind_names.other_name_shown(older, newer) == (old, new)
+
+
+def test_the_judge_flags_a_name_shown_as_a_conflict() -> None:
+    planner = SimpleNamespace(tasks=None, meanings=None)
+    verdict = conflicts.judge(planner, SHOWN[0][0], SHOWN[0][1])
+    assert verdict.relation == "conflict"
+    assert "parcel.scan-events" in verdict.reason
+
+
+NAME_LOOK_ALIKES = [
+    # another subject of the same shape: the note does not carry the statement's subject
+    ("Shipment scan events are published on the Kafka topic shipment.scans.",
+     "Driver location pings are published on the topic `driver.locations` (kcat -t driver.locations)."),
+    # the statement's own name beside a retry copy
+    ("Refund requests go through the `refund-requests` SQS queue.",
+     "drained 14 refund requests from queue 'refund-requests-dlq' after the outage"),
+    # the statement's own name said again
+    ("Invoice line items are stored in the invoice_lines table.",
+     "SELECT count(*) FROM invoice_lines WHERE created_at > now() - interval '1 day'; -> 18k invoice line items"),
+    # a staging copy
+    ("Uploaded receipt images are kept in the S3 bucket acme-receipts.",
+     "staging check: aws s3 ls s3://acme-receipts-staging/ shows the receipt images from the uploads test"),
+    # two names of the kind: which one is the statement's?
+    ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
+     "payment failure alerts: moved the noisy ones from #ops-firehose to #billing-incidents"),
+    # a plan, not what runs
+    ("Shipment scan events are published on the Kafka topic shipment.scans.",
+     "proposal: should shipment scan events go to --topic parcel.scan-events instead?"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer"), NAME_LOOK_ALIKES)
+def test_look_alikes_of_a_name_shown_are_left_alone(older: str, newer: str) -> None:
+    assert kind_names.other_name_shown(older, newer) is None
+
+
+REGIONS = [
+    ("The reporting database runs in AWS eu-central-1.",
+     'terraform plan (prod): aws_db_instance.reporting_database: availability_zone = "eu-west-1b"',
+     "eu-central-1", "eu-west-1"),
+    ("Scanned contracts are stored in the bucket lexa-contracts in us-east-1.",
+     "aws s3 ls s3://lexa-contracts/2025/ --region us-west-2 | wc -l -> 401",
+     "us-east-1", "us-west-2"),
+    ("The booking API is deployed in the us-central1 region.",
+     "gcloud run services describe booking-api --region europe-west4 -> booking API revision 112 serving",
+     "us-central1", "europe-west4"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer", "old", "new"), REGIONS)
+def test_another_region_is_read(older: str, newer: str, old: str, new: str) -> None:
+    assert kind_names.other_region(older, newer) == (old, new)
+
+
+REGION_LOOK_ALIKES = [
+    # another thing's region
+    ("The reporting database runs in AWS eu-central-1.",
+     "The image CDN origin bucket sits in us-east-1."),
+    # a replica elsewhere keeps the primary where it is
+    ("Scanned contracts are stored in the bucket lexa-contracts in us-east-1.",
+     "cross-region replica of lexa-contracts set up in us-west-2 for disaster recovery"),
+    # the same region said again
+    ("The booking API is deployed in the us-central1 region.",
+     "gcloud run services describe booking-api --region us-central1 -> revision 112"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer"), REGION_LOOK_ALIKES)
+def test_look_alikes_of_a_region_are_left_alone(older: str, newer: str) -> None:
+    assert kind_names.other_region(older, newer) is None
+
+
+def test_a_note_showing_another_name_never_reinforces_the_statement() -> None:
+    older, newer = SHOWN[3][0], SHOWN[3][1]
+    assert conflicts.may_differ({"content": older}, {"content": newer})
