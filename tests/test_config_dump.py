@@ -21,6 +21,10 @@ DUMPS = [
     ("A login is locked after 5 failed password attempts.",
      "auth.yaml:\npassword:\n  max_failures: 3   # login locked after this many\n  hash: argon2id",
      "5", "max_failures = 3"),
+    # the statement writes the setting's name with a hyphen, the dump with an underscore
+    ("The default early-warning threshold is 70 mg/dL.",
+     "alerts/defaults.yaml:\n  early_warning_mgdl: 75\n  early_warning_repeat_min: 10",
+     "70", "early_warning_mgdl = 75"),
 ]
 
 

@@ -108,3 +108,36 @@ def test_look_alikes_of_a_region_are_left_alone(older: str, newer: str) -> None:
 def test_a_note_showing_another_name_never_reinforces_the_statement() -> None:
     older, newer = SHOWN[3][0], SHOWN[3][1]
     assert conflicts.may_differ({"content": older}, {"content": newer})
+
+
+COLUMNS = [
+    ("A ticket's price is stored in the `price_total` column of the tickets table.",
+     "SELECT id, price_total_cents FROM tickets WHERE event_id = 9; -> 212 rows",
+     "price_total", "price_total_cents"),
+    ("In the shipments table, the origin depot is stored in the column origin_warehouse_id.",
+     "SELECT id, origin_depot_id, dest_depot_id FROM shipments WHERE origin_depot_id = 4;",
+     "origin_warehouse_id", "origin_depot_id"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer", "old", "new"), COLUMNS)
+def test_another_column_of_the_table_is_read(older: str, newer: str, old: str, new: str) -> None:
+    assert kind_names.other_column(older, newer) == (old, new)
+
+
+COLUMN_LOOK_ALIKES = [
+    # another column of what the statement's holds: its reason, not its price
+    ("A ticket's price is stored in the `price_total` column of the tickets table.",
+     "SELECT id, price_reason FROM tickets WHERE event_id = 9;"),
+    # the statement's own column read
+    ("A ticket's price is stored in the `price_total` column of the tickets table.",
+     "SELECT price_total, price_total_cents FROM tickets LIMIT 3;"),
+    # another table's column
+    ("In the shipments table, the origin depot is stored in the column origin_warehouse_id.",
+     "SELECT id, origin_depot_id FROM returns WHERE origin_depot_id = 4;"),
+]
+
+
+@pytest.mark.parametrize(("older", "newer"), COLUMN_LOOK_ALIKES)
+def test_look_alikes_of_a_column_are_left_alone(older: str, newer: str) -> None:
+    assert kind_names.other_column(older, newer) is None

@@ -29,6 +29,7 @@ _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
+_JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
 _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
@@ -139,8 +140,10 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     if given is None:
         return None
     named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident" and not v.key[:1].isdigit()]
-    if named and not any(n in newer.lower() for n in named):
-        return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's
+    joined = _JOINER.sub("_", newer.lower())
+    if named and not any(_JOINER.sub("_", n.lower()) in joined for n in named):
+        return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's ("urgent-low"
+        # is the key's "urgent_low")
     value, dimension, shown = given
     stated = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("/", ""))}
     said = {w for w in stated if len(w) > 2}

@@ -545,6 +545,9 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     named = kind_names.other_name_shown(older, newer)
     if named is not None:  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
         return _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
+    column = kind_names.other_column(older, newer)
+    if column is not None:  # "… the `reserve_price` column of the lots table" / "SELECT reserve_amount_cents FROM lots"
+        return _told(newer, f"{column[0]} vs {column[1]}", column[0], column[1], "name")
     region = kind_names.other_region(older, newer)
     if region is not None:  # "… runs in AWS eu-central-1" / 'availability_zone = "eu-west-1b"'
         return _told(newer, f"{region[0]} vs {region[1]}", region[0], region[1], "place")
@@ -629,7 +632,8 @@ def _shows_otherwise(older: str, note: str) -> bool:
     of a change ("same_day_cutoff '11:00' -> '13:00'"), another tool of its role at work, a rule's demand
     waived ("any moderator can … open its full transcript, no report needed")."""
     if handover.handed_over(older, note) is not None or at_work.other_tool_seen(older, note) \
-            or kind_names.other_name_shown(older, note) or kind_names.other_region(older, note):
+            or kind_names.other_name_shown(older, note) or kind_names.other_region(older, note) \
+            or kind_names.other_column(older, note):
         return True
     return bool(frames.RULE.search(older) and frames.NEGATED.search(older) and _WAIVED.search(note))
 

@@ -195,3 +195,44 @@ def kinds_named(s: str) -> set[str]:
     statement and a note that name one kind each are worth comparing however far apart their words are."""
     found = {kind for kind, _ in _stated_names(s)} | {kind for kind in _SHOWN if _shown_names(s, kind)}
     return found | ({"region"} if _regions(s) else set())
+
+
+# A column and its table as a statement gives them: "the `reserve_price` column of the lots table", "In the
+# reservations table, … the column pickup_location_id", "the orders.partner_order_id column"
+_COLUMN = re.compile(r"\bcolumn\s+(?:named\s+|called\s+)?[`'\"]?(?P<a>[a-z][a-z0-9_.]*_[a-z0-9]+)|"
+                     r"[`'\"]?(?P<b>[a-z][a-z0-9_.]*_[a-z0-9]+)[`'\"]?\s+column\b")
+_TABLE = re.compile(r"\b(?:the\s+)?[`'\"]?(?P<a>[a-z][a-z0-9_]{2,})[`'\"]?\s+table\b|\btable\s+[`'\"]?(?P<b>[a-z][a-z0-9_]{2,})")
+_QUERIED = r"(?:\bFROM|\bJOIN|\bINTO|\bUPDATE|\\d\+?)\s+[`'\"]?{table}\b"
+_COLUMN_NAME = re.compile(r"(?<![\w.])(?:[a-z][a-z0-9]*\.)?(?P<name>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
+# Parts of a column's name that say its form, not what it holds
+_FORM_PARTS = frozenset("amount amt cents total value sum number num no nr count qty quantity left remaining id ref "
+                        "code key uuid at ts date time pct percent usd eur".split())
+
+
+def other_column(statement: str, note: str) -> tuple[str, str] | None:
+    """The statement's column, and the one column of its table a query in the note reads in its place: the
+    same word of what it holds, the rest only its form ("reserve_price" / "reserve_amount_cents") or the
+    statement's own words ("pickup_location_id" / "pickup_branch_id" for "the pickup branch")."""
+    if len(statement) > MAX_STATEMENT or _ASKED.search(note):
+        return None
+    columns = {m.group("a") or m.group("b") for m in _COLUMN.finditer(statement)}
+    if len(columns) != 1:
+        return None
+    column = next(iter(columns))
+    table, _, column = column.rpartition(".")
+    tables = {table} if table else {m.group("a") or m.group("b") for m in _TABLE.finditer(statement)} - {"the"}
+    if re.search(rf"(?<![\w]){re.escape(column)}(?!\w)", note, re.I) or not re.search(r"\bSELECT\b|\bUPDATE\b|\\d", note) or len(tables) > 1:
+        return None
+    if tables and not re.search(_QUERIED.format(table=re.escape(next(iter(tables)))), note, re.I):
+        return None
+    said = text.name_terms(statement, separators=r"[-_./:]+")
+    mine = set(column.split("_"))
+    siblings = set()
+    for m in _COLUMN_NAME.finditer(note):
+        other = m.group("name")
+        parts = set(other.split("_"))
+        core = {p for p in parts & mine if len(p) >= 4 and p not in _FORM_PARTS}
+        extra = parts - mine
+        if other != column and core and all(p in _FORM_PARTS or text.stem(p) in said for p in extra):
+            siblings.add(other)
+    return (column, next(iter(siblings))) if len(siblings) == 1 else None
