@@ -25,6 +25,10 @@ DUMPS = [
     ("The default early-warning threshold is 70 mg/dL.",
      "alerts/defaults.yaml:\n  early_warning_mgdl: 75\n  early_warning_repeat_min: 10",
      "70", "early_warning_mgdl = 75"),
+    # "held" is the name's "hold"
+    ("Abandoned carts are held for 20 minutes before the stock is released.",
+     "prod env shows CART_HOLD_TTL_SECONDS=900 for the checkout pods",
+     "20 minutes", "CART_HOLD_TTL_SECONDS = 900"),
 ]
 
 

@@ -79,6 +79,10 @@ REGIONS = [
     ("The booking API is deployed in the us-central1 region.",
      "gcloud run services describe booking-api --region europe-west4 -> booking API revision 112 serving",
      "us-central1", "europe-west4"),
+    # both said, the thing moved to the other
+    ("The billing API runs in AWS us-east-1.",
+     "Cutover done: the billing API is now served from eu-west-1; the us-east-1 stack is being torn down.",
+     "us-east-1", "eu-west-1"),
 ]
 
 
@@ -94,6 +98,9 @@ REGION_LOOK_ALIKES = [
     # a replica elsewhere keeps the primary where it is
     ("Scanned contracts are stored in the bucket lexa-contracts in us-east-1.",
      "cross-region replica of lexa-contracts set up in us-west-2 for disaster recovery"),
+    # both said, neither moved to
+    ("The billing API runs in AWS us-east-1.",
+     "Added a read replica of the billing API database in eu-west-1 next to the us-east-1 primary."),
     # the same region said again
     ("The booking API is deployed in the us-central1 region.",
      "gcloud run services describe booking-api --region us-central1 -> revision 112"),

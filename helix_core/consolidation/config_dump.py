@@ -30,6 +30,9 @@ _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
+# A statement's verb as a setting's name spells it: "held for 15 minutes" is SLOT_HOLD_TTL_SECONDS
+_IRREGULAR = {"held": "hold", "kept": "keep", "sent": "send", "paid": "pay", "written": "write", "wrote": "write",
+              "ran": "run", "built": "build", "frozen": "freeze", "chosen": "choose", "shown": "show", "given": "give"}
 _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
@@ -145,7 +148,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
         return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's ("urgent-low"
         # is the key's "urgent_low")
     value, dimension, shown = given
-    stated = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("/", ""))}
+    stated = {phrases.stem(_IRREGULAR.get(w.lower(), w)) for w in text.words(older.replace("-", " ").replace("/", ""))}
     said = {w for w in stated if len(w) > 2}
 
     def tie(setting: _Setting) -> int:

@@ -168,6 +168,12 @@ def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:
     return name, other
 
 
+# "is now in eu-central-1", "now served from eu-west-1", "moved to us-west-2", "failed over to …"
+_MOVED_TO = (r"\bnow\b(?:[\w\s-]{{0,24}}?\b(?:in|at|on|from)\s+)?(?:aws\s+|gcp\s+)?{region}|"
+             r"\b(?:moved|migrated|relocated|cut\s*over|failed\s+over|switched)\b(?:[\w\s-]{{0,24}}?\b(?:to|into)\s+)"
+             r"(?:aws\s+|gcp\s+)?{region}")
+
+
 def _regions(s: str) -> set[str]:
     return {(m.group("region") or m.group("gcp")).lower() for m in _REGION.finditer(s)}
 
@@ -178,16 +184,21 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     if len(statement) > MAX_STATEMENT or _ASKED.search(note):
         return None
     before, after = _regions(statement), _regions(note)
-    if len(before) != 1 or len(after) != 1 or before == after:
+    if len(before) != 1 or not after - before or len(after - before) > 1:
+        return None
+    other = next(iter(after - before))
+    if before <= after:  # both said: only a move to the other counts ("prod Postgres primary is now in eu-central-1;
+        # the us-east-1 instance was demoted to replica"), whatever the old one became
+        if not re.search(_MOVED_TO.format(region=re.escape(other)), note, re.I):
+            return None
+    elif _APART.search(note) and not _APART.search(statement):
         return None
     names = {n for n in re.findall(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+", statement.lower())
              if _is_name(n) and not _REGION.fullmatch(n)}
-    if _APART.search(note) and not _APART.search(statement):
-        return None
     note_lower = note.lower()
     tied = any(n in note_lower for n in names) or _carries(
         _subject(statement, names | before), text.name_terms(_REGION.sub(" ", note), separators=r"[-_./:]+"))
-    return (next(iter(before)), next(iter(after))) if tied else None
+    return (next(iter(before)), other) if tied else None
 
 
 def kinds_named(s: str) -> set[str]:
