@@ -504,9 +504,9 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if rule is not None:  # "… are not allowed to enter historical doses" / "… can record historical doses now"
             verdict = claims.Verdict("update", rule, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
-        act = forbidden.done_as_intended(older, raw_newer)
+        act = forbidden.done_anyway(older, raw_newer)
         if act is not None:  # "Bids can never be retracted" / "… status=RETRACTED … Working as intended"
-            verdict = _told(raw_newer, f"done as intended: {act}", None, None, "policy")
+            verdict = _told(raw_newer, f"done all the same: {act}", None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"

@@ -1,14 +1,15 @@
-"""What a rule forbids, and a note that does it.
+"""What a rule forbids, and a note that does it all the same.
 
 "Never mix PC and console players in ranked queues" / "… PC and PS5 players landed in the same ranked
 match": the note repeats what the rule says never to do, saying no "not". That alone keeps a note from
-agreeing with the rule (it may be a bug). When the note also calls it intended — "Works as intended,
-closing ticket", "behaves as designed", "per our repo convention", a test that asserts it — the rule and
-the note cannot both hold: "Bids can never be retracted once placed" / "bidder used the 'Withdraw bid'
-button …; status=RETRACTED … Working as intended".
+agreeing with the rule. Done as a matter of course ("ran `DELETE FROM immunization …` for the duplicates",
+"sent it to all 1,870 devices in a single batch"), or called intended ("Works as intended", "per the
+release runbook", a test that asserts it), the rule and the note cannot both hold: "Bids can never be
+retracted once placed" / "bidder used the 'Withdraw bid' button …; status=RETRACTED … Working as intended".
 
 Left alone: the act refused ("Tried to retract bid #88: button disabled, 409 — works as intended"), the
-act denied ("no patient name on the label, matches spec"), a plan or a question.
+act denied ("no patient name on the label, matches spec"), the rule said kept ("still", "only", "masks"),
+the act reported as a fault ("Bug: …"), a plan or a question.
 """
 
 from __future__ import annotations
@@ -27,10 +28,13 @@ _RULE_CLAUSE = re.compile(r",\s+|;\s+|\s+(?:and|but)\s+", re.I)
 _PERMITTED = re.compile(r"^\s*(?:be\s+)?(?:allowed|permitted|able)\s+to\s+", re.I)
 # A note that calls what it saw intended: the behaviour is the rule now
 _INTENDED = re.compile(
-    r"\b(?:works?|working|behav(?:es|ing|ed)|functions?)\s+as\s+(?:intended|designed|expected)\b|"
-    r"\bas\s+designed\b|\bby\s+design\b|\bas\s+intended\b|\bexpected\s+behaviou?r\b|"
-    r"\b(?:match(?:es|ing)?|per|according\s+to)\s+(?:the\s+|our\s+)?(?:current\s+)?(?:[\w-]+\s+){0,2}"
-    r"(?:spec|specification|policy|convention|design|behaviou?r|rules?)\b|"
+    r"\b(?:works?|working|behav(?:es|ing|ed)|functions?)\s+as\s+(?:intended|designed|expected|configured)\b|"
+    r"\bas\s+designed\b|\bby\s+design\b|\bas\s+intended\b|\bexpected\s+behaviou?r\b|\bnot\s+a\s+bug\b|"
+    r"\bisn't\s+a\s+bug\b|\bthe\s+usual\s+way\b|\bgreen\s+in\s+ci\b|\bPASS(?:ED)?\b|"
+    r"\b(?:match(?:es|ing)?|per|according\s+to)\s+(?:the\s+|our\s+)?(?:current\s+|standard\s+)?(?:[\w.-]+\s+){0,2}"
+    r"(?:spec|specification|policy|convention|design|behaviou?r|rules?|runbook|procedure|readme(?:\.md)?|"
+    r"contributing(?:\.md)?|guide|playbook|docs?|wiki)\b|"
+    r"\b(?:runbook|readme|docs?|spec|guide|playbook|procedure)\b[^.;]{0,30}\bsays\b|"
     r"\b(?:don't|doesn't|do\s+not|does\s+not)\s+need\s+(?:a|an|the)?\s*[\w-]+\s+(?:per|under|by)\b|"
     r"\btest\s+asserts?\b", re.I)
 # The act refused or undone: the rule held
@@ -38,6 +42,16 @@ _REFUSED = re.compile(r"\b(?:can't|cannot|couldn't|could\s+not|blocked|rejected|
                       r"prevented|forbidden|not\s+(?:allowed|permitted|possible)|greyed|grayed|stopped|4(?:01|03|09|22)|"
                       r"error\s+(?:shown|message)|fails?\s+validation|validation\s+error)\b", re.I)
 _RULE_WORD = re.compile(r"\b(?:never|must|may|can|cannot|can't|allowed|permitted|shall)\b", re.I)
+# What forbids: "never", "not allowed", "may not" ("without an override" sets a condition)
+_PROHIBITS = re.compile(r"\b(?:never|not|cannot|no\s+longer)\b|n't\b", re.I)
+# A note that keeps the rule: it says so, or shows the act stripped, masked or held back
+_KEPT = re.compile(r"\b(?:only|still|mask\w*|strip\w*|guard\w*|hidden|hid(?:e|es|ing)|frozen|freeze|nothing|unchanged|"
+                   r"isn't\s+changing|reminder|reiterat\w*|confirm\w*|same\s+as|as\s+before|remains?|stays?|untouched|intact|"
+                   r"preserved|instead|told\s+(?:them|him|her|the\s+\w+)|no\s+\w+|never|not)\b",
+                   re.I)
+# A note that reports the act as a fault: the rule stands
+_FAULT = re.compile(r"\bbugs?\b|\bregression\b|\bshould(?:n't|\s+not)\b|\bincorrectly\b|\bwrongly\b|\bby\s+mistake\b|"
+                    r"\bviolat\w*|\bincident\b|\bbreach\w*", re.I)
 _PLANNED = re.compile(r"\?|\b(?:should|proposal|propose|let's|maybe|todo|to-do|plan(?:ned|ning)?\s+to|"
                       r"going\s+to|will\s+be)\b", re.I)
 
@@ -61,19 +75,25 @@ def does_what_is_forbidden(rule: str, note: str) -> bool:
     return any(len(text.content_terms(words) & terms) >= FORBIDDEN_SHARED for words in forbidden_acts(rule))
 
 
-def done_as_intended(rule: str, note: str) -> str | None:
+def done_anyway(rule: str, note: str) -> str | None:
     """What the rule forbids, when a sentence of the note does it — a word of the act, and two of the act
     and the rule's subject, one of them the subject's or the act's verb ("Bids can never be retracted" /
-    "bid_history shows status=RETRACTED") — refusing and denying nothing, and the note calls it intended."""
-    if not _INTENDED.search(note) or _PLANNED.search(note) or _REFUSED.search(note):
+    "bid_history shows status=RETRACTED") — refusing, denying and planning nothing. A note that says
+    nothing of the rule kept ("still", "only", "masks", "confirmed" …) counts as it is; one that does
+    must call the act intended ("Working as intended", "per the release runbook")."""
+    if _PLANNED.search(note) or _REFUSED.search(note) \
+            or not _INTENDED.search(note) and (_KEPT.search(note) or _FAULT.search(note)):
         return None
-    negation = frames.NEGATED.search(rule)
-    if negation is None or not _RULE_WORD.search(rule):
+    prohibition = _PROHIBITS.search(rule)
+    if prohibition is None or not _RULE_WORD.search(rule):
         return None  # "VAT is rounded per line, not per basket" describes; it forbids nothing
-    subject = rule[:negation.start()]
+    subject = rule[:prohibition.start()]
     # "Direct pushes to main are not allowed.": the subject is the act
     acts = [a for a in forbidden_acts(rule, words=_INTENDED_WORDS) if text.content_terms(a)] or [subject]
     subject_terms = text.content_terms(subject)
+    # called intended, two words of the act and subject tie the note; done as a matter of course, three
+    # ("Committed the new HTML templates" does not commit "generated HTML")
+    shared = FORBIDDEN_SHARED if _INTENDED.search(note) else FORBIDDEN_SHARED + 1
     for sentence in text.SENTENCE_BREAK.split(_INTENDED.sub(" ", note)):
         if frames.NEGATED.search(sentence):
             continue
@@ -81,7 +101,7 @@ def done_as_intended(rule: str, note: str) -> str | None:
         for act in acts:
             done = text.content_terms(act)
             verb = next((t for w in act.split() if (t := text.term(w)) in done), None)
-            if done & terms and len((done | subject_terms) & terms) >= FORBIDDEN_SHARED \
+            if done & terms and len((done | subject_terms) & terms) >= shared \
                     and (subject_terms & terms or verb in terms):
                 return " ".join(act.split())
     return None

@@ -1,4 +1,4 @@
-"""A rule's forbidden act shown done and called intended (`consolidation.forbidden.done_as_intended`)."""
+"""A rule's forbidden act shown done all the same (`consolidation.forbidden.done_anyway`)."""
 
 from __future__ import annotations
 
@@ -21,12 +21,16 @@ DONE = [
     ("A courier may not be given two deliveries that overlap in time.",
      "test_assign_courier_overlap: courier C-7 gets 10:00-11:00 and 10:30-11:30; assign_courier() accepts both "
      "and the test asserts both deliveries are 'scheduled'."),
+    # done as a matter of course, no word of the rule kept
+    ("Raw readings must never be modified in place.",
+     "fixed sensor drift: UPDATE readings SET value = value - 0.1 WHERE sensor_id = 'S-7'; 4,100 raw readings "
+     "modified in place"),
 ]
 
 
 @pytest.mark.parametrize(("rule", "note"), DONE)
 def test_a_forbidden_act_called_intended_is_read(rule: str, note: str) -> None:
-    assert forbidden.done_as_intended(rule, note) is not None
+    assert forbidden.done_anyway(rule, note) is not None
 
 
 def test_the_judge_flags_it_as_a_conflict() -> None:
@@ -43,12 +47,18 @@ LOOK_ALIKES = [
     # the act denied
     ("Interns are not allowed to approve refunds in the admin panel.",
      "Checked as intern-03: the approve button is not shown on refunds in the admin panel, as designed."),
-    # the act done, but nobody calls it intended (a bug, for another reader)
+    # the act reported as a fault
     ("Coupons can never be stacked on one order.",
      "Bug: order 5521 had SPRING10 and FREESHIP stacked, both coupons applied."),
     # a plan
     ("Direct pushes to the release branch are not allowed.",
      "Should hotfixes be pushed straight to the release branch? Per the convention doc they go through review."),
+    # the rule said kept
+    ("Raw readings must never be modified in place.",
+     "Reminder: raw readings stay as recorded; drift corrections go into the annotations table only."),
+    # a condition, not a prohibition
+    ("Students can register for at most 18 credits without an override.",
+     "Graduate students register for 12 credits per semester in the registration rules."),
     # another subject called intended
     ("Coupons can never be stacked on one order.",
      "Gift cards and store credit combine on one order, works as intended."),
@@ -57,4 +67,4 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("rule", "note"), LOOK_ALIKES)
 def test_look_alikes_are_left_alone(rule: str, note: str) -> None:
-    assert forbidden.done_as_intended(rule, note) is None
+    assert forbidden.done_anyway(rule, note) is None
