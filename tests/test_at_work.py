@@ -21,6 +21,20 @@ SEEN = [
     ("Card payments for renewals are collected through Stripe.",
      "renewal-collector: POST https://checkout-test.adyen.com/v71/payments -> Refused for card payment 1182",
      "Stripe", "adyen"),
+    # tools of roles the vocabulary learned: barcode decoders, realtime transports, plant protocols
+    ("Parcel label barcodes are decoded with ZXing.",
+     "no-reads on belt 2: zbar returns 0 symbols for the creased parcel labels; bumping the zbar density config",
+     "ZXing", "zbar"),
+    ("Live order updates reach the browser over Socket.IO.",
+     "order updates dropped: the fan-out publishes to Centrifugo channels `orders:#<id>`, centrifugo logs show disconnects",
+     "Socket.IO", "Centrifugo"),
+    ("The pump station PLCs are polled over Modbus TCP.",
+     "wireshark on the pump station LAN: the gateway polls the PLCs as DNP3 outstations every 2s",
+     "Modbus", "DNP3"),
+    # two tools that work together, neither the statement's
+    ("Invoice PDFs are rendered with wkhtmltopdf.",
+     "invoice-worker: launching headless Chromium (puppeteer 22.6) for invoice-5531.pdf ... page.pdf() done",
+     "wkhtmltopdf", "Chromium"),
 ]
 
 

@@ -68,3 +68,39 @@ LOOK_ALIKES = [
 @pytest.mark.parametrize(("rule", "note"), LOOK_ALIKES)
 def test_look_alikes_are_left_alone(rule: str, note: str) -> None:
     assert forbidden.done_anyway(rule, note) is None
+
+
+LEFT_OUT = [
+    ("Every refund over $500 requires a manager approval before it is paid out.",
+     "Traced refunds-service: payouts over $500 go straight to the processor — no manager approval step on that path."),
+    ("Care plan changes require nurse sign-off before they take effect.",
+     "An aide's care plan edit goes live on save (status=active, nurse_signoff_at=NULL)."),
+    ("Every order with alcohol requires an ID check at handoff.",
+     "Handoff flow for a beer order completes without an ID check; category config has `requires_id_check: false`."),
+]
+
+
+@pytest.mark.parametrize(("rule", "note"), LEFT_OUT)
+def test_a_demand_left_out_is_read(rule: str, note: str) -> None:
+    assert forbidden.demand_left_out(rule, note) is not None
+
+
+LEFT_OUT_LOOK_ALIKES = [
+    # the demand restated
+    ("Every refund over $500 requires a manager approval before it is paid out.",
+     "Confirmed with finance: no manager approval, no payout over $500."),
+    # the demand said again, with a detail
+    ("New features are always released behind a feature flag.",
+     "New features are always released behind a feature flag, and the flag is removed within two sprints."),
+    # refused
+    ("Every order with alcohol requires an ID check at handoff.",
+     "Handoff of a beer order without an ID check is blocked: the app shows 'scan ID to continue'."),
+    # a fault
+    ("Care plan changes require nurse sign-off before they take effect.",
+     "Bug: an aide's edit went live with no nurse sign-off; filed CARE-211."),
+]
+
+
+@pytest.mark.parametrize(("rule", "note"), LEFT_OUT_LOOK_ALIKES)
+def test_look_alikes_of_a_demand_left_out_are_left_alone(rule: str, note: str) -> None:
+    assert forbidden.demand_left_out(rule, note) is None

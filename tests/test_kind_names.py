@@ -27,6 +27,9 @@ SHOWN = [
     ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
      "card decline spike at 09:12 -> alertmanager sent the payment failure alerts to #billing-incidents, acked",
      "pay-alerts", "billing-incidents"),
+    ("The billing staging environment runs on the host bill-stg-01.",
+     "deploy staging: ssh deploy@pay-staging-2.corp.internal 'cd /srv/billing && ./release.sh v2.1'",
+     "bill-stg-01", "pay-staging-2.corp.internal"),
 ]
 
 
@@ -79,6 +82,10 @@ REGIONS = [
     ("The booking API is deployed in the us-central1 region.",
      "gcloud run services describe booking-api --region europe-west4 -> booking API revision 112 serving",
      "us-central1", "europe-west4"),
+    # a statement of one subject word, tied by it
+    ("The ledger service runs in AWS eu-west-1.",
+     "$ kubectl --context prod-us-east-2 -n ledger get pods\nledger-api-7c9d8  Running",
+     "eu-west-1", "us-east-2"),
     # both said, the thing moved to the other
     ("The billing API runs in AWS us-east-1.",
      "Cutover done: the billing API is now served from eu-west-1; the us-east-1 stack is being torn down.",
@@ -98,6 +105,8 @@ REGION_LOOK_ALIKES = [
     # a replica elsewhere keeps the primary where it is
     ("Scanned contracts are stored in the bucket lexa-contracts in us-east-1.",
      "cross-region replica of lexa-contracts set up in us-west-2 for disaster recovery"),
+    # another service of one word
+    ("The ledger service runs in AWS eu-west-1.", "The reporting service runs in us-east-2."),
     # both said, neither moved to
     ("The billing API runs in AWS us-east-1.",
      "Added a read replica of the billing API database in eu-west-1 next to the us-east-1 primary."),

@@ -29,6 +29,9 @@ _SIGNS: dict[str, str] = {
     "gsutil": "gcs", "gs://": "gcs", "s3://": "s3", "adyen.com": "adyen", "stripe.com": "stripe",
     "nexmo.com": "vonage", "twilio.com": "twilio", "sendgrid.net": "sendgrid", "mailgun.net": "mailgun",
     "kubectl": "kubernetes", "nomad": "nomad", "clickhouse-client": "clickhouse", "opensearch": "opensearch",
+    "pymongo": "mongodb", "psycopg": "postgresql", "psycopg2": "postgresql", "mapbox.com": "mapbox",
+    "postmarkapp.com": "postmark", "solcast.com.au": "solcast", "openweathermap.org": "openweathermap",
+    "cloudlibrary.com": "cloudlibrary", "overdrive.com": "overdrive", "pusher.com": "pusher", "ably.io": "ably",
 }
 _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)) +
                    r")(?![\w-])|(?:https?://)?[\w.-]*?(?P<host>" +
@@ -90,8 +93,9 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         others = seen.get(role, set()) - names
         if not others:  # a store of another kind seen at work by its command, never named
             others = kept.get(retired.KEEPING.get(role, role), set()) - names - named
-        if len(others) == 1 and not _said_of_another(older, newer, role):
-            return _as_written(next(iter(names)), older), _as_written(next(iter(others)), newer)
+        # one tool, or two that work together ("headless Chromium (puppeteer 22.6)")
+        if 1 <= len(others) <= 2 and not _said_of_another(older, newer, role):
+            return _as_written(next(iter(names)), older), _as_written(sorted(others)[0], newer)
     return None
 
 

@@ -508,6 +508,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if act is not None:  # "Bids can never be retracted" / "… status=RETRACTED … Working as intended"
             verdict = _told(raw_newer, f"done all the same: {act}", None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
+        demand = forbidden.demand_left_out(older, raw_newer)
+        if demand is not None:  # "… requires RN supervisor sign-off" / "supervisor_signoff_at=NULL"
+            verdict = _told(raw_newer, f"left out: {demand}", None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
             verdict = claims.Verdict("update", f"{left[0]} → {left[1]}", left[0], left[1], "value")

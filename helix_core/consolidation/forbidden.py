@@ -105,3 +105,49 @@ def done_anyway(rule: str, note: str) -> str | None:
                     and (subject_terms & terms or verb in terms):
                 return " ".join(act.split())
     return None
+
+
+# What a rule demands: "must be confirmed by the operator on the RDT", "requires RN supervisor sign-off"
+_DEMAND = re.compile(r"\b(?:must(?:\s+always)?|always|requires?|required\s+to|has\s+to|have\s+to|needs?\s+to)\s+"
+                     r"(?P<d>[^.;]{3,90})", re.I)
+# A demanded thing left out: "no RDT confirmation", "skips the photo capture", "requires_id_check: false",
+# "supervisor_signoff_at=NULL", "photo capture is skipped"
+_LEFT_OUT = [
+    re.compile(r"\b(?:no|without|skip(?:s|ped|ping)?|bypass(?:es|ed|ing)?)\s+(?:the\s+|a\s+|an\s+|any\s+)?"
+               r"(?P<t>[\w-]+(?:\s+[\w-]+){0,2})", re.I),
+    re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:skipped|bypassed|disabled|"
+               r"removed|optional|not\s+(?:required|needed|enforced))\b", re.I),
+    re.compile(r"\b(?P<t>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*[:=]\s*(?:false|null|none|nil|0)\b", re.I),
+]
+_STILL = re.compile(r"\b(?:still|(?:re)?confirm(?:s|ed|ing)?|reminder|reiterat\w*|as\s+before|remains?|stays?|stands|"
+                    r"enforced|unchanged|block(?:s|ed|ing))\b|\bno\s+[\w\s-]{1,30},\s*no\b", re.I)
+
+
+def demand_left_out(rule: str, note: str) -> str | None:
+    """What the rule demands, when the note leaves it out as a matter of course (a word of the demand said
+    absent, skipped or switched off) and speaks of the rule's subject."""
+    if _PLANNED.search(note) or _STILL.search(note) or _REFUSED.search(note) \
+            or _FAULT.search(note) and not _INTENDED.search(note):
+        return None
+    m = _DEMAND.search(rule)
+    if m is None or frames.NEGATED.search(m.group("d")):
+        return None
+    subject = text.content_terms(rule[:m.start()]) - _VAGUE
+    # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
+    demanded = text.content_terms(m.group("d").replace("-", " ")) - _VAGUE - subject
+    if not demanded:
+        return None
+    if any(2 * len(text.content_terms(again.group("d")) & demanded) >= len(demanded) for again in _DEMAND.finditer(note)):
+        return None  # the demand said again ("… always released behind a feature flag, and the flag is removed …")
+    terms = text.content_terms(note.replace("_", " "))
+    if not subject & terms and len(demanded & terms) < 2:
+        return None
+    for pattern in _LEFT_OUT:
+        for hit in pattern.finditer(note):
+            if text.content_terms(hit.group("t").replace("_", " ")) & demanded:
+                return " ".join(m.group("d").split())
+    return None
+
+
+_VAGUE = frozenset(text.term(w) for w in "be before after first every each any all one thing things done made use used "
+                                           "get got take taken".split())

@@ -29,7 +29,7 @@ _KIND_WORDS: dict[str, str] = {
     "topic": "topic", "topics": "topic", "queue": "queue", "queues": "queue", "table": "table", "tables": "table",
     "bucket": "bucket", "buckets": "bucket", "channel": "channel", "channels": "channel", "service": "service",
     "deployment": "service", "deployed": "service", "job": "job", "cronjob": "job", "stream": "stream",
-    "exchange": "exchange",
+    "exchange": "exchange", "host": "host",
 }
 _KIND = "|".join(sorted(_KIND_WORDS, key=len, reverse=True))
 _CARRIERS = r"(?:kafka|sqs|sns|s3|gcs|slack|kinesis|pub/?sub|rabbitmq|amqp|postgres(?:ql)?|mysql|k8s|kubernetes|nightly)"
@@ -57,6 +57,8 @@ _SHOWN: dict[str, list[re.Pattern[str]]] = {
     "service": [re.compile(r"\b(?:deploy|deployment|deployments|svc|statefulset|sts)/(?P<name>[a-z][\w.-]*[a-z0-9])",
                            re.I),
                 re.compile(rf"\bdeployment\s+{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)", re.I)],
+    "host": [re.compile(r"\bssh\s+(?:-\w+\s+(?:\S+\s+)?)*(?:[\w.-]+@)?(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
+             re.compile(r"(?:--host[= ]|\bhost=|(?<![\w-])-h\s+)(?P<name>[a-z][\w.-]*[a-z0-9])", re.I)],
     "job": [re.compile(r"\b(?:cronjob|job)/(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
             re.compile(rf"{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+){_QUOTE}\s+cron\s*job", re.I)],
 }
@@ -143,7 +145,9 @@ def _same_word(a: str, b: str) -> bool:
 
 
 def _apart(note: str, statement: str, name: str) -> bool:
-    return bool(_parts(name) & _APART_PARTS) or bool(_APART.search(note) and not _APART.search(statement))
+    """A name or a note of a copy, a test or a staging twin, when the statement is not about one itself."""
+    said = {w.lower() for w in re.findall(r"\w+", statement)}
+    return bool(_parts(name) & _APART_PARTS - said) or bool(_APART.search(note) and not _APART.search(statement))
 
 
 def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:
@@ -196,8 +200,12 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     names = {n for n in re.findall(r"[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+", statement.lower())
              if _is_name(n) and not _REGION.fullmatch(n)}
     note_lower = note.lower()
-    tied = any(n in note_lower for n in names) or _carries(
-        _subject(statement, names | before), text.name_terms(_REGION.sub(" ", note), separators=r"[-_./:]+"))
+    subject = _subject(statement, names | before)
+    terms = text.name_terms(_REGION.sub(" ", note), separators=r"[-_./:]+")
+    # "The tournament service runs in AWS eu-west-1" / "kubectl --context prod-us-east-2 -n tournaments …": a
+    # statement of one subject word is tied by that word
+    tied = any(n in note_lower for n in names) or _carries(subject, terms) or len(subject) == 1 and any(
+        _same_word(s, t) for s in subject for t in terms)
     return (next(iter(before)), other) if tied else None
 
 
