@@ -682,9 +682,22 @@ def in_base_unit(num: str, unit: str | None) -> float | None:
     """A number in its unit's base ("5000", "ms" → 5.0 seconds), None for an unknown unit."""
     known = _UNITS.get((unit or "").lower())
     try:
-        return float(num.replace(",", "")) * known[2] if known else None
+        return calendar_time(float(num.replace(",", "")) * known[2], known[1]) if known else None
     except ValueError:
         return None
+
+
+_MONTH = 2628000.0  # seconds: a twelfth of a year
+_CALENDAR_SLACK = 0.02  # "30 days" is a month, "90 days" three months, "4 weeks" is not
+
+
+def calendar_time(value: float, dimension: str) -> float:
+    """A span of days as whole months when it is one in all but the calendar's unevenness ("30 days" and
+    "a month", "180 days" and "6 months" are one span)."""
+    if dimension != "time" or value < 27 * 86400.0:
+        return value
+    months = round(value / _MONTH)
+    return months * _MONTH if abs(value - months * _MONTH) <= _CALENDAR_SLACK * value else value
 
 # -- patterns -------------------------------------------------------------------------------------
 # Every pattern runs on lowercased text and is compiled without re.IGNORECASE: sre then skips ahead on
@@ -1997,7 +2010,7 @@ def _parse_number(v: str) -> tuple[str, str | None, float | None]:
     if unit and unit in _CANON_UNITS:
         dim, factor = _CANON_UNITS[unit]
         try:
-            return num, dim, float(num) * factor
+            return num, dim, calendar_time(float(num) * factor, dim)
         except ValueError:
             return num, dim, None
     return num, None, None

@@ -162,6 +162,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
         if _follows_pattern(older, newer):
             return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
+        if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
+            return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
         sibling = siblings.other_sibling(older, newer) if verdict.attribute not in _NAMED_VALUES else None
         if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
@@ -205,6 +207,28 @@ def _follows_pattern(older: str, newer: str) -> bool:
 def _paths(s: str) -> set[str]:
     return {v.key.strip("`'\"").rstrip("/") for v in retired.values_of(s) if v.kind == "ident" and "/" in v.key
             and "://" not in v.key}
+
+
+# "sim hold expiry logic untouched", "ingest limits are unchanged": what a note says it left alone
+_SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
+                        r"left\s+)?(?:untouched|unchanged|unaffected|not\s+affected)\b", re.I)
+
+
+def _left_untouched(older: str, newer: str) -> bool:
+    """The note says two words' worth of the older's thing is left untouched, and never gives the older's
+    own figure (that one it changes: "`max_renewals: 3` (bumped from 2 …). Hold-blocks-renewal rule untouched")."""
+    def figures(s: str) -> set[str]:
+        return set(_NUMBER.findall(values.counts_with_digits(values.with_digits(s))))
+
+    if figures(older) & figures(newer):
+        return False
+    said = text.content_terms(older.replace("-", " "))
+
+    def one_word(a: str, b: str) -> bool:  # "expiry" for "expire", "sim" is no "simulator" (four letters at least)
+        return a == b or min(len(a), len(b)) >= 4 and a[:4] == b[:4]
+
+    return any(sum(any(one_word(w, s) for s in said) for w in text.content_terms(m.group("what"))) >= 2
+               for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")))
 
 
 def _below(older: str, newer: str) -> bool:

@@ -60,7 +60,7 @@ CHANGE = re.compile(
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:the|our|this|that|its|their|a|an|last\s+\w+'s)\s+(?:\S+\s+){0,2}?"
     r"(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite|relocation|restructure|split))\b|"
-    r"\bfrom \S+ to \S+|(?<![\w.])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)[`'\"]?\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173", "`a: 60` -> `a: 300`"
+    r"\bfrom \S+ to \S+|(?<![\w.-])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)[`'\"]?\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173", "`a: 60` -> `a: 300`"
 
 # One environment, two names: "prod" is production, "stage" staging.
 SAME_ENVIRONMENT = {"prod": "production", "stage": "staging", "development": "dev", "testing": "test"}

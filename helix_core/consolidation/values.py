@@ -29,6 +29,13 @@ _HALVES = (
     (re.compile(r"\ba\s+quarter\s+(?:of\s+an\s+)?hour\b", re.I), "15 minutes"),
     (re.compile(r"\bhalf\s+a\s+minute\b", re.I), "30 seconds"),
     (re.compile(r"\bhalf\s+a\s+day\b|\ba\s+half[-\s]day\b", re.I), "12 hours"),
+    # how often, as the span between two times: "twice a year" is every 6 months
+    (re.compile(r"\b(?:twice|two\s+times)\s+(?:a|an|per|each)\s+year\b", re.I), "every 6 months"),
+    (re.compile(r"\b(?:three|3)\s+times\s+(?:a|per|each)\s+year\b", re.I), "every 4 months"),
+    (re.compile(r"\b(?:four|4)\s+times\s+(?:a|per|each)\s+year\b", re.I), "every 3 months"),
+    (re.compile(r"\b(?:twice|two\s+times)\s+(?:a|per|each)\s+month\b", re.I), "every 2 weeks"),
+    (re.compile(r"\b(?:twice|two\s+times)\s+(?:a|per|each)\s+day\b|\btwice\s+daily\b", re.I), "every 12 hours"),
+    (re.compile(r"\b(?:twice|two\s+times)\s+(?:an|per|each)\s+hour\b", re.I), "every 30 minutes"),
 )
 
 

@@ -1,0 +1,53 @@
+"""Notes that only look like a change of the statement: its thing said untouched, an arrow of a log's
+output, a month written in days, a frequency in words (`conflicts.judge`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core import claims
+from helix_core.consolidation import conflicts, values
+
+PLANNER = SimpleNamespace(tasks=None, meanings=None)
+
+ALIKE = [
+    # the note changes another thing and says the statement's thing is untouched
+    ("Unpaid cart reservations expire after 20 minutes.",
+     "feat(wishlist): wishlist reservations now expire after 7 days; cart reservation expiry logic untouched."),
+    ("The search API rate-limits each client to 100 requests per minute.",
+     "set the admin API limit to 500 req/min per IP in nginx; search limits untouched"),
+    # an arrow of a command's output after a host's number, no change
+    ("Nightly builds are uploaded with rclone from the build runner.",
+     "build 4.2.0: rclone copy dist/ remote:nightly on build-runner-02 -> 18 files uploaded"),
+    # a month written in days
+    ("Inactive trial accounts are deleted after 30 days.",
+     "Confirming for support: a trial account nobody logs into for a month is deleted on its own."),
+    # a frequency written as how many times a year
+    ("Every fire door must be inspected every 6 months.",
+     "Reminder for facilities: fire doors get inspected twice a year, no exceptions."),
+]
+
+
+@pytest.mark.parametrize(("older", "newer"), ALIKE)
+def test_notes_that_only_look_like_a_change_are_no_disagreement(older: str, newer: str) -> None:
+    assert conflicts.judge(PLANNER, older, newer).relation not in ("update", "conflict")
+
+
+def test_a_change_beside_an_untouched_rule_still_counts() -> None:
+    older = "A book can be renewed at most two times unless it has a hold on it."
+    newer = "loan-rules.yaml: `max_renewals: 3` (bumped from 2 per the policy memo). Hold-blocks-renewal rule untouched."
+    assert conflicts.judge(PLANNER, older, newer).relation == "update"
+
+
+def test_spans_of_days_are_whole_months_only_when_they_are_one() -> None:
+    month = claims.in_base_unit("1", "month")
+    assert claims.in_base_unit("30", "days") == month
+    assert claims.in_base_unit("180", "days") == claims.in_base_unit("6", "months")
+    assert claims.in_base_unit("4", "weeks") != month
+
+
+def test_a_frequency_in_words_is_read_as_the_span_between() -> None:
+    assert "every 6 months" in values.with_digits("checked twice a year")
+    assert "every 12 hours" in values.with_digits("synced twice a day")
