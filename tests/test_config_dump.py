@@ -29,6 +29,10 @@ DUMPS = [
     ("Abandoned carts are held for 20 minutes before the stock is released.",
      "prod env shows CART_HOLD_TTL_SECONDS=900 for the checkout pods",
      "20 minutes", "CART_HOLD_TTL_SECONDS = 900"),
+    # a setting quoted in prose
+    ("The picking queue hands each picker batches of 40 orders.",
+     "prod values.yaml has `PICK_BATCH_SIZE: 25`; a picker was checked out a 25-order batch",
+     "40 orders", "PICK_BATCH_SIZE = 25"),
 ]
 
 

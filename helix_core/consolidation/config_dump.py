@@ -28,6 +28,8 @@ _ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>[
 _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*[:=]?\s*\d[\d.,]*[A-Za-z%]{0,4}\s*"
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
+# "values.yaml has `REVIEW_BATCH_SIZE: 250`": a setting quoted in prose
+_TICKED = re.compile(r"(?<=`)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=`)")
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
 # A statement's verb as a setting's name spells it: "held for 15 minutes" is SLOT_HOLD_TTL_SECONDS
@@ -76,7 +78,11 @@ def settings(note: str) -> list[_Setting]:
             continue
         m = _LINE.match(line)
         if m is None or not m.group("value").strip() and _INLINE.search(line):
-            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line)):
+            # a setting quoted in prose is placed by its own name alone: two words of it ("`max_retries: 3` for
+            # the archive exporter's uploads" says too little of whose retries)
+            ticked = [t for t in _TICKED.finditer(line) if len(
+                set(_stems(t.group("key"))) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS) >= 2]
+            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked):
                 # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
                 rest = line[:inline.start()] + " " + line[inline.end():]
                 alone = not set(_stems(inline.group("key"))) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
@@ -137,7 +143,7 @@ def _in_base(setting: _Setting) -> tuple[float, str | None]:
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
-            and not _BUMPED.search(newer):
+            and not _BUMPED.search(newer) and not _TICKED.search(newer):
         return None
     given = _figure_of(older)
     if given is None:
