@@ -104,3 +104,16 @@ LEFT_OUT_LOOK_ALIKES = [
 @pytest.mark.parametrize(("rule", "note"), LEFT_OUT_LOOK_ALIKES)
 def test_look_alikes_of_a_demand_left_out_are_left_alone(rule: str, note: str) -> None:
     assert forbidden.demand_left_out(rule, note) is None
+
+
+@pytest.mark.parametrize(("said", "note"), [
+    # an experience, not a rule: doing it later is progress
+    ("I've never deployed anything to GitHub Pages.",
+     "Deployed the portfolio to GitHub Pages today; the deploy went through on the first try."),
+    # a habit, not a demand
+    ("I always have to restart the emulator before a test run.",
+     "Test run went through with no emulator restart this time."),
+])
+def test_what_one_says_of_oneself_is_no_rule(said: str, note: str) -> None:
+    assert forbidden.done_anyway(said, note) is None
+    assert forbidden.demand_left_out(said, note) is None

@@ -18,6 +18,9 @@ import re
 
 from . import frames, text
 
+MAX_RULE = 300  # characters: a longer text (a chat turn, a day's wrap-up) states no one rule
+# A statement about oneself: "I've never …", "we always have to …" tell an experience or a habit
+_FIRST_PERSON = re.compile(r"\b(?:i|i'm|i've|i'd|i'll|me|my|we've|we'd)\b", re.I)
 FORBIDDEN_SHARED = 2  # words of what a rule forbids that a note must repeat to be doing it
 _FORBIDDEN_WORDS = 6  # words after "may not" that say what is forbidden
 _INTENDED_WORDS = 10  # ... when a note calls the act intended: "be assigned to two proceedings that overlap"
@@ -81,10 +84,12 @@ def done_anyway(rule: str, note: str) -> str | None:
     "bid_history shows status=RETRACTED") — refusing, denying and planning nothing. A note that says
     nothing of the rule kept ("still", "only", "masks", "confirmed" …) counts as it is; one that does
     must call the act intended ("Working as intended", "per the release runbook")."""
-    if _PLANNED.search(note) or _REFUSED.search(note) \
+    if len(rule) > MAX_RULE or _PLANNED.search(note) or _REFUSED.search(note) \
             or not _INTENDED.search(note) and (_KEPT.search(note) or _FAULT.search(note)):
         return None
     prohibition = _PROHIBITS.search(rule)
+    if prohibition is not None and _FIRST_PERSON.search(rule[:prohibition.start()]):
+        return None  # "I've never deployed to GitHub Pages" tells an experience, it forbids nothing
     if prohibition is None or not _RULE_WORD.search(rule):
         return None  # "VAT is rounded per line, not per basket" describes; it forbids nothing
     subject = rule[:prohibition.start()]
@@ -126,12 +131,12 @@ _STILL = re.compile(r"\b(?:still|(?:re)?confirm(?:s|ed|ing)?|reminder|reiterat\w
 def demand_left_out(rule: str, note: str) -> str | None:
     """What the rule demands, when the note leaves it out as a matter of course (a word of the demand said
     absent, skipped or switched off) and speaks of the rule's subject."""
-    if _PLANNED.search(note) or _STILL.search(note) or _REFUSED.search(note) \
+    if len(rule) > MAX_RULE or _PLANNED.search(note) or _STILL.search(note) or _REFUSED.search(note) \
             or _FAULT.search(note) and not _INTENDED.search(note):
         return None
     m = _DEMAND.search(rule)
-    if m is None or frames.NEGATED.search(m.group("d")):
-        return None
+    if m is None or frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
+        return None  # "I always have to restart the emulator" tells a habit, it demands nothing
     subject = text.content_terms(rule[:m.start()]) - _VAGUE
     # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
     demanded = text.content_terms(m.group("d").replace("-", " ")) - _VAGUE - subject
