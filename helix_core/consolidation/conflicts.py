@@ -567,19 +567,21 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     gone = owners.missing_name(older, newer)
     if gone is not None:  # "… in the case_no column" / 'ERROR: column "case_no" does not exist'
         return _told(newer, f"{gone} does not exist", gone, None, "name")
-    working = at_work.other_tool_at_work(older, newer)
-    if working is not None:  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
-        return _told(newer, f"{working[0]} vs {working[1]}", working[0], working[1], "tech")
-    named = kind_names.other_name_shown(older, newer)
-    if named is not None:  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
-        return _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
-    column = kind_names.other_column(older, newer)
-    if column is not None:  # "… the `reserve_price` column of the lots table" / "SELECT reserve_amount_cents FROM lots"
-        return _told(newer, f"{column[0]} vs {column[1]}", column[0], column[1], "name")
-    region = kind_names.other_region(older, newer)
-    if region is not None:  # "… runs in AWS eu-central-1" / 'availability_zone = "eu-west-1b"'
-        return _told(newer, f"{region[0]} vs {region[1]}", region[0], region[1], "place")
+    for reader, attribute in _SHOWN_VALUES:
+        seen = reader(older, newer)
+        if seen is not None:
+            return _told(newer, f"{seen[0]} vs {seen[1]}", seen[0], seen[1], attribute)
     return None
+
+
+# Readers of a value a note shows at work, each giving the statement's value and the note's, and the kind
+# of value it is
+_SHOWN_VALUES: tuple[tuple[Callable[[str, str], tuple[str, str] | None], str], ...] = (
+    (at_work.other_tool_at_work, "tech"),  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
+    (kind_names.other_name_shown, "name"),  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
+    (kind_names.other_column, "name"),  # "… the `reserve_price` column of the lots table" / "SELECT reserve_amount_cents …"
+    (kind_names.other_region, "place"),  # "… runs in AWS eu-central-1" / 'availability_zone = "eu-west-1b"'
+)
 
 
 def _setting(older: str, newer: str) -> claims.Verdict | None:
@@ -660,8 +662,7 @@ def _shows_otherwise(older: str, note: str) -> bool:
     of a change ("same_day_cutoff '11:00' -> '13:00'"), another tool of its role at work, a rule's demand
     waived ("any moderator can … open its full transcript, no report needed")."""
     if handover.handed_over(older, note) is not None or at_work.other_tool_seen(older, note) \
-            or kind_names.other_name_shown(older, note) or kind_names.other_region(older, note) \
-            or kind_names.other_column(older, note):
+            or any(reader(older, note) for reader, _ in _SHOWN_VALUES[1:]):
         return True
     return bool(frames.RULE.search(older) and frames.NEGATED.search(older) and _WAIVED.search(note))
 
