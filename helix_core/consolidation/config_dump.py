@@ -27,9 +27,9 @@ _ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>[
 # "raise MAX_ROOM_BOOKING_MINUTES 240 -> 480": a setting changed, its new value after the arrow
 _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*[:=]?\s*\d[\d.,]*[A-Za-z%]{0,4}\s*"
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
-# "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 # "values.yaml has `REVIEW_BATCH_SIZE: 250`": a setting quoted in prose
 _TICKED = re.compile(r"(?<=`)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=`)")
+# "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
 # A statement's verb as a setting's name spells it: "held for 15 minutes" is SLOT_HOLD_TTL_SECONDS
@@ -67,6 +67,11 @@ def _stems(name: str) -> list[str]:
     return [_EVERY.get(p.lower(), p.lower()) for p in parts if p]
 
 
+def _naming_words(key: str) -> set[str]:
+    """The words of a setting's name that say what it sets: units, "max", "timeout" and the like aside."""
+    return set(_stems(key)) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
+
+
 def settings(note: str) -> list[_Setting]:
     """The settings a dump gives a figure, with the names of the sections they sit in."""
     out: list[_Setting] = []
@@ -80,12 +85,11 @@ def settings(note: str) -> list[_Setting]:
         if m is None or not m.group("value").strip() and _INLINE.search(line):
             # a setting quoted in prose is placed by its own name alone: two words of it ("`max_retries: 3` for
             # the archive exporter's uploads" says too little of whose retries)
-            ticked = [t for t in _TICKED.finditer(line) if len(
-                set(_stems(t.group("key"))) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS) >= 2]
+            ticked = [t for t in _TICKED.finditer(line) if len(_naming_words(t.group("key"))) >= 2]
             for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked):
                 # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
                 rest = line[:inline.start()] + " " + line[inline.end():]
-                alone = not set(_stems(inline.group("key"))) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
+                alone = not _naming_words(inline.group("key"))
                 out += _setting(inline.group("key"), inline.group("value"), [], _INLINE.sub(" ", rest) if alone else "")
             continue
         indent = len(m.group("indent").expandtabs())

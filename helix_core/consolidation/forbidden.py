@@ -9,7 +9,8 @@ retracted once placed" / "bidder used the 'Withdraw bid' button …; status=RETR
 
 Left alone: the act refused ("Tried to retract bid #88: button disabled, 409 — works as intended"), the
 act denied ("no patient name on the label, matches spec"), the rule said kept ("still", "only", "masks"),
-the act reported as a fault ("Bug: …"), a plan or a question.
+the act reported as a fault ("Bug: …"), a plan or a question. Its mirror: a demand left out ("requires RN
+supervisor sign-off" / `supervisor_signoff_at=NULL`).
 """
 
 from __future__ import annotations
@@ -84,21 +85,22 @@ def done_anyway(rule: str, note: str) -> str | None:
     "bid_history shows status=RETRACTED") — refusing, denying and planning nothing. A note that says
     nothing of the rule kept ("still", "only", "masks", "confirmed" …) counts as it is; one that does
     must call the act intended ("Working as intended", "per the release runbook")."""
+    intended = _INTENDED.search(note) is not None
     if len(rule) > MAX_RULE or _PLANNED.search(note) or _REFUSED.search(note) \
-            or not _INTENDED.search(note) and (_KEPT.search(note) or _FAULT.search(note)):
+            or not intended and (_KEPT.search(note) or _FAULT.search(note)):
         return None
     prohibition = _PROHIBITS.search(rule)
-    if prohibition is not None and _FIRST_PERSON.search(rule[:prohibition.start()]):
-        return None  # "I've never deployed to GitHub Pages" tells an experience, it forbids nothing
     if prohibition is None or not _RULE_WORD.search(rule):
         return None  # "VAT is rounded per line, not per basket" describes; it forbids nothing
     subject = rule[:prohibition.start()]
+    if _FIRST_PERSON.search(subject):
+        return None  # "I've never deployed to GitHub Pages" tells an experience, it forbids nothing
     # "Direct pushes to main are not allowed.": the subject is the act
     acts = [a for a in forbidden_acts(rule, words=_INTENDED_WORDS) if text.content_terms(a)] or [subject]
     subject_terms = text.content_terms(subject)
     # called intended, two words of the act and subject tie the note; done as a matter of course, three
     # ("Committed the new HTML templates" does not commit "generated HTML")
-    shared = FORBIDDEN_SHARED if _INTENDED.search(note) else FORBIDDEN_SHARED + 1
+    shared = FORBIDDEN_SHARED if intended else FORBIDDEN_SHARED + 1
     for sentence in text.SENTENCE_BREAK.split(_INTENDED.sub(" ", note)):
         if frames.NEGATED.search(sentence):
             continue
@@ -124,6 +126,9 @@ _LEFT_OUT = [
                r"removed|optional|not\s+(?:required|needed|enforced))\b", re.I),
     re.compile(r"\b(?P<t>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*[:=]\s*(?:false|null|none|nil|0)\b", re.I),
 ]
+# Words of a demand that say nothing of what is demanded
+_VAGUE = frozenset(text.term(w) for w in "be before after first every each any all one thing things done made use used "
+                                           "get got take taken".split())
 _STILL = re.compile(r"\b(?:still|(?:re)?confirm(?:s|ed|ing)?|reminder|reiterat\w*|as\s+before|remains?|stays?|stands|"
                     r"enforced|unchanged|block(?:s|ed|ing))\b|\bno\s+[\w\s-]{1,30},\s*no\b", re.I)
 
@@ -153,6 +158,3 @@ def demand_left_out(rule: str, note: str) -> str | None:
                 return " ".join(m.group("d").split())
     return None
 
-
-_VAGUE = frozenset(text.term(w) for w in "be before after first every each any all one thing things done made use used "
-                                           "get got take taken".split())

@@ -107,14 +107,10 @@ def _is_name(name: str) -> bool:
 
 
 def _shown_names(note: str, kind: str) -> set[str]:
-    names: set[str] = set()
-    for pattern in _SHOWN.get(kind, []):
-        for m in pattern.finditer(note):
-            name = m.group("name").lower().rstrip(".")
-            if kind == "table" and not re.search(r"\bSELECT\b|\bINSERT\b|\bUPDATE\b|\\d", note):
-                continue
-            names.add(name)
-    return names
+    """The names of a kind the note shows; tables only where it has a query or a `\\d`."""
+    if kind == "table" and not re.search(r"\bSELECT\b|\bINSERT\b|\bUPDATE\b|\\d", note):
+        return set()
+    return {m.group("name").lower().rstrip(".") for pattern in _SHOWN.get(kind, []) for m in pattern.finditer(note)}
 
 
 def _parts(name: str) -> set[str]:
@@ -240,7 +236,8 @@ def other_column(statement: str, note: str) -> tuple[str, str] | None:
     column = next(iter(columns))
     table, _, column = column.rpartition(".")
     tables = {table} if table else {m.group("a") or m.group("b") for m in _TABLE.finditer(statement)} - {"the"}
-    if re.search(rf"(?<![\w]){re.escape(column)}(?!\w)", note, re.I) or not re.search(r"\bSELECT\b|\bUPDATE\b|\\d", note) or len(tables) > 1:
+    if re.search(rf"(?<!\w){re.escape(column)}(?!\w)", note, re.I) or not re.search(r"\bSELECT\b|\bUPDATE\b|\\d", note) \
+            or len(tables) > 1:
         return None
     if tables and not re.search(_QUERIED.format(table=re.escape(next(iter(tables)))), note, re.I):
         return None
