@@ -1,5 +1,6 @@
 """Notes that only look like a change of the statement: its thing said untouched, an arrow of a log's
-output, a month written in days, a frequency in words (`conflicts.judge`)."""
+output, a month written in days, a frequency in words, a label naming another worker, a rule that forbids
+another act, "only one" said as "never two", a second figure that keeps the first (`conflicts.judge`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from helix_core import claims
-from helix_core.consolidation import conflicts, values
+from helix_core.consolidation import conflicts, frames, values
 
 PLANNER = SimpleNamespace(tasks=None, meanings=None)
 
@@ -27,6 +28,17 @@ ALIKE = [
     # a frequency written as how many times a year
     ("Every fire door must be inspected every 6 months.",
      "Reminder for facilities: fire doors get inspected twice a year, no exceptions."),
+    # a label names another worker of the kind, or a client that shares nothing with the statement
+    ("The invoice-sync worker retries a failed upload 4 times.",
+     "thumbnail-render worker: bumped max_retries 4 -> 8 for the flaky CDN PUTs."),
+    ("Failed bank statement imports are retried 3 times before paging.",
+     "tax rates API client config: retries=6 with jittered backoff before raising RatesUnavailable"),
+    # what a rule forbids is another act than the statement's
+    ("Exchange rates come from the ECB reference feed via our treasury proxy.",
+     "For new joiners: the treasury proxy is the source of rates; we don't scrape the ECB site ourselves."),
+    # the note keeps the statement's figure beside another step's
+    ("Audit exports are retained for 180 days.",
+     "Lifecycle rule added: audit exports move to cold storage after 30 days and expire at day 180."),
 ]
 
 
@@ -51,3 +63,22 @@ def test_spans_of_days_are_whole_months_only_when_they_are_one() -> None:
 def test_a_frequency_in_words_is_read_as_the_span_between() -> None:
     assert "every 6 months" in values.with_digits("checked twice a year")
     assert "every 12 hours" in values.with_digits("synced twice a day")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # a label naming the statement's own worker
+    ("The invoice-sync worker retries a failed upload 4 times.",
+     "invoice-sync worker: bumped max_retries 4 -> 8 after the storage outage."),
+    # stopping a habit is a change whatever the verb the note uses
+    ("We render receipts as PDFs with WeasyPrint before emailing them.",
+     "We've stopped going through PDF for receipts: the mailer sends plain HTML now and WeasyPrint is gone."),
+])
+def test_the_guards_leave_real_changes_alone(older: str, newer: str) -> None:
+    assert conflicts.judge(PLANNER, older, newer).relation in ("update", "conflict")
+
+
+def test_only_one_said_as_never_two_is_no_reversed_rule() -> None:
+    older = "Each kiosk holds only one open session at a time."
+    assert frames.flipped_policy(older, "Design check: a kiosk never keeps two sessions open at once.") is None
+    assert frames.flipped_policy(older, "Kiosks never hold open sessions any more; each request logs in afresh.") \
+        is not None

@@ -243,3 +243,16 @@ def test_a_change_from_a_date_or_season_on_is_an_update(fact: str, note: str) ->
 ])
 def test_a_figure_that_goes_to_another_from_a_date_is_changed(note: str) -> None:
     assert measures.changed_value("The sandbox spend cap is $2,000 per team.", note) == ("$2,000", "$3,000")
+
+
+@pytest.mark.parametrize("note", [
+    "From Monday the sandbox spend cap is $3,000 per team.",  # from a weekday on
+    "With the next release we're raising the sandbox spend cap to $3,000 per team.",  # "raising … to"
+    "The sandbox spend cap is $3,000 per team instead.",  # a figure given "instead"
+])
+def test_other_words_for_a_change_of_a_figure(note: str) -> None:
+    assert measures.changed_value("The sandbox spend cap is $2,000 per team.", note) == ("$2,000", "$3,000")
+
+
+def test_a_day_counted_from_the_start_is_a_span() -> None:
+    assert measures._digits("expire at day 90") == "expire at 90 days"

@@ -164,7 +164,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
         if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
             return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
-        sibling = siblings.other_sibling(older, newer) if verdict.attribute not in _NAMED_VALUES else None
+        sibling = None if verdict.attribute in _NAMED_VALUES \
+            else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer)
         if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict

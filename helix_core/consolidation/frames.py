@@ -760,6 +760,27 @@ def _targets(s: str) -> tuple[set[str], set[str]]:
     return pos, neg
 
 
+_STANDING_NO = re.compile(r"never|don't|do not|avoid", re.I)
+
+
+def _forbidden_habit(rule: str, habit: str) -> set[str]:
+    """The habit's words a rule forbids, when what the rule forbids starts with the habit's own act
+    ("Never deploy to production on Fridays" / "Deploys to production go out on Fridays"); not the
+    object of another act ("we don't poll CBP ourselves" / "hold status comes from CBP's ACE system")."""
+    said = _policy_terms(habit)
+    out: set[str] = set()
+    for m in POLARITY.finditer(_MODAL_NOT.sub(" never ", rule)):
+        if not m.group("neg"):
+            continue
+        stems = [_root(p.lower()) for w in _REQUIRING.sub("", m.group("nt")).split() for p in w.split("-")
+                 if len(p) > 2 and p.lower() not in text.STOP][:TARGET_WORDS]
+        if not _STANDING_NO.match(m.group("neg")):  # "stopped calling Lex": a change of habit, whatever the verb
+            out.update(stems)
+        elif stems and (stems[0] in said or text.stem(stems[0]) in said):
+            out.update(stems)
+    return out & said
+
+
 def _plain(s: str, pos: set[str], neg: set[str]) -> bool:
     """A statement of what is done, with no rule, negation or past tense in it, and no question."""
     return not pos and not neg and not NEGATED.search(s) and not _PAST.search(s) and "?" not in s
@@ -791,12 +812,27 @@ def flipped_policy(older: str, newer: str) -> str | None:
         # A habit stated plainly (not a question) ("Deploys to production go out on Fridays") against a rule that
         # forbids it ("Never deploy to production on Fridays"), whichever comes first.
         if _plain(older, o_pos, o_neg):
-            flipped = (n_neg - n_pos) & _policy_terms(older)
+            flipped = (n_neg - n_pos) & _forbidden_habit(newer, older)
         elif _plain(newer, n_pos, n_neg):
-            flipped = (o_neg - o_pos) & _policy_terms(newer)
-    if not flipped or len(shared) < 2 or other_kind(older, newer):
+            flipped = (o_neg - o_pos) & _forbidden_habit(older, newer)
+    if not flipped or len(shared) < 2 or other_kind(older, newer) \
+            or _one_at_most(older) and _never_many(newer) or _one_at_most(newer) and _never_many(older):
         return None
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
+
+
+# "only one active job" and "never runs two jobs concurrently" say the same
+_ONLY_ONE = re.compile(r"\b(?:only|just|at most|no more than)\s+(?:one|a single|1)\b", re.I)
+_NEVER_MANY = re.compile(r"\b(?:never|not|don't|doesn't|can't|cannot|won't)\s+(?:\w+\s+){0,3}?"
+                         r"(?:two|2|multiple|several|more than one)\b", re.I)
+
+
+def _one_at_most(s: str) -> bool:
+    return _ONLY_ONE.search(s) is not None
+
+
+def _never_many(s: str) -> bool:
+    return _NEVER_MANY.search(s) is not None
 
 
 _RULE_WORD = (r"(?:requirement|rule|policy|restriction|ban|freeze|mandate|convention|limit|gate|check|sign-?off|approval|"

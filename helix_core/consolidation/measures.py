@@ -309,8 +309,12 @@ _ORDINAL_SECOND = re.compile(r"\b(?:a|one)\s+second(?=\s+(?!(?:or|and|to|of|in|o
                             r"each|every|delay|timeout|wait|window|interval)\b)[a-z])", re.I)
 
 
+# "expire at day 90" is "expire at 90 days"
+_DAY_N = re.compile(r"\b(at|on|by|after|from|until|past|beyond)\s+(day|week|month|year)\s+(\d+)\b", re.I)
+
+
 def _digits(s: str) -> str:
-    return values.with_digits(_ORDINAL_SECOND.sub("another", cron_as_words(s)))
+    return _DAY_N.sub(r"\1 \3 \2s", values.with_digits(_ORDINAL_SECOND.sub("another", cron_as_words(s))))
 
 
 # A crontab schedule: minute hour day-of-month month day-of-week
@@ -555,7 +559,8 @@ def _set_to(sentence: str, dimension: str, value: float) -> tuple[int, int, str,
 
 
 # A note that says a measure was changed, whatever its wording: "bumped it to 30 minutes", "it's 8 km from
-# today", "auto-logout kicks in at 10 minutes from now on", "cut the free allowance to three a month"
+# today", "auto-logout kicks in at 10 minutes from now on", "cut the free allowance to three a month",
+# "from Monday the trigger fires at 15% instead", "raise the warning to 90%"
 _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|cut|widened|narrowed|extended|shortened|"
                       r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
                       r"(?:went|goes|go)\s+(?:up\s+|down\s+)?to|"
@@ -565,6 +570,12 @@ _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|c
                       r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
                       r"spring|summer|fall|autumn|winter|q[1-4]|\d)|"
                       r"from\s+(?:next|the\s+next)\s+\w+\s+on|effective|since\s+the\s+\w+\s+(?:change|release|rollout)|"
+                      r"from\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|(?:the\s+)?(?:next|coming)\s+\w+|"
+                      r"the\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\w+)|"
+                      r"with\s+the\s+next\s+(?:\w+\s+)?(?:release|push|rollout|deploy|version|build|update|cycle)|"
+                      r"(?:raise|raising|lower|lowering|increase|increasing|reduce|reducing|bump|bumping|cutting|double|"
+                      r"doubling|halve|halving|upping|switch(?:es|ing)?)\s+(?:\S+\s+){0,5}?to|"
+                      r"instead(?!\s+of)|"
                       r"instead\s+of|no\s+longer|anymore|onwards?|now)\b", re.I)
 CHANGED_NOTE = 240  # characters of a sentence (with the clause its pronoun points back to)
 

@@ -107,3 +107,74 @@ def other_sibling(older: str, newer: str) -> tuple[str, str] | None:
                 continue  # "registered artifacts" is a state, not a kind; "AWS Secrets Manager" a product
             return f"{mine} {head}", f"{theirs} {their_head}"
     return None
+
+
+# A note that opens on a label names what it is about: "standings-export worker: raised max_retries 3 -> 5"
+_LABEL = re.compile(r"^\s*(?P<label>[A-Za-z][\w .'/-]{0,48}?)\s*:\s")
+MAX_LABEL_WORDS = 4
+# What a label names when it names a running part of a system ("customs broker API client:")
+_RUNNING_THINGS = frozenset(text.stem(w) for w in """
+worker client service svc job api queue pipeline module consumer producer daemon server cron task scheduler exporter
+importer gateway proxy bot cli sdk app library lib plugin adapter integration connector poller syncer uploader loader
+handler processor runner agent listener watcher collector ingester ingestor indexer crawler
+""".split())
+# Labels that name no thing: the kind of note, not what it is about
+_NOTE_KINDS = frozenset(text.stem(w) for w in """
+standup stand up log logs note notes fyi todo pr commit bug fix fixed update debug debugging reminder heads incident
+postmortem summary context status question answer result results output error warning info ci test tests review plan
+idea decision done wip changelog release deploy deployed shipped found observed checked confirmed verified tried
+investigation ops oncall call slack email meeting retro sync digest ticket issue jira followup follow finding findings
+""".split())
+_ITS_PAPERS = frozenset("config configuration settings values log logs".split())
+
+
+def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's thing, the note's label) when the note opens on a label naming another thing than
+    the statement's: another of its kind ("The play-by-play ingestion worker …" / "standings-export worker:
+    …"), or one that shares none of its words ("Failed carrier SFTP pulls …" / "customs broker API client:
+    retries=5"); None otherwise."""
+    m = _LABEL.match(newer)
+    if m is None or "\n" in m.group("label"):
+        return None
+    label = _words(m.group("label"))
+    named = [w for w in label if _kind_word(w)]
+    said_before, said_now = _stems(_words(older)), _stems(_words(newer))
+    words_in = [w for w in label if w != _GAP]  # one thing, singular: "Nightly jobs:" heads a list
+    while len(words_in) > 1 and words_in[-1] in _ITS_PAPERS:
+        words_in.pop()  # "shipping-label worker config:" names the worker
+    if not named or len(words_in) > MAX_LABEL_WORDS or any(w in text.STOP or w.endswith("ed") for w in words_in) \
+            or text.stem(words_in[-1]) not in _RUNNING_THINGS or words_in[-1].endswith("s") \
+            or {text.stem(w) for w in named} & _NOTE_KINDS or _names_its_tool(older, newer):
+        return None
+    words = _subject_words(older)
+    subject = [text.stem(w) for w in words]
+    if not subject:
+        return None
+    head, modifiers = subject[-1], subject[:-1]
+    label_stems = _stems(named)
+    if not label_stems - said_before:
+        return None  # the label says nothing the statement does not
+    if head in said_now:
+        # the head is named: only in the label, beside a word the statement lacks, and no modifier is said
+        if head not in label_stems or not modifiers or any(w in said_now for w in modifiers):
+            return None
+    elif any(w in said_now for w in subject):
+        return None
+    return " ".join(words), m.group("label")
+
+
+def _subject_words(older: str) -> list[str]:
+    """The statement's opening noun phrase as words, in order ("play-by-play ingestion worker")."""
+    from . import phrases
+
+    joined = re.sub(r"(?<=\w)-(?=\w)", "_", older)  # "play-by-play" is one word
+    wanted = phrases.subject(joined)
+    out = []
+    for w in _words(older):
+        if w == _GAP:
+            break
+        if phrases.stem(w.replace("-", "_")) in wanted:
+            out.append(w)
+        elif out:
+            break
+    return out
