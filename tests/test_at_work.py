@@ -31,6 +31,14 @@ SEEN = [
     ("The pump station PLCs are polled over Modbus TCP.",
      "wireshark on the pump station LAN: the gateway polls the PLCs as DNP3 outstations every 2s",
      "Modbus", "DNP3"),
+    # a shell session shows the tool; its command line states nothing of another thing
+    ("The catalog backend database is MySQL.",
+     "$ psql -h catalog-db.prod -U app catalog\ncatalog=> select version();  -- PostgreSQL 15.6",
+     "MySQL", "PostgreSQL"),
+    # a URL scheme right before its host
+    ("Meter readings are ingested through a Kafka cluster.",
+     "meter-ingest startup log: connected to amqp://rabbitmq.internal:5672, declared exchange 'meter.raw'",
+     "Kafka", "rabbitmq"),
     # two tools that work together, neither the statement's
     ("Invoice PDFs are rendered with wkhtmltopdf.",
      "invoice-worker: launching headless Chromium (puppeteer 22.6) for invoice-5531.pdf ... page.pdf() done",

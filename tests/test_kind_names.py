@@ -86,6 +86,13 @@ REGIONS = [
     ("The ledger service runs in AWS eu-west-1.",
      "$ kubectl --context prod-us-east-2 -n ledger get pods\nledger-api-7c9d8  Running",
      "eu-west-1", "us-east-2"),
+    # a plan for production ties a statement on production, or one that shares a subject word with it
+    ("Everything in production runs in AWS eu-west-1.",
+     'terraform plan -var-file=envs/prod.tfvars\n  provider["registry.terraform.io/hashicorp/aws"] region = "eu-north-1"',
+     "eu-west-1", "eu-north-1"),
+    ("The quotes API is deployed in AWS us-east-1.",
+     'terraform plan (stacks/prod/api):\n  provider["registry.terraform.io/hashicorp/aws"] region = "ca-central-1"',
+     "us-east-1", "ca-central-1"),
     # both said, the thing moved to the other
     ("The billing API runs in AWS us-east-1.",
      "Cutover done: the billing API is now served from eu-west-1; the us-east-1 stack is being torn down.",
@@ -110,6 +117,9 @@ REGION_LOOK_ALIKES = [
     # both said, neither moved to
     ("The billing API runs in AWS us-east-1.",
      "Added a read replica of the billing API database in eu-west-1 next to the us-east-1 primary."),
+    # a statement on staging is not tied by a plan for production
+    ("Staging runs in AWS eu-west-1.",
+     'terraform plan -var-file=envs/prod.tfvars\n  provider["registry.terraform.io/hashicorp/aws"] region = "eu-north-1"'),
     # the same region said again
     ("The booking API is deployed in the us-central1 region.",
      "gcloud run services describe booking-api --region us-central1 -> revision 112"),

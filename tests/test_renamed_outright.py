@@ -117,3 +117,9 @@ def test_a_name_in_a_rule_or_a_failure_is_not_renamed() -> None:
     # a lesson that mentions a variable in passing keeps its lesson when the variable is renamed
     older = "Env vars must start with VITE_ or import.meta.env won't expose them — MAP_STYLE_URL came back undefined"
     assert names.renamed_outright(older, "Renamed MAP_STYLE_URL to VITE_MAP_STYLE_URL, now the client can read it") is None
+
+
+def test_a_channel_written_with_its_hash_is_renamed() -> None:
+    older = "Fraud alerts are posted to the #fraud-alerts Slack channel."
+    assert disagrees(older, "FYI #fraud-alerts is now #risk-alerts, update any webhook that posts there.")
+    assert not disagrees(older, "FYI #fraud-alerts is now pinned with the escalation runbook.")

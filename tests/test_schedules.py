@@ -15,6 +15,13 @@ from helix_core.consolidation import schedules
     ("The ledger export runs once a night at 01:00.",
      "chore(cron): ledger-export schedule `0 1 * * *` -> `0 */6 * * *` per finance request",
      ("at 01:00", "every 6 h", True)),
+    # a weekday, a day of the month, once an hour
+    ("The prize payout batch runs once a week on Fridays.",
+     "payout-service/values.yaml:\n  payoutBatch:\n    cron: \"0 9 * * 2\"", ("weekly on Fri", "weekly on Tue", False)),
+    ("Statements are generated on the 1st of each month.",
+     "ops: statements cron '0 3 1 * *' -> '0 3 15 * *' per finance", ("monthly on day 1", "monthly on day 15", True)),
+    ("The carrier feed pickup runs once an hour.",
+     "crontab -l | grep feed\n*/30 * * * * /opt/feeds/bin/pickup --carrier MAEU", ("every 1 h", "every 30 min", False)),
 ])
 def test_another_schedule_is_read(older: str, newer: str, expected: tuple[str, str, bool]) -> None:
     assert schedules.other_schedule(older, newer) == expected
@@ -49,3 +56,10 @@ def test_a_time_moved_in_words_is_read(newer: str, expected: tuple[str, str]) ->
 ])
 def test_time_look_alikes_are_left_alone(newer: str) -> None:
     assert schedules.moved_time("The nightly ledger export runs at 01:00 UTC.", newer) is None
+
+
+def test_another_batch_of_the_kind_is_left_alone() -> None:
+    assert schedules.other_schedule("The publisher payout batch runs on the 15th of each month.",
+                                    "scheduled label payouts batch for the 25th (cron 0 6 25 * *)") is None
+    assert schedules.other_schedule("The publisher payout batch runs on the 15th of each month.",
+                                    "cron 0 6 15 * * for the publisher payout batch, unchanged") is None

@@ -33,8 +33,10 @@ _SIGNS: dict[str, str] = {
     "postmarkapp.com": "postmark", "solcast.com.au": "solcast", "openweathermap.org": "openweathermap",
     "cloudlibrary.com": "cloudlibrary", "overdrive.com": "overdrive", "pusher.com": "pusher", "ably.io": "ably",
 }
-_SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)) +
-                   r")(?![\w-])|(?:https?://)?[\w.-]*?(?P<host>" +
+_SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)
+                                                  if not s.endswith("://")) +
+                   r")(?![\w-])|(?<![\w.+-])(?:" + "|".join(re.escape(s) for s in _SIGNS if s.endswith("://")) +
+                   r")|(?:https?://)?[\w.-]*?(?P<host>" +
                    "|".join(re.escape(s) for s in _SIGNS if "." in s and "://" not in s) + r")\b", re.I)
 # Roles where a system commonly runs several tools side by side: one seen at work says nothing
 _MANY = frozenset({"language", "monitoring", "cloud", "editor", "os"})
@@ -105,11 +107,16 @@ def _as_written(name: str, s: str) -> str:
     return m.group(0) if m else name
 
 
+_CODE_LINE = re.compile(r"\s*(?:[$>`#]|--|\w+=>)")
+
+
 def _said_of_another(older: str, newer: str, role: str) -> bool:
     """A sentence of the note states what runs on the other tool, and it is another thing than the
     statement's ("The gateway firmware runs on Zephyr" beside "The sensor firmware runs on FreeRTOS")."""
     for sentence in text.SENTENCE_BREAK.split(newer):
-        roles = {retired.KEEPING.get(r, r) for r in tools_at_work(sentence)}
+        if _CODE_LINE.match(sentence):
+            continue  # "$ psql -h ils-db.prod …" shows a tool at work, it states nothing
+        roles = {retired.KEEPING.get(r, r) for r in claims.technologies(sentence)}
         if retired.KEEPING.get(role, role) in roles and phrases.is_statement(sentence) \
                 and frames.different_subjects(older, sentence):
             return True

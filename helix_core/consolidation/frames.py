@@ -1212,8 +1212,8 @@ _RENAME_WORD = re.compile(r"\brenam(?:e|ed|es|ing)\b|\bretitled\b|\bnew\s+(?:[\w
 _NEW_IDENT = re.compile(rf"(?<![\w./@-]){text.WRITTEN_NAME}(?![\w/@-]|\.\w)|(?<=`)[a-z][\w.-]*\w(?=`)", re.I)
 _FROM_NAME = re.compile(r"\bfrom\s+`?(?P<x>[a-z][\w.-]*)`?\s+to\s+`?(?P<y>[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)+)`?", re.I)
 # A written name said to be another now, or an arrow between two: the old name must be one the statement gives
-_NAME_NOW = re.compile(r"(?<![\w./#@-])`?(?P<x>[a-z][\w./#@-]*\w)`?\s+(?:(?:is|are)\s+now|(?:->|→))\s+`?"
-                       r"(?P<y>[a-z][\w./#@-]*\w)`?(?![\w/])", re.I)
+_NAME_NOW = re.compile(r"(?<![\w./#@-])`?[#@]?(?P<x>[a-z][\w./#@-]*\w)`?\s+(?:(?:is|are)\s+now|(?:->|→))\s+`?"
+                       r"[#@]?(?P<y>[a-z][\w./#@-]*\w)`?(?![\w/])", re.I)  # "#ac-alerts is now #integrity-alerts"
 _IS_NOW = re.compile(r"(?P<x>[\w./#@-]*[-_.][\w./#@-]+)\s+(?:is|are)\s+(?:now\s+)?(?P<y>[\w./#@-]*[-_.][\w./#@-]*\w)", re.I)
 
 

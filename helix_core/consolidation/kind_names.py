@@ -200,9 +200,17 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     terms = text.name_terms(_REGION.sub(" ", note), separators=r"[-_./:]+")
     # "The tournament service runs in AWS eu-west-1" / "kubectl --context prod-us-east-2 -n tournaments …": a
     # statement of one subject word is tied by that word
-    tied = any(n in note_lower for n in names) or _carries(subject, terms) or len(subject) == 1 and any(
-        _same_word(s, t) for s in subject for t in terms)
+    shares = any(_same_word(s, t) for s in subject for t in terms)
+    tied = any(n in note_lower for n in names) or _carries(subject, terms) or len(subject) == 1 and shares \
+        or _PROD.search(note) is not None and not _OTHER_ENV.search(statement) \
+        and (_PROD.search(statement) is not None or shares)
     return (next(iter(before)), other) if tied else None
+
+
+# A note on production ("terraform plan -var-file=prod.tfvars") ties a statement on production, or one
+# that shares a subject word with it ("The stats API is deployed in …" / "terraform plan (envs/prod/api)")
+_PROD = re.compile(r"(?<![a-z])(?:prod|production|prd)(?![a-z])", re.I)
+_OTHER_ENV = re.compile(r"\b(?:staging|stage|dev|development|test|testing|qa|sandbox|preview|demo|uat)\b", re.I)
 
 
 def kinds_named(s: str) -> set[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import frames, measures, phrases, text
+from . import frames, measures, phrases, siblings, text
 
 MAX_STATEMENT = 300
 _DAY = 86400
@@ -20,14 +20,31 @@ _AT = re.compile(r"\b(?:at\s+)?(?P<h>\d{1,2})(?::(?P<m>\d{2}))\s*(?P<half>am|pm)
 _EVERY = re.compile(r"\bevery\s+(?:(?P<n>\d+)\s+)?(?P<unit>minutes?|mins?|hours?|hrs?|days?|nights?)\b", re.I)
 _DAILY = re.compile(r"\b(?:nightly|daily|every\s+night|every\s+day|once\s+a\s+(?:night|day)|each\s+(?:night|day)|"
                     r"per\s+night)\b", re.I)
-_HOURLY = re.compile(r"\bhourly\b", re.I)
+_HOURLY = re.compile(r"\b(?:hourly|once\s+(?:an|per|every)\s+hour)\b", re.I)
 _UNIT_SECONDS = {"min": 60, "hou": 3600, "hrs": 3600, "hr": 3600, "day": _DAY, "nig": _DAY}
 _SCHEDULE_WORDS = frozenset(phrases.stem(w) for w in "run runs ran job nightly daily every night day once hour hours "
                             "hourly minute minutes time local utc schedule scheduled cron at a each per".split())
 
 
-def _stated(older: str) -> tuple[str | None, int | None]:
-    """The time of day ("02:00") and the period in seconds a statement gives its job."""
+_WEEK, _MONTH = 7 * _DAY, 30 * _DAY
+_WEEKDAYS = ("sun", "mon", "tue", "wed", "thu", "fri", "sat")
+_WEEKLY = re.compile(r"\b(?:weekly|once\s+a\s+week|every\s+week|each\s+week|"
+                     r"(?:every|on|each)\s+(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?)\b", re.I)
+_MONTHLY = re.compile(r"\b(?:monthly|once\s+a\s+month|(?:every|each|of\s+(?:each|every|the))\s+month)\b", re.I)
+_MONTH_DAY = re.compile(r"\bon\s+the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", re.I)
+_ON_WEEKDAY = re.compile(r"\bon\s+(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b", re.I)
+# A crontab line that runs on a weekday or a day of the month: "0 9 * * 2", "0 3 15 * *"
+_CRON_DAY = re.compile(r"(?<![\w*/,-])(?P<min>\d{1,2})\s+(?P<hour>\d{1,2})\s+(?P<dom>\d{1,2}|\*)\s+\*\s+"
+                       r"(?P<dow>[0-7]|\*)(?![\w*/,-])")
+
+
+def _weekday(name: str) -> int:
+    return _WEEKDAYS.index(name.lower()[:3])
+
+
+def _stated(older: str) -> tuple[str | None, int | None, int | None]:
+    """The time of day ("02:00"), the period in seconds and the day (a weekday, or a day of the month)
+    a statement gives its job."""
     at = _AT.search(older)
     time = None
     if at is not None:
@@ -36,20 +53,29 @@ def _stated(older: str) -> tuple[str | None, int | None]:
         hour = hour % 12 + (12 if half == "pm" else 0) if half else hour
         time = f"{hour:02d}:{int(at.group('m') or 0):02d}"
     every = _EVERY.search(older)
-    period = None
+    period, day = None, None
+    weekly, monthly = _WEEKLY.search(older), _MONTHLY.search(older)
     if every is not None:
         period = int(every.group("n") or 1) * _UNIT_SECONDS[every.group("unit").lower()[:3]]
+    elif weekly is not None:
+        period = _WEEK
+        named = weekly.group("day") or (_ON_WEEKDAY.search(older) or weekly).group("day")
+        day = _weekday(named) if named else None
+    elif monthly is not None:
+        period = _MONTH
+        dated = _MONTH_DAY.search(older)
+        day = int(dated.group("d")) if dated else None
     elif _DAILY.search(older):
         period = _DAY
     elif _HOURLY.search(older):
         period = 3600
     if time is not None and period is None and re.search(r"\bruns?\b|\bfires?\b|\bstarts?\b", older, re.I):
         period = _DAY  # "The job runs at 02:00": once a day
-    return time, period
+    return time, period, day
 
 
-def _crons(note: str) -> list[tuple[str | None, int, int]]:
-    """The crontab schedules in a note as (time of day, period, where)."""
+def _crons(note: str) -> list[tuple[str | None, int, int | None, int]]:
+    """The crontab schedules in a note as (time of day, period, day, where)."""
     out = []
     for m in measures._CRON.finditer(note):  # noqa: SLF001 - the one crontab pattern the readers share
         said = measures.cron_as_words(m.group(0))
@@ -58,8 +84,14 @@ def _crons(note: str) -> list[tuple[str | None, int, int]]:
             continue
         period = int(every.group("n") or 1) * _UNIT_SECONDS[every.group("unit").lower()[:3]]
         at = re.search(r"at (\d{2}:\d{2})", said)
-        out.append((at.group(1) if at else None, period, m.start()))
-    return out
+        out.append((at.group(1) if at else None, period, None, m.start()))
+    for m in _CRON_DAY.finditer(note):
+        dom, dow = m.group("dom"), m.group("dow")
+        if (dom == "*") == (dow == "*"):
+            continue  # every day (read above), or a day of the month that must also be a weekday
+        time = f"{int(m.group('hour')):02d}:{int(m.group('min')):02d}"
+        out.append((time, _WEEK, int(dow) % 7, m.start()) if dom == "*" else (time, _MONTH, int(dom), m.start()))
+    return sorted(out, key=lambda c: c[3])
 
 
 # A sentence that opens on what it is about and says what it is ("Xero sync for the SMB tier is scheduled …")
@@ -72,7 +104,11 @@ def _same_job(older: str, newer: str) -> bool:
     return bool((text.name_terms(older, phrases.stem) - _SCHEDULE_WORDS) & text.name_terms(newer, phrases.stem))
 
 
-def _cadence(period: int) -> str:
+def _cadence(period: int, day: int | None = None) -> str:
+    if period == _WEEK:
+        return "weekly" + (f" on {_WEEKDAYS[day].capitalize()}" if day is not None else "")
+    if period == _MONTH:
+        return "monthly" + (f" on day {day}" if day is not None else "")
     return f"every {period // 3600} h" if period >= 3600 else f"every {period // 60} min"
 
 
@@ -81,26 +117,27 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     statement's own schedule written before an arrow)."""
     if len(older) > MAX_STATEMENT:
         return None
-    time, period = _stated(older)
+    time, period, day = _stated(older)
     if period is None:
         return None
     crons = _crons(newer)
-    if not crons or not _same_job(older, newer):
-        return None
+    if not crons or not _same_job(older, newer) or siblings.other_sibling(older, newer, changed_only=False):
+        return None  # "The publisher payout batch …" / "scheduled label payouts batch for the 25th"
     for sentence in text.SENTENCE_BREAK.split(newer):  # "Xero sync for the SMB tier is scheduled hourly (`0 * * * *`)"
         if measures._CRON.search(sentence) and _DECLARES.match(sentence) \
                 and frames.different_subjects(older, sentence):  # noqa: SLF001
             return None
 
-    def same(cron: tuple[str | None, int, int]) -> bool:
-        return cron[1] == period and (time is None or cron[0] is None or cron[0] == time)
+    def same(cron: tuple[str | None, int, int | None, int]) -> bool:
+        return cron[1] == period and (time is None or cron[0] is None or cron[0] == time) \
+            and (day is None or cron[2] is None or cron[2] == day)
 
     last = crons[-1]
     if same(last):
         return None  # the note's schedule is the statement's
-    told = f"at {time}" if time and period == _DAY else _cadence(period)
-    shown = f"at {last[0]}" if last[0] else _cadence(last[1])
-    changed = any(same(c) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][2]:last[2]]) is not None
+    told = f"at {time}" if time and period == _DAY else _cadence(period, day)
+    shown = f"at {last[0]}" if last[0] and last[1] == _DAY else _cadence(last[1], last[2])
+    changed = any(same(c) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][3]:last[3]]) is not None
     return told, shown, changed
 
 
@@ -118,12 +155,12 @@ def moved_time(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's time of day, and the one the note says it moves to."""
     if len(older) > MAX_STATEMENT:
         return None
-    time, _ = _stated(older)
+    time, _, _ = _stated(older)
     if time is None or not _same_job(older, newer) or not _CHANGE_TIME.search(newer):
         return None
     m = _MOVED_TIME.search(newer)
     if m is None:
         return None
     said = m.group("t").lower()
-    new, _ = _stated("at " + said) if said not in _WORD_TIMES else (_WORD_TIMES[said], None)
+    new = _stated("at " + said)[0] if said not in _WORD_TIMES else _WORD_TIMES[said]
     return (time, m.group("t")) if new is not None and new != time else None

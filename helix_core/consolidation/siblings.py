@@ -83,16 +83,19 @@ def _written_as_words(s: str, modifier: str, head: str) -> bool:
     return re.search(rf"(?<![\w/.-]){re.escape(modifier)}\s+(?i:{re.escape(head)})", s) is not None
 
 
-def other_sibling(older: str, newer: str) -> tuple[str, str] | None:
+def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple[str, str] | None:
     """(the statement's thing, the note's) when the note changes another thing of the same kind than the
     one the statement opens on ("interactive partition" / "preempt partition"), and never names the
-    statement's thing nor a value it writes out; None otherwise."""
+    statement's thing nor a value it writes out; None otherwise. With `changed_only` false, the note
+    need only name the other thing ("scheduled label payouts batch for the 25th")."""
     old, new = _words(older), _words(newer)
     said_before, said_now = _stems(old), _stems(new)
     changed: set[int] = set()
     for j, w in enumerate(new):
         if w in _CHANGE_VERB:
             changed |= set(range(j + 1, j + 1 + _OBJECT_WORDS))
+    if not changed_only:
+        changed = set(range(len(new)))
     if not changed or _names_its_tool(older, newer):
         return None
     for i in range(min(len(old) - 1, _SUBJECT_WORDS)):
@@ -105,8 +108,14 @@ def other_sibling(older: str, newer: str) -> tuple[str, str] | None:
                     or not _kind_word(theirs) or _said(theirs, said_before, old) or theirs.endswith("ed") \
                     or not _written_as_words(newer, theirs, their_head):
                 continue  # "registered artifacts" is a state, not a kind; "AWS Secrets Manager" a product
+            if not changed_only and not _same_next(old, i + 2, new, j + 2):
+                continue  # named only: the whole name must match but its first word ("publisher payout batch")
             return f"{mine} {head}", f"{theirs} {their_head}"
     return None
+
+
+def _same_next(old: list[str], i: int, new: list[str], j: int) -> bool:
+    return i < len(old) and j < len(new) and _GAP not in (old[i], new[j]) and text.stem(old[i]) == text.stem(new[j])
 
 
 # A note that opens on a label names what it is about: "standings-export worker: raised max_retries 3 -> 5"
