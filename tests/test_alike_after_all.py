@@ -82,3 +82,10 @@ def test_only_one_said_as_never_two_is_no_reversed_rule() -> None:
     assert frames.flipped_policy(older, "Design check: a kiosk never keeps two sessions open at once.") is None
     assert frames.flipped_policy(older, "Kiosks never hold open sessions any more; each request logs in afresh.") \
         is not None
+
+
+def test_a_tool_named_with_a_hyphen_is_the_statements_tool_replaced() -> None:
+    older = "Uploaded meshes are repaired with the MeshFixer command-line tool."
+    verdict = conflicts.judge(PLANNER, older, "commit 9a1f: feat(repair-worker): replace mesh-fixer CLI invocation "
+                                              "with PolyMend --repair; port presets")
+    assert verdict.relation in ("update", "conflict") and "PolyMend" in verdict.reason

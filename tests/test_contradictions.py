@@ -758,3 +758,20 @@ def test_a_note_that_lacks_what_the_rule_needs_or_retires_the_value_never_reinfo
 ])
 def test_a_change_is_tied_to_a_statement_by_its_own_words(fact: str, note: str, changed: bool) -> None:
     assert (frames.announced_change(fact, note) is not None) is changed
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a crontab line shares almost no words with the cadence said in words
+    ("The Hapag EDI pickup from their SFTP server runs once an hour.",
+     "on edi-worker-3: crontab -l | grep HLCU\n*/20 * * * * /opt/bin/pull_edi --carrier HLCU >> /var/log/pull_hlcu.log 2>&1"),
+    # a name written with separators says the statement's words ("feat(scada-bridge)")
+    ("The platform must never write to the SCADA system; ingestion is strictly read-only.",
+     "PR #51 merged: feat(scada-bridge): enable write-back of setpoints over OPC UA. Removes the read-only guard."),
+])
+def test_notes_far_in_words_still_meet_the_statement(minilm_hx: Helix, fact: str, note: str) -> None:
+    hx = minilm_hx
+    f, [n] = fact_then_notes(hx, fact, [note])
+    run = hx.consolidate()
+    raised = [{fl.a_id, fl.b_id} for fl in run.flags] + [set(p.target_ids) | set(p.grounding)
+                                                          for p in run.proposals if p.action == "SUPERSEDE"]
+    assert any({f, n} <= pair for pair in raised)

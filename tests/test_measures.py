@@ -256,3 +256,10 @@ def test_other_words_for_a_change_of_a_figure(note: str) -> None:
 
 def test_a_day_counted_from_the_start_is_a_span() -> None:
     assert measures._digits("expire at day 90") == "expire at 90 days"
+
+
+def test_production_is_the_environment_of_a_statement_that_names_none() -> None:
+    older = "Coordinator sessions expire after 8 hours of inactivity."
+    assert measures.loose_value(older, "prod env has SESSION_IDLE_TIMEOUT=3600, so coordinators are logged out "
+                                       "after an hour idle") == ("8 hours", "1 hour")
+    assert measures._environments("staging has SESSION_IDLE_TIMEOUT=3600")  # another environment still counts

@@ -54,3 +54,14 @@ def test_another_figure_for_the_same_setting_is_flagged(older: str, newer: str, 
 def test_another_thing_or_the_same_figure_is_no_disagreement(older: str, newer: str) -> None:
     assert quantities.other_figure(older, newer) is None
     assert judged(older, newer) not in ("update", "conflict")
+
+
+def test_a_log_of_work_and_too_many_are_read_through() -> None:
+    # "Bumped …" opens a log of work, not a subject; "too many" is no "also"
+    assert quantities.other_figure(
+        "A filament spool is flagged as low once less than 150 g remains.",
+        "Bumped the low-filament warning up to 250 grams — too many overnight jobs ran out at 150.",
+    ) == ("150 g", "250 grams", True)
+    assert quantities.other_figure("Competitive match servers run at 64 tick.",
+                                   "From the summer split on, competitive servers get bumped to 128-tick.") \
+        == ("64 tick", "128-tick", True)

@@ -880,6 +880,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # of them as a whole, and neither is a note that names a role's holder or a config line
     far = [d or frames.renames(t) or frames.moves_a_value(t) or _many_things(t) or slots.names_a_holder(t)
            or frames.gives_setting(r["content"]) or configs.gives_setting(r["content"])
+           or schedules.shows_crontab(r["content"])
            for d, t, r in zip(denier, texts, rows, strict=True)]
     run = _Run(accepted, _open_targets(planner), {r["id"] for r, d in zip(rows, denier, strict=True) if d},
                applier.flagged_pairs(planner.models))
@@ -938,7 +939,8 @@ def _tells(r: dict[str, Any]) -> bool:
            or swaps.names_a_container(r["content"])  # "Queried transfer_requests to debug a stuck payment"
            or retired.splits_out(r["content"])  # "Pulled the ingest scripts out into their own package …"
            or names.defines_something(r["content"])  # "Restarted vaultsign, the wallet's signing service, …"
-           or claims.technologies(r["content"]))  # "Tuned typo tolerance on the Typesense collection"
+           or claims.technologies(r["content"])  # "Tuned typo tolerance on the Typesense collection"
+           or schedules.shows_crontab(r["content"]))  # "crontab -l | grep MAEU -> */30 * * * * …/pull_edi"
 
 
 LOG_NEIGHBOURS = 4  # log lines that tell nothing known, compared with each statement
@@ -963,7 +965,8 @@ def _meet_sentences(planner: Planner, run: _Run, corpus: Corpus, statements: lis
         met: set[int] = set()
         for sentence in text.SENTENCE_BREAK.split(note["content"]):
             counts: dict[int, int] = {}
-            for term in text.content_terms(sentence) & rare.keys():
+            # a name written with separators says its words too ("feat(scada-bridge)", "pull_edi")
+            for term in (text.content_terms(sentence) | text.name_terms(sentence)) & rare.keys():
                 for i in rare[term]:
                     counts[i] = counts.get(i, 0) + 1
             met |= {i for i, n in counts.items() if n >= SENTENCE_SHARED}
@@ -1030,9 +1033,11 @@ _SIDES = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*)[`'\"]?\s*(?:->|→|=>)\s*[`'\
 def _role_keys(row: dict[str, Any]) -> set[str]:
     """The roles of the tools a text names, within its scope: two texts of one project that name a
     database each are compared ("… in a single SQLite file" / "sampletrack now reads and writes Postgres 16"),
-    the tools a command or a URL shows at work too ("`mongosh …`"), and the kinds of named thing (a topic,
-    a bucket, a region) a text names one of."""
+    the tools a command or a URL shows at work too ("`mongosh …`"), the kinds of named thing (a topic,
+    a bucket, a region) a text names one of, and a job's schedule in words or as a crontab line."""
     roles = set(at_work.tools_at_work(row["content"])) | {f"kind:{k}" for k in kind_names.kinds_named(row["content"])}
+    if schedules.gives_schedule(row["content"]):
+        roles.add("kind:schedule")  # "runs once an hour" / "*/30 * * * * …/pull_edi"
     return {f"{row['scope']}\x00{role}" for role in roles}
 
 

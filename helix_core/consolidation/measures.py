@@ -93,8 +93,12 @@ def _tail(s: str, end: int) -> set[str]:
 
 
 def _environments(s: str) -> set[str]:
-    """The deployment environments a text names; "02:00 local" and "local time" name a clock, not one."""
-    return {text.term(w) for w in text.words(_LOCAL_TIME.sub(" ", s))} & values.ENVIRONMENT_WORDS
+    """The deployment environments a text names other than production, which a statement that names none
+    speaks of ("prod env has SESSION_IDLE_TIMEOUT=3600"); "02:00 local" and "local time" name a clock."""
+    return {text.term(w) for w in text.words(_LOCAL_TIME.sub(" ", s))} & values.ENVIRONMENT_WORDS - _PRODUCTION
+
+
+_PRODUCTION = frozenset(text.term(w) for w in ("prod", "production"))
 
 
 _LOCAL_TIME = re.compile(r"(?<=\d)\s*local\b|\blocal\s+(?:time|clock|midnight|noon)\b", re.I)

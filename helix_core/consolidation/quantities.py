@@ -19,7 +19,7 @@ _PERCENT = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)\s?(?:%|percent\b|per\s?
 _CLOCK = re.compile(r"(?<![\w:.])(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?![\d:])|(?<![\w.])(?P<h12>1[0-2]|0?[1-9])"
                     r"(?::(?P<m12>[0-5]\d))?\s?(?P<ampm>[ap])\.?m\b\.?|\b(?P<word>noon|midday|midnight)\b", re.I)
 _MULTIPLE = re.compile(r"(?<![\w.])(?P<num>\d+(?:\.\d+)?)x(?![\w])", re.I)
-_UNIT_WORD = re.compile(r"(?<![\w.,:/-])(?P<num>\d[\d,]*(?:\.\d+)?)\s?(?P<unit>kg|kilograms?|g|grams?|tonnes?|lbs?|"
+_UNIT_WORD = re.compile(r"(?<![\w.,:/-])(?P<num>\d[\d,]*(?:\.\d+)?)(?:\s?|-(?=tick))(?P<unit>ticks?|kg|kilograms?|g|grams?|tonnes?|lbs?|"
                         r"m/s|km/h|mph|px|pixels?|dpi|rpm|hz|khz|mhz|ghz|kw|mw|w|watts?|v|volts?|amps?|"
                         r"°\s?[cf]|credits?(?:\s+hours?)?|points?|stars?|reads?|frames?|fps)\b", re.I)
 _UNIT_NAMES = {"kilogram": "kg", "gram": "g", "tonne": "t", "lb": "lb", "pixel": "px", "volt": "v", "watt": "w",
@@ -28,6 +28,9 @@ _UNIT_NAMES = {"kilogram": "kg", "gram": "g", "tonne": "t", "lb": "lb", "pixel":
 _FROM_TO = re.compile(r"\s*(?:to|->|→|=>)\s*", re.I)
 
 WINDOW = 4  # words before a figure that say what it measures
+# A log of work opens on what was done to the thing: "Bumped the low-filament warning up to 250 grams"
+_LEAD_VERB = re.compile(r"^\s*(?:bumped|raised|lowered|increased|decreased|reduced|cut|set|changed|moved|updated|"
+                        r"tightened|loosened|extended|shortened|doubled|halved)\s+", re.I)
 SHORT_SENTENCE = 260
 
 
@@ -109,7 +112,7 @@ def other_figure(older: str, newer: str) -> tuple[str, str, bool] | None:
         if not (tied and len(near - said) <= len(tied) and (tied & near_old or len(shared) >= 2)
                 or changed and len(shared) >= 2 and tied):
             continue
-        own, other = phrases.subject(older), phrases.subject(sentence)
+        own, other = phrases.subject(older), phrases.subject(_LEAD_VERB.sub("", sentence, count=1))
         if frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence) \
                 or phrases.two_kinds(own, other, _words(sentence), said) \
                 or own and other and not own & other and not other & said and phrases.is_statement(sentence):

@@ -51,8 +51,8 @@ _IN_ITS_PLACE = re.compile(
     r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
     r"transitioning|changed|changing|replaced|swapped|swapping)\b(?:\s+[\w,&'-]+){0,8}?\s+(?:to|by|with|for)\s+"
     r"(?P<to>\S+(?:\s+[A-Z]\S*)?)|\b(?P<instead>\S+(?:\s+\S+)?)\s+instead\b", re.I)
-_SWAP = re.compile(r"\b(?:swapped|swapping|replaced|replacing|traded|exchanged)\s+(?:out\s+)?(?:the\s+)?\S+(?:\s+\S+)?"
-                   r"\s+(?:out\s+)?(?:for|with|by)\s+\S+", re.I)
+_SWAP = re.compile(r"\b(?:swap(?:s|ped|ping)?|replac(?:e|es|ed|ing)|traded|exchanged)\s+(?:out\s+)?(?:the\s+)?\S+"
+                   r"(?:\s+\S+){0,2}?\s+(?:out\s+)?(?:for|with|by)\s+\S+", re.I)
 # Capitalised words that name a time, not a thing ("After the upgrade in February …").
 _WHEN = frozenset("january february march april may june july august september october november december monday "
                   "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
@@ -155,6 +155,14 @@ def _led(s: str, v: _Value) -> str | None:
     return "in" if word in ("in", "under", "inside", "within", "at") else word
 
 
+def _name_pattern(v: _Value) -> str:
+    """A pattern of the value as a note may write it: "PrusaSlicer" as "prusa-slicer" or "prusa slicer"."""
+    camel = re.split(r"(?<=[a-z])(?=[A-Z])", v.shown.strip("`'\""))
+    if v.kind == "name" and len(camel) > 1:
+        return "[-_ ]?".join(re.escape(p.lower()) for p in camel)
+    return re.escape(v.key)
+
+
 def _retired(v: _Value, note: str) -> str | None:
     """The word by which the note names the value as gone, if it does: "the Mirth server is being
     decommissioned", "6661 has been closed", "drops the OneSignal client", "Looker has no experiment
@@ -162,8 +170,8 @@ def _retired(v: _Value, note: str) -> str | None:
     keys = [v.key] + ([p for p in v.key.split() if len(p) > 3] if v.kind == "name" and " " in v.key else [])
     keys += [w.lower() for w in _WORD.findall(note) if w.lower() != v.key and _tool(w) == v.key]  # "crontab" is cron
     low = note.lower()
-    for key in keys:
-        for m in re.finditer(r"(?<![\w.-])" + re.escape(key) + r"(?![\w-])", low):
+    for pattern in [re.escape(key) for key in keys] + [_name_pattern(v)]:
+        for m in re.finditer(r"(?<![\w.-])" + pattern + r"(?![\w-])", low):
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
             cue = _GONE.search(before) or _GONE.search(after)
@@ -241,22 +249,23 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             # a swap that names the old value itself ("Swapped python-markdown out for markdown-it-py") is
             # tied to the statement by it: one more shared word will do
             swap = _SWAP.search(sentence)
-            swapped = swap is not None and x.key in swap.group(0).lower()
+            in_swap = re.search(_name_pattern(x), swap.group(0).lower()) if swap is not None else None
+            swapped = in_swap is not None
             # "Replaced Redux with Zustand": the swap's object is the value itself
-            named_swap = swapped and re.match(rf"\S+\s+(?:out\s+)?(?:the\s+)?{re.escape(x.key)}\b", swap.group(0), re.I)
+            named_swap = swapped and re.match(rf"\S+\s+(?:out\s+)?(?:the\s+)?{_name_pattern(x)}\b", swap.group(0), re.I)
             if not (swapped and (shared or x.kind == "ident" or named_swap)) \
                     and (len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words)):
                 continue  # the sentence speaks of something else
+            if swap is not None and in_swap is not None:  # "… out for mistune": the word the swap names, written or not
+                after = re.search(r"\b(?:for|with|by)\s+(?P<y>[\w.+#-]*\w)", swap.group(0)[in_swap.end():])
+                if after is not None and after.group("y").lower() not in text.STOP and after.group("y").lower() not in older.lower():
+                    return x.shown, after.group("y"), changed
             for y in values:  # where the old value stood: the same words around it
                 if y.shown.strip("`'\"").startswith("-"):
                     continue  # a flag the tool runs with ("bcl-convert runs with `--no-lane-splitting true`")
                 if _new(x, y, older, old_keys) and (around_x & (_around(sentence, y) | names)
                                                     or led_x is not None and led_x == _led(sentence, y)):
                     return x.shown, y.shown, changed
-            if swapped and swap is not None:  # "… out for mistune": the word the swap names, written or not
-                after = re.search(r"\b(?:for|with|by)\s+(?P<y>[\w.+#-]*\w)", swap.group(0)[swap.group(0).lower().find(x.key) + len(x.key):])
-                if after is not None and after.group("y").lower() not in text.STOP and after.group("y").lower() not in older.lower():
-                    return x.shown, after.group("y"), changed
             for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
                 for y in values_of("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):

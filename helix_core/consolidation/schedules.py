@@ -99,6 +99,17 @@ _DECLARES = re.compile(r"^\s*(?:the\s+|a\s+|an\s+|our\s+)?[A-Za-z][\w-]*(?:\s+[A
                        r"(?:is|are|was|were|runs?|gets?)\s+(?:scheduled|run|set|configured|triggered)?", re.I)
 
 
+def gives_schedule(s: str) -> bool:
+    """Whether a short text gives a job's schedule, in words or as a crontab line."""
+    return len(s) <= MAX_STATEMENT and (_stated(s)[1] is not None or shows_crontab(s))
+
+
+def shows_crontab(note: str) -> bool:
+    """Whether a note shows a crontab schedule: it shares little with the statement of the job's cadence
+    in words ("runs once an hour" / "*/30 * * * * /opt/…/pull_edi")."""
+    return bool(_crons(note))
+
+
 def _same_job(older: str, newer: str) -> bool:
     """Whether the note says a word of the statement's job besides its schedule."""
     return bool((text.name_terms(older, phrases.stem) - _SCHEDULE_WORDS) & text.name_terms(newer, phrases.stem))
