@@ -36,6 +36,12 @@ ALIKE = [
     # what a rule forbids is another act than the statement's
     ("Exchange rates come from the ECB reference feed via our treasury proxy.",
      "For new joiners: the treasury proxy is the source of rates; we don't scrape the ECB site ourselves."),
+    # a typo fixed: the arrow joins two spellings of one word
+    ("Password reset emails are rendered from Handlebars templates.",
+     "Fixed a typo in the Handlebars reset_password template ('pasword' -> 'password'), updated snapshots."),
+    # another profile named in capitals, as the statement names its own
+    ("The ABS filament profile prints with the bed at 100 °C.",
+     "Raised the ASA profile's bed temperature to 110 °C; warping at the corners."),
     # the note keeps the statement's figure beside another step's
     ("Audit exports are retained for 180 days.",
      "Lifecycle rule added: audit exports move to cold storage after 30 days and expire at day 180."),

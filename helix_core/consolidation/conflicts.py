@@ -13,6 +13,7 @@ global) are never compared.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -162,6 +163,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
         if _follows_pattern(older, newer):
             return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
+        if _typo_fixed(newer):  # "Fixed a typo in the MJML template footer ('volunter' -> 'volunteer')"
+            return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
         if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
             return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
         sibling = None if verdict.attribute in _NAMED_VALUES \
@@ -169,6 +172,18 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+_TYPO = re.compile(r"\b(?:typos?|misspell\w*|spelling)\b", re.I)
+_ARROW_SIDES = re.compile(r"['\"`]?([\w.-]+)['\"`]?\s*(?:->|→|=>)\s*['\"`]?([\w.-]+)")
+
+
+def _typo_fixed(newer: str) -> bool:
+    """The note fixes a spelling: it says so, and each arrow in it joins two spellings of one word."""
+    arrows = _ARROW_SIDES.findall(newer)
+    return _TYPO.search(newer) is not None and bool(arrows) and all(
+        not any(ch.isdigit() for ch in a + b) and difflib.SequenceMatcher(None, a.lower(), b.lower()).ratio() >= 0.8
+        for a, b in arrows)
 
 
 # Verdicts on a value written out (a place, a tool, a person, a name, a port): the value ties the two texts

@@ -77,10 +77,17 @@ def _names_its_tool(older: str, newer: str) -> bool:
                and re.search(rf"\b{re.escape(v.key)}\b", low) for v in retired.values_of(older))
 
 
-def _written_as_words(s: str, modifier: str, head: str) -> bool:
+def _written_as_words(s: str, modifier: str, head: str, older: str = "") -> bool:
     """The two words stand side by side as words, the first in lower case: not parts of a path
-    ("gs://lumen-ml-data/datasets/") nor of a product's name ("AWS Secrets Manager")."""
-    return re.search(rf"(?<![\w/.-]){re.escape(modifier)}\s+(?i:{re.escape(head)})", s) is not None
+    ("gs://lumen-ml-data/datasets/") nor of a product's name ("AWS Secrets Manager"); or in capitals when
+    the statement names its thing by capitals too ("The PLA filament profile" / "the PETG profile")."""
+    if re.search(rf"(?<![\w/.-]){re.escape(modifier)}\s+(?i:{re.escape(head)})", s) is not None:
+        return True
+    acronym = re.search(rf"(?<![\w/.-])(?i:{re.escape(modifier)})(?:['’]s)?\s+(?i:{re.escape(head)})", s)
+    # … and the note keeps none of the statement's figures ("Changed the OCPP websocket listener from 9000 …")
+    return acronym is not None and acronym.group(0).split()[0].rstrip("'’s").isupper() \
+        and re.search(r"(?<![\w/.-])[A-Z]{2,5}\s+[a-z]", older[:80]) is not None \
+        and not set(re.findall(r"\d+", older)) & set(re.findall(r"\d+", s))
 
 
 def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple[str, str] | None:
@@ -106,7 +113,7 @@ def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple
             theirs, their_head = new[j], new[j + 1]
             if j not in changed or j + 1 not in changed or text.stem(their_head) != text.stem(head) \
                     or not _kind_word(theirs) or _said(theirs, said_before, old) or theirs.endswith("ed") \
-                    or not _written_as_words(newer, theirs, their_head):
+                    or not _written_as_words(newer, theirs, their_head, older):
                 continue  # "registered artifacts" is a state, not a kind; "AWS Secrets Manager" a product
             if not changed_only and not _same_next(old, i + 2, new, j + 2):
                 continue  # named only: the whole name must match but its first word ("publisher payout batch")
