@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from helix_core import Helix
-from helix_core.consolidation import frames, retired
+from helix_core.consolidation import frames, retired, values
 from tests.judging import disagrees
 
 
@@ -187,3 +187,12 @@ def test_more_settings_and_rules(fact: str, note: str) -> None:
 ])
 def test_more_look_alikes(fact: str, note: str) -> None:
     assert not disagrees(fact, note)
+
+
+def test_a_version_a_running_system_prints_is_read() -> None:
+    older = "The quotes API service runs on Python 3.10."
+    assert values.config_version(older, "Debugging a tz bug: `kubectl exec deploy/quotes-api -- python --version` "
+                                        "prints Python 3.12.4.") == "Python 3.10 vs 3.12.4"
+    # a plan, or a machine apart, prints nothing about the service
+    assert values.config_version(older, "Should we upgrade to Python 3.12? The quotes API `--version` prints 3.10.") is None
+    assert values.config_version(older, "On my laptop `python --version` prints Python 3.12.4 for the quotes API.") is None

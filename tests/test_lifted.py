@@ -16,6 +16,9 @@ from helix_core.consolidation import conflicts, lifted
      "We're dropping the second-approver requirement on refunds under $50; finance signed off."),
     ("Kiosks must always print a paper receipt.",
      "Kiosks no longer print a paper receipt; it goes to the customer's email."),
+    # a rule opening on "No …", lifted in the passive
+    ("No schema migrations are allowed during the quarter-end close.",
+     "Now that migrations run online, the quarter-end close freeze is lifted for schema migrations."),
 ])
 def test_a_lifted_rule_is_read(older: str, newer: str) -> None:
     assert lifted.lifted(older, newer) is not None

@@ -15,7 +15,8 @@ from . import frames, text
 
 MAX_STATEMENT = 300
 _FORBIDS = re.compile(r"\b(?:never|not\s+allowed|cannot|can't|must\s+not|mustn't|may\s+not|no\s+one|nobody|"
-                      r"non-\w+able|not\s+permitted|forbidden|prohibited|are\s+not|is\s+not|only)\b", re.I)
+                      r"non-\w+able|not\s+permitted|forbidden|prohibited|are\s+not|is\s+not|only)\b|"
+                      r"^\s*no\s+[\w-]+(?:\s+[\w-]+)?\s+(?:are|is|may|can)\b", re.I)  # "No production deploys are allowed …"
 _DEMANDS = re.compile(r"\b(?:must|always|requires?|required|mandatory|has\s+to|have\s+to|every|all)\b", re.I)
 _ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowed|get\s+to|are\s+able\s+to|"
                       r"is\s+able\s+to|permitted|accepted|see|sees|visible)\b", re.I)
@@ -25,7 +26,12 @@ _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|i
                      r"retir(?:e|es|ing|ed)|scrap(?:s|ping|ped)?|revers(?:e|es|ing|ed)|waiv(?:e|es|ing|ed)|"
                      r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
                      r"(?:[\w-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
-                     r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard)s?\b", re.I)
+                     r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard|"
+                     r"freeze|moratorium|blackout|embargo)s?\b|"
+                     r"\b(?:requirement|rule|gate|check|restriction|ban|policy|hold|approval|sign-?off|mandate|lock|block|"
+                     r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+"
+                     r"(?:now\s+|officially\s+)?(?:lifted|dropped|removed|relaxed|retired|scrapped|reversed|waived|"
+                     r"abandoned|gone|over)\b", re.I)  # "the game-day freeze is lifted"
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b", re.I)
 _RULE_WORDS = frozenset(text.stem(w) for w in "never not allowed cannot must may no one nobody only always every all "
                         "require requires required mandatory before after when any".split())

@@ -424,7 +424,10 @@ def config_version(older: str, newer: str) -> str | None:
     old: dict[str, list[str]] = {}
     for m in _NAMED_VERSION.finditer(older):
         old.setdefault(m.group("name").lower(), []).append(m.group("ver"))
-    for m in _PINNED_VERSION.finditer(newer):
+    found = list(_PINNED_VERSION.finditer(newer))
+    if _SHOWN_VERSION.search(newer) and not _VERSION_APART.search(newer):
+        found += _NAMED_VERSION.finditer(newer)  # "`python --version` prints Python 3.12.4"
+    for m in found:
         name, ver = m.group("name").lower(), m.group("ver")
         if len(old.get(name, [])) != 1:
             continue
@@ -472,4 +475,10 @@ def other_floor(older: str, newer: str) -> tuple[str, str, str] | None:
     return None
 
 
+# A version read off a running system: the command that prints it, or the word that reports it
+_SHOWN_VERSION = re.compile(r"--version\b|\bversion\(\)|\b(?:prints|printed|reports|reported|shows|showed|returns|"
+                            r"returned|answers|says)\b", re.I)
+_VERSION_APART = re.compile(r"\b(?:locally|local\s+(?:dev|setup|machine)|laptop|staging|sandbox|dev\s+(?:box|env)|"
+                            r"should|could|might|plan\w*|will|going\s+to|upgrade\s+to|latest|released|release\s+notes)\b",
+                            re.I)
 _BESIDE_VERSIONS = re.compile(r"\b(?:matrix|also|too|both|as well)\b", re.I)  # "python=3.11,3.12 in the matrix"
