@@ -36,6 +36,15 @@ ALIKE = [
     # what a rule forbids is another act than the statement's
     ("Exchange rates come from the ECB reference feed via our treasury proxy.",
      "For new joiners: the treasury proxy is the source of rates; we don't scrape the ECB site ourselves."),
+    # a label naming another service by its written name
+    ("The quote-engine service uses a 20-second timeout for carrier calls.",
+     "ledger-sync: raised outbound HTTP timeout from 20s to 90s, the bank endpoint is slow at month end"),
+    # the statement's tool moved to another release of itself
+    ("Shipping labels are rendered with ReportLab.",
+     "chore(deps): bump reportlab 4.1.0 -> 4.2.2 to fix a font fallback in label footers"),
+    # a condition, not a finding, of the thing the statement requires
+    ("Wire transfers require the client's IBAN to be on file.",
+     "fix(wire): IBAN validator rejected lowercase country codes; transfers still blocked when no IBAN on file."),
     # a typo fixed: the arrow joins two spellings of one word
     ("Password reset emails are rendered from Handlebars templates.",
      "Fixed a typo in the Handlebars reset_password template ('pasword' -> 'password'), updated snapshots."),
@@ -95,3 +104,10 @@ def test_a_tool_named_with_a_hyphen_is_the_statements_tool_replaced() -> None:
     verdict = conflicts.judge(PLANNER, older, "commit 9a1f: feat(repair-worker): replace mesh-fixer CLI invocation "
                                               "with PolyMend --repair; port presets")
     assert verdict.relation in ("update", "conflict") and "PolyMend" in verdict.reason
+
+
+def test_a_one_word_act_done_to_the_rules_subject_never_reinforces() -> None:
+    older = "Support calls are never recorded."
+    newer = "call-service: on hangup we upload the file; recording is on by default for every call, the bug was only " \
+            "the missing header."
+    assert conflicts.may_differ({"content": older}, {"content": newer})

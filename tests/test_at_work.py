@@ -39,6 +39,16 @@ SEEN = [
     ("Meter readings are ingested through a Kafka cluster.",
      "meter-ingest startup log: connected to amqp://rabbitmq.internal:5672, declared exchange 'meter.raw'",
      "Kafka", "rabbitmq"),
+    # a tool named by its module, its host or its package, and a URL's query is no question
+    ("The churn classifier is a LightGBM model.",
+     "low recall on segment B: the scoring pod loads xgboost.Booster from models/churn/model.json",
+     "LightGBM", "xgboost"),
+    ("The field crew mobile app is written in Flutter.",
+     "`npx expo start` in mobile/ failed: Metro can't resolve react-native-reanimated; pinned it, app boots again",
+     "Flutter", "react native"),
+    ("Rain forecasts are fetched from the OpenWeatherMap API.",
+     "forecast-sync run: GET https://api.tomorrow.io/v4/weather/forecast?location=1,2&fields=rain -> 200",
+     "OpenWeatherMap", "tomorrow.io"),
     # two tools that work together, neither the statement's
     ("Invoice PDFs are rendered with wkhtmltopdf.",
      "invoice-worker: launching headless Chromium (puppeteer 22.6) for invoice-5531.pdf ... page.pdf() done",

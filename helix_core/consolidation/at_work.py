@@ -53,9 +53,30 @@ _GENERIC = frozenset(text.stem(w) for w in "service app application system data 
                      "via through with the our all every".split())
 
 
-def tools_at_work(note: str) -> dict[str, set[str]]:
-    """The tools a note names or shows at work, by role."""
+# A name written with dots or hyphens: a module path, a host, a package ("xgboost.Booster", "api.tomorrow.io",
+# "react-native-reanimated")
+_JOINED = re.compile(r"(?<![\w/])[A-Za-z][\w+]*(?:[.-][\w+]+)+")
+
+
+def _parts_named(token: str) -> list[str]:
+    """What a joined name may name a tool by: its module, its domain, its first two words."""
+    dotted, hyphened = token.split("."), token.split("-")
+    out = []
+    if len(dotted) > 1:
+        out += [dotted[0], ".".join(dotted[-2:])]
+    if len(hyphened) > 1:
+        out += [" ".join(hyphened[:2]), hyphened[0]]
+    return out
+
+
+def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
+    """The tools a note names or shows at work, by role; with `joined`, also those a module, a host or a
+    package name says ("xgboost.Booster")."""
     found = {role: set(names) for role, names in claims.technologies(note).items()}
+    for token in {m.group(0) for m in _JOINED.finditer(note)} if joined else ():
+        for part in _parts_named(token):
+            for role, names in claims.technologies(part).items():
+                found.setdefault(role, set()).update(names)
     for m in _SIGN.finditer(note):
         sign = (m.group("host") or m.group(0)).lower()
         tool = _SIGNS.get(sign)
@@ -78,8 +99,9 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         return None  # a move that never names the statement's tool is another thing's, or another reader's
     before, seen = claims.technologies(older), tools_at_work(newer)
     said = {n for names in before.values() for n in names}
-    if said & {n for names in seen.values() for n in names}:
+    if said & {n for names in tools_at_work(newer, joined=False).values() for n in names}:
         return None  # the statement's own tool is there too: beside it, or a migration another reader tells
+        # (a package of it, "removed elasticsearch-dsl", is no sighting)
     tools = {n for names in before.values() for n in names}
     tied = _terms(older) - _terms(" ".join(tools)) & _terms(newer)
     if not tied:

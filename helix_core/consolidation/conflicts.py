@@ -163,6 +163,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
         if _follows_pattern(older, newer):
             return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
+        if _bumps_its_tool(older, newer):  # "bump weasyprint 61.1 -> 61.2" for "… generated with WeasyPrint"
+            return claims.Verdict("agree", "the newer moves the older's tool to another release", None, None, None)
         if _typo_fixed(newer):  # "Fixed a typo in the MJML template footer ('volunter' -> 'volunteer')"
             return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
         if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
@@ -172,6 +174,23 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+_BUMP = re.compile(r"(?<![\w.-])(?P<tool>[A-Za-z][\w.+-]*[A-Za-z])[@\s=:]+v?\d+(?:\.\d+)+\s*(?:->|→|=>|to)\s*v?\d+(?:\.\d+)+\b")
+
+
+def _bumps_its_tool(older: str, newer: str) -> bool:
+    """The note moves a tool the statement names, with no release of it, to another release: the
+    statement still holds ("Inspection report PDFs are generated with WeasyPrint")."""
+    low = older.lower()
+    tools = {n for names in claims.technologies(older).values() for n in names} \
+        | {v.key for v in retired.values_of(older) if v.kind == "name"}
+    for m in _BUMP.finditer(newer):
+        tool = m.group("tool").lower()
+        if tool in tools and re.search(rf"(?<![\w.-]){re.escape(tool)}(?![\w-])", low) \
+                and not re.search(rf"(?<![\w.-]){re.escape(tool)}[@\s=:-]*v?\d", low):
+            return True
+    return False
 
 
 _TYPO = re.compile(r"\b(?:typos?|misspell\w*|spelling)\b", re.I)

@@ -76,7 +76,12 @@ def forbidden_acts(rule: str, words: int = _FORBIDDEN_WORDS) -> list[str]:
 def does_what_is_forbidden(rule: str, note: str) -> bool:
     """The note, saying no "not", repeats what the rule says never to do."""
     terms = text.content_terms(note.replace("_", " "))
-    return any(len(text.content_terms(words) & terms) >= FORBIDDEN_SHARED for words in forbidden_acts(rule))
+    prohibition = _PROHIBITS.search(rule)
+    subject = text.content_terms(rule[:prohibition.start()]) if prohibition is not None else set()
+    # an act of one word is tied by a word of what it is done to ("Video consults are never recorded" /
+    # "recording is on by default for every consult")
+    return any(len(act & terms) >= FORBIDDEN_SHARED or len(act) == 1 and act <= terms and subject & terms
+               for act in (text.content_terms(words) for words in forbidden_acts(rule)))
 
 
 def done_anyway(rule: str, note: str) -> str | None:

@@ -387,6 +387,10 @@ def _successor(x: _Value, older: str, newer: str) -> bool:
     return any(names - said for role, names in claims.technologies(newer).items() if role in roles)
 
 
+_IF_NONE = re.compile(r"\b(?:when|whenever|if|unless|until|where)\s+(?:there\s+is\s+|there's\s+)?(?:no|without)\s*$",
+                      re.I)
+
+
 def absent(older: str, newer: str) -> tuple[str, bool] | None:
     """The statement's value the note says is missing or gone, itself and not a part of it, and whether
     the note tells that as a change ("Archived analytics-dbt" after "The dbt models live in the
@@ -418,8 +422,8 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
                     continue  # "the Redis cache warmup job": the value names something else
             before = _ABSENT_BEFORE.search(clause_before) or pulled
             after = _ABSENT_AFTER.match(_ITSELF_LEAD.sub("", rest, count=1))
-            if before is None and after is None:
-                continue
+            if before is None and after is None or before is not None and _IF_NONE.search(clause_before):
+                continue  # "… still blocked when no DEA on file": a condition, not a finding
             terse = len(newer) <= TERSE_NOTE and not _elsewhere(_CLAUSE.split(rest)[0], about)
             if x.kind == "name" and not about & _words(newer, values_of(newer)) and not terse \
                     and not _successor(x, older, newer) and not _bare(_CLAUSE.split(rest)[0] + " " + clause_before):

@@ -141,6 +141,8 @@ postmortem summary context status question answer result results output error wa
 idea decision done wip changelog release deploy deployed shipped found observed checked confirmed verified tried
 investigation ops oncall call slack email meeting retro sync digest ticket issue jira followup follow finding findings
 """.split())
+# A name written with separators: what a service, a job or a worker is called ("alert-dispatch", "billing_sync")
+_NAME_TOKEN = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
 _ITS_PAPERS = frozenset("config configuration settings values log logs".split())
 
 
@@ -152,6 +154,11 @@ def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
     m = _LABEL.match(newer)
     if m is None or "\n" in m.group("label"):
         return None
+    named_as = m.group("label").strip()
+    own_names = [w for w in _subject_words(older) if _NAME_TOKEN.fullmatch(w)]  # the name it opens on
+    if _NAME_TOKEN.fullmatch(named_as) and own_names and named_as.lower() not in older.lower() \
+            and not any(n.lower() in newer.lower() for n in own_names):
+        return own_names[0], named_as  # "The alert-dispatch service …" / "billing-sync: raised … timeout …"
     label = _words(m.group("label"))
     named = [w for w in label if _kind_word(w)]
     said_before, said_now = _stems(_words(older)), _stems(_words(newer))

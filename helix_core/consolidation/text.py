@@ -260,4 +260,4 @@ SET_APART = re.compile(r"\b(?:separate|different|distinct|apart)\b[^.;]{0,40}?\b
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 BESIDE = re.compile(r"\b(?:also|too(?!\s+(?:many|much|few|little|long|short|high|low|big|small|slow|fast|often|late|"
                      r"early|large|noisy|strict|tight|loose)\b)|as well|both|either|alongside|in addition|plus|maybe|"
-                     r"might|whether|if|considering|propos\w+)\b|\?", re.I)  # "too many jobs" is no "also"
+                     r"might|whether|if|considering|propos\w+)\b|\?(?![\w=&%])", re.I)  # "too many jobs" is no "also"
