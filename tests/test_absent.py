@@ -196,3 +196,10 @@ def test_a_version_a_running_system_prints_is_read() -> None:
     # a plan, or a machine apart, prints nothing about the service
     assert values.config_version(older, "Should we upgrade to Python 3.12? The quotes API `--version` prints 3.10.") is None
     assert values.config_version(older, "On my laptop `python --version` prints Python 3.12.4 for the quotes API.") is None
+
+
+def test_the_runtime_of_a_services_image_is_read() -> None:
+    assert values.config_version("The orders API service runs on Node.js 18.",
+                                 "api/Dockerfile: `FROM node:22-alpine AS runtime`, prod digest matches") == "node 18 vs 22"
+    assert values.config_version("The orders API service runs on Node.js 18.",
+                                 "api/Dockerfile: `FROM node:18.20-alpine AS runtime`") is None  # 18.20 refines 18

@@ -49,6 +49,10 @@ SEEN = [
     ("Rain forecasts are fetched from the OpenWeatherMap API.",
      "forecast-sync run: GET https://api.tomorrow.io/v4/weather/forecast?location=1,2&fields=rain -> 200",
      "OpenWeatherMap", "tomorrow.io"),
+    # a source file's extension says the framework
+    ("The route status board frontend is written in Vue.",
+     "fix(board): RouteStatusCard.svelte - the 'late' badge didn't re-render after the routes store update",
+     "Vue", "svelte"),
     # two tools that work together, neither the statement's
     ("Invoice PDFs are rendered with wkhtmltopdf.",
      "invoice-worker: launching headless Chromium (puppeteer 22.6) for invoice-5531.pdf ... page.pdf() done",

@@ -16,6 +16,11 @@ from helix_core.consolidation import conflicts, lifted
      "We're dropping the second-approver requirement on refunds under $50; finance signed off."),
     ("Kiosks must always print a paper receipt.",
      "Kiosks no longer print a paper receipt; it goes to the customer's email."),
+    # "took out" a block, "removed" a cutoff
+    ("Drivers must finish the vehicle inspection checklist before the app lets them start a route.",
+     "We took out the hard block: drivers can start the route right away and finish the inspection checklist later."),
+    ("Location tracking must be switched off while a van is parked at the depot.",
+     "feat(tracker): keep GPS on while parked at the depot; removed the depot geofence tracking cutoff"),
     # a rule opening on "No …", lifted in the passive
     ("No schema migrations are allowed during the quarter-end close.",
      "Now that migrations run online, the quarter-end close freeze is lifted for schema migrations."),

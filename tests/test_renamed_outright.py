@@ -123,3 +123,9 @@ def test_a_channel_written_with_its_hash_is_renamed() -> None:
     older = "Fraud alerts are posted to the #fraud-alerts Slack channel."
     assert disagrees(older, "FYI #fraud-alerts is now #risk-alerts, update any webhook that posts there.")
     assert not disagrees(older, "FYI #fraud-alerts is now pinned with the escalation runbook.")
+
+
+def test_a_migration_that_renames_a_column() -> None:
+    older = "The reason an order was held is stored in the column holds.reason_code."
+    assert disagrees(older, "alembic revision 9a1: op.alter_column('holds', 'reason_code', new_column_name='hold_cause')")
+    assert not disagrees(older, "alembic revision 9a2: op.alter_column('holds', 'note', new_column_name='comment')")

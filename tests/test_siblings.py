@@ -58,3 +58,9 @@ def test_a_ticket_number_is_no_value() -> None:
     assert judged("Patrons can have up to 10 ebooks checked out at once.",
                   "Ticket #2291: patron at 10 ebook loans couldn't borrow an 11th. Working as intended, explained the "
                   "limit and closed it.") not in ("update", "conflict")
+
+
+def test_a_state_of_the_thing_is_no_sibling() -> None:
+    # "idle", "forgotten": states of the statement's thing, not other things of its kind
+    assert siblings.other_sibling("Open shift logs are auto-closed 12 hours after clock-in.",
+                                  "Changed the auto-close on forgotten shift logs to 10 hours.") is None

@@ -69,6 +69,11 @@ def _parts_named(token: str) -> list[str]:
     return out
 
 
+# Source files whose extension says the framework they are written for
+_SOURCE_FILE = re.compile(r"\b[\w-]+\.(?P<ext>svelte|vue|dart)\b")
+_EXTENSIONS = {"svelte": "svelte", "vue": "vue", "dart": "flutter"}
+
+
 def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
     """The tools a note names or shows at work, by role; with `joined`, also those a module, a host or a
     package name says ("xgboost.Booster")."""
@@ -77,6 +82,9 @@ def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
         for part in _parts_named(token):
             for role, names in claims.technologies(part).items():
                 found.setdefault(role, set()).update(names)
+    for m in _SOURCE_FILE.finditer(note):  # "TrailStatusCard.svelte"
+        for role, names in claims.technologies(_EXTENSIONS[m.group("ext").lower()]).items():
+            found.setdefault(role, set()).update(names)
     for m in _SIGN.finditer(note):
         sign = (m.group("host") or m.group(0)).lower()
         tool = _SIGNS.get(sign)

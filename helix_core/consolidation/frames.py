@@ -1251,12 +1251,20 @@ def _code_renamed(older: str, newer: str) -> str | None:
     return None
 
 
+# A migration that renames a column: "op.alter_column('flags', 'reason_code', new_column_name='violation_type')"
+_ALTER_COLUMN = re.compile(r"alter_column\(\s*['\"]\w+['\"]\s*,\s*['\"](?P<x>\w+)['\"]\s*,[^)]*?"
+                           r"new_column_name\s*=\s*['\"](?P<y>\w+)['\"]")
+
+
 def renamed(older: str, newer: str) -> str | None:
     """The newer text renames something the older one names ("notifyd is now called courier",
     "Renamed invoice-runner to billing-worker"): the older statement uses the old name."""
     coded = _code_renamed(older, newer)
     if coded is not None:
         return coded
+    for m in _ALTER_COLUMN.finditer(newer):
+        if re.search(rf"(?<![\w]){re.escape(m.group('x'))}(?!\w)", older) and m.group("y") not in older:
+            return f"renamed: {m.group('x')} → {m.group('y')}"
     given_names = _given_names(older)
     for m in _NAME_NOW.finditer(newer):  # "label gpu-large is now accel-xl", "featreg -> catalog-svc rename done"
         if m.group("x").lower() in given_names and _is_new(m.group("y"), older) and _IDENTIFIER.fullmatch(m.group("y")):

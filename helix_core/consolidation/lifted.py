@@ -23,11 +23,12 @@ _ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowe
 _NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|as\s+of|from\s+(?:this|next|release|version|\d)|starting|"
                   r"effective|from\s+today|as\s+well\s+now|anymore|any\s+more)\b", re.I)
 _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|ing|ed)|relax(?:es|ing|ed)?|"
+                     r"t(?:ook|ake|akes|aking)\s+out|"
                      r"retir(?:e|es|ing|ed)|scrap(?:s|ping|ped)?|revers(?:e|es|ing|ed)|waiv(?:e|es|ing|ed)|"
                      r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
                      r"(?:[\w-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
                      r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard|"
-                     r"freeze|moratorium|blackout|embargo)s?\b|"
+                     r"freeze|moratorium|blackout|embargo|cutoff|cut-off)s?\b|"
                      r"\b(?:requirement|rule|gate|check|restriction|ban|policy|hold|approval|sign-?off|mandate|lock|block|"
                      r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+"
                      r"(?:now\s+|officially\s+)?(?:lifted|dropped|removed|relaxed|retired|scrapped|reversed|waived|"

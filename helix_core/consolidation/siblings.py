@@ -28,6 +28,7 @@ _NOT_A_KIND = frozenset(text.stem(w) for w in """
 new old same other main default current every each all any first last next previous whole entire full total max
 maximum min minimum per called named formerly only now never off through via over still also just no not
 internal external public private local remote shared custom standard regular normal special
+idle open forgotten inactive active pending stale unused closed
 """.split())
 _WORD = re.compile(r"[A-Za-z][\w-]*")
 _BREAK = re.compile(r"\s[-–—]\s|[,;:()\[\]]")  # a dash, a comma or a bracket parts two words

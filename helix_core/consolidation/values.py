@@ -411,8 +411,14 @@ def _two_kinds(a: list[str], b: list[str], reach: int = OPENING_WORDS) -> bool:
 # -- a version pinned in a build line ------------------------------------------------------------
 
 _NAMED_VERSION = re.compile(r"\b(?P<name>[A-Z][A-Za-z.+#-]*[A-Za-z+#])\s+v?(?P<ver>\d+(?:\.\d+)*)\b(?!\s*%)")
-_PINNED_VERSION = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*(?:==|=|@)\s*v?"
-                             r"(?P<ver>\d+(?:\.\d+)*)\b")
+_PINNED_VERSION = re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*(?:==|=|@|:(?=\d))\s*v?"
+                             r"(?P<ver>\d+(?:\.\d+)*)\b")  # "node=22.4.0", "pnpm@9", an image's tag "node:22-alpine"
+
+
+def _runtime(name: str) -> str:
+    """A runtime's name as two texts are compared by it: "Node.js" is "node"."""
+    name = name.lower()
+    return name[:-3] if name.endswith(".js") else name
 
 
 def config_version(older: str, newer: str) -> str | None:
@@ -423,12 +429,12 @@ def config_version(older: str, newer: str) -> str | None:
         return None
     old: dict[str, list[str]] = {}
     for m in _NAMED_VERSION.finditer(older):
-        old.setdefault(m.group("name").lower(), []).append(m.group("ver"))
+        old.setdefault(_runtime(m.group("name")), []).append(m.group("ver"))
     found = list(_PINNED_VERSION.finditer(newer))
     if _SHOWN_VERSION.search(newer) and not _VERSION_APART.search(newer):
         found += _NAMED_VERSION.finditer(newer)  # "`python --version` prints Python 3.12.4"
     for m in found:
-        name, ver = m.group("name").lower(), m.group("ver")
+        name, ver = _runtime(m.group("name")), m.group("ver")
         if len(old.get(name, [])) != 1:
             continue
         was = old[name][0]
@@ -436,7 +442,9 @@ def config_version(older: str, newer: str) -> str | None:
             continue
         shared = {text.term(w) for w in re.split(r"[\W_]+", older.lower()) if w and w not in text.STOP and w != name
                   and not w[0].isdigit()} & {text.term(w) for w in re.split(r"[\W_]+", newer.lower()) if w}
-        if len(shared) >= 2:  # what is built: "docs" and "build", not the project's name alone
+        image = re.search(r"\bFROM\s+$", newer[max(0, m.start() - 8):m.start()]) is not None
+        if len(shared) >= (1 if image else 2):  # what is built: "docs" and "build", not the project's name alone;
+            # the runtime of a service's image ("api/Dockerfile: FROM node:22-alpine") for "The … API runs on Node.js 18"
             return f"{m.group('name')} {was} vs {ver}"
     return None
 
