@@ -28,6 +28,11 @@ ALIKE = [
     # a frequency written as how many times a year
     ("Every fire door must be inspected every 6 months.",
      "Reminder for facilities: fire doors get inspected twice a year, no exceptions."),
+    # the statement's thing said left as it is, or its one distinctive word said untouched
+    ("The quotes API is rate-limited to 50 requests per minute per client.",
+     "Set the rate limit on the refunds webhook to 400 requests per minute; quotes API limits left as they are."),
+    ("Typeahead suggestions time out after 150 ms.",
+     "Bumped the pricing client timeout to 900 ms in the checkout config; typeahead untouched."),
     # a label names another worker of the kind, or a client that shares nothing with the statement
     ("The invoice-sync worker retries a failed upload 4 times.",
      "thumbnail-render worker: bumped max_retries 4 -> 8 for the flaky CDN PUTs."),

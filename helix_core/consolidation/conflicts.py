@@ -246,7 +246,8 @@ def _paths(s: str) -> set[str]:
 
 # "sim hold expiry logic untouched", "ingest limits are unchanged": what a note says it left alone
 _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
-                        r"left\s+)?(?:untouched|unchanged|unaffected|not\s+affected)\b", re.I)
+                        r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|"
+                        r"left\s+as\s+(?:it|they)\s+(?:is|are|was|were))\b", re.I)
 
 
 def _left_untouched(older: str, newer: str) -> bool:
@@ -262,8 +263,13 @@ def _left_untouched(older: str, newer: str) -> bool:
     def one_word(a: str, b: str) -> bool:  # "expiry" for "expire", "sim" is no "simulator" (four letters at least)
         return a == b or min(len(a), len(b)) >= 4 and a[:4] == b[:4]
 
-    return any(sum(any(one_word(w, s) for s in said) for w in text.content_terms(m.group("what"))) >= 2
-               for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")))
+    subject = {w for w in phrases.subject(older) if len(w) >= 6}  # "autocomplete untouched" names the subject
+
+    def names_it(what: str) -> bool:
+        terms = text.content_terms(what)
+        return sum(any(one_word(w, s) for s in said) for w in terms) >= 2 or len(terms) == 1 and bool(terms & subject)
+
+    return any(names_it(m.group("what")) for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")))
 
 
 def _below(older: str, newer: str) -> bool:
