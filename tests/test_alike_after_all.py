@@ -28,6 +28,11 @@ ALIKE = [
     # a frequency written as how many times a year
     ("Every fire door must be inspected every 6 months.",
      "Reminder for facilities: fire doors get inspected twice a year, no exceptions."),
+    # years of experience are no setting; a date is no version a system prints
+    ("I've got 12 years of experience, should I lead with that in the cover letter?",
+     "I've planned a project to cut production costs by 10% within the first 6 months, how do I phrase it?"),
+    ("We submitted the paper to the symposium on July 12, how do we split the edits?",
+     "After the July 8 workshop the feedback showed I've improved; edits for the symposium paper are scheduled."),
     # the statement's thing said left as it is, or its one distinctive word said untouched
     ("The quotes API is rate-limited to 50 requests per minute per client.",
      "Set the rate limit on the refunds webhook to 400 requests per minute; quotes API limits left as they are."),

@@ -22,7 +22,8 @@ _MEASURE = re.compile(
 # Words before a measure that make it an age or an elapsed time, not a setting.
 _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|overnight|uptime|since|(?:the|in|for) last|"
                              r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
-_ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster)\b", re.I)
+_ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster|"
+                            r"of\s+(?:experience|practice|service|work))\b", re.I)  # "40 years of experience"
 # A value set against a bound, not given as the thing's own ("under the 50 GB ceiling").
 _AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|(?<!older )(?<!newer )(?<!longer )than|against|of|target|goal|"
                       r"budget|"
@@ -151,8 +152,9 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
             for sentence in sentences if not _environments(sentence) ^ _environments(older)]
     # ("In staging, the kiosk worker runs 2 replicas" says nothing of every environment)
     for value, dimension, at, _ in given:
-        if sum(d == dimension for _, d, _, _ in given) != 1 or _ELAPSED_BEFORE.search(older[:at]):
-            continue
+        if sum(d == dimension for _, d, _, _ in given) != 1 or _ELAPSED_BEFORE.search(older[:at]) \
+                or _ELAPSED_AFTER.match(older, _end(older, at)):
+            continue  # "40 years of experience" is no setting
         lead_old = _lead(older, at)
         threshold = bool(_AGAINST.search(lead_old))  # "payouts above $25,000" / "anything over $10,000"
         for sentence, shown, sentence_terms, moved in read:

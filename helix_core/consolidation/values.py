@@ -431,8 +431,8 @@ def config_version(older: str, newer: str) -> str | None:
     for m in _NAMED_VERSION.finditer(older):
         old.setdefault(_runtime(m.group("name")), []).append(m.group("ver"))
     found = list(_PINNED_VERSION.finditer(newer))
-    if _SHOWN_VERSION.search(newer) and not _VERSION_APART.search(newer):
-        found += _NAMED_VERSION.finditer(newer)  # "`python --version` prints Python 3.12.4"
+    if _SHOWN_VERSION.search(newer) and not _VERSION_APART.search(newer):  # "`python --version` prints Python 3.12.4"
+        found += [m for m in _NAMED_VERSION.finditer(newer) if claims.technologies(m.group("name"))]
     for m in found:
         name, ver = _runtime(m.group("name")), m.group("ver")
         if len(old.get(name, [])) != 1:
