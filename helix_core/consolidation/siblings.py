@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import retired, text
+from . import phrases, retired, text
 
 # Verbs that announce a change of the thing named after them
 _CHANGE_VERB = frozenset("""
@@ -156,7 +156,8 @@ def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
     if m is None or "\n" in m.group("label"):
         return None
     named_as = m.group("label").strip()
-    own_names = [w for w in _subject_words(older) if _NAME_TOKEN.fullmatch(w)]  # the name it opens on
+    words = _subject_words(older)
+    own_names = [w for w in words if _NAME_TOKEN.fullmatch(w)]  # the name it opens on
     if _NAME_TOKEN.fullmatch(named_as) and own_names and named_as.lower() not in older.lower() \
             and not any(n.lower() in newer.lower() for n in own_names):
         return own_names[0], named_as  # "The alert-dispatch service …" / "billing-sync: raised … timeout …"
@@ -170,7 +171,6 @@ def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
             or text.stem(words_in[-1]) not in _RUNNING_THINGS or words_in[-1].endswith("s") \
             or {text.stem(w) for w in named} & _NOTE_KINDS or _names_its_tool(older, newer):
         return None
-    words = _subject_words(older)
     subject = [text.stem(w) for w in words]
     if not subject:
         return None
@@ -189,8 +189,6 @@ def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
 
 def _subject_words(older: str) -> list[str]:
     """The statement's opening noun phrase as words, in order ("play-by-play ingestion worker")."""
-    from . import phrases
-
     joined = re.sub(r"(?<=\w)-(?=\w)", "_", older)  # "play-by-play" is one word
     wanted = phrases.subject(joined)
     out = []
