@@ -74,23 +74,30 @@ _SOURCE_FILE = re.compile(r"\b[\w-]+\.(?P<ext>svelte|vue|dart)\b")
 _EXTENSIONS = {"svelte": "svelte", "vue": "vue", "dart": "flutter"}
 
 
+def _add_tools(found: dict[str, set[str]], name: str) -> None:
+    """Add the tools a name (a word, a sign's tool) is, by role."""
+    for role, names in claims.technologies(name).items():
+        found.setdefault(role, set()).update(names)
+
+
 def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
     """The tools a note names or shows at work, by role; with `joined`, also those a module, a host or a
     package name says ("xgboost.Booster")."""
     found = {role: set(names) for role, names in claims.technologies(note).items()}
-    for token in {m.group(0) for m in _JOINED.finditer(note)} if joined else ():
-        for part in _parts_named(token):
-            for role, names in claims.technologies(part).items():
-                found.setdefault(role, set()).update(names)
     for m in _SOURCE_FILE.finditer(note):  # "TrailStatusCard.svelte"
-        for role, names in claims.technologies(_EXTENSIONS[m.group("ext").lower()]).items():
-            found.setdefault(role, set()).update(names)
+        _add_tools(found, _EXTENSIONS[m.group("ext").lower()])
     for m in _SIGN.finditer(note):
-        sign = (m.group("host") or m.group(0)).lower()
-        tool = _SIGNS.get(sign)
-        for role, names in claims.technologies(tool or "").items():
-            found.setdefault(role, set()).update(names)
-    return found
+        _add_tools(found, _SIGNS.get((m.group("host") or m.group(0)).lower()) or "")
+    return _with_joined(found, note) if joined else found
+
+
+def _with_joined(found: dict[str, set[str]], note: str) -> dict[str, set[str]]:
+    """`found` and the tools the note's module, host and package names say."""
+    out = {role: set(names) for role, names in found.items()}
+    for token in {m.group(0) for m in _JOINED.finditer(note)}:
+        for part in _parts_named(token):
+            _add_tools(out, part)
+    return out
 
 
 def _terms(s: str) -> set[str]:
@@ -105,9 +112,10 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
     if frames.unasserted(newer) or _APART.search(newer) and not _APART.search(older) or _ASKED.search(newer) \
             or _MOVED.search(newer):
         return None  # a move that never names the statement's tool is another thing's, or another reader's
-    before, seen = claims.technologies(older), tools_at_work(newer)
+    before, plain = claims.technologies(older), tools_at_work(newer, joined=False)
+    seen = _with_joined(plain, newer)
     said = {n for names in before.values() for n in names}
-    if said & {n for names in tools_at_work(newer, joined=False).values() for n in names}:
+    if said & {n for names in plain.values() for n in names}:
         return None  # the statement's own tool is there too: beside it, or a migration another reader tells
         # (a package of it, "removed elasticsearch-dsl", is no sighting)
     tools = {n for names in before.values() for n in names}

@@ -182,10 +182,13 @@ _BUMP = re.compile(r"(?<![\w.-])(?P<tool>[A-Za-z][\w.+-]*[A-Za-z])[@\s=:]+v?\d+(
 def _bumps_its_tool(older: str, newer: str) -> bool:
     """The note moves a tool the statement names, with no release of it, to another release: the
     statement still holds ("Inspection report PDFs are generated with WeasyPrint")."""
+    bumps = list(_BUMP.finditer(newer))
+    if not bumps:
+        return False
     low = older.lower()
     tools = {n for names in claims.technologies(older).values() for n in names} \
         | {v.key for v in retired.values_of(older) if v.kind == "name"}
-    for m in _BUMP.finditer(newer):
+    for m in bumps:
         tool = m.group("tool").lower()
         if tool in tools and re.search(rf"(?<![\w.-]){re.escape(tool)}(?![\w-])", low) \
                 and not re.search(rf"(?<![\w.-]){re.escape(tool)}[@\s=:-]*v?\d", low):

@@ -73,11 +73,16 @@ def forbidden_acts(rule: str, words: int = _FORBIDDEN_WORDS) -> list[str]:
     return acts
 
 
+def _subject_of(rule: str) -> str | None:
+    """What a rule speaks of: its words before what forbids ("Video consults" in "… are never recorded")."""
+    prohibition = _PROHIBITS.search(rule)
+    return rule[:prohibition.start()] if prohibition is not None else None
+
+
 def does_what_is_forbidden(rule: str, note: str) -> bool:
     """The note, saying no "not", repeats what the rule says never to do."""
     terms = text.content_terms(note.replace("_", " "))
-    prohibition = _PROHIBITS.search(rule)
-    subject = text.content_terms(rule[:prohibition.start()]) if prohibition is not None else set()
+    subject = text.content_terms(_subject_of(rule) or "")
     # an act of one word is tied by a word of what it is done to ("Video consults are never recorded" /
     # "recording is on by default for every consult")
     return any(len(act & terms) >= FORBIDDEN_SHARED or len(act) == 1 and act <= terms and subject & terms
@@ -94,10 +99,9 @@ def done_anyway(rule: str, note: str) -> str | None:
     if len(rule) > MAX_RULE or _PLANNED.search(note) or _REFUSED.search(note) \
             or not intended and (_KEPT.search(note) or _FAULT.search(note)):
         return None
-    prohibition = _PROHIBITS.search(rule)
-    if prohibition is None or not _RULE_WORD.search(rule):
+    subject = _subject_of(rule)
+    if subject is None or not _RULE_WORD.search(rule):
         return None  # "VAT is rounded per line, not per basket" describes; it forbids nothing
-    subject = rule[:prohibition.start()]
     if _FIRST_PERSON.search(subject):
         return None  # "I've never deployed to GitHub Pages" tells an experience, it forbids nothing
     # "Direct pushes to main are not allowed.": the subject is the act

@@ -317,11 +317,7 @@ HEDGE = re.compile(r"\b(?:maybe|might|perhaps|possibly|considering|thinking (?:a
 
 def unasserted(clause: str) -> bool:
     """A clause that asks or hedges: it names a value without saying it holds."""
-    return bool(HEDGE.search(clause)) or QUESTION.search(clause) is not None
-
-
-# A question mark that ends a question, not one that opens a URL's query ("…/forecast?location=…")
-QUESTION = re.compile(r"\?(?![\w=&%])")
+    return bool(HEDGE.search(clause)) or text.QUESTION.search(clause) is not None
 
 
 def tentative(sentence: str) -> bool:

@@ -170,7 +170,9 @@ def _retired(v: _Value, note: str) -> str | None:
     keys = [v.key] + ([p for p in v.key.split() if len(p) > 3] if v.kind == "name" and " " in v.key else [])
     keys += [w.lower() for w in _WORD.findall(note) if w.lower() != v.key and _tool(w) == v.key]  # "crontab" is cron
     low = note.lower()
-    for pattern in [re.escape(key) for key in keys] + [_name_pattern(v)]:
+    patterns = [re.escape(key) for key in keys]
+    spelled = _name_pattern(v)  # "prusa-slicer" for "PrusaSlicer"; the key itself otherwise, already there
+    for pattern in patterns if spelled in patterns else [*patterns, spelled]:
         for m in re.finditer(r"(?<![\w.-])" + pattern + r"(?![\w-])", low):
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
@@ -242,17 +244,17 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             sentences = [(sentence, values, _words(sentence, values)) for sentence in text.SENTENCE_BREAK.split(newer)
                          if len(sentence) <= MAX_STATEMENT and not text.BESIDE.search(sentence)
                          for values in (values_of(sentence),)]
-        around_x, led_x = _around(older, x), _led(older, x)
+        around_x, led_x, x_pattern = _around(older, x), _led(older, x), _name_pattern(x)
         for sentence, values, words in sentences:
             names = {v.key for v in values if v.kind in ("name", "ident")} & old_keys - {x.key}
             shared = (old_words & words) | names
             # a swap that names the old value itself ("Swapped python-markdown out for markdown-it-py") is
             # tied to the statement by it: one more shared word will do
             swap = _SWAP.search(sentence)
-            in_swap = re.search(_name_pattern(x), swap.group(0).lower()) if swap is not None else None
+            in_swap = re.search(x_pattern, swap.group(0).lower()) if swap is not None else None
             swapped = in_swap is not None
             # "Replaced Redux with Zustand": the swap's object is the value itself
-            named_swap = swapped and re.match(rf"\S+\s+(?:out\s+)?(?:the\s+)?{_name_pattern(x)}\b", swap.group(0), re.I)
+            named_swap = swapped and re.match(rf"\S+\s+(?:out\s+)?(?:the\s+)?{x_pattern}\b", swap.group(0), re.I)
             if not (swapped and (shared or x.kind == "ident" or named_swap)) \
                     and (len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words)):
                 continue  # the sentence speaks of something else

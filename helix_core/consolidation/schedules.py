@@ -28,11 +28,11 @@ _SCHEDULE_WORDS = frozenset(phrases.stem(w) for w in "run runs ran job nightly d
 
 _WEEK, _MONTH = 7 * _DAY, 30 * _DAY
 _WEEKDAYS = ("sun", "mon", "tue", "wed", "thu", "fri", "sat")
-_WEEKLY = re.compile(r"\b(?:weekly|once\s+a\s+week|every\s+week|each\s+week|"
-                     r"(?:every|on|each)\s+(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?)\b", re.I)
+_NAMED_DAY = r"(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?"
+_WEEKLY = re.compile(rf"\b(?:weekly|once\s+a\s+week|every\s+week|each\s+week|(?:every|on|each)\s+{_NAMED_DAY})\b", re.I)
 _MONTHLY = re.compile(r"\b(?:monthly|once\s+a\s+month|(?:every|each|of\s+(?:each|every|the))\s+month)\b", re.I)
 _MONTH_DAY = re.compile(r"\bon\s+the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", re.I)
-_ON_WEEKDAY = re.compile(r"\bon\s+(?P<day>(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b", re.I)
+_ON_WEEKDAY = re.compile(rf"\bon\s+{_NAMED_DAY}\b", re.I)
 # A crontab line that runs on a weekday or a day of the month: "0 9 * * 2", "0 3 15 * *"
 _CRON_DAY = re.compile(r"(?<![\w*/,-])(?P<min>\d{1,2})\s+(?P<hour>\d{1,2})\s+(?P<dom>\d{1,2}|\*)\s+\*\s+"
                        r"(?P<dow>[0-7]|\*)(?![\w*/,-])")
@@ -59,7 +59,8 @@ def _stated(older: str) -> tuple[str | None, int | None, int | None]:
         period = int(every.group("n") or 1) * _UNIT_SECONDS[every.group("unit").lower()[:3]]
     elif weekly is not None:
         period = _WEEK
-        named = weekly.group("day") or (_ON_WEEKDAY.search(older) or weekly).group("day")
+        on_day = _ON_WEEKDAY.search(older)  # "once a week on Fridays"
+        named = weekly.group("day") or (on_day.group("day") if on_day else None)
         day = _weekday(named) if named else None
     elif monthly is not None:
         period = _MONTH

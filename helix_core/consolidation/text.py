@@ -257,7 +257,9 @@ SET_APART = re.compile(r"\b(?:separate|different|distinct|apart)\b[^.;]{0,40}?\b
                        r"\bnot\s+(?:to\s+be\s+)?confused\s+with\b", re.I)
 
 
+# A question mark that ends a question, not one that opens a URL's query ("…/forecast?location=…")
+QUESTION = re.compile(r"\?(?![\w=&%])")
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
 BESIDE = re.compile(r"\b(?:also|too(?!\s+(?:many|much|few|little|long|short|high|low|big|small|slow|fast|often|late|"
-                     r"early|large|noisy|strict|tight|loose)\b)|as well|both|either|alongside|in addition|plus|maybe|"
-                     r"might|whether|if|considering|propos\w+)\b|\?(?![\w=&%])", re.I)  # "too many jobs" is no "also"
+                    r"early|large|noisy|strict|tight|loose)\b)|as well|both|either|alongside|in addition|plus|maybe|"
+                    r"might|whether|if|considering|propos\w+)\b|" + QUESTION.pattern, re.I)  # "too many jobs" is no "also"
