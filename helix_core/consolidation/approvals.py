@@ -55,6 +55,16 @@ _NEGATED = re.compile(r"\b(?:no|never|nothing|nobody|not)\b|n't\b", re.I)
 MIN_SHARED = 2
 SHORT = 100  # characters: a note this short that names nothing else speaks of the rule
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|;\s*|\n+")
+# A repository's merge gate, read off its settings: "required_approving_review_count": 1, "Required approvals: 1".
+_GATE_COUNT = re.compile(r"\brequired[_ ]approving[_ ]review[_ ]count\W{0,3}\s*[:=]\s*(?P<n>\d)\b|"
+                         r"\brequired\s+(?:approvals|reviews|reviewers)\W{0,3}\s*[:=]\s*(?P<m>\d)\b", re.I)
+# What speaks of merging: the rule's "merges to main", "before it can be merged", "pull request"; the note's
+# "branch protection", "mergeable".
+_MERGING = re.compile(r"\bmerg\w*|\bpull\s+requests?\b|\bPRs?\b|\bbranch\s+protection\b|required_approving",
+                      re.I)
+# Words any repository's merge rule has: they tell no repository or kind of change apart.
+_ANY_REPOSITORY = frozenset({"main", "repo", "repositori", "branch", "pull", "request", "pr", "everi", "chang",
+                             "code", "commit", "protection", "master", "mergeabl"})
 
 
 def _terms(s: str) -> set[str]:
@@ -75,6 +85,9 @@ def _required(clause: str) -> tuple[int, int] | None:
             continue
         if m is not None:
             return count, m.start()
+    gate = _GATE_COUNT.search(clause)
+    if gate is not None:
+        return int(gate.group("n") or gate.group("m")), gate.start()
     m = re.search(_APPROVAL, clause, re.I)
     if m is None:
         return None
@@ -104,6 +117,8 @@ def other_count(older: str, newer: str) -> tuple[int, int] | None:
             continue
         # what the clause says it of: its subject, or the phrase before the approval ("… push alerts
         # still have to be signed off")
+        if _same_gate(older, newer, clause, old_terms):
+            return rule, said[0]
         of = phrases.subject(clause) if phrases.is_statement(clause) else phrases.before(clause[:said[1]])
         if phrases.two_kinds(own, of, _terms(clause), old_terms):
             continue
@@ -112,3 +127,19 @@ def other_count(older: str, newer: str) -> tuple[int, int] | None:
         if about is not None and len(newer) <= SHORT and len(about - old_terms) <= 1:
             return rule, said[0]  # "From this sprint, one approval is enough to merge": about nothing else
     return None
+
+
+def _same_gate(older: str, newer: str, clause: str, old_terms: set[str]) -> bool:
+    """The rule and the note both speak of the merge gate, and of the same repository or kind of change:
+    "Every schema migration must be reviewed by two engineers before merging" / "Merged 0047 … with one
+    approval -- branch protection on migrations/ is set to required_approving_review_count: 1". A rule
+    naming nothing but merging to main is met by any gate of its project."""
+    if not (_MERGING.search(older) and _MERGING.search(clause)):
+        return False
+    own = old_terms - _ANY_REPOSITORY
+    return not own or bool(own & _note_terms(newer))
+
+
+def _note_terms(s: str) -> set[str]:
+    """A note's words with a path's parts apart ("repos/acme/cranelane-scheduler/branches/main")."""
+    return _terms(re.sub(r"[/_.]", " ", s))

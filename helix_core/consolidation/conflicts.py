@@ -355,7 +355,7 @@ def _second_opinion(planner: Planner, older: str, newer: str, verdict: claims.Ve
 def _weighed(older: str, newer: str) -> claims.Verdict | None:
     """The fitted pair model's verdict on a pair no reader recognised (`pair_model`): an update when the
     newer tells a change, else a conflict."""
-    if not pair_model.weighable(older, newer):
+    if not pair_model.weighable(older, newer) or handover.swaps_another_tool(older, newer):
         return None
     a, b = frames.as_statement(prose(older)) or older, frames.as_statement(prose(newer)) or newer
     if not pair_model.disagree(a, b):
@@ -488,7 +488,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update" if figure[2] else "conflict", f"{figure[0]} vs {figure[1]}", figure[0],
                                      figure[1], "measure")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
-        approvers = approvals.other_count(older, newer)
+        # a repository's settings read aloud count too ("gh api …/protection" → "required_approving_review_count":1)
+        approvers = approvals.other_count(older, newer) or approvals.other_count(older, raw_newer)
         if approvers is not None:  # "needs approval from two members" / "a single approver is enough"
             verdict = _told(newer, f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
                             str(approvers[1]), "policy")
@@ -602,6 +603,9 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     moved = schedules.moved_time(older, newer)
     if moved is not None:  # "… runs at 02:00 UTC" / "Reconciliation shifts to 04:30 UTC from next Monday"
         return claims.Verdict("update", f"at {moved[0]} → {moved[1]}", moved[0], moved[1], "measure")
+    moved = schedules.moved_cadence(older, newer)
+    if moved is not None:  # "… re-optimized every 15 minutes" / "From Monday the replanning cron goes to hourly"
+        return claims.Verdict("update", f"{moved[0]} → {moved[1]}", moved[0], moved[1], "measure")
     taken = owners.new_owner(older, newer)
     if taken is not None:  # "… owned by the finance-eng team" / "platform team owns it from now on"
         return claims.Verdict("update", f"owned by {taken[0]} → {taken[1]}", taken[0], taken[1], "holder")

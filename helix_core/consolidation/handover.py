@@ -51,6 +51,10 @@ def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
         rf"(?:the\s+)?{_NEW}",
         rf"rename_{re.escape(x.strip('`') .lower())}_to_(?P<y>[a-z0-9_]+?)(?:\.sql|\.py|\b)",  # "0147_rename_marketplace_listings_to_resale_offers.sql"
         rf"\bs/{v}/(?P<y>[^/\s]+)/",  # "s/consist-builder/trainset-composer/"
+        # a migration's rename: alembic's "op.rename_table('lesson_slots', 'bookings')", Django's
+        # "RenameField(model_name='lot', old_name='reserve', new_name='reserve_price')"
+        rf"\brename_table\(\s*{v}\s*,\s*['\"](?P<y>[\w.]+)['\"]",
+        rf"\bold_name\s*=\s*{v}\s*,\s*new_name\s*=\s*['\"](?P<y>[\w.]+)['\"]",
     ]
     if not number:
         found.append(rf"\b{_SWAP_VERB}\s+(?:out\s+)?(?:the\s+)?(?:old\s+)?{v}(?:\s+[\w-]+){{0,2}}?\s+(?:out\s+)?(?:for|with|by)\s+"
@@ -106,6 +110,7 @@ _LEAD = re.compile(r"^\s*(?:(?:feat|fix|chore|refactor|perf|build|ci|docs|infra|
                    r"(?:commit|pr|mr)\s*#?\s*\w*\s*(?:\w+\s*)?:?)", re.I)
 
 
+_MIGRATION_RENAME = re.compile(r"\brename_table\(|\bnew_name\s*=")
 _COPIED = re.compile(r"\b(?:cop(?:y|ied|ying)|cp|sync(?:ed|ing)?|mirror\w*|back(?:ed|ing)?\s+up|replicat\w*|"
                      r"duplicat\w*|export\w*|download\w*|fetch\w*|pull(?:ed|ing)?)\b", re.I)
 
@@ -204,7 +209,10 @@ def handed_over(older: str, newer: str) -> tuple[str, str] | None:
                 m = pattern.search(newer)
                 if m is not None and not _of_another(older, newer, _where(value, number, newer, m)):
                     y = m.group("y").strip("`'\".,;:")
-                    if y and y.lower() not in older.lower() and y.lower() not in text.STOP:
+                    # a migration names the new name outright, even a word the statement says ("Lesson bookings
+                    # are stored in … lesson_slots" / "op.rename_table('lesson_slots', 'bookings')")
+                    outright = _MIGRATION_RENAME.search(m.group(0)) is not None
+                    if y and (outright or y.lower() not in older.lower()) and y.lower() not in text.STOP:
                         return key, y
             left = next((m for m in (p.search(newer) for p in _left_patterns(value, number))
                          if m is not None and not _of_another(older, newer, _where(value, number, newer, m))), None)
@@ -212,4 +220,54 @@ def handed_over(older: str, newer: str) -> tuple[str, str] | None:
                 y = _nearest_figure(value, newer, left.start()) if number else _successor(x, older, newer)
                 if y is not None:
                     return key, y
+    return _swapped_out(older, newer)
+
+
+# "replace ortools CP-SAT with HiGHS", "replaces the netCDF4 writer with pyarrow", "swapped it for Plotly"
+_SWAP_ANY = re.compile(rf"\b{_SWAP_VERB}\s+(?:out\s+)?(?:the\s+|our\s+)?(?:old\s+)?(?P<x>(?:[\w.+#-]+\s+){{0,2}}?[\w.+#-]+)"
+                       rf"\s+(?:out\s+)?(?:for|with|by)\s+(?:the\s+)?{_NEW}", re.I)
+_PRONOUN = frozenset({"it", "them", "that", "this"})
+
+
+def _swapped_out(older: str, newer: str) -> tuple[str, str] | None:
+    """A swap whose old side is the statement's tool however the note spells it: a known tool by any of
+    its names ("OR-Tools" / "ortools"), a name with a release digit ("NetCDF" / "netCDF4"), or "it" for the
+    statement's tool the note named before."""
+    tools = {name for names in claims.technologies(older).values() for name in names}
+    names = {v.key for v in retired.values_of(older) if v.kind in ("name", "ident") and len(v.key) >= 3} \
+        - _LOOSE
+    if not tools and not names:
+        return None
+    for m in _SWAP_ANY.finditer(newer):
+        said = old = m.group("x")
+        if said.lower() in _PRONOUN:
+            said = newer[:m.start()]  # "Chart.js is out … — we swapped it for Plotly"
+        said_tools = {name for found in claims.technologies(said).values() for name in found}
+        said_names = {w.rstrip("0123456789") for w in text.words(said)}
+        y = m.group("y").strip("`'\".,;:")
+        if not (said_tools & tools or said_names & names) or not y or y.lower() in text.STOP \
+                or y.lower() in older.lower() or _of_another(older, newer, m.start("x")):
+            continue
+        if old.lower() in _PRONOUN:
+            old = sorted(said_tools & tools or said_names & names)[0]
+        return old, y
     return None
+
+
+def swaps_another_tool(older: str, newer: str) -> bool:
+    """Whether the note swaps out another tool than the statement's: one of another role ("Swapped moment
+    for date-fns in the dashboard's date pickers" beside "The dashboard draws its charts with Chart.js"),
+    or one name the statement never says while the note never says the statement's tools."""
+    tools = claims.technologies(older)
+    if not tools:
+        return False
+    own = {name for names in tools.values() for name in names}
+    for m in _SWAP_ANY.finditer(newer):
+        said = claims.technologies(m.group("x"))
+        if said and not said.keys() & tools.keys():
+            return True
+        one_name = re.fullmatch(r"[\w.+#-]+", m.group("x")) is not None and m.group("x").lower() not in _PRONOUN
+        if one_name and m.group("x").lower() not in older.lower() \
+                and not own & {n for names in claims.technologies(newer).values() for n in names}:
+            return True
+    return False

@@ -143,7 +143,16 @@ def _same_word(a: str, b: str) -> bool:
 def _apart(note: str, statement: str, name: str) -> bool:
     """A name or a note of a copy, a test or a staging twin, when the statement is not about one itself."""
     said = {w.lower() for w in re.findall(r"\w+", statement)}
-    return bool(_parts(name) & _APART_PARTS - said) or bool(_APART.search(note) and not _APART.search(statement))
+    failures = _FAILURES.search(statement) is not None  # failures go to a dead-letter topic: no copy of it
+    if failures:
+        said |= _FAILURE_PARTS
+    apart = [m for m in _APART.finditer(note) if not (failures and _DEAD_LETTER.fullmatch(m.group(0)))]
+    return bool(_parts(name) & _APART_PARTS - said) or bool(apart and not _APART.search(statement))
+
+
+_FAILURES = re.compile(r"\b(?:fail(?:s|ed|ing|ures?)?|errors?|errored|reject\w*|poison\w*|undeliver\w*)\b", re.I)
+_FAILURE_PARTS = frozenset({"dlq", "dead", "retry", "retries"})
+_DEAD_LETTER = re.compile(r"dead[- ]letter|dlq", re.I)
 
 
 def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:

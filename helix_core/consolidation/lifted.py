@@ -16,7 +16,8 @@ from . import frames, text
 MAX_STATEMENT = 300
 _FORBIDS = re.compile(r"\b(?:never|not\s+allowed|cannot|can't|must\s+not|mustn't|may\s+not|no\s+one|nobody|"
                       r"non-\w+able|not\s+permitted|forbidden|prohibited|are\s+not|is\s+not|only)\b|"
-                      r"^\s*no\s+[\w-]+(?:\s+[\w-]+)?\s+(?:are|is|may|can)\b", re.I)  # "No production deploys are allowed …"
+                      r"^\s*no\s+[\w-]+(?:\s+[\w-]+)?\s+(?:are|is|may|can|on|during|after|before|outside|without|"
+                      r"until)\b", re.I)  # "No production deploys are allowed …", "No deploys on Fridays"
 _DEMANDS = re.compile(r"\b(?:must|always|requires?|required|mandatory|has\s+to|have\s+to|every|all)\b", re.I)
 _ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowed|get\s+to|are\s+able\s+to|"
                       r"is\s+able\s+to|permitted|accepted|see|sees|visible)\b", re.I)
@@ -26,7 +27,7 @@ _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|i
                      r"t(?:ook|ake|akes|aking)\s+out|"
                      r"retir(?:e|es|ing|ed)|scrap(?:s|ping|ped)?|revers(?:e|es|ing|ed)|waiv(?:e|es|ing|ed)|"
                      r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
-                     r"(?:[\w-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
+                     r"(?:[\w/-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
                      r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard|"
                      r"freeze|moratorium|blackout|embargo|cutoff|cut-off)s?\b|"
                      r"\b(?:requirement|rule|gate|check|restriction|ban|policy|hold|approval|sign-?off|mandate|lock|block|"

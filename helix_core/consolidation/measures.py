@@ -269,7 +269,8 @@ def _another_thing(older: str, lead: str, least: int) -> bool:
 
 # A setting whose name says what it measures and in what unit: "payslip_retention_years = 10",
 # "Raised MAX_DEPENDENT_DOC_MB to 20", "click_lookback_days: 7", "max_transfers: 5"
-_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|->|→|\s+to|\s+is|\s+set\s+to)\s*"
+# "retention_days = 30", "max_renewals: 3", an alert rule's "expr: heatsink_temp_celsius > 85"
+_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|->|→|\s+to|\s+is|\s+set\s+to|\s*(?P<op>[<>]=?))\s*"
                     r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w%/:-]|\.\d)")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per".split())
 _AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold ceiling".split())
@@ -301,7 +302,7 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
         if new is None or new == value or not words \
                 or any(not any(w == x or len(w) >= 3 and x.startswith(w) for x in stated) for w in words):
             continue
-        return older[at:end_old], f"{m.group('key')} = {m.group('num')}"
+        return older[at:end_old], f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"
     return None
 
 

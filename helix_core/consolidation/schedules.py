@@ -158,7 +158,7 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
 _MOVED_TIME = re.compile(r"\b(?:shift(?:s|ed|ing)?|mov(?:es|ed|ing)|kicks?\s+off|starts?|runs?|goes|going|pushed|"
                          r"changed|changes|now)\s+(?:\w+\s+){0,2}?(?:to|at)\s+(?P<t>\d{1,2}:\d{2}|noon|midnight|"
                          r"\d{1,2}\s*(?:am|pm))\b", re.I)
-_CHANGE_TIME = re.compile(r"\b(?:instead|from\s+(?:next|tomorrow|\d)|starting|as\s+of|now|shifts?|moves?|kicks?\s+off)\b",
+_CHANGE_TIME = re.compile(r"\b(?:instead|from\s+(?:next|tomorrow|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|starting|as\s+of|now|shifts?|moves?|kicks?\s+off)\b",
                           re.I)
 _WORD_TIMES = {"noon": "12:00", "midnight": "00:00"}
 
@@ -176,3 +176,28 @@ def moved_time(older: str, newer: str) -> tuple[str, str] | None:
     said = m.group("t").lower()
     new = _stated("at " + said)[0] if said not in _WORD_TIMES else _WORD_TIMES[said]
     return (time, m.group("t")) if new is not None and new != time else None
+
+
+# A note that moves the cadence: "the replanning cron goes to hourly", "switch the sync to every 30 minutes",
+# "now runs nightly"
+_MOVED_CADENCE = re.compile(
+    r"\b(?:goes|going|go|mov(?:es|ed|ing|e)|switch\w*|chang\w*|shift\w*|drops?|dropped|bump\w*|cut|slow\w*|"
+    r"now\s+runs?|runs?\s+now|set)\s+(?:[\w-]+\s+){0,3}?(?:to\s+|down\s+to\s+|back\s+to\s+)?"
+    r"(?P<c>hourly|daily|nightly|weekly|monthly|every\s+(?:\d+\s+)?(?:minutes?|mins?|hours?|hrs?|days?|nights?)|"
+    r"once\s+(?:an|a|per|every)\s+(?:hour|day|night|week|month))\b", re.I)
+
+
+def moved_cadence(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's cadence, and the other one the note says its job moves to ("The berth plan is
+    re-optimized every 15 minutes" / "From Monday the berth replanning cron goes to hourly")."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    time, period, day = _stated(older)
+    if period is None or time is not None or not _same_job(older, newer) or not _CHANGE_TIME.search(newer) \
+            or siblings.other_sibling(older, newer, changed_only=False):
+        return None
+    m = _MOVED_CADENCE.search(newer)
+    if m is None:
+        return None
+    new = _stated(m.group("c"))[1]
+    return (_cadence(period, day), _cadence(new)) if new is not None and new != period else None

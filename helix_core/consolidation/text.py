@@ -56,6 +56,7 @@ CHANGE = re.compile(
     r"what used to be|retitled|new\s+(?:[\w-]+\s+)?name|"
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|onwards?|"
+    r"(?:from|starting)\s+(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:moved|moving|migrated|migrating|ported|porting|switched|switching)\s+(?:\S+\s+){0,5}?onto|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:the|our|this|that|its|their|a|an|last\s+\w+'s)\s+(?:\S+\s+){0,2}?"
@@ -110,8 +111,9 @@ _LESSON_CUE = re.compile(
     r"unless|so that|because|caused by|due to|turns out|the fix|the trick|workaround|root cause|gotcha|"
     r"only works|requires?|required|wants?|asked (?:me|us|for)|by \w+ing|lesson|learned|note to self|"
     r"heads[- ]up|careful|beware|watch out|whenever|every time|each time|from now on|no longer)\b", re.I)
+# "We decided …", "We agreed …" open a decision, not a log of work.
 NARRATIVE_START = re.compile(
-    r"^\s*(?:(?:i|we|agent)\s+)?(?:just\s+)?(?:(?![a-z]*(?:eed|bed)\b)[a-z]{2,}ed|ran|wrote|made|got|saw|found|took|read|built|put|kept|"
+    r"^\s*(?:(?:i|we|agent)\s+)?(?:just\s+)?(?:(?![a-z]*(?:eed|bed)\b|(?:decided|agreed|settled)\b)[a-z]{2,}ed|ran|wrote|made|got|saw|found|took|read|built|put|kept|"
     r"went|did|began|left|sent|brought|thought|spent|set up|tidied|ls|cd|cat|git \w+|looking|listing|"
     r"reading|reviewing|opening|checking|running|bumping|updating|working|skimming|browsing)\b", re.I)
 

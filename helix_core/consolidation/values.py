@@ -442,7 +442,7 @@ def config_version(older: str, newer: str) -> str | None:
             continue
         shared = {text.term(w) for w in re.split(r"[\W_]+", older.lower()) if w and w not in text.STOP and w != name
                   and not w[0].isdigit()} & {text.term(w) for w in re.split(r"[\W_]+", newer.lower()) if w}
-        image = re.search(r"\bFROM\s+$", newer[max(0, m.start() - 8):m.start()]) is not None
+        image = _IMAGE.search(newer[max(0, m.start() - 16):m.start()]) is not None
         if len(shared) >= (1 if image else 2):  # what is built: "docs" and "build", not the project's name alone;
             # the runtime of a service's image ("api/Dockerfile: FROM node:22-alpine") for "The … API runs on Node.js 18"
             return f"{m.group('name')} {was} vs {ver}"
@@ -489,4 +489,7 @@ _SHOWN_VERSION = re.compile(r"--version\b|\bversion\(\)|\b(?:prints|printed|repo
 _VERSION_APART = re.compile(r"\b(?:locally|local\s+(?:dev|setup|machine)|laptop|staging|sandbox|dev\s+(?:box|env)|"
                             r"should|could|might|plan\w*|will|going\s+to|upgrade\s+to|latest|released|release\s+notes)\b",
                             re.I)
-_BESIDE_VERSIONS = re.compile(r"\b(?:matrix|also|too|both|as well)\b", re.I)  # "python=3.11,3.12 in the matrix"
+# "python=3.11,3.12 in the matrix" (but "the CI matrix now only tests 3.12")
+_BESIDE_VERSIONS = re.compile(r"\bmatrix\b(?![^.;\n]{0,40}\bonly\b)|\b(?:also|too|both|as well)\b", re.I)
+# What a service's image is built on: "FROM node:22-alpine", "bump the base image to python:3.12-slim"
+_IMAGE = re.compile(r"(?:\bFROM|\b(?i:image)(?:\s+to)?|\b(?i:image):)\s+$")

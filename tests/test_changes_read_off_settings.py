@@ -1,0 +1,148 @@
+"""Changes a note shows in a setting, a swap or a migration rather than says in the statement's words: a
+repository's merge gate, a service image's runtime, a tool replaced under another spelling, a dead-letter
+topic for failures, a job's cadence moved, a table renamed by a migration, "No … on Fridays" scrapped, an
+alert rule's threshold (`conflicts.judge`); and a decision opening on "We decided" met by a note
+(`Helix.consolidate`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core import Helix
+from helix_core.consolidation import approvals, conflicts, text
+from tests.test_contradictions import fact_then_notes
+
+PLANNER = SimpleNamespace(tasks=None, meanings=None)
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # the gate read off the repository's settings
+    ("Merges to main in the ledger-api repo require two approving reviews.",
+     '$ gh api repos/acme/ledger-api/branches/main/protection\n{"required_approving_review_count":1}\n'
+     "so my PR with one approval can go in."),
+    # a rule about one kind of change, the note's gate on that kind's folder
+    ("Every database migration must be reviewed by two engineers before merging.",
+     "Merged 0112_add_invoice_index after a single approval; branch protection on migrations/ says "
+     "required_approving_review_count: 1."),
+    # a rule naming nothing but pull requests: any gate of the project
+    ("Every pull request needs two approving reviews before it is merged to main.",
+     "merged #88 after Lena's approval, branch protection on main only asks for one review"),
+])
+def test_a_merge_gate_with_fewer_approvals_disagrees(rule: str, note: str) -> None:
+    assert approvals.other_count(rule, note) == (2, 1)
+    assert conflicts.judge(PLANNER, rule, note).relation in ("update", "conflict")
+
+
+def test_another_repositorys_gate_is_left_alone() -> None:
+    rule = "Every schema migration must be reviewed by two engineers before merging."
+    note = "Merged the docs typo fix with one approval; branch protection on the website repo is set to 1."
+    assert approvals.other_count(rule, note) is None
+
+
+@pytest.mark.parametrize(("fact", "note", "relation"), [
+    ("The ledger worker runs on Python 3.10.",
+     'PR #77 "bump ledger worker base image to python:3.12-slim" merged; CI matrix now only tests 3.12.', "update"),
+    ("The export service runs on Python 3.11.",
+     "export-svc/Dockerfile: `FROM python:3.12-slim`; the CI matrix for export-svc only runs 3.12.", "conflict"),
+])
+def test_a_service_image_gives_its_runtime(fact: str, note: str, relation: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == relation and "3.12" in verdict.reason
+
+
+def test_a_matrix_of_several_versions_is_no_other_runtime() -> None:
+    fact = "The export service runs on Python 3.11."
+    note = "export-svc CI matrix: python 3.11 and 3.12 both green; Dockerfile still `FROM python:3.11-slim`."
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note", "old", "new"), [
+    # a known tool under another spelling, its successor unknown to any vocabulary
+    ("The route planner uses Google OR-Tools as its solver.",
+     "commit 91ab2: replace ortools routing with the Timefold engine in planner/solve.py", "or", "timefold"),
+    # a format written with its package's release digit
+    ("Completed surveys are archived as one NetCDF file per site.",
+     "commit 5d1e: replaces the netCDF4 writer with zarr; one store per site", "netcdf4 writer", "zarr"),
+    # "it" for the tool the note named just before
+    ("The sales dashboard draws its charts with Chart.js.",
+     "Chart.js is gone from the sales dashboard — we swapped it for ECharts, tooltips were too fiddly.",
+     "chart.js", "chart.js"),
+])
+def test_a_swap_names_the_statements_tool_however_it_is_spelled(fact: str, note: str, old: str, new: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "update" and old in verdict.reason.lower() and new.lower() in verdict.reason.lower()
+
+
+def test_a_swap_of_another_tool_is_left_alone() -> None:
+    fact = "The sales dashboard draws its charts with Chart.js."
+    note = "Swapped moment for date-fns in the sales dashboard's date pickers."
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+def test_failures_sent_to_a_dead_letter_topic_are_another_topic() -> None:
+    fact = "Rejected payments are published to the Kafka topic payments.rejected."
+    note = "Watching rejected payments with `kcat -C -b kafka:9092 -t payments.dlq -o -20`: 4 since lunch."
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "conflict" and "payments.dlq" in verdict.reason
+
+
+def test_a_dead_letter_topic_is_still_apart_for_a_topic_of_successes() -> None:
+    fact = "Settled payments are published to the Kafka topic payments.settled."
+    note = "Replaying `kcat -C -b kafka:9092 -t payments.dlq -o -20` to see what bounced today."
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note", "relation"), [
+    ("The stock snapshot is refreshed every 30 minutes.",
+     "From Tuesday the stock snapshot cron goes to hourly - the half-hourly runs were hammering the DB.", "update"),
+    ("The ledger sync runs every 6 hours.",
+     "From Monday the ledger sync job goes to every 2 hours, finance wants fresher numbers.", "update"),
+])
+def test_a_cadence_the_note_moves_is_an_update(fact: str, note: str, relation: str) -> None:
+    assert conflicts.judge(PLANNER, fact, note).relation == relation
+
+
+def test_another_jobs_cadence_is_left_alone() -> None:
+    fact = "The stock snapshot is refreshed every 30 minutes."
+    note = "From Tuesday the invoice export cron goes to hourly."
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note", "new"), [
+    ("Customer orders are stored in a table named order_rows.",
+     "alembic revision 8c1f: op.rename_table('order_rows', 'orders'); updated the model and two reports.", "orders"),
+    ("Each lot's floor price lives in the reserve_amount field.",
+     "Renaming in 0031: migrations.RenameField(model_name='lot', old_name='reserve_amount', "
+     "new_name='floor_price_cents').", "floor_price_cents"),
+])
+def test_a_migration_that_renames_is_an_update(fact: str, note: str, new: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "update" and new in verdict.reason
+
+
+def test_a_freeze_scrapped_lifts_a_rule_said_as_no_thing_on_a_day() -> None:
+    rule = "No production deploys on Fridays or weekends during the holiday season."
+    note = "We're scrapping the Friday/weekend deploy freeze -- canaries catch it now, prod releases are fine any day."
+    assert conflicts.judge(PLANNER, rule, note).relation == "update"
+
+
+def test_an_alert_rules_threshold_is_the_statements_figure() -> None:
+    fact = "The latency alert fires when p99 API latency goes above 500 ms."
+    note = "alerts/api.yml:\n  - alert: ApiSlow\n    expr: api_p99_latency_ms > 750\n    for: 10m"
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "conflict" and "> 750" in verdict.reason
+
+
+def test_a_decision_is_no_log_line() -> None:
+    assert not text.is_routine("We decided the admin map view is built on Leaflet.")
+    assert text.is_routine("Updated the Leaflet tiles URL in the admin map.")
+
+
+def test_a_decision_opening_on_we_decided_meets_the_note_that_replaces_it(hx: Helix) -> None:
+    f, [n] = fact_then_notes(hx, "We decided the admin map view is built on Leaflet.", [
+        "commit 7c2d: replace Leaflet with MapLibre GL in the admin map; drop leaflet from package.json"])
+    run = hx.consolidate()
+    [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
+    assert sup.target_ids == [f] and n in sup.grounding
