@@ -414,7 +414,8 @@ _ALIASES.update({
     "bootstrap 4": "bootstrap css", "bootstrap 5": "bootstrap css", "react-bootstrap": "bootstrap css",
     "ng-bootstrap": "bootstrap css", "foundation css": "zurb foundation", "material-ui": "material ui",
     "mui": "material ui", "chakra-ui": "chakra ui", "antd": "ant design", "shadcn": "shadcn ui",
-    "daisy ui": "daisyui", "maplibre gl": "maplibre", "maplibre-gl": "maplibre", "leafletjs": "leaflet.js",
+    "daisy ui": "daisyui", "maplibre gl": "maplibre", "maplibre-gl": "maplibre", "leafletjs": "leaflet.js", "leaflet": "leaflet.js",
+    "react-leaflet": "leaflet.js",
     "deckgl": "deck.gl", "esri": "arcgis", "esri arcgis": "arcgis", "arcgis online": "arcgis",
     "arcgis pro": "arcgis", "mapkit": "apple maps", "mapkit js": "apple maps",
     "open street map": "openstreetmap", "google maps platform": "google maps",
@@ -1907,6 +1908,8 @@ _TECH_WORD = re.compile(r"[\w#+][\w.#+-]*")
 # Names that are everyday words too ("events go through…", "make sure"): not read as technologies here.
 _EVERYDAY = frozenset("go make black requests next express spring rails fly bun nose js ts py tf elastic node "
                       "data store unity sap maven ninja zookeeper dart".split())
+# Everyday words that name a tool only when written with a capital inside a sentence.
+_NAMED_ONLY = frozenset({"leaflet"})
 
 
 def technologies(text: str) -> dict[str, set[str]]:
@@ -1917,13 +1920,16 @@ def technologies(text: str) -> dict[str, set[str]]:
 @lru_cache(maxsize=16384)
 def _technologies(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """`technologies`, cached: a consolidation run asks it of one text many times."""
-    words = [_norm(t.rstrip(".,;:!?)")) for t in _TECH_WORD.findall(text.lower())]
+    raw = _TECH_WORD.findall(text)
+    words = [_norm(t.lower().rstrip(".,;:!?)")) for t in raw]
     found: dict[str, set[str]] = {}
     k = 0
     while k < len(words):
         for n in (3, 2, 1):
             phrase = " ".join(words[k:k + n]) if k + n <= len(words) else ""
             canon = _ALIASES.get(phrase)
+            if canon and phrase in _NAMED_ONLY and not (k > 0 and raw[k][0].isupper()):
+                continue  # "The leaflet went out …" is paper; "… is built with Leaflet" the library
             if canon and phrase not in _EVERYDAY:
                 found.setdefault(_CATEGORY[canon], set()).add(canon)
                 k += n

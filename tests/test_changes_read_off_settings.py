@@ -146,3 +146,49 @@ def test_a_decision_opening_on_we_decided_meets_the_note_that_replaces_it(hx: He
     run = hx.consolidate()
     [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
     assert sup.target_ids == [f] and n in sup.grounding
+
+
+@pytest.mark.parametrize(("fact", "note", "other"), [
+    # a sentence about a part of the statement's thing (a table of its database) is no statement of another
+    ("The claims database for adjustly is PostgreSQL 16.",
+     "$ mysql -h claims-db.internal -u adjustly -e 'SHOW TABLES' -> 9 rows; claims_geo keeps MySQL POINT columns.",
+     "mysql"),
+    # an MQTT broker's messages seen going through a queue instead
+    ("Meter readings are ingested over MQTT through a Mosquitto broker.",
+     "debugging ingest lag: the meter readings bridge publishes to RabbitMQ exchange `meters.readings`; "
+     "`rabbitmqctl list_queues` shows 3k unacked", "rabbitmq"),
+    # Leaflet by its bare name, MapLibre at work in the note
+    ("The delivery-zone map in the console is built with Leaflet.",
+     "fix(console): zone polygons drew under the depot markers in src/ZoneMap.tsx; maplibre-gl needs the layer "
+     "added first", "maplibre"),
+])
+def test_another_tool_of_the_role_shown_at_work(fact: str, note: str, other: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation in ("update", "conflict") and other in verdict.reason.lower()
+
+
+def test_an_arrow_after_a_parenthesis_gives_the_new_place() -> None:
+    fact = "The report archive lives in the gs://acme-reports bucket in us-east1."
+    note = "transfer finished: gs://acme-reports (us-east1) -> gs://acme-reports-eu (europe-west1); bucket switched"
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "update" and "gs://acme-reports-eu" in verdict.reason
+
+
+def test_a_code_owners_line_names_another_owner_than_a_lead() -> None:
+    fact = "The payout export script is owned by the studio's finance lead."
+    note = "CODEOWNERS: `scripts/export_payouts.py @acme/platform-team` — asked platform-team to review it"
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "conflict" and "@platform-team" in verdict.reason
+
+
+def test_the_statements_written_name_left_as_is_is_no_change_of_it() -> None:
+    fact = "The ingest-svc worker concurrency is 8."
+    note = "values.yaml: export-worker.concurrency 8 -> 12 for the backlog; ingest-svc left as is."
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+def test_the_one_holder_said_again_agrees_with_the_rule() -> None:
+    rule = "Only the release manager may approve a hotfix for production."
+    note = ("Reminder for new joiners: no hotfix reaches production without the release manager signing off — "
+            "nobody else can approve one.")
+    assert conflicts.judge(PLANNER, rule, note).relation not in ("update", "conflict")

@@ -133,10 +133,16 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         others = seen.get(role, set()) - names
         if not others:  # a store of another kind seen at work by its command, never named
             others = kept.get(retired.KEEPING.get(role, role), set()) - names - named
+        if not others and role in _STANDS_IN:  # "… over MQTT through a Mosquitto broker" / "publishes to RabbitMQ"
+            others = seen.get(_STANDS_IN[role], set()) - names
         # one tool, or two that work together ("headless Chromium (puppeteer 22.6)")
         if 1 <= len(others) <= 2 and not _said_of_another(older, newer, role):
             return _as_written(next(iter(names)), older), _as_written(sorted(others)[0], newer)
     return None
+
+
+# A role whose tools another role's do the work of: an MQTT broker's messages may go through a queue instead
+_STANDS_IN = {"mqttbroker": "queue"}
 
 
 def _as_written(name: str, s: str) -> str:
@@ -156,9 +162,17 @@ def _said_of_another(older: str, newer: str, role: str) -> bool:
             continue  # "$ psql -h ils-db.prod …" shows a tool at work, it states nothing
         roles = {retired.KEEPING.get(r, r) for r in claims.technologies(sentence)}
         if retired.KEEPING.get(role, role) in roles and phrases.is_statement(sentence) \
-                and frames.different_subjects(older, sentence):
+                and frames.different_subjects(older, sentence) and not _names_a_part(older, sentence):
             return True
     return False
+
+
+def _names_a_part(older: str, sentence: str) -> bool:
+    """The sentence opens on a written name made of the statement's subject words: a part of its thing
+    ("incidents_geo uses MySQL spatial columns" for "The incident database … is PostgreSQL")."""
+    said = {phrases.stem(p) for w in phrases.subject(sentence) if re.search(r"[_./-]", w)
+            for p in re.split(r"[_./-]+", w) if p}
+    return bool(said & phrases.subject(older))
 
 
 def other_tool_seen(older: str, newer: str) -> bool:

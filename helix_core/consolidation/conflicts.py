@@ -250,7 +250,10 @@ def _paths(s: str) -> set[str]:
 # "sim hold expiry logic untouched", "ingest limits are unchanged": what a note says it left alone
 _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|"
-                        r"left\s+as\s+(?:it|they)\s+(?:is|are|was|were))\b", re.I)
+                        r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were))\b", re.I)
+
+
+_WRITTEN_NAME = re.compile(r"[A-Za-z][\w]*(?:[-_.][\w]+)+")
 
 
 def _left_untouched(older: str, newer: str) -> bool:
@@ -259,6 +262,9 @@ def _left_untouched(older: str, newer: str) -> bool:
     def figures(s: str) -> set[str]:
         return set(_NUMBER.findall(values.counts_with_digits(values.with_digits(s))))
 
+    if any(_WRITTEN_NAME.fullmatch(w) and w.lower() in older.lower()
+           for m in _SAID_UNTOUCHED.finditer(newer) for w in m.group("what").split()):
+        return True  # the statement's own written name said untouched: "…; parser-svc left as is"
     if figures(older) & figures(newer):
         return False
     said = text.content_terms(older.replace("-", " "))
@@ -352,10 +358,23 @@ def _second_opinion(planner: Planner, older: str, newer: str, verdict: claims.Ve
     return verdict
 
 
+# "Only the head roaster may approve …"; "nobody else can approve it", "without the head roaster signing off"
+_ONLY_HOLDER = re.compile(r"\bonly\s+(?:the\s+|a\s+|an\s+)?(?P<h>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:may|can|is\s+allowed|"
+                          r"are\s+allowed|gets?\s+to|is\s+able|are\s+able)\b", re.I)
+_NOBODY_ELSE = re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+else\b|\bonly\b|\bwithout\b|\bunless\b", re.I)
+
+
+def _holder_said_again(older: str, newer: str) -> bool:
+    """The note names the one holder the rule allows and says no one else is: it restates the rule."""
+    m = _ONLY_HOLDER.search(older)
+    return m is not None and m.group("h").lower() in newer.lower() and _NOBODY_ELSE.search(newer) is not None
+
+
 def _weighed(older: str, newer: str) -> claims.Verdict | None:
     """The fitted pair model's verdict on a pair no reader recognised (`pair_model`): an update when the
     newer tells a change, else a conflict."""
-    if not pair_model.weighable(older, newer) or handover.swaps_another_tool(older, newer):
+    if not pair_model.weighable(older, newer) or handover.swaps_another_tool(older, newer) \
+            or _holder_said_again(older, newer):
         return None
     a, b = frames.as_statement(prose(older)) or older, frames.as_statement(prose(newer)) or newer
     if not pair_model.disagree(a, b):

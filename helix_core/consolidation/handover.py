@@ -44,7 +44,7 @@ def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
     """Patterns that give the old value and the new one side by side."""
     v = _spots(x, number)
     found = [
-        rf"{v}{_ARROW}{_NEW}",  # "gatekeeper -> access-api", "25m -> 100m"
+        rf"{v}(?:\s*\([^()\n]{{1,30}}\))?{_ARROW}{_NEW}",  # "gatekeeper -> access-api", "25m -> 100m", "gs://a (us-central1) -> …"
         rf"\bfrom\s+(?:the\s+)?{v}\s+(?:to|onto|into)\s+(?:the\s+)?{_NEW}",  # "from `0 2 * * *` to `30 4 * * *`"
         rf"\b{v}\s+rename\s+to\s+{_NEW}",  # "ALTER TABLE appointments RENAME TO visits"
         rf"\brenam\w*\s+(?:(?:the|table|column|queue|topic|job|service|bucket|channel|repo)\s+){{0,2}}{v}\s+(?:to|as|into)\s+"

@@ -14,7 +14,9 @@ import re
 from . import phrases, retired, text
 
 MAX_STATEMENT = 300
-_OWNED = re.compile(r"\b(?:owned|maintained|run)\s+by\s+(?:the\s+)?(?P<team>[\w&' -]{2,40}?)\s+(?:team|squad|group|org)\b|"
+# "owned by the Payments team", "maintained by the studio's finance lead"
+_OWNED = re.compile(r"\b(?:owned|maintained|run)\s+by\s+(?:the\s+)?(?:[\w-]+'s\s+)?(?P<team>[\w&' -]{2,40}?)\s+"
+                    r"(?:team|squad|group|org|lead|manager)\b|"
                     r"\b(?:the\s+)?(?P<team2>[\w&' -]{2,40}?)\s+(?:team|squad)\s+owns\b", re.I)
 _OWNERS_LINE = re.compile(r"(?P<path>[\w./*-]*)\s*`?\s*(?P<owners>(?:@[\w.-]+/[\w.-]+[\s,`]*)+)")
 _HANDLE = re.compile(r"@[\w.-]+/(?P<team>[\w.-]+)")
