@@ -192,3 +192,56 @@ def test_the_one_holder_said_again_agrees_with_the_rule() -> None:
     note = ("Reminder for new joiners: no hotfix reaches production without the release manager signing off — "
             "nobody else can approve one.")
     assert conflicts.judge(PLANNER, rule, note).relation not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note", "new"), [
+    # "goes up to" tells a new value, not a bound; a lead-in clause names no other thing
+    ("The annual membership price is $120.", "After the finance review, the annual membership goes up to $135.", "$135"),
+    # a hyphen's prefix says nothing of what is measured
+    ("Passback lockout is 10 minutes at each turnstile.",
+     "Bumping anti-passback to 15 min from Saturday, too many card handoffs at the north gate.", "15 min"),
+    # "cross-matched" said as one word
+    ("Pre-approved refunds stay on hold for 48 hours before they are paid out.",
+     "Preapproved refunds now sit on hold for 24 h instead; anything unclaimed is paid out then.", "24 h"),
+])
+def test_a_figure_the_note_changes_under_another_spelling(fact: str, note: str, new: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation in ("update", "conflict") and new in verdict.reason
+
+
+def test_a_service_image_counts_beside_a_ci_matrix() -> None:
+    fact = "The ledger backend targets Python 3.10."
+    note = "Upgraded the ledger base image to python:3.12-slim; 3.10 is no longer in the ledger CI matrix."
+    assert "3.12" in conflicts.judge(PLANNER, fact, note).reason
+
+
+@pytest.mark.parametrize(("fact", "note", "new"), [
+    ("Recurring invoices are collected through Stripe.",
+     "Invoice collection is handled by GoCardless now; we switched the Stripe integration off on Friday.", "gocardless"),
+    ("The first-pass species detection is done with MegaDetector.",
+     "PR #41: swap MegaDetector for our fine-tuned YOLOv8m detector in the first pass.", "yolov8m"),
+])
+def test_a_tool_switched_off_or_swapped_for_a_described_successor(fact: str, note: str, new: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "update" and new in verdict.reason.lower()
+
+
+def test_a_store_at_work_named_by_another_form_of_the_statements_words() -> None:
+    fact = "We keep membership and booking data in PostgreSQL."
+    note = "sanity check: `mongosh spacehub --eval 'db.members.countDocuments()'` -> 812, bookings collection looks fine"
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "conflict" and "mongodb" in verdict.reason.lower()
+
+
+def test_only_one_where_the_rule_wants_both_never_reinforces() -> None:
+    target = {"content": "A reported result always needs confirmation from both team captains before it counts."}
+    note = {"content": "Closing #12 as intended: `autoConfirm` only waits on the reporting captain, per docs/results.md."}
+    assert conflicts.may_differ(target, note)
+
+
+def test_a_path_is_repeated_only_by_a_note_that_says_it() -> None:
+    target = {"content": "Nightly exports are written to the \\\\files01\\ops\\exports share."}
+    elsewhere = {"content": "export job log: wrote exports_0411.csv, uploaded to SharePoint 'Ops' > Exports, HTTP 201"}
+    same = {"content": "Checked the \\\\files01\\ops\\exports share: last night's exports are there."}
+    assert not conflicts.repeats_value(target, elsewhere)
+    assert conflicts.repeats_value(target, same)

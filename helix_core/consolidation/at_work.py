@@ -119,7 +119,9 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         return None  # the statement's own tool is there too: beside it, or a migration another reader tells
         # (a package of it, "removed elasticsearch-dsl", is no sighting)
     tools = {n for names in before.values() for n in names}
-    tied = _terms(older) - _terms(" ".join(tools)) & _terms(newer)
+    note_terms = _terms(newer)
+    tied = {w for w in _terms(older) - _terms(" ".join(tools))
+            if any(_one_root(w, t) for t in note_terms)}  # "booking data" / "bookings collection"
     if not tied:
         return None
     kept: dict[str, set[str]] = {}  # a tool that keeps data may be followed by another kind of store
@@ -143,6 +145,13 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
 
 # A role whose tools another role's do the work of: an MQTT broker's messages may go through a queue instead
 _STANDS_IN = {"mqttbroker": "queue"}
+
+
+def _one_root(a: str, b: str) -> bool:
+    """One word in two forms: equal, or the shorter (four letters at least) starts the longer ("book",
+    "booking"; "member", "membership")."""
+    short, long = sorted((a, b), key=len)
+    return a == b or len(short) >= 4 and long.startswith(short)
 
 
 def _as_written(name: str, s: str) -> str:

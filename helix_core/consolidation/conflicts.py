@@ -769,6 +769,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         # whatever else the note denies ("PRs from forks run … on the self-hosted runners -- no approval needed")
     if frames.says_undone(older, newer):
         return True  # "released unsigned" against "must be signed"
+    if _BOTH.search(older) and _ONLY.search(newer) and not _BOTH.search(newer):
+        return True  # "only waits on the reporting captain" against "… confirmation from both team captains"
     if _lacks_what_is_needed(older, newer):
         return True  # "no adjuster in the loop" against "never … without adjuster sign-off"
     if retired.retires_a_value(old_text, new_text) or _PORTING.search(new_text):
@@ -815,6 +817,9 @@ def repeats_value(target: dict[str, Any], note: dict[str, Any]) -> bool:
     lead = _LAST_LEAD.match(old_text)
     if lead is None:
         return True
+    place = _PATH_VALUE.search(old_text[lead.end():])
+    if place is not None:  # a path or a share is one value however many words it splits into
+        return place.group(0).lower().rstrip(".\\/") in note["content"].lower()
     complement = [w for w in text.words(old_text[lead.end():]) if w not in text.STOP
                   and text.stem(w) not in _GENERIC_COMPLEMENT]
     subject = text.content_terms(old_text[:lead.end()]) - {text.stem(w) for w in complement}
@@ -837,10 +842,16 @@ def repeats_value(target: dict[str, Any], note: dict[str, Any]) -> bool:
     return says(note_text)  # a value with "and" in it ("salt and pepper") spans two clauses
 
 
+# A place written as a path: "\\\\fileserv\\lab\\reports", "/srv/exports/daily", "s3://bucket/reports"
+_PATH_VALUE = re.compile(r"\\\\[\w$.-]+(?:\\[\w$.-]+)+|(?<![\w.])(?:[a-z][\w+.-]*://|/)[\w.-]+(?:/[\w.-]+)+", re.I)
+
+
 _KIND_WORDS = frozenset("command table service queue topic file folder directory repo repository bucket tool script "
                         "library package branch channel cluster database".split())
 
 
+_BOTH = re.compile(r"\b(?:both|two|all|every|each)\b", re.I)
+_ONLY = re.compile(r"(?<!\bnot\s)\bonly\b", re.I)
 _CLAUSES = re.compile(r"(?<=[.!?])\s+|,\s+|;\s+|\s+(?:and|but)\s+", re.I)
 _NEGATING = re.compile(r"\b(?:not|never|no|none|nothing|nobody|without|nor)\b|n't\b", re.I)
 

@@ -22,6 +22,8 @@ MAX_STATEMENT = 300
 _LOOSE = frozenset("aws amazon google gcp azure microsoft apache cloud api sdk mb gb kb tb ms utc".split())
 _ARROW = r"\s*(?:->|→|=>|⇒|➜)\s*"
 _NEW = r"(?P<y>`[^`\n]{1,60}`|'[^'\n]{1,40}'|[^\s,;)(]+(?:\s+(?-i:[A-Z])[\w.-]*)?)"
+# What may stand between a swap's "for" and the new thing: "the", "our fine-tuned", "a self-hosted"
+_SUCCESSOR_LEAD = r"(?:(?:the|our|a|an)\s+)?(?:(?:self-hosted|fine-tuned|in-house|managed|hosted|new|own)\s+)?"
 _SWAP_VERB = r"(?:swap\w*|replac\w*|trad\w*|exchang\w*)"
 _GONE_VERB = (r"(?:ditch\w*|drop(?:s|ped|ping)?|remov\w*|delet\w*|retir\w*|decommission\w*|sunset\w*|rip(?:s|ped|ping)?\s+out|"
               r"kill\w*|deprecat\w*|archiv\w*|uninstall\w*|scrap\w*|phas\w*\s+out)")
@@ -58,7 +60,7 @@ def _pair_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
     ]
     if not number:
         found.append(rf"\b{_SWAP_VERB}\s+(?:out\s+)?(?:the\s+)?(?:old\s+)?{v}(?:\s+[\w-]+){{0,2}}?\s+(?:out\s+)?(?:for|with|by)\s+"
-                     rf"(?:the\s+)?{_NEW}")  # "swap SendGrid for Amazon SES"
+                     rf"{_SUCCESSOR_LEAD}{_NEW}")  # "swap SendGrid for Amazon SES", "… for a self-hosted VROOM instance"
     return [re.compile(p, re.I) for p in found]
 
 
@@ -74,6 +76,9 @@ def _left_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
         found += [
             rf"\b{_MOVE_VERB}\s+(?:[\w-]+\s+){{0,5}}?(?:off|from|away\s+from|out\s+of)\s+(?:the\s+)?(?:old\s+)?{v}",
             rf"\b(?:ditched|dropped|dumped)\s+(?:the\s+)?{v}\b",
+            # "we switched the Stripe integration off", "turned the old Zendesk widget off"
+            rf"\b(?:switched|turned|shut|switching|turning|shutting)\s+(?:the\s+|our\s+)?(?:old\s+)?{v}(?:\s+[\w-]+){{0,2}}?"
+            rf"\s+off\b",
             rf"\b{_GONE_VERB}\s+(?:the\s+)?(?:old\s+|legacy\s+)?{v}",
             rf"{v}(?:\s+[\w-]+){{0,4}}?\s+(?:is\s+|are\s+|was\s+|were\s+|has\s+been\s+|have\s+been\s+|now\s+|just\s+|being\s+)*"
             rf"(?:{_GONE_AFTER}(?!\s+(?:by|to|into|in|on|under|at|with|via)\b)|301s?\b|redirects)",  # "archived by
@@ -225,7 +230,7 @@ def handed_over(older: str, newer: str) -> tuple[str, str] | None:
 
 # "replace ortools CP-SAT with HiGHS", "replaces the netCDF4 writer with pyarrow", "swapped it for Plotly"
 _SWAP_ANY = re.compile(rf"\b{_SWAP_VERB}\s+(?:out\s+)?(?:the\s+|our\s+)?(?:old\s+)?(?P<x>(?:[\w.+#-]+\s+){{0,2}}?[\w.+#-]+)"
-                       rf"\s+(?:out\s+)?(?:for|with|by)\s+(?:the\s+)?{_NEW}", re.I)
+                       rf"\s+(?:out\s+)?(?:for|with|by)\s+{_SUCCESSOR_LEAD}{_NEW}", re.I)
 _PRONOUN = frozenset({"it", "them", "that", "this"})
 
 

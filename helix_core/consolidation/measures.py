@@ -25,9 +25,12 @@ _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|over
 _ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster|"
                             r"of\s+(?:experience|practice|service|work))\b", re.I)  # "40 years of experience"
 # A value set against a bound, not given as the thing's own ("under the 50 GB ceiling").
+# "goes up to $749" tells a new value, "up to $25,000" a bound
+_NOT_RISEN = "".join(rf"(?<!\b{w}\s)" for w in "goes went go going gone bumped raised moved moves jumps jumped rises rose "
+                                                "climbs climbed".split())
 _AGAINST = re.compile(r"\b(?:under|below|above|over|within|inside|beyond|(?<!older )(?<!newer )(?<!longer )than|against|of|target|goal|"
                       r"budget|"
-                      r"sla|slo|up to|at most|at least)\s+(?:the\s+|a\s+|its\s+|our\s+)?$", re.I)
+                      r"sla|slo|" + _NOT_RISEN + r"up to|at most|at least)\s+(?:the\s+|a\s+|its\s+|our\s+)?$", re.I)
 _UNDER_BOUND_AFTER = re.compile(r"[\s,;]*(?:[\w,]+\s+){0,3}?(?:under|below|within|inside|short\s+of)\s+(?:the|its|our|their|a)\b",
                                 re.I)  # "12 GB, well under the cap"
 _TARGET = frozenset(text.stem(w) for w in "target goal budget slo sla objective".split())
@@ -186,7 +189,8 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                 if other_dimension != dimension or not near & shared or _ELAPSED_BEFORE.search(lead) \
                         or _ELAPSED_AFTER.match(sentence, end) or _AGAINST.search(lead) and not threshold \
                         or _UNDER_BOUND_AFTER.match(sentence, end) \
-                        or phrases.two_kinds(own, phrases.before(lead.rpartition(": ")[2]) - _UNIT_WORDS - _HOLDERS,
+                        or phrases.two_kinds(own, phrases.before(re.split(r"[:,]\s", lead)[-1]) - _UNIT_WORDS
+                                             - _HOLDERS,
                                              sentence_terms, old_terms) \
                         or phrases.two_kinds(_tail(older, _end(older, at)), _tail(sentence, end), sentence_terms,
                                              old_terms):  # "… per anonymous client" / "… per authenticated client"
@@ -510,6 +514,8 @@ def _as_stated(words: set[str], older: str) -> set[str]:
     words joined ("autoclos" for "auto-closed"), becomes that word."""
     ordered = _ordered_terms(older)
     joined = {a + b: b for a, b in zip(ordered, ordered[1:], strict=False)}
+    plain = [w for w in text.words(older.replace("-", " ")) if w not in text.STOP and len(w) > 2]
+    joined |= {phrases.stem(a + b): phrases.stem(b) for a, b in zip(plain, plain[1:], strict=False)}  # "cross-matched"
     out = set()
     for w in words:
         same = next((t for t in ordered if len(w) >= ROOT and len(t) >= ROOT and t[:ROOT] == w[:ROOT]), None)
@@ -617,8 +623,8 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         if _AGAINST.search(lead) and not threshold or _ELAPSED_BEFORE.search(lead) or _ELAPSED_AFTER.match(sentence, end) \
                 or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
             continue
-        near = (set(_ordered_terms(lead)[-WINDOW:]) | _right_after(sentence, end)) \
-            - _GENERIC - _MEASURE_WORDS - _UNIT_WORDS - _CHANGE_WORDS
+        near = _as_stated((set(_ordered_terms(lead)[-WINDOW:]) | _right_after(sentence, end))
+                          - _GENERIC - _MEASURE_WORDS - _UNIT_WORDS - _CHANGE_WORDS - _AFFIXES, older)
         shared = near & stated
         if shared and (len(near - stated) < len(shared) or len(shared) >= 2 and len(near - stated) == len(shared)) \
                 or same_thing is not None and same_thing(_lead(older, at), lead):
@@ -630,13 +636,15 @@ def _right_after(s: str, end: int) -> set[str]:
     """The words right after a number that still say what it measures ("20 MB per listing photo"), up to
     the first small word ("45 minutes after the review")."""
     out: set[str] = set()
-    for w in text.words(_CLAUSE.split(s[end:])[0].replace("-", " "))[:3]:
+    for w in text.words(re.split(r",\s", _CLAUSE.split(s[end:])[0])[0].replace("-", " "))[:3]:
         if w in text.STOP or w in ("per", "each", "a", "an"):
             break
         out.add(phrases.stem(w))
     return out
 
 
+# Parts a hyphen leaves of a word ("per-artifact", "anti-passback"): they say nothing of what is measured
+_AFFIXES = frozenset("per anti non pre sub co re multi".split())
 _CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increased decreased reduced cut widened "
                           "narrowed extended shortened lengthened doubled halved tightened loosened upped changed "
                           "adjusted tuned dropped went goes go now today forward effective starting instead".split())

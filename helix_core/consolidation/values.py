@@ -425,8 +425,7 @@ def config_version(older: str, newer: str) -> str | None:
     """A pinned version in a config or build line ("ci/docs-build: node=22.4.0 pnpm=9.1.2") for a name
     the older gives one version of ("The docs site builds on Node 18"): another release line (18.2
     refines 18), and two words of what is built shared besides the name."""
-    if _BESIDE_VERSIONS.search(newer):
-        return None
+    beside = _BESIDE_VERSIONS.search(newer) is not None
     old: dict[str, list[str]] = {}
     for m in _NAMED_VERSION.finditer(older):
         old.setdefault(_runtime(m.group("name")), []).append(m.group("ver"))
@@ -443,6 +442,8 @@ def config_version(older: str, newer: str) -> str | None:
         shared = {text.term(w) for w in re.split(r"[\W_]+", older.lower()) if w and w not in text.STOP and w != name
                   and not w[0].isdigit()} & {text.term(w) for w in re.split(r"[\W_]+", newer.lower()) if w}
         image = _IMAGE.search(newer[max(0, m.start() - 16):m.start()]) is not None
+        if beside and not image:
+            continue  # several versions side by side; a service's image still says the one it runs on
         if len(shared) >= (1 if image else 2):  # what is built: "docs" and "build", not the project's name alone;
             # the runtime of a service's image ("api/Dockerfile: FROM node:22-alpine") for "The … API runs on Node.js 18"
             return f"{m.group('name')} {was} vs {ver}"
