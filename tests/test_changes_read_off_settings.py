@@ -245,3 +245,27 @@ def test_a_path_is_repeated_only_by_a_note_that_says_it() -> None:
     same = {"content": "Checked the \\\\files01\\ops\\exports share: last night's exports are there."}
     assert not conflicts.repeats_value(target, elsewhere)
     assert conflicts.repeats_value(target, same)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("X-ray images are retained for 10 years after the patient's last visit.",
+     "Intraoral photos (not X-ray images) are kept for 5 years after the last visit, per practice policy."),
+    ("Member door codes stay valid for 60 seconds after they are generated.",
+     "Visitor codes (guests, not members) now expire after 24h: set GUEST_CODE_TTL=86400."),
+    ("Receipt emails to customers are sent via SendGrid.",
+     "Checked notifier/staff.py: the staff digest emails go through Amazon SES, separate from the customer receipts."),
+])
+def test_a_note_that_sets_its_thing_apart_from_the_statements_is_left_alone(fact: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+def test_the_statements_value_set_apart_is_still_a_change() -> None:
+    fact = "The orders service stores its data in MySQL."
+    note = "The orders service runs on PostgreSQL 16 now (not MySQL) after last night's cutover."
+    assert conflicts.judge(PLANNER, fact, note).relation == "update"
+
+
+def test_work_on_the_statements_own_host_is_no_change_of_it() -> None:
+    fact = "Password-reset emails are sent through the Postfix relay on smtp.corp.internal."
+    note = "reset mails were landing in spam; added SPF and DKIM signing on the smtp.corp.internal relay, score 9.5 now"
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")

@@ -169,6 +169,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
         if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
             return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
+        if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
+            return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
         sibling = None if verdict.attribute in _NAMED_VALUES \
             else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer)
         if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
@@ -251,6 +253,26 @@ def _paths(s: str) -> set[str]:
 _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|"
                         r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were))\b", re.I)
+
+
+# The note sets its thing apart from another: "(guests, not members)", "(not radiographs)", "separate from the
+# owner notifications", "unlike the member codes"
+_APART_FROM = re.compile(r"\((?:[^()]{0,40}?,\s*)?not\s+(?:the\s+)?(?P<a>[\w-]+(?:\s+[\w-]+)?)\)|"
+                         r"\b(?:separate|apart|distinct)\s+from\s+(?:the\s+|our\s+)?(?P<b>[\w-]+(?:\s+[\w-]+)?)|"
+                         r"\bunlike\s+(?:the\s+|our\s+)?(?P<c>[\w-]+(?:\s+[\w-]+)?)", re.I)
+
+
+def _set_apart(older: str, newer: str) -> bool:
+    """The note says its thing is not the statement's: what it sets apart is a word of the statement, not
+    of its value ("Postgres now (not MySQL)" is a change)."""
+    values = {text.stem(w) for v in retired.values_of(older) for w in text.words(v.shown.replace("-", " "))} \
+        | {text.stem(w) for names in claims.technologies(older).values() for n in names for w in text.words(n)}
+    said = {text.stem(w) for w in text.words(older.replace("-", " "))} - text.STOP - values
+    for m in _APART_FROM.finditer(newer):
+        words = {text.stem(w) for w in text.words((m.group("a") or m.group("b") or m.group("c")).replace("-", " "))}
+        if words - text.STOP & said:
+            return True
+    return False
 
 
 _WRITTEN_NAME = re.compile(r"[A-Za-z][\w]*(?:[-_.][\w]+)+")
@@ -370,11 +392,30 @@ def _holder_said_again(older: str, newer: str) -> bool:
     return m is not None and m.group("h").lower() in newer.lower() and _NOBODY_ELSE.search(newer) is not None
 
 
+_MOVES_A_THING = re.compile(r"\b(?:extract\w*|split\w*\s+out|mov(?:e|ed|es|ing)|migrat\w*|renam\w*|delet\w*|remov\w*|"
+                            r"replac\w*|retir\w*|decommission\w*|deprecat\w*|switch\w*|cut\w*\s+over|archiv\w*|"
+                            r"nothing\s+left|power\w*\s+(?:it\s+|them\s+)?(?:down|off)|shut\w*\s+(?:it\s+)?down|"
+                            r"t(?:ear|ore|orn)\w*\s+(?:it\s+)?down)\b", re.I)
+
+
+def _keeps_its_names(older: str, newer: str) -> bool:
+    """The note writes every name the statement writes ("smtp.lib.internal") and none other of their
+    shape, and tells no change: it works on the statement's thing, it does not move it."""
+    if _MOVES_A_THING.search(newer) or frames.renames(newer) or frames.moves_a_value(newer):
+        return False  # "topic a.b renamed to c.d", "moved off jobs-01", "extract instruments/ into a repo"
+    names = {v.key for v in retired.values_of(older) if v.kind == "ident" and re.search(r"[._/-]", v.key)}
+    if not names or not all(name in newer.lower() for name in names):
+        return False
+    shapes = {handover.shape(name) for name in names}
+    return not any(v.key not in names and handover.shape(v.key) in shapes for v in retired.values_of(newer)
+                   if v.kind == "ident")
+
+
 def _weighed(older: str, newer: str) -> claims.Verdict | None:
     """The fitted pair model's verdict on a pair no reader recognised (`pair_model`): an update when the
     newer tells a change, else a conflict."""
     if not pair_model.weighable(older, newer) or handover.swaps_another_tool(older, newer) \
-            or _holder_said_again(older, newer):
+            or _holder_said_again(older, newer) or _keeps_its_names(older, newer):
         return None
     a, b = frames.as_statement(prose(older)) or older, frames.as_statement(prose(newer)) or newer
     if not pair_model.disagree(a, b):

@@ -88,7 +88,7 @@ def _left_patterns(x: str, number: bool) -> list[re.Pattern[str]]:
     return [re.compile(p, re.I) for p in found]
 
 
-def _shape(s: str) -> str:
+def shape(s: str) -> str:
     """A value's shape: letters as "a", digits as "9", runs collapsed ("eu-west-1" → "a-a-9")."""
     return re.sub(r"(.)\1+", r"\1", re.sub(r"\d", "9", re.sub(r"[A-Za-z]", "a", s)))
 
@@ -105,8 +105,8 @@ def _successor(x: retired._Value, older: str, newer: str) -> str | None:
     kinds = {"name", "ident"} if x.kind in ("name", "ident") else {x.kind}
     same = [y.shown for y in retired.values_of(newer) if y.key not in older_keys and x.key not in y.key
             and y.kind in kinds and (y.kind != "number")]
-    shape = _shape(x.shown.strip("`'\""))
-    return max(same, key=lambda y: SequenceMatcher(None, shape, _shape(y.strip("`'\""))).ratio(), default=None)
+    old_shape = shape(x.shown.strip("`'\""))
+    return max(same, key=lambda y: SequenceMatcher(None, old_shape, shape(y.strip("`'\""))).ratio(), default=None)
 
 
 # Where a clause starts; a commit's lead ("feat(mailer):", "commit 4f1a2c9:", "PR #88:") says what kind of change
