@@ -269,3 +269,42 @@ def test_work_on_the_statements_own_host_is_no_change_of_it() -> None:
     fact = "Password-reset emails are sent through the Postfix relay on smtp.corp.internal."
     note = "reset mails were landing in spam; added SPF and DKIM signing on the smtp.corp.internal relay, score 9.5 now"
     assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+def test_a_code_owners_line_meets_the_statement_of_who_owns_the_repository(hx: Helix) -> None:
+    f, [n] = fact_then_notes(hx, "The ledgerkit repository is owned by the Core Payments team.", [
+        "requested review per CODEOWNERS: `* @acme/platform-infra` — that's the only owner entry in the repo"])
+    run = hx.consolidate()
+    assert any({f, n} == {fl.a_id, fl.b_id} for fl in hx.flags()) or any(
+        p.action == "SUPERSEDE" and p.target_ids == [f] for p in run.proposals)
+
+
+def test_a_schedulers_interval_meets_the_statement_of_the_cadence(hx: Helix) -> None:
+    f, [n] = fact_then_notes(hx, "Field uploads from the weather stations are ingested every 6 hours.", [
+        "ingest-scheduler log: last run 12:00Z, next run 13:00Z (interval=1h), 2,341 new files queued."])
+    run = hx.consolidate()
+    assert any({f, n} == {fl.a_id, fl.b_id} for fl in hx.flags()) or any(
+        p.action == "SUPERSEDE" and p.target_ids == [f] for p in run.proposals)
+
+
+def test_a_deploy_to_another_host_meets_the_statement_of_where_the_service_runs(hx: Helix) -> None:
+    f, [n] = fact_then_notes(hx, "The production ticketing API runs on the VM tixapp02.corp.internal.", [
+        "deploy 2025-03-27: rsync dist/ -> deploy@tixweb07.corp.internal:/srv/tix, restart gunicorn, "
+        "curl https://tixweb07.corp.internal/healthz -> 200 OK; prod smoke tests green"])
+    run = hx.consolidate()
+    assert any({f, n} == {fl.a_id, fl.b_id} for fl in hx.flags()) or any(
+        p.action == "SUPERSEDE" and p.target_ids == [f] for p in run.proposals)
+
+
+@pytest.mark.parametrize(("fact", "note", "other"), [
+    ("Flagged transactions are pushed to the SQS queue named fraud-review.",
+     "Debugging stalled reviews: `aws sqs get-queue-attributes --queue-url .../payments-manual-review` shows 0 "
+     "msgs; the flagged-transactions publisher targets payments-manual-review and nothing else.",
+     "payments-manual-review"),
+    ("Incoming invoice uploads are published to the queue `invoice-ingest`.",
+     "ingest-worker startup: connected to amqp://rabbit:5672, consuming from 'billing-uploads' (prefetch=10); "
+     "the invoice uploader publishes there too", "billing-uploads"),
+])
+def test_a_queue_a_worker_reads_is_shown_at_work(fact: str, note: str, other: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "conflict" and other in verdict.reason

@@ -1035,7 +1035,10 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     known_ids = {k["id"] for k in known}
     statements = [r for r in rows if r["id"] in known_ids and not text.is_routine(r["content"])]
     _meet_logs(planner, run, corpus, statements, logs, weight)
-    _meet_sentences(planner, run, corpus, statements, [r for r in rows + logs if r["id"] not in known_ids])
+    # a statement that reads like a log line ("Bumping anti-passback to 15 min from Saturday") meets others
+    # as a note does
+    stated_ids = {r["id"] for r in statements}
+    _meet_sentences(planner, run, corpus, statements, [r for r in rows + logs if r["id"] not in stated_ids])
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
         _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
@@ -1148,6 +1151,10 @@ def _value_keys(content: str) -> set[str]:
 _SIDES = re.compile(r"(?<![\w.-])([A-Za-z][\w.-]*)[`'\"]?\s*(?:->|→|=>)\s*[`'\"]?([A-Za-z][\w.-]*)|\bs/([\w.-]+)/([\w.-]+)/")
 
 
+# A machine's name: letters and a number, then its domain ("libapp02.lib.internal", "worker-02.prod")
+_HOST = re.compile(r"(?<![\w./-])[a-z][a-z-]*\d{1,3}(?:\.[a-z][\w-]*)+\b")
+
+
 def _role_keys(row: dict[str, Any]) -> set[str]:
     """The roles of the tools a text names, within its scope: two texts of one project that name a
     database each are compared ("… in a single SQLite file" / "sampletrack now reads and writes Postgres 16"),
@@ -1155,7 +1162,11 @@ def _role_keys(row: dict[str, Any]) -> set[str]:
     a bucket, a region) a text names one of, and a job's schedule in words or as a crontab line."""
     roles = set(at_work.tools_at_work(row["content"])) | {f"kind:{k}" for k in kind_names.kinds_named(row["content"])}
     if schedules.gives_schedule(row["content"]):
-        roles.add("kind:schedule")  # "runs once an hour" / "*/30 * * * * …/pull_edi"
+        roles.add("kind:schedule")  # "runs once an hour" / "*/30 * * * * …/pull_edi", "(interval=1h)"
+    if owners.names_an_owner(row["content"]):
+        roles.add("kind:owner")  # "… is owned by the Crew Systems team" / "CODEOWNERS: `* @acme/flight-ops`"
+    if _HOST.search(row["content"]):
+        roles.add("kind:host")  # "… runs on the VM libapp02.lib.internal" / "rsync dist/ -> deploy@libweb07.lib.internal"
     return {f"{row['scope']}\x00{role}" for role in roles}
 
 

@@ -46,6 +46,9 @@ _SHOWN: dict[str, list[re.Pattern[str]]] = {
                          rf"{_QUOTE}(?P<name>{_NAME})", re.I)],
     "queue": [re.compile(r"sqs[\w.-]*amazonaws\.com/[^/\s]+/(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])", re.I),
               re.compile(rf"\bqueue(?:_?name)?(?:[=:]\s*|\s+(?=[`'\"])){_QUOTE}(?P<name>{_NAME})", re.I),
+              # "aws sqs … --queue-url …/traplens-manual-review", "consuming from 'modality-uploads'"
+              re.compile(r"--queue-url[= ]\S*/(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])", re.I),
+              re.compile(rf"\bconsum\w*\s+from\s+(?:queue\s+)?[`'\"](?P<name>{_NAME})[`'\"]", re.I),
               re.compile(r"list_queues[^\n]*\n\s*(?:name\s+messages\s*\n\s*)?(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])\s+\d",
                          re.I)],
     "table": [re.compile(r"\b(?:FROM|JOIN|INTO|UPDATE)\s+(?P<name>[a-z][a-z0-9_.]*[a-z0-9])\b(?=[^\n]*(?:;|WHERE|$))",

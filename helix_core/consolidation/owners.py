@@ -37,6 +37,11 @@ def _owning(older: str) -> tuple[str, set[str], set[str]] | None:
     return team, words, text.name_terms(owns, phrases.stem) - words
 
 
+def names_an_owner(s: str) -> bool:
+    """Whether a text says who owns a thing, in words or by a code-owners line."""
+    return _OWNED.search(s) is not None or _CODEOWNERS.search(s) is not None
+
+
 def _team_words(name: str) -> set[str]:
     parts = re.split(r"[\s_.-]+", name.lower())
     return {phrases.stem(p) for p in parts if p and p not in _TEAM_NOISE and p not in text.STOP}

@@ -101,8 +101,12 @@ _DECLARES = re.compile(r"^\s*(?:the\s+|a\s+|an\s+|our\s+)?[A-Za-z][\w-]*(?:\s+[A
 
 
 def gives_schedule(s: str) -> bool:
-    """Whether a short text gives a job's schedule, in words or as a crontab line."""
-    return len(s) <= MAX_STATEMENT and (_stated(s)[1] is not None or shows_crontab(s))
+    """Whether a short text gives a job's schedule, in words, as a crontab line or as a scheduler's
+    interval ("next run 13:00Z (interval=1h)")."""
+    return len(s) <= MAX_STATEMENT and (_stated(s)[1] is not None or shows_crontab(s) or _INTERVAL.search(s) is not None)
+
+
+_INTERVAL = re.compile(r"\binterval\s*[=:]\s*\d+\s*(?:s|sec|secs|m|min|mins|h|hr|hrs|d)\b", re.I)
 
 
 def shows_crontab(note: str) -> bool:
