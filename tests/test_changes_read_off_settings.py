@@ -308,3 +308,22 @@ def test_a_deploy_to_another_host_meets_the_statement_of_where_the_service_runs(
 def test_a_queue_a_worker_reads_is_shown_at_work(fact: str, note: str, other: str) -> None:
     verdict = conflicts.judge(PLANNER, fact, note)
     assert verdict.relation == "conflict" and other in verdict.reason
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    ("Every uploaded package must have its checksum verified against the upstream digest before it is served.",
+     "From next sprint the sync won't block publishing on checksum verification anymore; a nightly job checks "
+     "digests after the fact."),
+    ("Priority tickets may only be assigned to senior agents.",
+     "feat(router): open the priority pool to all agents — remove the senior_only constraint for priority tickets"),
+])
+def test_a_rule_lifted_in_other_words_is_an_update(rule: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, rule, note).relation == "update"
+
+
+def test_a_package_the_installer_cannot_find_is_not_there() -> None:
+    fact = "All timezone conversions for shift times go through pytz."
+    note = "shifts/tz.py builds ZoneInfo(site.iana_tz) from stdlib zoneinfo; `pip show pytz` -> WARNING: Package(s) " \
+           "not found: pytz"
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "conflict" and "pytz" in verdict.reason

@@ -29,12 +29,15 @@ _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|i
                      r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
                      r"(?:[\w/-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
                      r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard|"
+                     r"constraint|"
                      r"freeze|moratorium|blackout|embargo|cutoff|cut-off)s?\b|"
                      r"\b(?:requirement|rule|gate|check|restriction|ban|policy|hold|approval|sign-?off|mandate|lock|block|"
                      r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+"
                      r"(?:now\s+|officially\s+)?(?:lifted|dropped|removed|relaxed|retired|scrapped|reversed|waived|"
                      r"abandoned|gone|over)\b", re.I)  # "the game-day freeze is lifted"
-_NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b", re.I)
+_NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b|"
+                        r"\b(?:won't|will\s+not|doesn't|does\s+not|don't|do\s+not)\b[^.;]{0,60}\b(?:anymore|any\s+more)\b",
+                        re.I)  # "sync won't block publishing on hash verification anymore"
 _RULE_WORDS = frozenset(text.stem(w) for w in "never not allowed cannot must may no one nobody only always every all "
                         "require requires required mandatory before after when any".split())
 
