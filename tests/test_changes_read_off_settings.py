@@ -327,3 +327,29 @@ def test_a_package_the_installer_cannot_find_is_not_there() -> None:
            "not found: pytz"
     verdict = conflicts.judge(PLANNER, fact, note)
     assert verdict.relation == "conflict" and "pytz" in verdict.reason
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a package bumped beside the statement's tool, whose release the note repeats
+    ("The booking service runs on Django 4.2.",
+     "Bumped django-debug-toolbar in requirements-dev.txt and ran the booking suite on Django 4.2: 318 passed."),
+    # a figure changed that the statement never gives
+    ("We decided background receipt generation runs on Celery with a RabbitMQ broker.",
+     "standup: receipt batch backed up; bumped celery worker concurrency 4 -> 8 and watched the RabbitMQ queue drain"),
+    # the one holder said again with "nothing but"
+    ("Only the scheduler service is allowed to publish valve commands.",
+     "Reminder: nothing but the scheduler sends valve commands - the dashboard goes through the scheduler API."),
+    # whom a reminder is for is no count of reviewers
+    ("Privileged documents must always get a second-level attorney review before they are withheld.",
+     "Reminder for the new contract reviewers: nothing gets withheld as privileged until an attorney has done the "
+     "second-level look."),
+    # the statement's name written with an underscore, said untouched
+    ("Missed-pass alerts are posted to the #ops-alerts channel.",
+     "alertmanager: added receiver for stale_feed alerts -> slack channel '#data-alerts'; missed_pass route untouched"),
+    # the alternative the rule names done, the original kept
+    ("Issued receipts are never deleted; a wrong receipt is voided and a replacement is issued.",
+     "ticket #901 wrong amount on receipt R-217: marked it VOID and issued replacement R-455; original row kept for "
+     "audit trail"),
+])
+def test_notes_that_keep_the_statement_are_left_alone(fact: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")

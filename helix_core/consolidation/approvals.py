@@ -73,10 +73,15 @@ def _terms(s: str) -> set[str]:
             if len(p) > 1 and p not in text.STOP and not p.isdigit() and not _APPROVAL_WORDS.match(p)}
 
 
+# Whom a note is for: "Reminder for the new contract reviewers:" counts no reviewer
+_ADDRESSED = re.compile(r"^\s*(?:reminder|note|fyi|heads[- ]up|psa)\b[^:\n]{0,60}:", re.I)
+
+
 def _required(clause: str) -> tuple[int, int] | None:
     """How many approvals a clause says are needed (0 for none) and where it says so; None when it says
     nothing of it."""
     demanded = False
+    clause = _ADDRESSED.sub(lambda m: " " * len(m.group(0)), clause)  # keep offsets: the caller reads around them
     for pattern, count in ((_NONE, 0), (_ONE, 1)):
         m = pattern.search(clause)
         if m is not None and count == 0 and m.group(0).lower().startswith("without") \

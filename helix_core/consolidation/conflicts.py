@@ -284,7 +284,7 @@ def _left_untouched(older: str, newer: str) -> bool:
     def figures(s: str) -> set[str]:
         return set(_NUMBER.findall(values.counts_with_digits(values.with_digits(s))))
 
-    if any(_WRITTEN_NAME.fullmatch(w) and w.lower() in older.lower()
+    if any(_WRITTEN_NAME.fullmatch(w) and re.sub(r"[-_]", "-", w.lower()) in re.sub(r"[-_]", "-", older.lower())
            for m in _SAID_UNTOUCHED.finditer(newer) for w in m.group("what").split()):
         return True  # the statement's own written name said untouched: "…; parser-svc left as is"
     if figures(older) & figures(newer):
@@ -383,13 +383,19 @@ def _second_opinion(planner: Planner, older: str, newer: str, verdict: claims.Ve
 # "Only the head roaster may approve …"; "nobody else can approve it", "without the head roaster signing off"
 _ONLY_HOLDER = re.compile(r"\bonly\s+(?:the\s+|a\s+|an\s+)?(?P<h>[\w-]+(?:\s+[\w-]+){0,2}?)\s+(?:may|can|is\s+allowed|"
                           r"are\s+allowed|gets?\s+to|is\s+able|are\s+able)\b", re.I)
-_NOBODY_ELSE = re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+else\b|\bonly\b|\bwithout\b|\bunless\b", re.I)
+_NOBODY_ELSE = re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+else\b|\b(?:nothing|nobody|no\s+one)\s+but\b|\bonly\b|"
+                          r"\bwithout\b|\bunless\b", re.I)
+_HOLDER_KIND = frozenset(text.stem(w) for w in "service team app application worker job person role".split())
 
 
 def _holder_said_again(older: str, newer: str) -> bool:
-    """The note names the one holder the rule allows and says no one else is: it restates the rule."""
+    """The note names the one holder the rule allows (its kind word aside: "the scheduler" for "the
+    scheduler service") and says no one else is: it restates the rule."""
     m = _ONLY_HOLDER.search(older)
-    return m is not None and m.group("h").lower() in newer.lower() and _NOBODY_ELSE.search(newer) is not None
+    if m is None or _NOBODY_ELSE.search(newer) is None:
+        return False
+    holder = {text.stem(w) for w in text.words(m.group("h"))} - _HOLDER_KIND - text.STOP
+    return bool(holder) and holder <= {text.stem(w) for w in text.words(newer)}
 
 
 _MOVES_A_THING = re.compile(r"\b(?:extract\w*|split\w*\s+out|mov(?:e|ed|es|ing)|migrat\w*|renam\w*|delet\w*|remov\w*|"

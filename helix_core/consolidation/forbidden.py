@@ -51,7 +51,7 @@ _PROHIBITS = re.compile(r"\b(?:never|not|cannot|no\s+longer)\b|n't\b", re.I)
 # A note that keeps the rule: it says so, or shows the act stripped, masked or held back
 _KEPT = re.compile(r"\b(?:only|still|mask\w*|strip\w*|guard\w*|hidden|hid(?:e|es|ing)|frozen|freeze|nothing|unchanged|"
                    r"isn't\s+changing|reminder|reiterat\w*|confirm\w*|same\s+as|as\s+before|remains?|stays?|untouched|intact|"
-                   r"preserved|instead|told\s+(?:them|him|her|the\s+\w+)|no\s+\w+|never|not)\b",
+                   r"preserved|instead|told\s+(?:them|him|her|the\s+\w+)|no\s+\w+|never|not|kept\s+(?:for|in|as)|retained)\b",
                    re.I)
 # A note that reports the act as a fault: the rule stands
 _FAULT = re.compile(r"\bbugs?\b|\bregression\b|\bshould(?:n't|\s+not)\b|\bincorrectly\b|\bwrongly\b|\bby\s+mistake\b|"

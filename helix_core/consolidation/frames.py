@@ -236,6 +236,10 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "Bumped … to the latest patch release", "bumped the version in the tap formula": no number said
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
+            if re.match(r"[\d.`'\"]", word) and not re.search(r"\d", older):
+                continue  # "bumped celery worker concurrency 4 -> 8": a figure the older never gives
+            if word.startswith("bump") and _keeps_figures(older, newer):
+                continue  # "Bumped django-debug-toolbar …, ran the suite on Django 4.2": the older's release kept
             if named and tied and _near(clause, cue.start(), cue.end(), named):
                 return f"{word}: {', '.join(sorted(shared_all)[:3])}"
             if named and tied:
@@ -1073,6 +1077,13 @@ def valued(change: bool, old: str, new: str, attribute: str) -> Verdict:
     """An update ("old → new") when the newer announces a change, else a conflict ("old vs new")."""
     return Verdict("update" if change else "conflict", f"{old} → {new}" if change else f"{old} vs {new}",
                    old, new, attribute)
+
+
+def _keeps_figures(older: str, newer: str) -> bool:
+    """Every figure of the older is in the newer, which moves no figure ("from 4.2", "-> 5.0", "to 5.0")."""
+    figures = set(re.findall(r"\d+(?:\.\d+)*", older))
+    return bool(figures) and figures <= set(re.findall(r"\d+(?:\.\d+)*", newer)) \
+        and not re.search(r"\bfrom\s+v?\d|->|→|\bto\s+v?\d", newer)
 
 
 def verdict(older: str, newer: str) -> Verdict | None:
