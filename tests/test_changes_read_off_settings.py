@@ -353,3 +353,16 @@ def test_a_package_the_installer_cannot_find_is_not_there() -> None:
 ])
 def test_notes_that_keep_the_statement_are_left_alone(fact: str, note: str) -> None:
     assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+def test_a_team_that_takes_over_is_the_new_owner() -> None:
+    fact = "The Billing Ops team owns the invoicer on-call rotation."
+    note = "Starting next sprint, the Customer Platform team takes over the invoicer pager; Billing Ops is coming off."
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation == "update" and "Customer Platform" in verdict.reason
+
+
+def test_a_carrier_names_no_kind_of_bucket() -> None:
+    fact = "Processed exports are stored in the S3 bucket acme-exports-prod in us-east-1."
+    note = "Exports were migrated to the acme-archive bucket in us-east-2 over the weekend; the old bucket is read-only."
+    assert conflicts.judge(PLANNER, fact, note).relation == "update"

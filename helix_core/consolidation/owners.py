@@ -50,7 +50,8 @@ def _team_words(name: str) -> set[str]:
 # "Creator Tools squad has taken over backer updates", "platform team owns it from now on", "handed over to
 # Platform Integrity", "ownership … has been transferred to the Messaging team"
 _TAKEN = re.compile(r"(?P<a>\b[A-Z][\w&'-]*(?:\s+[A-Z&][\w&'-]*){0,3}|\b[\w-]+)\s+(?:team\s+|squad\s+)?"
-                    r"(?:has\s+taken\s+over|took\s+over|is\s+taking\s+over|owns\s+it|will\s+own|now\s+owns)\b|"
+                    r"(?:has\s+taken\s+over|took\s+over|is\s+taking\s+over|takes\s+over|will\s+take\s+over|owns\s+it|"
+                    r"will\s+own|now\s+owns)\b|"
                     r"\b(?:handed|handing|hand(?:s|ed)?\s+(?:it\s+)?)\s*(?:\w+\s+){0,4}?(?:over|off)\s+to\s+(?:the\s+)?"
                     r"(?P<b>[\w&'-]+(?:\s+[A-Z][\w&'-]*){0,3})|"
                     r"\btransferred\s+to\s+(?:the\s+)?(?P<c>[\w&'-]+(?:\s+[A-Z][\w&'-]*){0,3})|"

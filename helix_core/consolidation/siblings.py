@@ -29,7 +29,8 @@ new old same other main default current every each all any first last next previ
 maximum min minimum per called named formerly only now never off through via over still also just no not
 internal external public private local remote shared custom standard regular normal special
 idle open forgotten inactive active pending stale unused closed
-""".split())
+s3 gcs gs blob kafka sqs sns pubsub rabbitmq amqp redis postgres mysql slack
+""".split())  # a carrier ("the S3 bucket …") names no kind of the thing
 _WORD = re.compile(r"[A-Za-z][\w-]*")
 _BREAK = re.compile(r"\s[-–—]\s|[,;:()\[\]]")  # a dash, a comma or a bracket parts two words
 _POSSESSIVE = re.compile(r"['’]s\b")
