@@ -366,3 +366,10 @@ def test_a_carrier_names_no_kind_of_bucket() -> None:
     fact = "Processed exports are stored in the S3 bucket acme-exports-prod in us-east-1."
     note = "Exports were migrated to the acme-archive bucket in us-east-2 over the weekend; the old bucket is read-only."
     assert conflicts.judge(PLANNER, fact, note).relation == "update"
+
+
+def test_a_note_that_moves_the_thing_never_reinforces_where_it_was() -> None:
+    target = {"content": "Venue floor plans are stored in the floorplans/ folder of the web repo."}
+    note = {"content": "commit 9c02d5e: move floor plan SVGs out of web/floorplans into the new venues-assets repo; "
+                       "web pulls them as a package"}
+    assert conflicts.may_differ(target, note)

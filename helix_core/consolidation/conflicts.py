@@ -822,6 +822,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # "no adjuster in the loop" against "never … without adjuster sign-off"
     if retired.retires_a_value(old_text, new_text) or _PORTING.search(new_text):
         return True  # "Deleted the last RocksDB code paths", "Started porting the writer to LMDB" for "… in RocksDB"
+    if _MOVES_A_THING.search(new_text) and not _MOVES_A_THING.search(old_text):
+        return True  # "move seat map SVGs out of frontend/seatmaps into …" is no second sighting of where they are
     old_numbers = set(_NUMBER.findall(values.counts_with_digits(values.with_digits(older))))
     if old_numbers and set(_NUMBER.findall(values.counts_with_digits(values.with_digits(newer)))) - old_numbers:
         return True  # "every two minutes" gives another number than "every 30 seconds"
