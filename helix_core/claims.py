@@ -1917,6 +1917,11 @@ def technologies(text: str) -> dict[str, set[str]]:
     return {role: set(names) for role, names in _technologies(text[:MAX_TEXT])}
 
 
+def tool_names(text: str) -> set[str]:
+    """Every known technology a text names, whatever its role."""
+    return {name for _, names in _technologies(text[:MAX_TEXT]) for name in names}
+
+
 @lru_cache(maxsize=16384)
 def _technologies(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """`technologies`, cached: a consolidation run asks it of one text many times."""

@@ -114,21 +114,20 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         return None  # a move that never names the statement's tool is another thing's, or another reader's
     before, plain = claims.technologies(older), tools_at_work(newer, joined=False)
     seen = _with_joined(plain, newer)
-    said = {n for names in before.values() for n in names}
+    said = claims.tool_names(older)
     if said & {n for names in plain.values() for n in names}:
         return None  # the statement's own tool is there too: beside it, or a migration another reader tells
         # (a package of it, "removed elasticsearch-dsl", is no sighting)
-    tools = {n for names in before.values() for n in names}
     note_terms = _terms(newer)
-    tied = {w for w in _terms(older) - _terms(" ".join(tools))
-            if any(_one_root(w, t) for t in note_terms)}  # "booking data" / "bookings collection"
+    tied = {w for w in _terms(older) - _terms(" ".join(said))
+            if any(text.one_root(w, t) for t in note_terms)}  # "booking data" / "bookings collection"
     if not tied:
         return None
     kept: dict[str, set[str]] = {}  # a tool that keeps data may be followed by another kind of store
     # ("… queue positions in Redis sorted sets" / "`aws dynamodb query --table-name waitroom-positions`")
     for role, names in seen.items():
         kept.setdefault(retired.KEEPING.get(role, role), set()).update(names)
-    named = {n for names in claims.technologies(newer).values() for n in names}
+    named = claims.tool_names(newer)
     for role, names in before.items():
         if role in _MANY or len(names) != 1:
             continue
@@ -145,13 +144,6 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
 
 # A role whose tools another role's do the work of: an MQTT broker's messages may go through a queue instead
 _STANDS_IN = {"mqttbroker": "queue"}
-
-
-def _one_root(a: str, b: str) -> bool:
-    """One word in two forms: equal, or the shorter (four letters at least) starts the longer ("book",
-    "booking"; "member", "membership")."""
-    short, long = sorted((a, b), key=len)
-    return a == b or len(short) >= 4 and long.startswith(short)
 
 
 def _as_written(name: str, s: str) -> str:

@@ -188,7 +188,7 @@ def _bumps_its_tool(older: str, newer: str) -> bool:
     if not bumps:
         return False
     low = older.lower()
-    tools = {n for names in claims.technologies(older).values() for n in names} \
+    tools = claims.tool_names(older) \
         | {v.key for v in retired.values_of(older) if v.kind == "name"}
     for m in bumps:
         tool = m.group("tool").lower()
@@ -266,7 +266,7 @@ def _set_apart(older: str, newer: str) -> bool:
     """The note says its thing is not the statement's: what it sets apart is a word of the statement, not
     of its value ("Postgres now (not MySQL)" is a change)."""
     values = {text.stem(w) for v in retired.values_of(older) for w in text.words(v.shown.replace("-", " "))} \
-        | {text.stem(w) for names in claims.technologies(older).values() for n in names for w in text.words(n)}
+        | {text.stem(w) for n in claims.tool_names(older) for w in text.words(n)}
     said = {text.stem(w) for w in text.words(older.replace("-", " "))} - text.STOP - values
     for m in _APART_FROM.finditer(newer):
         words = {text.stem(w) for w in text.words((m.group("a") or m.group("b") or m.group("c")).replace("-", " "))}
@@ -1142,7 +1142,7 @@ def _value_keys(content: str) -> set[str]:
     """The tools (by their canonical names), other products by their capitalised names, and written names
     (paths, snake_case, dotted, of several hyphens, backticked) a text gives: a word
     or two joined by a hyphen ("code-signing") names nothing."""
-    found = {name for names in claims.technologies(content).values() for name in names}
+    found = claims.tool_names(content)
     for v in retired.values_of(content):
         if v.kind == "ident" and len(v.key) >= 4 and (re.search(r"[_/.`]", v.shown) or v.key.count("-") >= 2) \
                 and not re.fullmatch(r"v?[\d.]+\w?", v.key) and not v.key[0].isdigit():

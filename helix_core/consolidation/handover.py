@@ -238,7 +238,7 @@ def _swapped_out(older: str, newer: str) -> tuple[str, str] | None:
     """A swap whose old side is the statement's tool however the note spells it: a known tool by any of
     its names ("OR-Tools" / "ortools"), a name with a release digit ("NetCDF" / "netCDF4"), or "it" for the
     statement's tool the note named before."""
-    tools = {name for names in claims.technologies(older).values() for name in names}
+    tools = claims.tool_names(older)
     names = {v.key for v in retired.values_of(older) if v.kind in ("name", "ident") and len(v.key) >= 3} \
         - _LOOSE
     if not tools and not names:
@@ -273,6 +273,6 @@ def swaps_another_tool(older: str, newer: str) -> bool:
             return True
         one_name = re.fullmatch(r"[\w.+#-]+", m.group("x")) is not None and m.group("x").lower() not in _PRONOUN
         if one_name and m.group("x").lower() not in older.lower() \
-                and not own & {n for names in claims.technologies(newer).values() for n in names}:
+                and not own & claims.tool_names(newer):
             return True
     return False

@@ -132,15 +132,8 @@ def _subject(statement: str, names: set[str]) -> set[str]:
 def _carries(subject: set[str], note_terms: set[str]) -> bool:
     """The note says most of the statement's subject words, at least two (a short form counts: "tech"
     for "technician", "parser" for "parsed")."""
-    said = {s for s in subject if any(_same_word(s, t) for t in note_terms)}
+    said = {s for s in subject if any(text.one_root(s, t) for t in note_terms)}
     return len(said) >= 2 and 2 * len(said) >= len(subject)
-
-
-def _same_word(a: str, b: str) -> bool:
-    if a == b:
-        return True
-    short, long = sorted((a, b), key=len)
-    return len(short) >= 4 and long.startswith(short)
 
 
 def _apart(note: str, statement: str, name: str) -> bool:
@@ -212,7 +205,7 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     terms = text.name_terms(_REGION.sub(" ", note), separators=r"[-_./:]+")
     # "The tournament service runs in AWS eu-west-1" / "kubectl --context prod-us-east-2 -n tournaments …": a
     # statement of one subject word is tied by that word
-    shares = any(_same_word(s, t) for s in subject for t in terms)
+    shares = any(text.one_root(s, t) for s in subject for t in terms)
     tied = any(n in note_lower for n in names) or _carries(subject, terms) or len(subject) == 1 and shares \
         or _PROD.search(note) is not None and not _OTHER_ENV.search(statement) \
         and (_PROD.search(statement) is not None or shares)

@@ -204,7 +204,7 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
     about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
     if len(about & _words(newer, values_of(newer))) < min(least, len(about)):
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
-    said = {name for names in claims.technologies(older).values() for name in names}
+    said = claims.tool_names(older)
     for sentence in text.SENTENCE_BREAK.split(newer):
         if text.BESIDE.search(sentence):
             continue  # "… also on Temporal": one beside the other
@@ -386,7 +386,7 @@ def _bare(clause: str) -> bool:
 def _successor(x: _Value, older: str, newer: str) -> bool:
     """Whether the note names another tool of the gone one's role ("cutover to MOTIS … OTP is gone")."""
     roles = claims.technologies(x.shown)
-    said = {name for names in claims.technologies(older).values() for name in names}
+    said = claims.tool_names(older)
     return any(names - said for role, names in claims.technologies(newer).items() if role in roles)
 
 

@@ -95,6 +95,13 @@ def term(word: str) -> str:
     return stem(bare)
 
 
+def one_root(a: str, b: str) -> bool:
+    """One word in two forms: equal, or the shorter (four letters at least) starts the longer ("book" and
+    "booking", "member" and "membership", "tech" and "technician")."""
+    short, long = sorted((a, b), key=len)
+    return a == b or len(short) >= 4 and long.startswith(short)
+
+
 def content_terms(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in STOP and w not in NEGATIONS and len(w) > 1}
 
