@@ -261,10 +261,14 @@ def main(argv: list[str] | None = None) -> int:
     probs = model.predict_proba(x[held])[:, 1]
     shown = [p for p, h in zip(pairs, held, strict=True) if h]
     hard_probs = model.predict_proba(matrix(hard_held))[:, 1] if hard_held else np.zeros(0)
+    shipped = pair_model.model()
     for bar in sorted({args.bar, *args.show_bars}):
         print("held out" if (~train).any() else "fitted", json.dumps(
             {**report(shown, probs, bar), "hard_held_out_fired": int((hard_probs >= bar).sum()),
              "hard_held_out": len(hard_held)}))
+        if shipped is not None:  # the trees in use, on the same pairs, for comparison
+            old = np.array([shipped.probability(row) for row in x[held]])
+            print("  shipped", json.dumps(report(shown, old, bar)))
     if args.write:
         args.out.write_text(json.dumps({"names": list(pair_model.NAMES), "model": exported(model, args.bar)},
                                   separators=(",", ":")) + "\n")

@@ -23,7 +23,9 @@ _LINE = re.compile(
     r"^(?P<indent>\s*)(?:-\s+)?[\"']?(?P<key>[A-Za-z][\w.-]*)[\"']?\s*(?::|=|\s{2,})\s*[\"']?(?P<value>[^#\n]*?)[\"']?,?\s*"
     r"(?:#\s*(?P<comment>.*))?$")
 _SECTION = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
-_ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?P<value>[\w.%]+)")
+_ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s?[=:]\s?(?P<value>[\w.%]+)")
+# "#define HEARTBEAT_INTERVAL_S 120" in a header
+_DEFINE = re.compile(r"#define\s+(?P<key>[A-Za-z]\w*)\s+(?P<value>\d[\d.]*[A-Za-z]{0,2})\b")
 # "raise MAX_ROOM_BOOKING_MINUTES 240 -> 480": a setting changed, its new value after the arrow
 _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*[:=]?\s*\d[\d.,]*[A-Za-z%]{0,4}\s*"
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
@@ -46,7 +48,10 @@ _AT_LEAST = re.compile(r"\b(?:at\s+least|minimum|min|no\s+less\s+than|floor)\b",
 # Key suffixes that are units, spelled as settings spell them
 _KEY_UNITS = {"ms": "ms", "msec": "ms", "sec": "s", "secs": "s", "seconds": "s", "s": "s", "min": "min", "mins": "min",
               "minutes": "min", "hours": "h", "hrs": "h", "h": "h", "days": "d", "d": "d", "weeks": "weeks",
-              "mb": "mb", "gb": "gb", "kb": "kb", "bytes": "bytes", "pct": "%", "percent": "%"}
+              "mb": "mb", "gb": "gb", "kb": "kb", "bytes": "bytes", "pct": "%", "percent": "%", "deg": "deg",
+              "degrees": "deg"}
+# Value suffixes as configuration files write them: nginx's "8G", a duration's "5m"
+_VALUE_UNITS = {"g": "gb", "m": "min", "k": "kb", "t": "tb"}
 
 
 class _Setting(NamedTuple):
@@ -86,7 +91,8 @@ def settings(note: str) -> list[_Setting]:
             # a setting quoted in prose is placed by its own name alone: two words of it ("`max_retries: 3` for
             # the archive exporter's uploads" says too little of whose retries)
             ticked = [t for t in _TICKED.finditer(line) if len(_naming_words(t.group("key"))) >= 2]
-            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked):
+            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked,
+                           *_DEFINE.finditer(line)):
                 # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
                 rest = line[:inline.start()] + " " + line[inline.end():]
                 alone = not _naming_words(inline.group("key"))
@@ -103,13 +109,16 @@ def settings(note: str) -> list[_Setting]:
 
 
 def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Setting]:
-    figure = _FIGURE.match(value.strip().strip("\"'"))
+    figure = _FIGURE.match(value.strip().strip("\"'").rstrip(".,;"))  # "… = 900." ends a sentence
     if figure is None:
         return []
     parts = _stems(key)
-    unit = _KEY_UNITS.get(parts[-1]) or figure.group("unit").lower() or None  # "sla_min": minutes; "min_days": days
+    written = figure.group("unit").lower()
+    # "sla_min": minutes; "min_days": days; "8G": gigabytes
+    unit = _KEY_UNITS.get(parts[-1]) or _VALUE_UNITS.get(written, written) or None
     named = parts[:-1] if parts[-1] in _KEY_UNITS else parts
-    stems = {phrases.stem(p) for p in named if p not in _KEY_WORDS and not p.isdigit() and len(p) > 1}
+    stems = {phrases.stem(p) for p in named if p not in _KEY_WORDS and p not in text.STOP and not p.isdigit()
+             and len(p) > 1}
     context = {phrases.stem(p) for k in [*parents, *text.words(comment)] for p in _stems(k)}
     number = float(figure.group("num").replace(",", ""))
     if len(key) < 3:
@@ -121,20 +130,44 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:
     """The statement's one figure in a base unit, its dimension (None for a bare number), and as written."""
     given = measures._measures(measures._digits(older))  # noqa: SLF001 - the figures the measure readers see
+    angles = _ANGLE.findall(older)
+    if len(angles) == 1 and not given:
+        return float(angles[0]), "angle", f"{angles[0]} degrees"
     if len(given) == 1:
         value, dimension, at, end = given[0]
         return value, dimension, older[at:end]
     if given:
         return None
-    figures = re.findall(r"(?<![\w.$])(\d+(?:\.\d+)?)(\s*%)?(?![\w.])", older)
+    figures = re.findall(r"(?<![\w.$])(\d+(?:\.\d+)?)(\s*%)?(?!\w|\.\d)", older)
     if len(figures) != 1 or re.fullmatch(r"(?:19|20)\d\d", figures[0][0]):
         return None
     num, percent = figures[0]
     return float(num), "ratio" if percent else None, num + percent.strip()
 
 
-def _in_base(setting: _Setting) -> tuple[float, str | None]:
+_ANGLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:°(?!\s?[CFcf]\b)|deg\b|degrees?\b)")
+
+
+# A setting's abbreviation, and the words a person says for it
+_SAYS = {k: {phrases.stem(w) for w in v.split()} for k, v in {
+    "ttl": "valid validity expire expires expiry lifetime live", "idle": "inactivity inactive",
+    "alt": "altitude", "elev": "elevation", "temp": "temperature", "freq": "frequency", "hb": "heartbeat",
+    "dup": "duplicate duplicates", "poll": "refresh refreshes check checks fetch fetches",
+    "conf": "confidence", "auth": "authentication"}.items()}
+
+
+def _initials(s: str) -> set[str]:
+    """What a run of two to four words of a text is shortened to ("soc" for "state-of-charge")."""
+    words = [w for w in text.words(s.replace("-", " ")) if w not in ("of", "and", "the")]
+    return {"".join(w[0] for w in words[k:k + n]) for n in (2, 3, 4) for k in range(len(words) - n + 1)}
+
+
+def _in_base(setting: _Setting, wanted: str | None) -> tuple[float, str | None]:
+    """A setting's figure in its unit's base, with its dimension; a share may be written as a fraction
+    (`tm.min_fuzzy: 0.85` for "75%")."""
     if setting.unit is None:
+        if wanted == "ratio" and 0 < setting.figure <= 1 and "." in setting.value:
+            return round(setting.figure * 100, 6), "ratio"
         return setting.figure, None
     dimension = claims.unit_dimension(setting.unit)
     if dimension is None:
@@ -147,7 +180,7 @@ def _in_base(setting: _Setting) -> tuple[float, str | None]:
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
-            and not _BUMPED.search(newer) and not _TICKED.search(newer):
+            and not _BUMPED.search(newer) and not _TICKED.search(newer) and not _DEFINE.search(newer):
         return None
     given = _figure_of(older)
     if given is None:
@@ -160,11 +193,21 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     value, dimension, shown = given
     stated = {phrases.stem(_IRREGULAR.get(w.lower(), w)) for w in text.words(older.replace("-", " ").replace("/", ""))}
     said = {w for w in stated if len(w) > 2}
+    initials = _initials(older)
+    subject = phrases.subject(older)
+    measured = dimension is not None and not dimension.startswith("count:")
+    noted = {phrases.stem(w) for w in text.words(re.sub(r"[_.-]|(?<=[a-z])(?=[A-Z])", " ", newer))}
 
     def tie(setting: _Setting) -> int:
-        known = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)}
+        written = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)}
+        known = written | {w for w in setting.words if w in initials or _SAYS.get(w, set()) & stated}
         placed = len(setting.context & said)
-        if len(setting.words - known) > (1 if placed or len(known) >= 2 else 0):
+        unknown = setting.words - known
+        # a measure's key may have one word of its own beside a word the statement writes, when it names no
+        # other kind of the statement's thing ("SESSION_IDLE_TIMEOUT_SECONDS" for "Reviewer sessions …"; not
+        # "REFRESH_TOKEN_TTL" for "access tokens"); a count's key names its own noun
+        beside = measured and written and not phrases.two_kinds(subject, unknown | known & subject, noted, stated)
+        if len(unknown) > (1 if placed or len(known) >= 2 or beside else 0):
             return 0  # the name speaks of another thing ("REFRESH_TOKEN_TTL" beside "access tokens …"), unless
             # its section, its comment or more of its own words say where it belongs ("interview_reminder:" →
             # "lead_time_hours", "PAYMENT_SESSION_IDLE_TIMEOUT_SECONDS" for "payment sessions time out")
@@ -173,7 +216,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     bound = _LOW if _AT_LEAST.search(older) else _HIGH if _AT_MOST.search(older) else set()
     best: tuple[int, _Setting, float] | None = None
     for setting in settings(newer):
-        figure, unit_dimension = _in_base(setting)
+        figure, unit_dimension = _in_base(setting, dimension)
         if dimension is not None and not dimension.startswith("count:") and unit_dimension != dimension:
             continue
         if (dimension is None or dimension.startswith("count:")) and unit_dimension is not None:

@@ -280,6 +280,14 @@ _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count tota
 _AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold ceiling".split())
 
 
+# A statement of a bound, and the words of a setting's name that say it sets one
+_BOUND = re.compile(r"\b(?:at\s+most|at\s+least|up\s+to|no\s+more\s+than|more\s+than|less\s+than|fewer\s+than|"
+                    r"exceed\w*|cap(?:s|ped)?|limit(?:s|ed)?|maximum|minimum|threshold|ceiling|floor)\b", re.I)
+BOUND_KEYS = frozenset("max min maximum minimum limit limits cap ceiling floor threshold quota allowance budget cutoff "
+                        "trigger alert alarm warn warning high low upper lower target horizon ttl timeout expiry window "
+                        "retention advance".split())
+
+
 def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's one measure, and a setting the note gives another value whose name is made of
     the statement's words and the measure's unit or counted noun (each other word of the name the
@@ -290,6 +298,7 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
         return None
     value, dimension, at, end_old = given[0]
     stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
+    bound = _BOUND.search(older) is not None
     for m in _KEYED.finditer(newer):
         parts = [p.lower() for p in m.group("key").split("_") if p]
         unit = next((p for p in reversed(parts) if claims.unit_dimension(p) is not None), None)
@@ -302,6 +311,8 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
             new = _number(m.group("num"))
         else:
             continue
+        if bound and not set(parts) & BOUND_KEYS:
+            continue  # "capped at 2 GB" meets `upload_size_gb=1.2`: a reading under the cap, not the cap
         words = {phrases.stem(p) for p in parts if p != unit and p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
         if new is None or new == value or not words \
                 or any(not any(w == x or len(w) >= 3 and x.startswith(w) for x in stated) for w in words):
@@ -626,10 +637,23 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         near = _as_stated((set(_ordered_terms(lead)[-WINDOW:]) | _right_after(sentence, end))
                           - _GENERIC - _MEASURE_WORDS - _UNIT_WORDS - _CHANGE_WORDS - _AFFIXES, older)
         shared = near & stated
+        if _replaces(sentence, dimension, value) and _terms(sentence) & stated - _NOT_A_THING:
+            return older[at:end_old], sentence[where:end]  # "… get a full hour … instead of 45 minutes"
         if shared and (len(near - stated) < len(shared) or len(shared) >= 2 and len(near - stated) == len(shared)) \
                 or same_thing is not None and same_thing(_lead(older, at), lead):
             return older[at:end_old], sentence[where:end]
     return None
+
+
+# The old value named as the one replaced: "a full hour instead of 45 minutes", "60 h (up from 40 h)"
+_REPLACED = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replacing|(?:up|down)\s+from|previously|formerly|"
+                       r"(?<=\()was)\s+(?:the\s+)?(?:old\s+|previous\s+|current\s+)?(?=[$€£]?\d)", re.I)
+
+
+def _replaces(sentence: str, dimension: str, value: float) -> bool:
+    """Whether a sentence names the statement's measure as the value it replaces."""
+    starts = {m.end() for m in _REPLACED.finditer(sentence)}
+    return any(at in starts and d == dimension and v == value for v, d, at, _ in _measures(sentence))
 
 
 def _right_after(s: str, end: int) -> set[str]:

@@ -19,7 +19,8 @@ _WORD_NUMBERS = {w: str(k) for k, w in enumerate("zero one two three four five s
                                                  "twelve".split())} | {"a": "1", "an": "1", "a single": "1",
                                                                       "twenty": "20", "thirty": "30", "sixty": "60"}
 _NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NUMBERS, key=len, reverse=True))
-                               + r")(?P<sep>\s+|-)(?=(?:year|month|week|day|hour|minute|second)s?\b|percent\b)", re.I)
+                               + r")(?P<sep>\s+|-)(?:(?:full|whole|entire)\s+)?"
+                               r"(?=(?:year|month|week|day|hour|minute|second)s?\b|percent\b)", re.I)
 
 
 # Fractions of a unit said in words: "half an hour", "a half-hour", "an hour and a half", "a quarter of an hour"
@@ -41,7 +42,7 @@ _HALVES = (
 
 def with_digits(s: str) -> str:
     """Numbers of a measure written in words as digits: "one year" → "1 year", "half an hour" → "30
-    minutes", "a 30-second" stays."""
+    minutes", "a full hour" → "1 hour", "a 30-second" stays."""
     for pattern, digits in _HALVES:
         s = pattern.sub(digits, s)
     return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)

@@ -1,0 +1,92 @@
+"""A setting read off a running system by its key (`config_dump.other_setting`, through `conflicts.judge`): an env
+dump, a config line, a flag or a `#define` gives the statement's measure another value, in the key's unit
+or the value's, a share written as a fraction; and the look-alikes a key of another thing makes. Also a
+measure said in words ("a full hour") and a note that names the old value it replaces ("instead of 45
+minutes")."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import config_dump, conflicts, measures
+
+PLANNER = SimpleNamespace(tasks=None, meanings=None)
+
+
+@pytest.mark.parametrize(("statement", "note"), [
+    # the key's unit from its last word; the statement's words in the key
+    ("Password reset links stay valid for 60 minutes.",
+     "auth-service env on prod: RESET_LINK_TTL_SECONDS=1800, so the link from 10:02 was dead by 10:35"),
+    ("Guest sessions time out after 20 minutes of inactivity.",
+     "checked settings/base.py -> GUEST_SESSION_IDLE_TIMEOUT_SECONDS = 3600"),
+    # a share written as a fraction, changed with an arrow
+    ("Thumbnails are encoded at 85% JPEG quality.",
+     "perf(images): THUMBNAIL_JPEG_QUALITY 0.85 -> 0.7 to halve the CDN bill"),
+    # an angle in degrees
+    ("Solar panels are never tilted below 15 degrees.",
+     "tracker firmware config: MIN_TILT_DEG=10, seen the east row sit at 11.2 deg this morning"),
+    # a `#define` with its unit in the name
+    ("Each gateway sends a heartbeat every 30 seconds.",
+     "$ grep -n HEARTBEAT fw/gateway/config.h\n12:#define HEARTBEAT_PERIOD_S 90"),
+    # the value's own unit: "5m"
+    ("Dashboard tiles refresh every 60 seconds.",
+     "grafana provisioning has `dashboard_tiles_refresh: 5m` in dashboards/ops.yaml"),
+])
+def test_a_key_of_the_statements_words_gives_another_value(statement: str, note: str) -> None:
+    assert config_dump.other_setting(statement, note) is not None
+    assert conflicts.judge(PLANNER, statement, note).relation in ("update", "conflict")
+
+
+def test_an_arrow_after_the_key_tells_a_change() -> None:
+    statement = "Thumbnails are encoded at 85% JPEG quality."
+    note = "perf(images): THUMBNAIL_JPEG_QUALITY 0.85 -> 0.7 to halve the CDN bill"
+    assert config_dump.other_setting(statement, note) == ("85%", "THUMBNAIL_JPEG_QUALITY = 0.7")
+    assert conflicts.judge(PLANNER, statement, note).relation == "update"
+
+
+@pytest.mark.parametrize(("statement", "note"), [
+    # the same value in another unit or as a fraction
+    ("Password reset links stay valid for 60 minutes.", "RESET_LINK_TTL_SECONDS=3600 in the prod env"),
+    ("Fraud scores above 80% go to manual review.", "risk.yaml: review_score_threshold: 0.80"),
+    # another kind of the statement's thing: refresh tokens are no access tokens
+    ("Access tokens for the partner API expire after 60 minutes.", "auth config: REFRESH_TOKEN_TTL=30d"),
+    # tied only by an abbreviation's meaning, with a word of its own
+    ("Checkout sessions lock after 3 minutes of inactivity.", "kiosk.json: screensaver_idle_seconds: 90"),
+    # two words the statement lacks
+    ("Search results are cached for 10 minutes.", "AUTOCOMPLETE_PREFIX_CACHE_MINUTES=2"),
+    # a bare number for a duration: its unit is anyone's guess
+    ("Webhook calls time out after 10 seconds.", "webhook_timeout = 30"),
+    # the statement's thing said untouched
+    ("Thumbnails are cached for 24 hours.", "set avatar_cache_hours = 6; thumbnail cache untouched"),
+    # a word and a number are no setting
+    ("Solar panels are never tilted below 15 degrees.", "the east row tilt was at 20 deg this morning"),
+])
+def test_a_key_of_another_thing_or_the_same_value_is_left_alone(statement: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, statement, note).relation not in ("update", "conflict")
+
+
+def test_a_reading_under_a_cap_is_no_cap() -> None:
+    statement = "Uploads from the field tablets are capped at 2 GB per flight."
+    assert measures.keyed_value(statement, "ingest log: upload_size_gb=1.2 flight=F-88 ok") is None
+    assert measures.keyed_value(statement, "nginx conf: MAX_UPLOAD_GB=8") is not None
+
+
+def test_a_measure_said_in_words_and_the_value_it_replaces() -> None:
+    statement = "The certification exam has a 90-minute time limit."
+    note = "From the autumn sitting candidates get a full two hours for the certification exam instead of 90 minutes."
+    assert measures.changed_value(statement, note) == ("90-minute", "2 hours")
+    assert conflicts.judge(PLANNER, statement, note).relation == "update"
+
+
+def test_a_full_hour_is_one_hour() -> None:
+    statement = "The certification exam has a 45-minute time limit."
+    note = "Board approved it: from March the certification exam gets a full hour instead of 45 minutes."
+    assert measures.changed_value(statement, note) == ("45-minute", "1 hour")
+
+
+def test_the_old_value_said_as_kept_is_no_replacement() -> None:
+    statement = "The certification exam has a 45-minute time limit."
+    note = "The retake exam gets 30 minutes; the certification exam keeps its 45 minutes."
+    assert conflicts.judge(PLANNER, statement, note).relation not in ("update", "conflict")
