@@ -57,6 +57,13 @@ SEEN = [
     ("Invoice PDFs are rendered with wkhtmltopdf.",
      "invoice-worker: launching headless Chromium (puppeteer 22.6) for invoice-5531.pdf ... page.pdf() done",
      "wkhtmltopdf", "Chromium"),
+    # a framework by its commands and hooks, a provider by its API host
+    ("The admin dashboard frontend is built with Vue.",
+     "Admin dashboard: scaffolded the audit view with `ng generate component audit-log` and routed it in AdminModule.",
+     "Vue", "angular"),
+    ("Shift reminders reach the nurses' phones through Firebase Cloud Messaging.",
+     "shift reminder for ward 4 never arrived: send_reminder() POSTs to https://onesignal.com/api/v1/notifications -> 400",
+     "Firebase Cloud Messaging", "onesignal"),
 ]
 
 

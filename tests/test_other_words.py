@@ -23,6 +23,9 @@ from tests.judging import disagrees
     ("Business-to-business invoices are net 30.", "B2B invoices are net 45 now.", "Business-to-business invoices are net 45 now."),
     ("The minimum supported Node version (MSNV) is 18.", "MSNV raised to 20 in #88.",
      "minimum supported Node version raised to 20 in #88."),
+    # the initials of a name written as one word of capitalised parts
+    ("Meshes are simplified with OpenMeshTools before export.", "Dropped OMT: the exporter decimates meshes itself now.",
+     "Dropped OpenMeshTools: the exporter decimates meshes itself now."),
 ])
 def test_an_acronym_is_read_as_the_words_the_other_text_spells(older: str, newer: str, spelled: str) -> None:
     assert phrases.acronyms_spelled(older, newer) == (older, spelled)

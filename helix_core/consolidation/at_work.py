@@ -32,6 +32,9 @@ _SIGNS: dict[str, str] = {
     "pymongo": "mongodb", "psycopg": "postgresql", "psycopg2": "postgresql", "mapbox.com": "mapbox",
     "postmarkapp.com": "postmark", "solcast.com.au": "solcast", "openweathermap.org": "openweathermap",
     "cloudlibrary.com": "cloudlibrary", "overdrive.com": "overdrive", "pusher.com": "pusher", "ably.io": "ably",
+    "ng generate": "angular", "ng serve": "angular", "ng build": "angular", "useEffect": "react", "useState": "react",
+    "xadd": "redis", "xreadgroup": "redis", "onesignal.com": "onesignal", "fcm.googleapis.com": "firebase cloud messaging",
+    "vision.googleapis.com": "google cloud vision",
 }
 _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)
                                                   if not s.endswith("://")) +

@@ -73,7 +73,14 @@ def _spelling(acronym: str, other: str) -> str | None:
             k += 1
         if i == len(letters) and k - start >= len(letters) and words[k - 1].group(0).lower() not in text.STOP:
             return other[words[start].start():words[k - 1].end()]
+    for m in _CAMEL_NAME.finditer(other):  # "ODM": "OpenDroneMap", one word of capitalised parts
+        if "".join(part[0] for part in _CAMEL_PART.findall(m.group(0))).lower() == letters:
+            return m.group(0)
     return None
+
+
+_CAMEL_NAME = re.compile(r"(?<![\w-])(?:[A-Z][a-z]+){2,}(?![\w-])")
+_CAMEL_PART = re.compile(r"[A-Z][a-z]+")
 
 
 # Acronyms every engineer reads one way: another phrase with their letters is a coincidence
