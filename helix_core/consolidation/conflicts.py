@@ -41,6 +41,7 @@ from . import (
     pair_model,
     phrases,
     quantities,
+    repositories,
     retired,
     reversals,
     roles,
@@ -539,6 +540,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         moved = locations.moved_by_command(older, raw_newer)  # "git mv tests/ui compiler/tests/ui"
         if moved is not None:
             verdict = claims.Verdict("update", f"{moved[0]} → {moved[1]}", moved[0], moved[1], "place")
+    if verdict.relation not in ("update", "conflict") and states:
+        hosted = repositories.other_host(older, raw_newer)
+        if hosted is not None:  # "… lives at gitlab.internal/ops/job-router" / "git clone git@github.com:x/job-router.git"
+            verdict = _told(newer, f"{hosted[0]} vs {hosted[1]}", hosted[0], hosted[1], "place")
     if verdict.relation not in ("update", "conflict") and states:
         place = locations.other_place(older, raw_newer)
         if place is not None:  # "… published to https://nightly.x.org" / "downloads from https://static.x.org/nightly/"

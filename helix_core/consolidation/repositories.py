@@ -1,0 +1,91 @@
+"""Where a repository is hosted, shown by the URL an agent cloned or pushed to.
+
+"The job-router service code lives at gitlab.internal/ops/job-router" / "`git clone
+git@github.com:transroute/job-router.git && make test`": an agent rarely says where a repository lives;
+its clone, its remote or its CI checkout shows it. A git URL of the statement's repository (its name, or a
+name made of the statement's repository words) on another host or under another owner means the statement
+no longer holds.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_STATEMENT = 300
+# A git URL: "git@github.com:org/repo.git", "https://gitlab.example.internal/group/sub/repo.git",
+# "github.com/org/repo" after a clone or a remote
+_GIT_URL = re.compile(r"(?:git@(?P<h1>[\w.-]+):|(?:https?|ssh)://(?:[\w.-]+@)?(?P<h2>[\w.-]+)(?::\d+)?/)"
+                      r"(?P<path>[\w.-]+(?:/[\w.-]+)*?)(?:\.git)?(?![\w/.-])")
+_BARE_URL = re.compile(r"(?<![\w./-])(?P<h3>(?:github|gitlab|bitbucket)\.[\w.]+|[\w-]+\.(?:github|gitlab)\.[\w.]+|"
+                       r"gitlab\.[\w.-]+)/(?P<path>[\w.-]+(?:/[\w.-]+)+?)(?:\.git)?(?![\w/.-])", re.I)
+_CLONED = re.compile(r"\bgit\s+(?:clone|remote|push|pull|fetch)\b|\.git\b|\bcheckout\b|\borigin\b", re.I)
+_FORGES = ("github", "gitlab", "bitbucket", "gitea", "codeberg")
+# The statement's repository: "the dripgrid-firmware repository", "the traplens-annotate repo on GitHub"
+_NAMED_REPO = re.compile(r"\b(?:the\s+)?(?P<name>[\w.-]+(?:/[\w.-]+)?)\s+(?:mono)?repo(?:sitory)?\b|"
+                         r"\b(?:mono)?repo(?:sitory)?\s+(?:called\s+|named\s+)?`?(?P<name2>[\w-]+/[\w.-]+|[\w-]*[-_][\w-]+)`?",
+                         re.I)
+_STATED_PATH = re.compile(r"(?<![\w./-])(?P<host>(?:[\w-]+\.)*(?:github|gitlab|bitbucket)(?:\.[\w-]+)+)/(?P<path>[\w.-]+"
+                          r"(?:/[\w.-]+)+)", re.I)
+_NOT_NAMES = frozenset("the a an our this that its code source pipeline main same own separate standalone new old "
+                       "one git".split())
+
+
+def _forge(host: str) -> str:
+    """A host by its forge ("github.com" and "github" alike, "gitlab.internal" a GitLab); else the host."""
+    low = host.lower()
+    return next((f for f in _FORGES if f in low.split(".")), low)
+
+
+def _words(name: str) -> set[str]:
+    return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 3}
+
+
+def _stated(older: str) -> tuple[set[str], set[str], set[str]] | None:
+    """The statement's repository names, their words, and the forges or hosts it names; None when it
+    names no repository."""
+    if not re.search(r"\brepo(?:sitory|sitories|s)?\b|\bmonorepo\b", older, re.I) and not _STATED_PATH.search(older):
+        return None
+    names: set[str] = set()
+    hosts: set[str] = set()
+    for m in _STATED_PATH.finditer(older):
+        hosts.add(_forge(m.group("host")))
+        names.add(m.group("path").lower().rstrip(".").rsplit("/", 1)[-1])
+    for m in _NAMED_REPO.finditer(older):
+        name = (m.group("name") or m.group("name2") or "").lower()
+        if name and name not in _NOT_NAMES and "." not in name:
+            names.add(name.rsplit("/", 1)[-1])
+    hosts |= {f for f in _FORGES if re.search(rf"\b{f}\b", older, re.I)}
+    words = set().union(*(_words(n) for n in names)) if names else set()
+    return (names, words, hosts) if names else None
+
+
+def _urls(newer: str) -> list[tuple[str, str, str]]:
+    """(forge or host, owner path, repository name) of each git URL a note shows."""
+    out = []
+    for m in [*_GIT_URL.finditer(newer), *_BARE_URL.finditer(newer)]:
+        host = m.groupdict().get("h1") or m.groupdict().get("h2") or m.groupdict().get("h3") or ""
+        parts = m.group("path").lower().split("/")
+        if len(parts) < 2 or "." not in host:
+            continue
+        out.append((_forge(host), "/".join(parts[:-1]), parts[-1].removesuffix(".git")))
+    return out
+
+
+def other_host(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's repository as it names it, and the URL of a clone or remote of it elsewhere: on
+    another forge, or under another owner when the statement names its owner's path."""
+    if len(older) > MAX_STATEMENT or not _CLONED.search(newer):
+        return None
+    stated = _stated(older)
+    if stated is None:
+        return None
+    names, words, hosts = stated
+    owners = {m.group("path").lower().rstrip(".").rsplit("/", 1)[0] for m in _STATED_PATH.finditer(older)}
+    for forge, owner, repo in _urls(newer):
+        same = repo in names or len(_words(repo) & words) >= 1 and _words(repo) <= words | _words(owner)
+        if not same:
+            continue
+        if hosts and forge not in hosts or owners and owner not in owners and forge in hosts:
+            return ", ".join(sorted(names)), f"{forge}:{owner}/{repo}"
+    return None
+

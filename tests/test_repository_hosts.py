@@ -1,0 +1,47 @@
+"""Where a repository is hosted, shown by a clone or a remote (`repositories.other_host`, through
+`conflicts.judge`)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from helix_core.consolidation import conflicts, repositories
+
+PLANNER = SimpleNamespace(tasks=None, meanings=None)
+
+
+@pytest.mark.parametrize(("statement", "note", "shown"), [
+    # the same repository on another forge
+    ("The invoicer service code lives at gitlab.internal/finance/invoicer.",
+     "fresh laptop: `git clone git@github.com:acme-finance/invoicer.git && make test` -> 88 passed",
+     "github:acme-finance/invoicer"),
+    ("The harbourmap repository is hosted on GitHub under the port-it organisation.",
+     "CI checkout failed: `git clone https://gitlab.port.internal/maps/harbourmap.git` -> 401, token rotated",
+     "gitlab:maps/harbourmap"),
+    # the same forge, another owner than the path the statement gives
+    ("The scheduler lives at github.com/skyops/scheduler.",
+     "`git remote -v` in the scheduler checkout -> origin git@github.com:skyops-archive/scheduler.git (fetch)",
+     "github:skyops-archive/scheduler"),
+])
+def test_a_clone_of_the_repository_elsewhere_disagrees(statement: str, note: str, shown: str) -> None:
+    found = repositories.other_host(statement, note)
+    assert found is not None and found[1] == shown
+    assert conflicts.judge(PLANNER, statement, note).relation in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("statement", "note"), [
+    # where the statement says it is
+    ("The invoicer service code lives at gitlab.internal/finance/invoicer.",
+     "`git clone git@gitlab.internal:finance/invoicer.git`, ran the migrations, all green"),
+    # another repository on another forge
+    ("The invoicer service code lives at gitlab.internal/finance/invoicer.",
+     "vendored the PDF lib: `git clone git@github.com:pdfkit/pdfkit.git vendor/pdfkit`"),
+    # a repository named without a clone or a remote
+    ("The harbourmap repository is hosted on GitHub.", "Read the harbourmap wiki on gitlab.com/maps/harbourmap-docs."),
+    # no repository in the statement
+    ("Invoices are rendered with WeasyPrint.", "`git clone git@gitlab.com:acme/invoices.git` for the fixtures"),
+])
+def test_a_clone_of_another_repository_or_of_the_same_place_is_left_alone(statement: str, note: str) -> None:
+    assert repositories.other_host(statement, note) is None
