@@ -19,7 +19,7 @@ _FORBIDS = re.compile(r"\b(?:never|not\s+allowed|cannot|can't|must\s+not|mustn't
                       r"^\s*no\s+[\w-]+(?:\s+[\w-]+)?\s+(?:are|is|may|can|on|during|after|before|outside|without|"
                       r"until)\b", re.I)  # "No production deploys are allowed …", "No deploys on Fridays"
 _DEMANDS = re.compile(r"\b(?:must|always|requires?|required|mandatory|has\s+to|have\s+to|every|all)\b", re.I)
-_ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowed|get\s+to|are\s+able\s+to|"
+_ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowed|get\s+to|are\s+able\s+to|open\s+to|"
                       r"is\s+able\s+to|permitted|accepted|see|sees|visible)\b", re.I)
 _NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|as\s+of|from\s+(?:this|next|release|version|\d)|starting|"
                   r"effective|from\s+today|as\s+well\s+now|anymore|any\s+more)\b", re.I)
@@ -51,6 +51,37 @@ def _stems(s: str) -> set[str]:
         - {w[:5] for w in _RULE_WORDS} - {w[:5] for w in text.STOP}
 
 
+# The act a rule forbids ("must never be deleted", "are not accepted", "We never refund …")
+_FORBIDDEN_ACT = re.compile(r"\b(?:never|not|cannot|can't|mustn't|won't)\s+(?:be\s+|been\s+|ever\s+|get\s+)?"
+                            r"(?P<act>[a-z]{4,})\b", re.I)
+# Acts said in other words: what is deleted may be purged, what is accepted taken, a refund is money back
+_SAME_ACT = [frozenset(text.stem(w)[:5] for w in group.split()) for group in (
+    "delete deleted purge purged erase erased remove removed wipe wiped destroy destroyed",
+    "accept accepted take taken taking",
+    "refund refunded reimburse reimbursed",
+    "publish published post posted",
+    "edit edited modify modified overwrite overwritten change changed",
+    "download downloaded grab grabbed fetch fetched",
+    "swap swapped trade traded exchange exchanged",
+)]
+_MONEY_BACK = re.compile(r"\b(?:get|gets|got|getting)\s+(?:their|his|her|your|the)\s+money\s+back\b", re.I)
+_AGAIN = re.compile(r"\bagain\b", re.I)
+_KEPT = re.compile(r"\b(?:still|nothing|nobody|none|neither|unchanged|as\s+before)\b", re.I)  # the rule said kept
+
+
+def _act_words(older: str) -> set[str]:
+    """The forbidden act's stems and those of its other words."""
+    m = _FORBIDDEN_ACT.search(older)
+    if m is None:
+        return set()
+    act = text.stem(m.group("act"))[:5]
+    return set().union(*(group for group in _SAME_ACT if act in group)) or {act}
+
+
+def _stems_with_acts(s: str) -> set[str]:
+    return _stems(_MONEY_BACK.sub(" refund ", s))
+
+
 def lifted(older: str, newer: str) -> str | None:
     """How the note lifts the statement's rule, or None."""
     if len(older) > MAX_STATEMENT or frames.unasserted(newer):
@@ -58,7 +89,9 @@ def lifted(older: str, newer: str) -> str | None:
     forbids, demands = _FORBIDS.search(older) is not None, _DEMANDS.search(older) is not None
     if not forbids and not demands:
         return None
-    shared = _stems(older) & _stems(newer)
+    acts = _act_words(older) if forbids else set()
+    said = _stems_with_acts(newer)
+    shared = _stems(older) & said | acts & said
     if len(shared) < 2:
         return None  # another rule's change
     condition = _CONDITION.search(older)
@@ -70,6 +103,11 @@ def lifted(older: str, newer: str) -> str | None:
         if forbids and _ALLOWED.search(sentence) and _NOW.search(sentence) and not frames.NEGATED.search(
                 _ALLOWED.split(sentence, 1)[0][-30:]):
             return f"allowed now: {', '.join(sorted(shared)[:3])}"
+        done = acts & _stems_with_acts(sentence)
+        if done and (_NOW.search(sentence) or _AGAIN.search(sentence)) and not frames.NEGATED.search(sentence) \
+                and not _NO_LONGER.search(sentence) and not _KEPT.search(sentence):
+            # the forbidden act done from now on, in its own or other words: "we now purge unlock events …"
+            return f"done now: {', '.join(sorted(shared)[:3])}"
         lift = _LIFTED.search(sentence)
         if lift is not None:
             return f"{lift.group(0).lower()}: {', '.join(sorted(shared)[:3])}"
