@@ -281,6 +281,9 @@ _ABSENT_BEFORE = re.compile(
     r"(?:\b(?:moved|migrated|pulled|took|taken|moving|migrating)\s+(?:[\w-]+\s+){0,4}?out\s+of|"  # "migrated all runbooks out of Confluence"
     r"\b(?:nothing|no\s+(?:[\w-]+\s+){0,2}?)(?:called|named)|"  # "finds nothing called prereq_rules", "lists no table named episodes"
     r"\bnot\s+found:|"  # "`pip show pytz` -> WARNING: Package(s) not found: pytz"
+    # database clients: "Did not find any relation named "lenders"", "no such table: haulers"
+    r"\bdid\s+not\s+find\s+any\s+(?:[\w-]+\s+){0,2}?(?:named|called)|"
+    r"\bno\s+such\s+(?:table|column|relation|file\s+or\s+directory|bucket|queue|topic|index)(?::|\s+named)?|"
     r"\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|"
     r"archived|retired|decommissioned|uninstalled|ripped\s+out|got\s+rid\s+of|killed)(?:\s+the|\s+our|\s+all)?)"
     r"\s+(?:more\s+|longer\s+an?\s+|old\s+|remaining\s+|trace\s+of\s+|sign\s+of\s+)?$", re.I)
