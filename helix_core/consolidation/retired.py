@@ -284,7 +284,7 @@ _ABSENT_BEFORE = re.compile(
     # database clients: "Did not find any relation named "lenders"", "no such table: haulers"
     r"\bdid\s+not\s+find\s+any\s+(?:[\w-]+\s+){0,2}?(?:named|called)|"
     r"\bno\s+such\s+(?:table|column|relation|file\s+or\s+directory|bucket|queue|topic|index)(?::|\s+named)?|"
-    r"\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|"
+    r"\b(?:there\s+is|there's|there\s+are|has|have|with)\s+no|\bno|\bwithout|\b(?:removed|deleted|dropped|drop|"
     r"archived|retired|decommissioned|uninstalled|ripped\s+out|got\s+rid\s+of|killed)(?:\s+the|\s+our|\s+all)?)"
     r"\s+(?:more\s+|longer\s+an?\s+|old\s+|remaining\s+|trace\s+of\s+|sign\s+of\s+)?$", re.I)
 _ABSENT_AFTER = re.compile(
@@ -311,7 +311,7 @@ _PULLED = re.compile(r"\b(?:ripped|ripping|pulled|pulling|took|taking|stripped|s
                      r"(?:\s+(?:the|our|all|its))?\s*$", re.I)
 _OUT = re.compile(r"\s*(?:out|off)\b(?!\s+(?:to|for|with)\b)", re.I)
 _ITSELF_LEAD = re.compile(r"^\s*(?:" + "|".join(sorted(_ITSELF)) + r")\b", re.I)  # "no pallet_slots table exists"
-_ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "archived", "retired", "decommissioned", "uninstalled",
+_ABSENT_CHANGE = frozenset({"removed", "deleted", "dropped", "drop", "archived", "retired", "decommissioned", "uninstalled",
                             "ripped", "got", "killed", "gone", "ripping", "pulled", "pulling", "took", "taking",
                             "stripped", "stripping", "tore", "tearing", "yanked", "yanking"})
 
@@ -351,6 +351,10 @@ def _elsewhere(clause: str, about: set[str]) -> bool:
     words = {text.term(w) for w in text.words(m.group("where")) if w not in text.STOP and w not in _WHEN_WORDS
              and w not in _WHEN}
     return bool(words - about - _WHERE_TOOLS_ARE)
+
+
+# A tool said by its client library's package name: "twilio-python", "python-twilio", "stripe-node"
+_SDK_OF = r"(?:(?:python|py|node|go|ruby)-)?(?:{name})(?:-(?:python|py|node|js|go|ruby|sdk|client))?"
 
 
 def _spelled(key: str) -> str:
@@ -418,7 +422,9 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
         canonical = _tool(x.shown) if x.kind == "name" else None
         if canonical is not None:  # "OTP" is OpenTripPlanner
             keys += [w.lower() for w in _WORD.findall(newer) if w.lower() not in keys and _tool(w) == canonical]
-        for m in (m for key in keys for m in re.finditer(r"(?<![\w.-])" + _spelled(key) + r"/?(?![\w-])", low)):
+        pattern = _SDK_OF.format(name="|".join(_spelled(key) for key in keys)) if x.kind == "name" \
+            else "|".join(_spelled(key) for key in keys)
+        for m in re.finditer(r"(?<![\w.-])(?:" + pattern + r")/?(?![\w-])", low):
             clause_before = _CLAUSE.split(newer[:m.start()])[-1].rstrip("`'\"")
             rest = newer[m.end():].lstrip("`'\"")  # "`cw orders resend` is gone"
             nxt = text.words(rest)[:1]
