@@ -6,11 +6,15 @@ dropped, a permission in a person's words, names changed by other verbs, and a t
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from helix_core import Helix
-from helix_core.consolidation import frames, retired, values
+from helix_core.consolidation import conflicts, frames, retired, values
 from tests.judging import disagrees
+
+PLANNER = SimpleNamespace(tasks=None, meanings=None)
 
 
 @pytest.mark.parametrize(("fact", "note", "changed"), [
@@ -203,3 +207,35 @@ def test_the_runtime_of_a_services_image_is_read() -> None:
                                  "api/Dockerfile: `FROM node:22-alpine AS runtime`, prod digest matches") == "node 18 vs 22"
     assert values.config_version("The orders API service runs on Node.js 18.",
                                  "api/Dockerfile: `FROM node:18.20-alpine AS runtime`") is None  # 18.20 refines 18
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Refund requests are kept in the `refund_requests` table.",
+     "sqlite> SELECT * FROM refund_requests;\nError: no such table: refund_requests"),
+    ("Supplier contacts are kept in the `suppliers` table.",
+     'inventory=> \\d suppliers\nDid not find any relation named "suppliers".'),
+])
+def test_a_database_client_that_finds_no_such_table_says_it_is_not_there(fact: str, note: str) -> None:
+    verdict = conflicts.judge(PLANNER, fact, note)
+    assert verdict.relation in ("update", "conflict") and "is not there" in verdict.reason
+
+
+@pytest.mark.parametrize(("fact", "note", "tool"), [
+    ("Order confirmations are texted to customers through Twilio.",
+     "PR #88: drop twilio-python, the confirmation sender posts to the MessageBird API instead.", "Twilio"),
+    ("Card payments are taken through Stripe.", "chore: drop stripe-node, checkout talks to Adyen's API now", "Stripe"),
+])
+def test_a_dropped_client_library_retires_its_tool(fact: str, note: str, tool: str) -> None:
+    gone = retired.absent(fact, note)
+    assert gone is not None and gone[0] == tool
+    assert conflicts.judge(PLANNER, fact, note).relation in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # another library of the same word
+    ("Order confirmations are texted to customers through Twilio.", "drop twilio-mock from the dev dependencies"),
+    # the tool kept, a package of another tool dropped
+    ("Card payments are taken through Stripe.", "chore: drop paypal-node, Stripe stays our only processor"),
+])
+def test_another_package_dropped_is_left_alone(fact: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")

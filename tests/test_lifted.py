@@ -8,6 +8,8 @@ import pytest
 
 from helix_core.consolidation import conflicts, lifted
 
+PLANNER = SimpleNamespace(tasks=None, meanings=None)
+
 
 @pytest.mark.parametrize(("older", "newer"), [
     ("Interns are not allowed to deploy the billing service.",
@@ -49,3 +51,31 @@ def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
 def test_a_rule_on_another_condition_is_left_alone() -> None:
     assert lifted.lifted("Engineers never merge a hotfix without a linked incident.",
                          "Hotfixes can be merged without a second reviewer now.") is None
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # the forbidden act done from now on, in other words
+    ("Call recordings must never be deleted; compliance keeps them all.",
+     "Retention finally agreed: we now purge call recordings older than two years."),
+    ("Personal cheques are not accepted at the front desk.",
+     "We're taking personal cheques again at the front desk from next month, the regulars asked for it."),
+    ("We never refund tickets that the customer cancels.",
+     "New cancellation terms: a customer who cancels a ticket two weeks ahead now gets their money back."),
+    # allowed now, said as open
+    ("Unauthenticated requests are never allowed on /v2/timetable.",
+     "Signed off: /v2/timetable is open to unauthenticated requests from now on, rate-limited per IP."),
+])
+def test_a_forbidden_act_done_from_now_on_lifts_the_rule(rule: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, rule, note).relation == "update"
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # the rule said kept, with "again" about something else
+    ("Call recordings must never be deleted; compliance keeps them all.",
+     "Asked compliance again today: call recordings still stay forever, nothing gets purged."),
+    # the act done now to another thing
+    ("Call recordings must never be deleted; compliance keeps them all.",
+     "We now purge temp transcoding files after a day."),
+])
+def test_a_rule_kept_or_another_act_is_no_lift(rule: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, rule, note).relation not in ("update", "conflict")

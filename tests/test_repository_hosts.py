@@ -1,5 +1,5 @@
-"""Where a thing lives, shown by a client: a repository by a clone or a remote (`repositories.other_host`), a
-table a database client finds no trace of (`retired.absent`), through `conflicts.judge`."""
+"""Where a repository is hosted, shown by a clone or a remote (`repositories.other_host`, through
+`conflicts.judge`)."""
 
 from __future__ import annotations
 
@@ -45,14 +45,3 @@ def test_a_clone_of_the_repository_elsewhere_disagrees(statement: str, note: str
 ])
 def test_a_clone_of_another_repository_or_of_the_same_place_is_left_alone(statement: str, note: str) -> None:
     assert repositories.other_host(statement, note) is None
-
-
-@pytest.mark.parametrize(("fact", "note"), [
-    ("Refund requests are kept in the `refund_requests` table.",
-     "sqlite> SELECT * FROM refund_requests;\nError: no such table: refund_requests"),
-    ("Supplier contacts are kept in the `suppliers` table.",
-     'inventory=> \\d suppliers\nDid not find any relation named "suppliers".'),
-])
-def test_a_database_client_that_finds_no_such_table_says_it_is_not_there(fact: str, note: str) -> None:
-    verdict = conflicts.judge(PLANNER, fact, note)
-    assert verdict.relation in ("update", "conflict") and "is not there" in verdict.reason

@@ -1,8 +1,7 @@
 """A setting read off a running system by its key (`config_dump.other_setting`, through `conflicts.judge`): an
 env dump, a config line or a `#define` gives the statement's measure another value, in the key's unit or the
 value's, a share written as a fraction; and the look-alikes a key of another thing makes. Also a measure said
-in words ("a full hour"), a note that names the old value it replaces ("instead of 45 minutes"), and a
-forbidden act done from now on in other words ("we now purge …" for "never deleted", `lifted`)."""
+in words ("a full hour") and a note that names the old value it replaces ("instead of 45 minutes")."""
 
 from __future__ import annotations
 
@@ -90,31 +89,3 @@ def test_the_old_value_said_as_kept_is_no_replacement() -> None:
     statement = "The certification exam has a 45-minute time limit."
     note = "The retake exam gets 30 minutes; the certification exam keeps its 45 minutes."
     assert conflicts.judge(PLANNER, statement, note).relation not in ("update", "conflict")
-
-
-@pytest.mark.parametrize(("rule", "note"), [
-    # the forbidden act done from now on, in other words
-    ("Call recordings must never be deleted; compliance keeps them all.",
-     "Retention finally agreed: we now purge call recordings older than two years."),
-    ("Personal cheques are not accepted at the front desk.",
-     "We're taking personal cheques again at the front desk from next month, the regulars asked for it."),
-    ("We never refund tickets that the customer cancels.",
-     "New cancellation terms: a customer who cancels a ticket two weeks ahead now gets their money back."),
-    # allowed now, said as open
-    ("Unauthenticated requests are never allowed on /v2/timetable.",
-     "Signed off: /v2/timetable is open to unauthenticated requests from now on, rate-limited per IP."),
-])
-def test_a_forbidden_act_done_from_now_on_lifts_the_rule(rule: str, note: str) -> None:
-    assert conflicts.judge(PLANNER, rule, note).relation == "update"
-
-
-@pytest.mark.parametrize(("rule", "note"), [
-    # the rule said kept, with "again" about something else
-    ("Call recordings must never be deleted; compliance keeps them all.",
-     "Asked compliance again today: call recordings still stay forever, nothing gets purged."),
-    # the act done now to another thing
-    ("Call recordings must never be deleted; compliance keeps them all.",
-     "We now purge temp transcoding files after a day."),
-])
-def test_a_rule_kept_or_another_act_is_no_lift(rule: str, note: str) -> None:
-    assert conflicts.judge(PLANNER, rule, note).relation not in ("update", "conflict")

@@ -205,7 +205,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
         unknown = setting.words - known
         # a measure's key may have one word of its own beside a word the statement writes, when it names no
         # other kind of the statement's thing ("SESSION_IDLE_TIMEOUT_SECONDS" for "Reviewer sessions …"; not
-        # "REFRESH_TOKEN_TTL" for "access tokens"); a count's key names its own noun
+        # "REFRESH_TOKEN_TTL" for "access tokens")
         beside = measured and written and not phrases.two_kinds(subject, unknown | known & subject, noted, stated)
         if len(unknown) > (1 if placed or len(known) >= 2 or beside else 0):
             return 0  # the name speaks of another thing ("REFRESH_TOKEN_TTL" beside "access tokens …"), unless

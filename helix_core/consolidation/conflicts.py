@@ -709,9 +709,9 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
         or configs.other_setting(older, newer)
     if setting is not None:
         return _told(newer, setting, None, None, "setting")
-    named = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
-    if named is not None:
-        return _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "measure")
+    keyed = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
+    if keyed is not None:
+        return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")
     left = measures.changed_from(older, newer)  # "max_renewals: 3 (bumped from 2 …)" for "… two times"
     if left is not None:
         return claims.Verdict("update", f"changed from {left}", left, None, "measure")

@@ -283,9 +283,9 @@ _AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold 
 # A statement of a bound, and the words of a setting's name that say it sets one
 _BOUND = re.compile(r"\b(?:at\s+most|at\s+least|up\s+to|no\s+more\s+than|more\s+than|less\s+than|fewer\s+than|"
                     r"exceed\w*|cap(?:s|ped)?|limit(?:s|ed)?|maximum|minimum|threshold|ceiling|floor)\b", re.I)
-BOUND_KEYS = frozenset("max min maximum minimum limit limits cap ceiling floor threshold quota allowance budget cutoff "
-                        "trigger alert alarm warn warning high low upper lower target horizon ttl timeout expiry window "
-                        "retention advance".split())
+_BOUND_KEYS = frozenset("max min maximum minimum limit limits cap ceiling floor threshold quota allowance budget cutoff "
+                         "trigger alert alarm warn warning high low upper lower target horizon ttl timeout expiry window "
+                         "retention advance".split())
 
 
 def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
@@ -311,7 +311,7 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
             new = _number(m.group("num"))
         else:
             continue
-        if bound and not set(parts) & BOUND_KEYS:
+        if bound and not set(parts) & _BOUND_KEYS:
             continue  # "capped at 2 GB" meets `upload_size_gb=1.2`: a reading under the cap, not the cap
         words = {phrases.stem(p) for p in parts if p != unit and p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
         if new is None or new == value or not words \
