@@ -626,7 +626,8 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         if len(sentence) > CHANGED_NOTE or not _CHANGED.search(sentence) or frames.tentative(sentence) \
                 or _environments(sentence) ^ _environments(older):
             continue
-        shown = [(v, w, e) for v, d, w, e in _measures(sentence) if d == dimension and v != value]
+        found = _measures(sentence)
+        shown = [(v, w, e) for v, d, w, e in found if d == dimension and v != value]
         if len({v for v, _, _ in shown}) != 1:
             continue
         _, where, end = shown[0]
@@ -637,7 +638,7 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         near = _as_stated((set(_ordered_terms(lead)[-WINDOW:]) | _right_after(sentence, end))
                           - _GENERIC - _MEASURE_WORDS - _UNIT_WORDS - _CHANGE_WORDS - _AFFIXES, older)
         shared = near & stated
-        if _replaces(sentence, dimension, value) and _terms(sentence) & stated - _NOT_A_THING:
+        if _replaces(sentence, found, dimension, value) and _terms(sentence) & stated - _NOT_A_THING:
             return older[at:end_old], sentence[where:end]  # "… get a full hour … instead of 45 minutes"
         if shared and (len(near - stated) < len(shared) or len(shared) >= 2 and len(near - stated) == len(shared)) \
                 or same_thing is not None and same_thing(_lead(older, at), lead):
@@ -650,10 +651,10 @@ _REPLACED = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replaci
                        r"(?<=\()was)\s+(?:the\s+)?(?:old\s+|previous\s+|current\s+)?(?=[$€£]?\d)", re.I)
 
 
-def _replaces(sentence: str, dimension: str, value: float) -> bool:
-    """Whether a sentence names the statement's measure as the value it replaces."""
+def _replaces(sentence: str, found: list[tuple[float, str, int, int]], dimension: str, value: float) -> bool:
+    """Whether a sentence names the statement's measure (among those `found` in it) as the value it replaces."""
     starts = {m.end() for m in _REPLACED.finditer(sentence)}
-    return any(at in starts and d == dimension and v == value for v, d, at, _ in _measures(sentence))
+    return any(at in starts and d == dimension and v == value for v, d, at, _ in found)
 
 
 def _right_after(s: str, end: int) -> set[str]:

@@ -10,6 +10,7 @@ no longer holds.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 MAX_STATEMENT = 300
 # A git URL: "git@github.com:org/repo.git", "https://gitlab.example.internal/group/sub/repo.git",
@@ -40,23 +41,30 @@ def _words(name: str) -> set[str]:
     return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 3}
 
 
-def _stated(older: str) -> tuple[set[str], set[str], set[str]] | None:
-    """The statement's repository names, their words, and the forges or hosts it names; None when it
-    names no repository."""
+class _Stated(NamedTuple):
+    names: set[str]  # the repository's names ("job-router")
+    hosts: set[str]  # the forges or hosts the statement names
+    owners: set[str]  # the owner paths it writes ("ops" of "gitlab.internal/ops/job-router")
+
+
+def _stated(older: str) -> _Stated | None:
+    """The repository a statement names, with its forges and owners; None when it names none."""
     if not re.search(r"\brepo(?:sitory|sitories|s)?\b|\bmonorepo\b", older, re.I) and not _STATED_PATH.search(older):
         return None
     names: set[str] = set()
     hosts: set[str] = set()
+    owners: set[str] = set()
     for m in _STATED_PATH.finditer(older):
         hosts.add(_forge(m.group("host")))
-        names.add(m.group("path").lower().rstrip(".").rsplit("/", 1)[-1])
+        owner, _, name = m.group("path").lower().rstrip(".").rpartition("/")
+        names.add(name)
+        owners.add(owner)
     for m in _NAMED_REPO.finditer(older):
         name = (m.group("name") or m.group("name2") or "").lower()
         if name and name not in _NOT_NAMES and "." not in name:
             names.add(name.rsplit("/", 1)[-1])
     hosts |= {f for f in _FORGES if re.search(rf"\b{f}\b", older, re.I)}
-    words = set().union(*(_words(n) for n in names)) if names else set()
-    return (names, words, hosts) if names else None
+    return _Stated(names, hosts, owners) if names else None
 
 
 def _urls(newer: str) -> list[tuple[str, str, str]]:
@@ -79,13 +87,11 @@ def other_host(older: str, newer: str) -> tuple[str, str] | None:
     stated = _stated(older)
     if stated is None:
         return None
-    names, words, hosts = stated
-    owners = {m.group("path").lower().rstrip(".").rsplit("/", 1)[0] for m in _STATED_PATH.finditer(older)}
+    words = set().union(*(_words(n) for n in stated.names))
     for forge, owner, repo in _urls(newer):
-        same = repo in names or len(_words(repo) & words) >= 1 and _words(repo) <= words | _words(owner)
-        if not same:
+        own = _words(repo)
+        if not (repo in stated.names or own & words and own <= words | _words(owner)):
             continue
-        if hosts and forge not in hosts or owners and owner not in owners and forge in hosts:
-            return ", ".join(sorted(names)), f"{forge}:{owner}/{repo}"
+        if stated.hosts and forge not in stated.hosts or stated.owners and owner not in stated.owners and forge in stated.hosts:
+            return ", ".join(sorted(stated.names)), f"{forge}:{owner}/{repo}"
     return None
-
