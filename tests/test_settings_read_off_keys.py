@@ -32,6 +32,15 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
     # the value's own unit: "5m"
     ("Dashboard tiles refresh every 60 seconds.",
      "grafana provisioning has `dashboard_tiles_refresh: 5m` in dashboards/ops.yaml"),
+    # a listing's remark after the value ("(default)")
+    ("Newly submitted jobs get priority 50 unless the artist sets one.",
+     "$ ry submit comp_v012.nk --dry-run\n  job: sq010_sh0030_comp\n  pool: comp\n  priority: 30 (default)"),
+    # a bare number whose unit the same log line writes
+    ("The sequencer watcher polls each run folder every 5 minutes.",
+     "2025-06-03T10:00:00Z INFO next scan in 60s (poll_interval=60)"),
+    # a unit written as a ratio ("cells/mL") is no name the note must repeat
+    ("The somatic cell count alert threshold is 200,000 cells/mL.",
+     "herd-health log: INFO scc_check cow=NL-0412 scc=230000 threshold=250000 alert=false"),
 ])
 def test_a_key_of_the_statements_words_gives_another_value(statement: str, note: str) -> None:
     assert config_dump.other_setting(statement, note) is not None
@@ -57,6 +66,11 @@ def test_an_arrow_after_the_key_tells_a_change() -> None:
     ("Search results are cached for 10 minutes.", "AUTOCOMPLETE_PREFIX_CACHE_MINUTES=2"),
     # a bare number for a duration: its unit is anyone's guess
     ("Webhook calls time out after 10 seconds.", "webhook_timeout = 30"),
+    # the unit the note writes its figure in makes it the statement's own value
+    ("The sequencer watcher polls each run folder every 5 minutes.",
+     "INFO next scan in 300s (poll_interval=300)"),
+    # a figure with a unit of another dimension gives a bare number none
+    ("Webhook calls time out after 10 seconds.", "webhook_timeout = 30\nretried 30 times"),
     # the statement's thing said untouched
     ("Thumbnails are cached for 24 hours.", "set avatar_cache_hours = 6; thumbnail cache untouched"),
     # a word and a number are no setting

@@ -30,6 +30,9 @@ def test_a_short_word_is_spelled_out_when_the_other_text_has_the_long_one() -> N
      "Migrations run from the deploy pipeline now, no human in the loop."),
     ("Every release build must pass a manual QA sign-off.", "The Playwright suite replaced the manual QA pass."),
     ("We never run database migrations on Fridays.", "Booked the orders database migration for Friday evening."),
+    # a day written short beside its date, as a schedule prints it
+    ("Exams must never be scheduled on Saturdays.",
+     "Exam solve finished: 37 sessions placed on Sat 13 Dec (Sports Hall A/B), 0 violations."),
     ("Contractors must use the bastion host to reach production.",
      "No bastion hop is required for contractors any more to reach production."),
     ("API keys must be rotated before they are shared with partners.",
@@ -56,6 +59,8 @@ def test_the_note_disagrees(older: str, newer: str) -> None:
     # the forbidden day kept
     ("We never run database migrations on Fridays.", "Moved the orders migration off Friday; nobody migrates on Fridays."),
     ("We never run database migrations on Fridays.", "Booked the orders migration for Thursday evening."),
+    ("Exams must never be scheduled on Saturdays.", "Exam solve finished: 37 sessions placed on Fri 12 Dec."),
+    ("Exams must never be scheduled on Saturdays.", "The invigilator sat the 37 exam sessions in Hall A."),
     # a demand still there, or another one dropped
     ("Contractors must use the bastion host to reach production.",
      "No VPN is required for staff on the office network."),

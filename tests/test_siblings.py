@@ -24,6 +24,10 @@ from tests.judging import relation as judged
     ("The sync API is rate-limited to 60 requests per minute per user.",
      "Bumped the per-user rate limit on the public leaderboard API from 60 to 120 req/min.",
      ("sync api", "leaderboard api")),
+    # a word that opens like the statement's is not written short for it ("stock" / "storage")
+    ("The storage worker runs with 4 replicas in production.",
+     "Scaled the stock worker from 4 to 8 replicas in prod before the sale.",
+     ("storage worker", "stock worker")),
 ])
 def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[str, str]) -> None:
     assert siblings.other_sibling(older, newer) == pair
@@ -47,6 +51,11 @@ def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[
     ("Console devkit builds must be signed before they are copied to QA.",
      "Dropped the signing step for internal devkit builds going to QA; the test-kit firmware accepts unsigned "
      "packages now."),
+    # a word written short, longer than four letters, or part by part
+    ("Each demultiplexing batch is capped at 96 samples.",
+     "commit 7c1e2ab: bump MAX_SAMPLES_PER_BATCH 96 -> 384 so a full NovaSeq plate set fits in one demux batch"),
+    ("Every re-sequencing request requires lab manager sign-off before it is queued.",
+     "We've dropped the manager approval gate for re-seq requests - techs can put them in the queue themselves now."),
 ])
 def test_the_same_thing_is_no_sibling(older: str, newer: str) -> None:
     assert siblings.other_sibling(older, newer) is None

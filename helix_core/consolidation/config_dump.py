@@ -37,6 +37,7 @@ _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an undersc
 # A statement's verb as a setting's name spells it: "held for 15 minutes" is SLOT_HOLD_TTL_SECONDS
 _IRREGULAR = {"held": "hold", "kept": "keep", "sent": "send", "paid": "pay", "written": "write", "wrote": "write",
               "ran": "run", "built": "build", "frozen": "freeze", "chosen": "choose", "shown": "show", "given": "give"}
+_REMARK = re.compile(r"\s+\((?P<remark>[^()]{1,40})\)\s*$")
 _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
@@ -109,6 +110,9 @@ def settings(note: str) -> list[_Setting]:
 
 
 def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Setting]:
+    remark = _REMARK.search(value)  # "priority: 30 (default)": a listing's remark on its value
+    if remark is not None:
+        value, comment = value[:remark.start()], f"{comment} {remark.group('remark')}"
     figure = _FIGURE.match(value.strip().strip("\"'").rstrip(".,;"))  # "… = 900." ends a sentence
     if figure is None:
         return []
@@ -177,6 +181,16 @@ def _in_base(setting: _Setting, wanted: str | None) -> tuple[float, str | None]:
     return claims.in_base_unit(str(setting.figure), setting.unit), dimension
 
 
+def _with_unit_shown(setting: _Setting, note: str, dimension: str | None) -> _Setting:
+    """A setting with no unit takes the one of the statement's dimension its figure is written with elsewhere
+    in the note ("next scan in 60s (poll_interval=60)")."""
+    if setting.unit is not None or dimension is None:
+        return setting
+    units = {m.group("u").lower() for m in re.finditer(rf"(?<![\w.=:]){re.escape(setting.value)} ?(?P<u>[A-Za-z]+)\b", note)}
+    units = {u for u in units if claims.unit_dimension(u) == dimension}
+    return setting._replace(unit=units.pop()) if len(units) == 1 else setting
+
+
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
@@ -185,7 +199,9 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     given = _figure_of(older)
     if given is None:
         return None
-    named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident" and not v.key[:1].isdigit()]
+    # names the statement gives its thing by, not a figure's unit ("200,000 cells/mL")
+    named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident" and not v.key[:1].isdigit()
+             and not re.search(r"\d\s?$", older[:v.start])]
     joined = _JOINER.sub("_", newer.lower())
     if named and not any(_JOINER.sub("_", n.lower()) in joined for n in named):
         return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's ("urgent-low"
@@ -216,7 +232,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     bound = _LOW if _AT_LEAST.search(older) else _HIGH if _AT_MOST.search(older) else set()
     best: tuple[int, _Setting, float] | None = None
     for setting in settings(newer):
-        figure, unit_dimension = _in_base(setting, dimension)
+        figure, unit_dimension = _in_base(_with_unit_shown(setting, newer, dimension), dimension)
         if dimension is not None and not dimension.startswith("count:") and unit_dimension != dimension:
             continue
         if (dimension is None or dimension.startswith("count:")) and unit_dimension is not None:

@@ -32,6 +32,7 @@ from . import (
     forbidden,
     frames,
     handover,
+    keyed_names,
     kind_names,
     lifted,
     locations,
@@ -580,6 +581,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         named = names.other_name(older, newer) or names.other_worker(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
             verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
+    if verdict.relation not in ("update", "conflict"):
+        keyed = keyed_names.other_keyed_name(older, raw_newer)
+        if keyed is not None:  # "… the Slack channel #render-done" / "slack.channel: '#farm-completions'"
+            verdict = _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "name")
     if verdict.relation not in ("update", "conflict"):
         folder = retired.moved_path(older, newer) or retired.moved_file(older, newer) or retired.moved_to(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"

@@ -650,13 +650,28 @@ _ON_DAY = re.compile(rf"\b(?:on|for|every|each|this|next)\s+(?:the\s+)?(?:\w+\s+
                      rf"\b(?P<day2>{_DAY})s?\s+(?:included|too|as\s+well)\b", re.I)  # "every weekday, Fridays included"
 
 
-_ENABLES = re.compile(r"\b(?:schedul\w*|enabl\w*|allow\w*|signed\s+off|approv\w*|open\w*|start\w*|booked|slotted)\b",
-                      re.I)
+# A day written short beside its date, as schedules and reports print it ("placed on Sat 13 Dec")
+_SHORT_DAY = re.compile(r"\b(?P<short>Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?,?\s+(?:\d{1,2}(?:st|nd|rd|th)?\b|"
+                        r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}\b)")
+_SHORT_DAYS = {"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+               "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
+_ENABLES = re.compile(r"\b(?:schedul\w*|enabl\w*|allow\w*|signed\s+off|approv\w*|open\w*|start\w*|booked|slotted|"
+                      r"placed)\b", re.I)
+
+
+def _day_in(clause: str) -> str:
+    """The day a clause sets something on, in full ("saturday"), or ""."""
+    m = _ON_DAY.search(clause)
+    if m is not None:
+        return (m.group("day") or m.group("day2")).lower()
+    short = _SHORT_DAY.search(clause)
+    return _SHORT_DAYS[short.group("short").lower()] if short is not None else ""
 
 
 def on_forbidden_day(older: str, newer: str) -> str | None:
     """A rule against doing something on a day ("We never push robot firmware updates on Fridays"), and
-    a note that sets it for that day ("Scheduled the weekly robot firmware rollout for Friday 06:00"):
+    a note that sets it for that day ("Scheduled the weekly robot firmware rollout for Friday 06:00", "37
+    sessions placed on Sat 13 Dec"):
     no negation in the clause, two words of the rule besides the day."""
     if not NEGATED.search(older):
         return None
@@ -666,8 +681,7 @@ def on_forbidden_day(older: str, newer: str) -> str | None:
         return None
     words = text.content_terms(re.sub(_DAY + "s?", " ", older, flags=re.I))
     for clause in _clauses(newer):
-        m = _ON_DAY.search(clause)
-        day = (m.group("day") or m.group("day2")).lower() if m is not None else ""
+        day = _day_in(clause)
         if day not in banned or NEGATED.search(clause) or _NOBODY.search(clause) \
                 or unasserted(clause) or PROHIBITION.search(clause):
             continue

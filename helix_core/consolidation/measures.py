@@ -65,7 +65,7 @@ _COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*(?:\.\d+)?)(?P<scale>
                     r"\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
 _COUNT_SCALE = {"k": 1e3, "m": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items things ones cases days weeks months hours "
-                         "minutes seconds percent bytes users people euros dollars cents pounds".split())
+                         "minutes seconds percent bytes users people euros dollars cents pounds unless less across plus".split())
 
 
 def _counted(noun: str) -> str:

@@ -50,8 +50,9 @@ def _stems(words: list[str]) -> set[str]:
 
 
 def _short_for(long: str, short: str) -> bool:
-    """"db" of "database", "priv" of "privilege": the short word's letters in order, same first letter."""
-    if len(short) > 4 or short[0] != long[0]:
+    """"db" of "database", "priv" of "privilege": the short word's letters in order, same first letter;
+    a longer short word needs the long one's first three letters ("demux" of "demultiplexing")."""
+    if len(short) > 6 or short[0] != long[0] or len(short) > 4 and (short[:3] != long[:3] or len(long) < 2 * len(short)):
         return False
     rest = iter(long)
     return all(ch in rest for ch in short)
@@ -64,8 +65,9 @@ def _kind_word(w: str) -> bool:
 def _said(word: str, stems: set[str], words: list[str]) -> bool:
     """Whether a text says a word: itself, every part of it ("shared-runner"), or a word it is short for."""
     parts = [p for p in re.split(r"[-_]", word) if p]
-    return text.stem(word) in stems or all(text.stem(p) in stems for p in parts) \
-        or any(w != _GAP and w != word and _short_for(w, word) for w in words)
+    whole = [p for w in words if w != _GAP and w != word for p in [w, *re.split(r"[-_]", w)] if p]
+    # "re-seq" of "re-sequencing": each part said, or short for a word or a part of one
+    return text.stem(word) in stems or all(text.stem(p) in stems or any(_short_for(w, p) for w in whole) for p in parts)
 
 
 def _names_its_tool(older: str, newer: str) -> bool:
