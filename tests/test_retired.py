@@ -32,6 +32,14 @@ def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
      "Desktop release notes are drafted in Linear now, under the Releases project; Notion has no release "
      "boards left.",
      ("Notion", "Linear")),
+    # a terse note: the value itself switched off ties it to the statement by one word
+    ("Students sign in to the timetabler through CAS.",
+     "Timetabler login has been cut over to Shibboleth (SAML); the CAS integration is being switched off.",
+     ("CAS", "Shibboleth")),
+    # a name written with a space for its hyphen, its successor before a bracketed aside and "instead"
+    ("Seqflow aligns reads to the reference genome with BWA-MEM.",
+     "Starting this sprint, bwa mem is out - every seqflow alignment goes through minimap2 (-ax sr) instead.",
+     ("BWA-MEM", "minimap2")),
 ])
 def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str, str]) -> None:
     assert retired.replaced(fact, note)[:2] == swap
@@ -50,6 +58,14 @@ def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str
     # a rule that forbids is the policy rules' to read
     ("We never store card numbers in the orders database.",
      "Card numbers are no longer stored anywhere but in the Stripe vault."),
+    # a terse note whose cue is part of a name, or says the value is old rather than gone
+    ("The remindly-legacy service sends reminder texts through Twilio.",
+     "remindly-legacy uses a Twilio toll-free sender for reminders; the messaging service SID is in the ops vault."),
+    ("Archived hearing audio is encrypted at rest with a KMS key.",
+     "Enabled yearly rotation on the KMS key used for the archived audio bucket; objects keep the same key ARN."),
+    # a file whose name only begins like the statement's
+    ("Payment provider API keys are kept in the .env file at the repo root.",
+     "Deleted the stale keys from .env.example and pointed the loader at Secrets Manager."),
 ])
 def test_no_swap_without_a_retired_value_standing_replaced(fact: str, note: str) -> None:
     assert retired.replaced(fact, note) is None

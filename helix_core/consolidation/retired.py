@@ -43,7 +43,11 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
                    r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
-                   r"(?<=is )out\s+of|(?<=are )out\s+of)\b|n't\b", re.I)  # "Tesseract is out of the doc pipeline"
+                   r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
+                   r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
+# Cues that say the value itself went, not that it is old, kept aside or not so
+_WENT = re.compile(r"switched off|turned off|out|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+                   r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down")
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
@@ -51,6 +55,7 @@ _IN_ITS_PLACE = re.compile(
     r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
     r"transitioning|changed|changing|replaced|swapped|swapping)\b(?:\s+[\w,&'-]+){0,8}?\s+(?:to|by|with|for)\s+"
     r"(?P<to>\S+(?:\s+[A-Z]\S*)?)|\b(?P<instead>\S+(?:\s+\S+)?)\s+instead\b", re.I)
+_ASIDE = re.compile(r"\s*\([^()]{0,60}\)")  # a bracketed aside: a tool's flags, an acronym spelled out
 _SWAP = re.compile(r"\b(?:swap(?:s|ped|ping)?|replac(?:e|es|ed|ing)|traded|exchanged)\s+(?:out\s+)?(?:the\s+)?\S+"
                    r"(?:\s+\S+){0,2}?\s+(?:out\s+)?(?:for|with|by)\s+\S+", re.I)
 # Capitalised words that name a time, not a thing ("After the upgrade in February …").
@@ -156,10 +161,13 @@ def _led(s: str, v: _Value) -> str | None:
 
 
 def _name_pattern(v: _Value) -> str:
-    """A pattern of the value as a note may write it: "PrusaSlicer" as "prusa-slicer" or "prusa slicer"."""
+    """A pattern of the value as a note may write it: "PrusaSlicer" as "prusa-slicer" or "prusa slicer",
+    "BWA-MEM" as "bwa mem"."""
     camel = re.split(r"(?<=[a-z])(?=[A-Z])", v.shown.strip("`'\""))
     if v.kind == "name" and len(camel) > 1:
         return "[-_ ]?".join(re.escape(p.lower()) for p in camel)
+    if v.kind == "ident" and re.fullmatch(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+){1,2}", v.key):
+        return "[-_ ]".join(re.escape(p) for p in re.split(r"[-_]", v.key))  # "BWA-MEM" written "bwa mem"
     return re.escape(v.key)
 
 
@@ -173,12 +181,14 @@ def _retired(v: _Value, note: str) -> str | None:
     patterns = [re.escape(key) for key in keys]
     spelled = _name_pattern(v)  # "prusa-slicer" for "PrusaSlicer"; the key itself otherwise, already there
     for pattern in patterns if spelled in patterns else [*patterns, spelled]:
-        for m in re.finditer(r"(?<![\w.-])" + pattern + r"(?![\w-])", low):
+        for m in re.finditer(r"(?<![\w.-])" + pattern + r"(?![\w-]|\.\w)", low):  # ".env" is not ".env.example"
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
-            cue = _GONE.search(before) or _GONE.search(after)
-            if cue is not None:
-                return cue.group(0).lower()
+            # a cue inside a name is none ("remindly-legacy uses Twilio")
+            cues = [c for c in (*_GONE.finditer(before), *_GONE.finditer(after))
+                    if not re.search(r"[\w-]-$|_$", c.string[:c.start()])]
+            if cues:
+                return cues[0].group(0).lower()
     return None
 
 
@@ -255,7 +265,9 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             swapped = in_swap is not None
             # "Replaced Redux with Zustand": the swap's object is the value itself
             named_swap = swapped and re.match(rf"\S+\s+(?:out\s+)?(?:the\s+)?{x_pattern}\b", swap.group(0), re.I)
-            if not (swapped and (shared or x.kind == "ident" or named_swap)) \
+            # a terse note that says the value itself went speaks of the statement: one word of it will do
+            terse = len(newer) <= TERSE_NOTE and _WENT.fullmatch(cue) is not None and bool(shared)
+            if not (swapped and (shared or x.kind == "ident" or named_swap)) and not terse \
                     and (len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(old_words)):
                 continue  # the sentence speaks of something else
             if swap is not None and in_swap is not None:  # "… out for mistune": the word the swap names, written or not
@@ -268,7 +280,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
                 if _new(x, y, older, old_keys) and (around_x & (_around(sentence, y) | names)
                                                     or led_x is not None and led_x == _led(sentence, y)):
                     return x.shown, y.shown, changed
-            for m in _IN_ITS_PLACE.finditer(sentence):  # after a change: "over to Rhapsody", "6670 instead"
+            # after a change: "over to Rhapsody", "6670 instead", "minimap2 (-ax sr) instead"
+            for m in _IN_ITS_PLACE.finditer(_ASIDE.sub("", sentence)):
                 for y in values_of("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):
                         return x.shown, y.shown, changed
