@@ -64,6 +64,21 @@ SEEN = [
     ("Shift reminders reach the nurses' phones through Firebase Cloud Messaging.",
      "shift reminder for ward 4 never arrived: send_reminder() POSTs to https://onesignal.com/api/v1/notifications -> 400",
      "Firebase Cloud Messaging", "onesignal"),
+    # a database client's command, and a line that says the tool itself is healthy states nothing of another thing
+    ("Dispense transaction history for all cabinets is stored in PostgreSQL.",
+     "checked txn history: `sqlcmd -S db01 -Q \"SELECT TOP 5 TxnId FROM dbo.DispenseTxn\"` -> 5 rows. "
+     "SQL Server instance healthy.",
+     "PostgreSQL", "SQL Server"),
+    # workflow engines, provisioning by its command, plate reading by a vision API
+    ("We decided to orchestrate the demultiplexing and alignment steps with Nextflow.",
+     "Kicked off demultiplexing + alignment for run 250611: `snakemake --cores 32 -s workflow/Snakefile`, 148 jobs.",
+     "Nextflow", "snakemake"),
+    ("Render worker nodes are provisioned with Ansible.",
+     "$ salt 'rn-04*' state.apply render_node\nre-imaged the render worker nodes of rack 4 with the standard state",
+     "Ansible", "saltstack"),
+    ("License plate recognition on officer photos is done with OpenALPR.",
+     "debugging plate misreads on night photos: plate_reader calls AWS Rekognition DetectText",
+     "OpenALPR", "amazon rekognition"),
 ]
 
 
@@ -90,6 +105,9 @@ LOOK_ALIKES = [
     ("Shipment events are stored in PostgreSQL.", "`mongosh crm --eval 'db.leads.count()'` -> 412"),
     # a test run apart from production
     ("Shipment events are stored in PostgreSQL.", "The shipment event unit tests run against SQLite in memory."),
+    # another thing's tool said healthy beside the statement's subject
+    ("Shipment events are stored in PostgreSQL.",
+     "Shipment event reads are fast again. The reporting warehouse runs on SQL Server."),
 ]
 
 

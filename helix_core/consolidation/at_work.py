@@ -34,7 +34,8 @@ _SIGNS: dict[str, str] = {
     "cloudlibrary.com": "cloudlibrary", "overdrive.com": "overdrive", "pusher.com": "pusher", "ably.io": "ably",
     "ng generate": "angular", "ng serve": "angular", "ng build": "angular", "useEffect": "react", "useState": "react",
     "xadd": "redis", "xreadgroup": "redis", "onesignal.com": "onesignal", "fcm.googleapis.com": "firebase cloud messaging",
-    "vision.googleapis.com": "google cloud vision",
+    "vision.googleapis.com": "google cloud vision", "sqlcmd": "sql server", "hgetall": "redis", "hset": "redis",
+    "state.apply": "saltstack", "salt-call": "saltstack", "ansible-playbook": "ansible",
 }
 _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)
                                                   if not s.endswith("://")) +
@@ -158,13 +159,22 @@ def _as_written(name: str, s: str) -> str:
 _CODE_LINE = re.compile(r"\s*(?:[$>`#]|--|\w+=>)")
 
 
+# Words that speak of a running tool itself, and of how it is ("SQL Server instance healthy")
+_INSTANCE = frozenset(phrases.stem(w) for w in "instance instances cluster server node primary replica host box healthy "
+                      "unhealthy up down ok green ready online offline idle busy running".split())
+
+
 def _said_of_another(older: str, newer: str, role: str) -> bool:
     """A sentence of the note states what runs on the other tool, and it is another thing than the
     statement's ("The gateway firmware runs on Zephyr" beside "The sensor firmware runs on FreeRTOS")."""
     for sentence in text.SENTENCE_BREAK.split(newer):
         if _CODE_LINE.match(sentence):
             continue  # "$ psql -h ils-db.prod …" shows a tool at work, it states nothing
-        roles = {retired.KEEPING.get(r, r) for r in claims.technologies(sentence)}
+        found = claims.technologies(sentence)
+        roles = {retired.KEEPING.get(r, r) for r in found}
+        own = {phrases.stem(w) for names in found.values() for n in names for w in n.split()} | _INSTANCE
+        if not phrases.subject(sentence) - own:
+            continue  # "SQL Server instance healthy.": the tool itself, of no other thing
         if retired.KEEPING.get(role, role) in roles and phrases.is_statement(sentence) \
                 and frames.different_subjects(older, sentence) and not _names_a_part(older, sentence):
             return True
