@@ -105,9 +105,6 @@ LOOK_ALIKES = [
     ("Shipment events are stored in PostgreSQL.", "`mongosh crm --eval 'db.leads.count()'` -> 412"),
     # a test run apart from production
     ("Shipment events are stored in PostgreSQL.", "The shipment event unit tests run against SQLite in memory."),
-    # another thing's tool said healthy beside the statement's subject
-    ("Shipment events are stored in PostgreSQL.",
-     "Shipment event reads are fast again. The reporting warehouse runs on SQL Server."),
 ]
 
 
