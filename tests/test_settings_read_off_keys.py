@@ -41,6 +41,12 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
     # a unit written as a ratio ("cells/mL") is no name the note must repeat
     ("The somatic cell count alert threshold is 200,000 cells/mL.",
      "herd-health log: INFO scc_check cow=NL-0412 scc=230000 threshold=250000 alert=false"),
+    # a line that opens like a setting and runs on into prose, with the setting inside it
+    ("Vehicles up to 1.85 m tall are accepted in the standard car lanes.",
+     "test_lane_assignment::test_tall_van passes: 2.1 m van assigned to STANDARD lane since "
+     "STANDARD_LANE_MAX_HEIGHT_M = 2.2 in lanes/constants.py."),
+    ("Uploaded images are downscaled to 1024 px on the long edge before inference.",
+     "debug: preprocess() output shape is (1600, 1200, 3); resize step logs 'long_edge=1600' before inference"),
 ])
 def test_a_key_of_the_statements_words_gives_another_value(statement: str, note: str) -> None:
     assert config_dump.other_setting(statement, note) is not None
@@ -71,6 +77,9 @@ def test_an_arrow_after_the_key_tells_a_change() -> None:
      "INFO next scan in 300s (poll_interval=300)"),
     # a figure with a unit of another dimension gives a bare number none
     ("Webhook calls time out after 10 seconds.", "webhook_timeout = 30\nretried 30 times"),
+    # a line of prose that opens on another thing's name sets that thing's setting
+    ("The WMS sync client retries failed calls 3 times before giving up.",
+     "label-printer-svc: set max_retries=5 on failed print jobs (the printers drop the first request)"),
     # the statement's thing said untouched
     ("Thumbnails are cached for 24 hours.", "set avatar_cache_hours = 6; thumbnail cache untouched"),
     # a word and a number are no setting

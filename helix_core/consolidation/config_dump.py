@@ -63,6 +63,7 @@ class _Setting(NamedTuple):
     value: str
     figure: float
     unit: str | None
+    label: frozenset[str] = frozenset()  # the name a line of prose opens on, whose settings these are
 
 
 _EVERY = {"daily": "day", "hourly": "hour", "weekly": "week", "monthly": "month", "nightly": "night", "yearly": "year"}
@@ -89,15 +90,7 @@ def settings(note: str) -> list[_Setting]:
             continue
         m = _LINE.match(line)
         if m is None or not m.group("value").strip() and _INLINE.search(line):
-            # a setting quoted in prose is placed by its own name alone: two words of it ("`max_retries: 3` for
-            # the archive exporter's uploads" says too little of whose retries)
-            ticked = [t for t in _TICKED.finditer(line) if len(_naming_words(t.group("key"))) >= 2]
-            for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked,
-                           *_DEFINE.finditer(line)):
-                # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
-                rest = line[:inline.start()] + " " + line[inline.end():]
-                alone = not _naming_words(inline.group("key"))
-                out += _setting(inline.group("key"), inline.group("value"), [], _INLINE.sub(" ", rest) if alone else "")
+            out += _inline_settings(line)
             continue
         indent = len(m.group("indent").expandtabs())
         parents = [(i, k) for i, k in parents if i < indent]
@@ -105,7 +98,30 @@ def settings(note: str) -> list[_Setting]:
         if not value:
             parents.append((indent, m.group("key")))
             continue
-        out += _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "")
+        # a line that opens like a setting and runs on into prose ("test_x passes: … since MAX_H_M = 2.2 …")
+        # is read for the settings inside it
+        out += _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "") \
+            or [inline._replace(label=_label(m.group("key"))) for inline in _inline_settings(line)]
+    return out
+
+
+def _label(key: str) -> frozenset[str]:
+    """The words of a written name a line opens on ("label-printer-svc:"); none for a note's kind ("debug:")."""
+    return frozenset(phrases.stem(p) for p in _stems(key)) if re.search(r"\w[-_]\w", key) else frozenset()
+
+
+def _inline_settings(line: str) -> list[_Setting]:
+    """The settings written inside a line of prose or a log line."""
+    # a setting quoted in prose is placed by its own name alone: two words of it ("`max_retries: 3` for
+    # the archive exporter's uploads" says too little of whose retries)
+    ticked = [t for t in _TICKED.finditer(line) if len(_naming_words(t.group("key"))) >= 2]
+    out: list[_Setting] = []
+    for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked,
+                   *_DEFINE.finditer(line)):
+        # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
+        rest = line[:inline.start()] + " " + line[inline.end():]
+        alone = not _naming_words(inline.group("key"))
+        out += _setting(inline.group("key"), inline.group("value"), [], _INLINE.sub(" ", rest) if alone else "")
     return out
 
 
@@ -240,6 +256,8 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
         words = set(_stems(setting.key))
         if bound and words & (_LOW | _HIGH) and not words & bound:
             continue  # "min_days: 1" is no setting of "at most 60 days"
+        if setting.label and not setting.label & said:
+            continue  # "label-printer-svc: set max_retries=5 …": another thing's setting
         strength = tie(setting)
         if strength and (best is None or strength > best[0] or strength == best[0] and figure == value):
             best = (strength, setting, figure)
