@@ -25,6 +25,10 @@ DONE = [
     ("Raw readings must never be modified in place.",
      "fixed sensor drift: UPDATE readings SET value = value - 0.1 WHERE sensor_id = 'S-7'; 4,100 raw readings "
      "modified in place"),
+    # the rule forbids its subject, another demand after it; done "as usual", beside a denial of something else
+    ("Direct pushes to the seqflow main branch are not allowed; every change goes through a reviewed pull request.",
+     "Barcode collision fix: committed and did `git push origin main` directly, as usual for small fixes here, "
+     "no PR opened; CI pipeline #2231 green."),
 ]
 
 
@@ -59,6 +63,9 @@ LOOK_ALIKES = [
     # a condition, not a prohibition
     ("Students can register for at most 18 credits without an override.",
      "Graduate students register for 12 credits per semester in the registration rules."),
+    # the act denied in its own clause
+    ("Direct pushes to the seqflow main branch are not allowed; every change goes through a reviewed pull request.",
+     "Opened PR #88 for the barcode fix, as usual; no direct push to main, CI green."),
     # another subject called intended
     ("Coupons can never be stacked on one order.",
      "Gift cards and store credit combine on one order, works as intended."),

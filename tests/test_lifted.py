@@ -26,6 +26,10 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
     # a rule opening on "No …", lifted in the passive
     ("No schema migrations are allowed during the quarter-end close.",
      "Now that migrations run online, the quarter-end close freeze is lifted for schema migrations."),
+    # "will be able to" from a date on
+    ("Lecturers are not allowed to edit their own teaching slots after the timetable is published.",
+     "From next semester, lecturers will be able to move their own slots after publication; the edit lock is "
+     "being lifted."),
 ])
 def test_a_lifted_rule_is_read(older: str, newer: str) -> None:
     assert lifted.lifted(older, newer) is not None

@@ -34,7 +34,7 @@ _PERMITTED = re.compile(r"^\s*(?:be\s+)?(?:allowed|permitted|able)\s+to\s+", re.
 _INTENDED = re.compile(
     r"\b(?:works?|working|behav(?:es|ing|ed)|functions?)\s+as\s+(?:intended|designed|expected|configured)\b|"
     r"\bas\s+designed\b|\bby\s+design\b|\bas\s+intended\b|\bexpected\s+behaviou?r\b|\bnot\s+a\s+bug\b|"
-    r"\bisn't\s+a\s+bug\b|\bthe\s+usual\s+way\b|\bgreen\s+in\s+ci\b|\bPASS(?:ED)?\b|"
+    r"\bisn't\s+a\s+bug\b|\bthe\s+usual\s+way\b|\bas\s+(?:usual|always)\b|\bgreen\s+in\s+ci\b|\bPASS(?:ED)?\b|"
     r"\b(?:match(?:es|ing)?|per|according\s+to)\s+(?:the\s+|our\s+)?(?:current\s+|standard\s+)?(?:[\w.-]+\s+){0,2}"
     r"(?:spec|specification|policy|convention|design|behaviou?r|rules?|runbook|procedure|readme(?:\.md)?|"
     r"contributing(?:\.md)?|guide|playbook|docs?|wiki)\b|"
@@ -76,7 +76,9 @@ def forbidden_acts(rule: str, words: int = _FORBIDDEN_WORDS) -> list[str]:
 def _subject_of(rule: str) -> str | None:
     """What a rule speaks of: its words before what forbids ("Video consults" in "… are never recorded")."""
     prohibition = _PROHIBITS.search(rule)
-    return rule[:prohibition.start()] if prohibition is not None else None
+    if prohibition is None:
+        return None
+    return re.sub(r"(?:\s+(?:are|is|was|were|be|must|may|can|should|shall|will))+\s*$", " ", rule[:prohibition.start()])
 
 
 def does_what_is_forbidden(rule: str, note: str) -> bool:
@@ -87,6 +89,9 @@ def does_what_is_forbidden(rule: str, note: str) -> bool:
     # "recording is on by default for every consult")
     return any(len(act & terms) >= FORBIDDEN_SHARED or len(act) == 1 and act <= terms and subject & terms
                for act in (text.content_terms(words) for words in forbidden_acts(rule)))
+
+
+_FORBIDS_LAST = re.compile(r"\b(?:not\s+(?:allowed|permitted)|forbidden|prohibited|banned)\s*(?:[;.]|$)", re.I)
 
 
 def done_anyway(rule: str, note: str) -> str | None:
@@ -105,17 +110,22 @@ def done_anyway(rule: str, note: str) -> str | None:
     if _FIRST_PERSON.search(subject):
         return None  # "I've never deployed to GitHub Pages" tells an experience, it forbids nothing
     # "Direct pushes to main are not allowed.": the subject is the act
-    acts = [a for a in forbidden_acts(rule, words=_INTENDED_WORDS) if text.content_terms(a)] or [subject]
+    acts = [a for a in forbidden_acts(rule, words=_INTENDED_WORDS) if text.content_terms(a)]
+    # … and when nothing follows what forbids in its sentence ("… are not allowed; every change …"), the subject
+    if not acts or _FORBIDS_LAST.search(rule):
+        acts.append(subject)
     subject_terms = text.content_terms(subject)
     # called intended, two words of the act and subject tie the note; done as a matter of course, three
     # ("Committed the new HTML templates" does not commit "generated HTML")
     shared = FORBIDDEN_SHARED if intended else FORBIDDEN_SHARED + 1
     for sentence in text.SENTENCE_BREAK.split(_INTENDED.sub(" ", note)):
-        if frames.NEGATED.search(sentence):
-            continue
         terms = text.content_terms(sentence.replace("_", " "))
         for act in acts:
             done = text.content_terms(act)
+            # a clause that denies something else ("…, no PR opened") leaves the act done
+            if any(frames.NEGATED.search(clause) and text.content_terms(clause.replace("_", " ")) & (done | subject_terms)
+                   for clause in _RULE_CLAUSE.split(sentence)):
+                continue
             verb = next((t for w in act.split() if (t := text.term(w)) in done), None)
             if done & terms and len((done | subject_terms) & terms) >= shared \
                     and (subject_terms & terms or verb in terms):

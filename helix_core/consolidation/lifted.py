@@ -20,6 +20,7 @@ _FORBIDS = re.compile(r"\b(?:never|not\s+allowed|cannot|can't|must\s+not|mustn't
                       r"until)\b", re.I)  # "No production deploys are allowed …", "No deploys on Fridays"
 _DEMANDS = re.compile(r"\b(?:must|always|requires?|required|mandatory|has\s+to|have\s+to|every|all)\b", re.I)
 _ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowed|get\s+to|are\s+able\s+to|open\s+to|"
+                      r"(?:will|shall)\s+be\s+able\s+to|"
                       r"is\s+able\s+to|permitted|accepted|see|sees|visible)\b", re.I)
 _NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|as\s+of|from\s+(?:this|next|release|version|\d)|starting|"
                   r"effective|from\s+today|as\s+well\s+now|anymore|any\s+more)\b", re.I)
@@ -32,7 +33,7 @@ _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|i
                      r"constraint|"
                      r"freeze|moratorium|blackout|embargo|cutoff|cut-off)s?\b|"
                      r"\b(?:requirement|rule|gate|check|restriction|ban|policy|hold|approval|sign-?off|mandate|lock|block|"
-                     r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+"
+                     r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+(?:being\s+)?"
                      r"(?:now\s+|officially\s+)?(?:lifted|dropped|removed|relaxed|retired|scrapped|reversed|waived|"
                      r"abandoned|gone|over)\b", re.I)  # "the game-day freeze is lifted"
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b|"
