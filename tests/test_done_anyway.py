@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from helix_core.consolidation import conflicts, forbidden
+from helix_core.consolidation import conflicts, forbidden, text
 
 DONE = [
     ("Coupons can never be stacked on one order.",
@@ -29,6 +29,10 @@ DONE = [
     ("Direct pushes to the seqflow main branch are not allowed; every change goes through a reviewed pull request.",
      "Barcode collision fix: committed and did `git push origin main` directly, as usual for small fixes here, "
      "no PR opened; CI pipeline #2231 green."),
+    # what the rule never lets be done, done and called what the ticket asks ("listing" is "listings")
+    ("We never allow e-bike listings to be published without a battery serial number.",
+     "QA pass on SPK-231: created an E-MTB listing with battery_serial left empty -> form validates, listing goes "
+     "live. That matches the ticket's acceptance criteria ('battery serial optional for all categories')."),
 ]
 
 
@@ -124,3 +128,9 @@ def test_look_alikes_of_a_demand_left_out_are_left_alone(rule: str, note: str) -
 def test_what_one_says_of_oneself_is_no_rule(said: str, note: str) -> None:
     assert forbidden.done_anyway(said, note) is None
     assert forbidden.demand_left_out(said, note) is None
+
+
+@pytest.mark.parametrize(("plural", "singular"), [("listings", "listing"), ("settings", "setting"),
+                                                  ("recordings", "recording")])
+def test_a_word_and_its_plural_in_ing_share_a_stem(plural: str, singular: str) -> None:
+    assert text.stem(plural) == text.stem(singular)

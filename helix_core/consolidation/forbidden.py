@@ -36,7 +36,8 @@ _INTENDED = re.compile(
     r"\bas\s+designed\b|\bby\s+design\b|\bas\s+intended\b|\bexpected\s+behaviou?r\b|\bnot\s+a\s+bug\b|"
     r"\bisn't\s+a\s+bug\b|\bthe\s+usual\s+way\b|\bas\s+(?:usual|always)\b|\bgreen\s+in\s+ci\b|\bPASS(?:ED)?\b|"
     r"\b(?:match(?:es|ing)?|per|according\s+to)\s+(?:the\s+|our\s+)?(?:current\s+|standard\s+)?(?:[\w.-]+\s+){0,2}"
-    r"(?:spec|specification|policy|convention|design|behaviou?r|rules?|runbook|procedure|readme(?:\.md)?|"
+    r"(?:spec|specification|policy|convention|design|behaviou?r|rules?|runbook|procedure|readme(?:\.md)?|criteria|"
+    r"requirements?|"
     r"contributing(?:\.md)?|guide|playbook|docs?|wiki)\b|"
     r"\b(?:runbook|readme|docs?|spec|guide|playbook|procedure)\b[^.;]{0,30}\bsays\b|"
     r"\b(?:don't|doesn't|do\s+not|does\s+not)\s+need\s+(?:a|an|the)?\s*[\w-]+\s+(?:per|under|by)\b|"
@@ -91,6 +92,7 @@ def does_what_is_forbidden(rule: str, note: str) -> bool:
                for act in (text.content_terms(words) for words in forbidden_acts(rule)))
 
 
+_LET_BE = re.compile(r"\b(?:allow|permit|let)s?\s+(?P<what>(?:[\w-]+\s+){1,4}?)to\s+(?:be\s+)?\w+", re.I)
 _FORBIDS_LAST = re.compile(r"\b(?:not\s+(?:allowed|permitted)|forbidden|prohibited|banned)\s*(?:[;.]|$)", re.I)
 
 
@@ -115,6 +117,10 @@ def done_anyway(rule: str, note: str) -> str | None:
     if not acts or _FORBIDS_LAST.search(rule):
         acts.append(subject)
     subject_terms = text.content_terms(subject)
+    # "We never allow e-bike listings to be published …": what is let be is what the rule speaks of
+    allowed = _LET_BE.search(rule)
+    if allowed is not None:
+        subject_terms |= text.content_terms(allowed.group("what"))
     # called intended, two words of the act and subject tie the note; done as a matter of course, three
     # ("Committed the new HTML templates" does not commit "generated HTML")
     shared = FORBIDDEN_SHARED if intended else FORBIDDEN_SHARED + 1

@@ -30,9 +30,9 @@ def words(text: str) -> list[str]:
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude suffix stripper that gives a word's forms one stem: "bundle"/"bundled",
-    "cookie"/"cookies", "commit"/"committed", "entry"/"entries" (a final e and a doubled consonant go
-    too, a final y after a consonant is an i)."""
-    for suffix in ("ing", "ed", "es", "s"):
+    "cookie"/"cookies", "commit"/"committed", "entry"/"entries", "listing"/"listings" (a final e and a
+    doubled consonant go too, a final y after a consonant is an i)."""
+    for suffix in ("ings", "ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             if suffix == "es" and len(word) <= 5 and word[-3] not in "xszh":
                 suffix = "s"  # "waves" is wave, "codes" code, as their singulars are left
