@@ -16,6 +16,11 @@ from tests.judging import disagrees
     ("The nightly Airflow DAG for the invoice export is called `invoice_nightly`.",
      "Triggered `exports_daily_v2`, the invoice export's nightly Airflow DAG, to backfill March.",
      ("invoice_nightly", "exports_daily_v2")),
+    # the service that serves what the statement's service is about
+    ("The herd health backend service is called herdwatch.",
+     "$ kubectl -n milkline get deploy\ncow-health-api   2/2     41d\nHerd health endpoints (/cows/{id}/health, "
+     "/alerts) are served by cow-health-api.",
+     ("herdwatch", "cow-health-api")),
 ])
 def test_the_thing_named_otherwise(fact: str, note: str, pair: tuple[str, str]) -> None:
     assert names.other_name(fact, note) == pair
@@ -31,6 +36,9 @@ def test_the_thing_named_otherwise(fact: str, note: str, pair: tuple[str, str]) 
     # a name of something else the note mentions
     ("The OAuth client registered for the billing portal is named billing-prod.",
      "Deployed the billing portal to staging-eu-2; login works with the usual client."),
+    # another thing's endpoints served by another service
+    ("The herd health backend service is called herdwatch.",
+     "Milk yield endpoints (/cows/{id}/yield) are served by yield-api."),
 ])
 def test_no_other_name(fact: str, note: str) -> None:
     assert names.other_name(fact, note) is None

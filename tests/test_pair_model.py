@@ -55,8 +55,8 @@ def test_the_shipped_model_fits_the_features() -> None:
 
 
 @pytest.mark.parametrize(("older", "newer", "relation"), [
-    ("The meter reading ingest pipeline consumes AMI readings from RabbitMQ.",
-     "Reminder: meter readings come in through Kafka topics now, not Rabbit.", "update"),
+    ("Frost alerts are sent to subscribers via Twilio SMS.",
+     "we're on vonage for the frost texts now, twilio contract ran out end of oct", "update"),
     ("Lab results are imported with the command `vetdesk import-labs`.",
      "Loaded this morning's lab results with `vetdesk labs pull --since yesterday`.", "conflict"),
     ("The Emberfall asset cooker runs with 8 parallel worker processes.",
@@ -128,10 +128,10 @@ def test_trees_are_read_as_fitted() -> None:
 
 def test_a_weighed_change_becomes_a_proposal_for_a_statement(minilm_hx: Helix) -> None:
     hx = minilm_hx
-    fact = hx.capture("The meter reading ingest pipeline consumes AMI readings from RabbitMQ.", kind="fact",
-                      scope=SCOPE, origin="user-asserted").id
+    fact = hx.capture("Frost alerts are sent to subscribers via Twilio SMS.", kind="fact", scope=SCOPE,
+                      origin="user-asserted").id
     hx.clock.advance(days=30)  # type: ignore[attr-defined]
-    note = hx.capture("Reminder: meter readings come in through Kafka topics now, not Rabbit.", scope=SCOPE,
+    note = hx.capture("we're on vonage for the frost texts now, twilio contract ran out end of oct", scope=SCOPE,
                       origin="agent-ingested").id
     run = hx.consolidate()
     [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
@@ -141,10 +141,9 @@ def test_a_weighed_change_becomes_a_proposal_for_a_statement(minilm_hx: Helix) -
 
 def test_two_agent_episodes_are_never_weighed(minilm_hx: Helix) -> None:
     hx = minilm_hx
-    hx.capture("The meter reading ingest pipeline consumes AMI readings from RabbitMQ.", scope=SCOPE,
-               origin="agent-ingested")
+    hx.capture("Frost alerts are sent to subscribers via Twilio SMS.", scope=SCOPE, origin="agent-ingested")
     hx.clock.advance(days=30)  # type: ignore[attr-defined]
-    hx.capture("Reminder: meter readings come in through Kafka topics now, not Rabbit.", scope=SCOPE,
+    hx.capture("we're on vonage for the frost texts now, twilio contract ran out end of oct", scope=SCOPE,
                origin="agent-ingested")
     run = hx.consolidate()
     assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
@@ -153,10 +152,10 @@ def test_two_agent_episodes_are_never_weighed(minilm_hx: Helix) -> None:
 
 def test_the_model_weighs_words_without_a_model_of_meaning(hx: Helix) -> None:
     """The $0 path with the hashing embedder finds the same change."""
-    fact = hx.capture("The meter reading ingest pipeline consumes AMI readings from RabbitMQ.", kind="fact",
-                      scope=SCOPE, origin="user-asserted").id
+    fact = hx.capture("Frost alerts are sent to subscribers via Twilio SMS.", kind="fact", scope=SCOPE,
+                      origin="user-asserted").id
     hx.clock.advance(days=30)  # type: ignore[attr-defined]
-    hx.capture("Reminder: meter readings come in through Kafka topics now, not Rabbit.", scope=SCOPE,
+    hx.capture("we're on vonage for the frost texts now, twilio contract ran out end of oct", scope=SCOPE,
                origin="agent-ingested")
     run = hx.consolidate()
     assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[fact]]

@@ -20,7 +20,7 @@ _WRITTEN = rf"`[A-Za-z][\w./-]*[\w]`|(?<![\w./-]){text.WRITTEN_NAME}(?![\w/-]|\.
 # The new name beside a word that names it, or in apposition ("sis-grades-web, the client …")
 _NAMING = re.compile(
     rf"\b(?:called|named|registered(?:\s+[\w-]+){{0,3}}?\s+as|known\s+as|deployed\s+as|published\s+as|as|under|"
-    rf"is|are)\s+(?:the\s+)?(?P<a>{_WRITTEN})|\b(?:called|named)\s+(?P<c>[a-z][a-z0-9]{{2,}})\b|(?P<b>{_WRITTEN})\s*(?:,|;|--|—)\s*(?:which\s+is\s+|that'?s\s+|that\s+is\s+|"
+    rf"is|are|(?:served|handled|implemented|provided)\s+by)\s+(?:the\s+)?(?P<a>{_WRITTEN})|\b(?:called|named)\s+(?P<c>[a-z][a-z0-9]{{2,}})\b|(?P<b>{_WRITTEN})\s*(?:,|;|--|—)\s*(?:which\s+is\s+|that'?s\s+|that\s+is\s+|"
     rf"it'?s\s+)?(?:the|our|its)\s+", re.I)
 # a plain name in apposition, and what follows it ("vaultsign, the wallet's transaction signing service")
 _APPOSED = re.compile(r"(?<![\w./-])(?P<name>[a-z][a-z0-9]{3,})\s*,\s*(?P<what>(?:the|our|its)\s+[^,.;]{3,80})")
