@@ -35,6 +35,7 @@ from . import (
     keyed_names,
     kind_names,
     lifted,
+    listings,
     locations,
     measures,
     names,
@@ -691,6 +692,9 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     gone = owners.missing_name(older, newer)
     if gone is not None:  # "… in the case_no column" / 'ERROR: column "case_no" does not exist'
         return _told(newer, f"{gone} does not exist", gone, None, "name")
+    unlisted = listings.missing_from_listing(older, newer)
+    if unlisted is not None:  # "… in the `voyages` table" / "`\dt` -> bookings, departures, lanes, passengers"
+        return _told(newer, f"{unlisted[0]} is not among {unlisted[1]}", unlisted[0], None, "name")
     for reader, attribute in _SHOWN_VALUES:
         seen = reader(older, newer)
         if seen is not None:
