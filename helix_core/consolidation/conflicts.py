@@ -29,6 +29,7 @@ from . import (
     bounds,
     config_dump,
     configs,
+    defined_names,
     forbidden,
     frames,
     handover,
@@ -582,6 +583,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         named = names.other_name(older, newer) or names.other_worker(older, newer)
         if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
             verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
+    if verdict.relation not in ("update", "conflict"):
+        defined = defined_names.defined_otherwise(older, raw_newer)
+        if defined is not None:  # "… in the driver_trips table" / "journey_log is where finished trips are kept"
+            verdict = _told(newer, f"{defined[0]} vs {defined[1]}", defined[0], defined[1], "name")
     if verdict.relation not in ("update", "conflict"):
         keyed = keyed_names.other_keyed_name(older, raw_newer)
         if keyed is not None:  # "… the Slack channel #render-done" / "slack.channel: '#farm-completions'"
