@@ -47,6 +47,19 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
      "STANDARD_LANE_MAX_HEIGHT_M = 2.2 in lanes/constants.py."),
     ("Uploaded images are downscaled to 1024 px on the long edge before inference.",
      "debug: preprocess() output shape is (1600, 1200, 3); resize step logs 'long_edge=1600' before inference"),
+    # a word joined by a hyphen is no name the dump must repeat ("x-ray", "Controlled-substance"); "re-plans"
+    # is "replan"
+    ("The maximum upload size for a single x-ray image is 25 MB.",
+     "imaging/config/prod.yaml:\n  upload:\n    max_file_size_mb: 80\n    allowed: [dcm, jpg, png]"),
+    ("Controlled-substance transaction logs from the cabinets are retained for 7 years.",
+     "archive-job config as deployed:\n  cs_txn_log:\n    retention_days: 730\n    purge_schedule: 'Sun 02:00'"),
+    ("The scheduler re-plans the observing queue every 10 minutes during the night.",
+     "scheduler/config/prod.yaml:\n  planner:\n    replan_interval_s: 300\n    horizon_h: 2"),
+    # a setting inside an inline map, placed by the keys it sits under
+    ("Dispatcher console sessions log out after 15 minutes of inactivity.",
+     "dispatch-ui prod values.yaml -> `auth: { session: { idle_timeout: 45m } }`."),
+    ("The face match confidence threshold for passing an identity check is 0.85.",
+     "why did candidate 4471 fail IDV? config/idcheck.yaml -> face_match: {min_similarity: 0.92, max_attempts: 3}"),
 ])
 def test_a_key_of_the_statements_words_gives_another_value(statement: str, note: str) -> None:
     assert config_dump.other_setting(statement, note) is not None
@@ -80,6 +93,20 @@ def test_an_arrow_after_the_key_tells_a_change() -> None:
     # a line of prose that opens on another thing's name sets that thing's setting
     ("The WMS sync client retries failed calls 3 times before giving up.",
      "label-printer-svc: set max_retries=5 on failed print jobs (the printers drop the first request)"),
+    # a name written with hyphens before its kind must be the dump's ("form-renderer service")
+    ("The form-renderer service runs with 6 replicas in production.",
+     "deploy/values.yaml:\n  pdf-archiver:\n    replicas: 3"),
+    # an inline map under another thing's key
+    ("Dispatcher console sessions log out after 15 minutes of inactivity.",
+     "kiosk values.yaml -> `kiosk: { screensaver: { idle_timeout: 45m } }`"),
+    # an inline map under another route's key, or after another thing's name
+    ("The scheduling API is rate limited to 100 requests per minute per clinic.",
+     "gateway.yaml: routes.rx-service.rate_limit: {per: clinic_id, limit: 30, window: 1m} -- refill throttling"),
+    ("The public quote API is rate limited to 60 requests per minute per partner.",
+     "gateway.yaml: claims-upload route -> rate_limit: {requests: 20, per: minute, key: customer_id}."),
+    # the statement's thing said left alone
+    ("The roster import job retries 3 times before paging the on-call.",
+     "pairing-sync worker: set max_retries=5 before it pages; roster import retry config left alone"),
     # the statement's thing said untouched
     ("Thumbnails are cached for 24 hours.", "set avatar_cache_hours = 6; thumbnail cache untouched"),
     # a word and a number are no setting

@@ -31,6 +31,10 @@ _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
 # "values.yaml has `REVIEW_BATCH_SIZE: 250`": a setting quoted in prose
 _TICKED = re.compile(r"(?<=`)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=`)")
+# "{ session: { idle_timeout: 45m } }": a setting inside an inline map
+_GENERIC_LABEL = frozenset(phrases.stem(w) for w in "config configs yaml yml json toml values gateway route routes "
+                            "prod production staging limiter settings env".split())
+_BRACED = re.compile(r"[{,]\s*(?P<key>[A-Za-z][\w.-]*)\s*:\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})\s*(?=[,}])")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
@@ -63,7 +67,7 @@ class _Setting(NamedTuple):
     value: str
     figure: float
     unit: str | None
-    label: frozenset[str] = frozenset()  # the name a line of prose opens on, whose settings these are
+    label: frozenset[str] = frozenset()  # the name a line of prose opens on, or the keys an inline map sits under
 
 
 _EVERY = {"daily": "day", "hourly": "hour", "weekly": "week", "monthly": "month", "nightly": "night", "yearly": "year"}
@@ -101,7 +105,7 @@ def settings(note: str) -> list[_Setting]:
         # a line that opens like a setting and runs on into prose ("test_x passes: … since MAX_H_M = 2.2 …")
         # is read for the settings inside it
         out += _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "") \
-            or [inline._replace(label=_label(m.group("key"))) for inline in _inline_settings(line)]
+            or [inline._replace(label=_label(m.group("key")) or inline.label) for inline in _inline_settings(line)]
     return out
 
 
@@ -122,6 +126,15 @@ def _inline_settings(line: str) -> list[_Setting]:
         rest = line[:inline.start()] + " " + line[inline.end():]
         alone = not _naming_words(inline.group("key"))
         out += _setting(inline.group("key"), inline.group("value"), [], _INLINE.sub(" ", rest) if alone else "")
+    for braced in _BRACED.finditer(line):
+        # "face_match: {min_similarity: 0.92}": the keys it sits under say whose setting it is
+        under = re.findall(r"([A-Za-z][\w.-]*)\s*:\s*\{", line[:braced.start() + 1])
+        label = frozenset(phrases.stem(p) for k in under for p in _naming_words(k)) - _GENERIC_LABEL
+        if not label:  # "claims-upload route -> rate_limit: {…}": the words before the map say whose it is
+            before = line[:line.find("{")]
+            label = frozenset(phrases.stem(p) for w in text.words(before) for p in _naming_words(w)
+                              if p not in text.STOP and not p.isdigit()) - _GENERIC_LABEL
+        out += [found._replace(label=label) for found in _setting(braced.group("key"), braced.group("value"), under, "")]
     return out
 
 
@@ -197,6 +210,15 @@ def _in_base(setting: _Setting, wanted: str | None) -> tuple[float, str | None]:
     return claims.in_base_unit(str(setting.figure), setting.unit), dimension
 
 
+_KIND_AFTER = re.compile(r"\s*(?:service|worker|job|app|api|bucket|queue|topic|repo|repository|table|cluster|pipeline|"
+                         r"module|package|library|daemon|bot|tool|cli|binary|deployment)\b", re.I)
+
+
+def _compound_word(key: str, after: str) -> bool:
+    """A word joined by hyphens ("x-ray", "Controlled-substance"), not a name ("form-renderer service")."""
+    return re.fullmatch(r"[A-Za-z][a-z]*(?:-[a-z]+)+", key) is not None and not _KIND_AFTER.match(after)
+
+
 def _with_unit_shown(setting: _Setting, note: str, dimension: str | None) -> _Setting:
     """A setting with no unit takes the one of the statement's dimension its figure is written with elsewhere
     in the note ("next scan in 60s (poll_interval=60)")."""
@@ -210,20 +232,22 @@ def _with_unit_shown(setting: _Setting, note: str, dimension: str | None) -> _Se
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
-            and not _BUMPED.search(newer) and not _TICKED.search(newer) and not _DEFINE.search(newer):
+            and not _BUMPED.search(newer) and not _TICKED.search(newer) and not _DEFINE.search(newer) \
+            and not _BRACED.search(newer):
         return None
     given = _figure_of(older)
     if given is None:
         return None
     # names the statement gives its thing by, not a figure's unit ("200,000 cells/mL")
     named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident" and not v.key[:1].isdigit()
-             and not re.search(r"\d\s?$", older[:v.start])]
+             and not re.search(r"\d\s?$", older[:v.start]) and not _compound_word(v.key, older[v.end:])]
     joined = _JOINER.sub("_", newer.lower())
     if named and not any(_JOINER.sub("_", n.lower()) in joined for n in named):
         return None  # "The form-renderer service runs 6 replicas" / a manifest of pdf-archiver's ("urgent-low"
         # is the key's "urgent_low")
     value, dimension, shown = given
     stated = {phrases.stem(_IRREGULAR.get(w.lower(), w)) for w in text.words(older.replace("-", " ").replace("/", ""))}
+    stated |= {phrases.stem(w.replace("-", "")) for w in re.findall(r"\b[a-z]+-[a-z]+\b", older.lower())}  # "re-plans"
     said = {w for w in stated if len(w) > 2}
     initials = _initials(older)
     subject = phrases.subject(older)
