@@ -88,6 +88,14 @@ LEFT_OUT = [
      "An aide's care plan edit goes live on save (status=active, nurse_signoff_at=NULL)."),
     ("Every order with alcohol requires an ID check at handoff.",
      "Handoff flow for a beer order completes without an ID check; category config has `requires_id_check: false`."),
+    # the condition a rule allows its act under, not checked
+    ("We never send marketing push notifications to users who haven't explicitly opted in.",
+     "Campaign scheduler targets all installed devices for promo pushes; the opt-in flag isn't checked anywhere in "
+     "that path and that's by design per the growth spec."),
+    # a demand the system does not prompt for
+    ("Every donor must re-confirm their Gift Aid declaration each tax year.",
+     "Per the compliance doc, a single enduring Gift Aid declaration covers all future gifts; the claim job doesn't "
+     "prompt for annual re-confirmation."),
 ]
 
 
@@ -109,6 +117,9 @@ LEFT_OUT_LOOK_ALIKES = [
     # a fault
     ("Care plan changes require nurse sign-off before they take effect.",
      "Bug: an aide's edit went live with no nurse sign-off; filed CARE-211."),
+    # a guard that keeps the condition
+    ("Grades are never released to students until the department head approves the course's grade sheet.",
+     "Added a guard to the release job that skips any course whose grade sheet lacks the department head's approval."),
 ]
 
 

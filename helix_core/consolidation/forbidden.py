@@ -142,6 +142,11 @@ def done_anyway(rule: str, note: str) -> str | None:
 # What a rule demands: "must be confirmed by the operator on the RDT", "requires RN supervisor sign-off"
 _DEMAND = re.compile(r"\b(?:must(?:\s+always)?|always|requires?|required\s+to|has\s+to|have\s+to|needs?\s+to)\s+"
                      r"(?P<d>[^.;]{3,90})", re.I)
+# A demand a rule sets as the condition of what it allows: "never … without emailing the customer first",
+# "can only be flipped to Released after an ops agent confirms it", "never … to users who haven't opted in"
+_CONDITION = re.compile(r"\b(?:never|not|no)\b[^.;]{0,80}?\b(?:without|unless|until|who\s+(?:haven't|have\s+not|hasn't|"
+                        r"has\s+not))\s+(?P<d>[^.;]{3,80})|\bonly\b[^.;]{0,60}?\b(?:after|once|when|if)\s+(?P<d2>[^.;]{3,80})",
+                        re.I)
 # A demanded thing left out: "no RDT confirmation", "skips the photo capture", "requires_id_check: false",
 # "supervisor_signoff_at=NULL", "photo capture is skipped"
 _LEFT_OUT = [
@@ -150,12 +155,18 @@ _LEFT_OUT = [
     re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:skipped|bypassed|disabled|"
                r"removed|optional|not\s+(?:required|needed|enforced))\b", re.I),
     re.compile(r"\b(?P<t>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*[:=]\s*(?:false|null|none|nil|0)\b", re.I),
+    # "the opt-in flag isn't checked anywhere", "the claim job doesn't prompt for annual re-confirmation"
+    re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+)?)\s+(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|never\s+gets?|"
+               r"is\s+never)\s+(?:checked|enforced|validated|verified|required|filtered|consulted|looked\s+at)\b", re.I),
+    re.compile(r"\b(?:doesn't|does\s+not|don't|do\s+not|never)\s+(?:check|checks|require|requires|prompt\s+for|validate|"
+               r"verify|wait\s+for|ask\s+for|look\s+at)\s+(?:the\s+|a\s+|an\s+|any\s+)?(?P<t>[\w-]+(?:\s+[\w-]+){0,2})",
+               re.I),
 ]
 # Words of a demand that say nothing of what is demanded
 _VAGUE = frozenset(text.term(w) for w in "be before after first every each any all one thing things done made use used "
                                            "get got take taken".split())
 _STILL = re.compile(r"\b(?:still|(?:re)?confirm(?:s|ed|ing)?|reminder|reiterat\w*|as\s+before|remains?|stays?|stands|"
-                    r"enforced|unchanged|block(?:s|ed|ing))\b|\bno\s+[\w\s-]{1,30},\s*no\b", re.I)
+                    r"enforced|unchanged|block(?:s|ed|ing)|guard(?:s|ed|ing)?)\b|\bno\s+[\w\s-]{1,30},\s*no\b", re.I)
 
 
 def demand_left_out(rule: str, note: str) -> str | None:
@@ -165,11 +176,19 @@ def demand_left_out(rule: str, note: str) -> str | None:
             or _FAULT.search(note) and not _INTENDED.search(note):
         return None
     m = _DEMAND.search(rule)
-    if m is None or frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
+    condition = _CONDITION.search(rule) if m is None else None
+    if condition is not None:  # the condition a rule allows its act under is what it demands
+        demand = condition.group("d") or condition.group("d2")
+        subject = text.content_terms(rule[:condition.start("d" if condition.group("d") else "d2")]) - _VAGUE
+        demanded = text.content_terms(demand.replace("-", " ")) - _VAGUE - subject
+        m = condition
+    elif m is None or frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
         return None  # "I always have to restart the emulator" tells a habit, it demands nothing
-    subject = text.content_terms(rule[:m.start()]) - _VAGUE
-    # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
-    demanded = text.content_terms(m.group("d").replace("-", " ")) - _VAGUE - subject
+    else:
+        demand = m.group("d")
+        subject = text.content_terms(rule[:m.start()]) - _VAGUE
+        # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
+        demanded = text.content_terms(demand.replace("-", " ")) - _VAGUE - subject
     if not demanded:
         return None
     if any(2 * len(text.content_terms(again.group("d")) & demanded) >= len(demanded) for again in _DEMAND.finditer(note)):
@@ -179,7 +198,7 @@ def demand_left_out(rule: str, note: str) -> str | None:
         return None
     for pattern in _LEFT_OUT:
         for hit in pattern.finditer(note):
-            if text.content_terms(hit.group("t").replace("_", " ")) & demanded:
-                return " ".join(m.group("d").split())
+            if text.content_terms(hit.group("t").replace("_", " ").replace("-", " ")) & demanded:
+                return " ".join(demand.split())
     return None
 
