@@ -79,6 +79,16 @@ SEEN = [
     ("License plate recognition on officer photos is done with OpenALPR.",
      "debugging plate misreads on night photos: plate_reader calls AWS Rekognition DetectText",
      "OpenALPR", "amazon rekognition"),
+    # a traffic spike is no prototype; a job runner by its command; a cache by its default port
+    ("Listing search is served by Elasticsearch 8.",
+     "Checked listing search health before the open-house traffic spike: Typesense 27.1, all three nodes healthy.",
+     "Elasticsearch", "Typesense"),
+    ("Background jobs such as feed rebuilds are queued with Sidekiq.",
+     "feed rebuild workers were stuck after the deploy; restarted with `bundle exec good_job start`, 214 jobs picked up",
+     "Sidekiq", "goodjob"),
+    ("Parsed match summaries are cached in Redis.",
+     "Cache-miss storm on GET /matches/{id}/summary: `echo stats | nc summary-cache 11211` shows get_misses climbing",
+     "Redis", "memcached"),
 ]
 
 
@@ -105,6 +115,8 @@ LOOK_ALIKES = [
     ("Shipment events are stored in PostgreSQL.", "`mongosh crm --eval 'db.leads.count()'` -> 412"),
     # a test run apart from production
     ("Shipment events are stored in PostgreSQL.", "The shipment event unit tests run against SQLite in memory."),
+    # a spike is still a prototype
+    ("Listing search is served by Elasticsearch 8.", "Built a spike of listing search on Typesense to see its relevance."),
 ]
 
 

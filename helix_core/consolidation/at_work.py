@@ -35,7 +35,9 @@ _SIGNS: dict[str, str] = {
     "ng generate": "angular", "ng serve": "angular", "ng build": "angular", "useEffect": "react", "useState": "react",
     "xadd": "redis", "xreadgroup": "redis", "onesignal.com": "onesignal", "fcm.googleapis.com": "firebase cloud messaging",
     "vision.googleapis.com": "google cloud vision", "sqlcmd": "sql server", "hgetall": "redis", "hset": "redis",
-    "state.apply": "saltstack", "salt-call": "saltstack", "ansible-playbook": "ansible",
+    "state.apply": "saltstack", "salt-call": "saltstack", "ansible-playbook": "ansible", "good_job": "goodjob",
+    # default ports rarely written for anything else
+    "11211": "memcached", "27017": "mongodb", "6379": "redis",
 }
 _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)
                                                   if not s.endswith("://")) +
@@ -46,7 +48,8 @@ _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SI
 _MANY = frozenset({"language", "monitoring", "cloud", "editor", "os"})
 # A note about a place apart from the statement's: a test, a local run, a sandbox
 _APART = re.compile(r"\b(?:separate\w*|staging|sandbox|locally|local\s+(?:dev|run|setup)|dev\s+(?:box|env)|unit\s+tests?|"
-                    r"in\s+tests|fixtures?|mock\w*|prototype|poc|spike|benchmark\w*|compar\w*|evaluat\w*|trial)\b",
+                    r"in\s+tests|fixtures?|mock\w*|prototype|poc|(?<!traffic\s)(?<!load\s)(?<!latency\s)(?<!cpu\s)(?<!memory\s)spike|"
+                    r"benchmark\w*|compar\w*|evaluat\w*|trial)\b",
                     re.I)
 # A note that tells someone what to do names a tool it has not seen at work
 _ASKED = re.compile(r"\b(?:reminder\s*:|reminder\s+to|remember|todo|to-do|don't\s+forget|make\s+sure|please|should|"
@@ -136,8 +139,9 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         if role in _MANY or len(names) != 1:
             continue
         others = seen.get(role, set()) - names
-        if not others:  # a store of another kind seen at work by its command, never named
-            others = kept.get(retired.KEEPING.get(role, role), set()) - names - named
+        if not others:  # a store of another kind seen at work by its command, never named, or named when the
+            # statement says its tool keeps the data ("… is backed by Redis" / "reads … from the DynamoDB table")
+            others = kept.get(retired.KEEPING.get(role, role), set()) - names - (set() if _KEEPS.search(older) else named)
         if not others and role in _STANDS_IN:  # "… over MQTT through a Mosquitto broker" / "publishes to RabbitMQ"
             others = seen.get(_STANDS_IN[role], set()) - names
         # one tool, or two that work together ("headless Chromium (puppeteer 22.6)")
@@ -146,6 +150,8 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
+# A statement that says its tool keeps the data, whatever kind of store it is
+_KEEPS = re.compile(r"\b(?:backed\s+by|persist(?:s|ed)?|stored\s+in|kept\s+in|stores?\s+\w+(?:\s+\w+)?\s+in)\b", re.I)
 # A role whose tools another role's do the work of: an MQTT broker's messages may go through a queue instead
 _STANDS_IN = {"mqttbroker": "queue"}
 
