@@ -100,6 +100,19 @@ REGIONS = [
 ]
 
 
+REGIONS += [
+    # the same kind of store and a word of what it keeps
+    ("Model artifacts are kept in an S3 bucket in us-east-1.",
+     "serving pod startup log: `fetching s3://featurely-models-euw1/fraud-xgb/14/model.json (region=eu-west-1)`",
+     "us-east-1", "eu-west-1"),
+    # terraform's "will be updated in-place" is no plan of a person's
+    ("GlucoTrack production runs in AWS us-east-1.",
+     'terraform plan -var-file=prod.tfvars\n  provider["registry.terraform.io/hashicorp/aws"] region = "us-west-2"\n'
+     "  ~ aws_ecs_service.alerts-api (prod) will be updated in-place",
+     "us-east-1", "us-west-2"),
+]
+
+
 @pytest.mark.parametrize(("older", "newer", "old", "new"), REGIONS)
 def test_another_region_is_read(older: str, newer: str, old: str, new: str) -> None:
     assert kind_names.other_region(older, newer) == (old, new)
@@ -123,6 +136,13 @@ REGION_LOOK_ALIKES = [
     # the same region said again
     ("The booking API is deployed in the us-central1 region.",
      "gcloud run services describe booking-api --region us-central1 -> revision 112"),
+]
+
+
+REGION_LOOK_ALIKES += [
+    # an S3 bucket of another thing
+    ("Model artifacts are kept in an S3 bucket in us-east-1.",
+     "aws s3 ls s3://access-logs-euw1/ --region eu-west-1 -> 212 log objects from the CDN"),
 ]
 
 

@@ -70,7 +70,8 @@ _APART_PARTS = frozenset("dlq dead retry retries test tests staging stage stg de
                          "replay shadow canary tmp temp scratch local mock fixture".split())
 _APART = re.compile(r"\b(?:staging|sandbox|locally|unit\s+tests?|fixtures?|mock\w*|prototype|benchmark\w*|"
                     r"evaluat\w*|trial|dead[- ]letter|dlq|backup|replica\w*|mirror\w*|cop(?:y|ied|ies))\b", re.I)
-_ASKED = re.compile(r"\b(?:todo|to-do|should|please|proposal|propos\w+|plan(?:ned|ning)?\s+to|will\s+be|"
+_ASKED = re.compile(r"\b(?:todo|to-do|should|please|proposal|propos\w+|plan(?:ned|ning)?\s+to|"
+                    r"will\s+be(?!\s+(?:updated|created|destroyed|replaced|read)\s+in-place|\s+(?:created|destroyed)\b)|"
                     r"going\s+to|could\s+we|let's|maybe|consider\w*)\b|\?", re.I)
 # Words any statement of the kind has: its kind, its carrier, its verb
 _PLAIN = frozenset(text.stem(w) for w in """
@@ -206,12 +207,18 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     # "The tournament service runs in AWS eu-west-1" / "kubectl --context prod-us-east-2 -n tournaments …": a
     # statement of one subject word is tied by that word
     shares = any(text.one_root(s, t) for s in subject for t in terms)
+    # "… kept in an S3 bucket in us-east-1" / "fetching s3://featurely-models-euw1/…/model.json": the same kind of
+    # store, and a word of what it keeps
+    same_store = shares and bool(_STORES.findall(statement.lower())) \
+        and set(_STORES.findall(statement.lower())) <= set(_STORES.findall(note_lower))
     tied = any(n in note_lower for n in names) or _carries(subject, terms) or len(subject) == 1 and shares \
+        or same_store \
         or _PROD.search(note) is not None and not _OTHER_ENV.search(statement) \
         and (_PROD.search(statement) is not None or shares)
     return (next(iter(before)), other) if tied else None
 
 
+_STORES = re.compile(r"\b(?:s3|gcs|azure\s+blob)\b")
 # A note on production ("terraform plan -var-file=prod.tfvars") ties a statement on production, or one
 # that shares a subject word with it ("The stats API is deployed in …" / "terraform plan (envs/prod/api)")
 _PROD = re.compile(r"(?<![a-z])(?:prod|production|prd)(?![a-z])", re.I)
