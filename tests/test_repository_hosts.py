@@ -24,6 +24,13 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
     ("The scheduler lives at github.com/skyops/scheduler.",
      "`git remote -v` in the scheduler checkout -> origin git@github.com:skyops-archive/scheduler.git (fetch)",
      "github:skyops-archive/scheduler"),
+    # named of what the statement says it holds, under an owner the statement names; "the GitHub repo x/y"
+    ("The node firmware lives in the dripgrid-firmware repository on GitHub.",
+     "git remote -v -> origin git@gitlab.com:agritech/dripgrid/node-fw.git (fetch); built the firmware image",
+     "gitlab:agritech/dripgrid/node-fw"),
+    ("The enforcement handheld app source lives in the GitHub repo meterly/enforcer-android.",
+     "git clone git@gitlab.com:meterly/handheld-enforcement.git && ./gradlew assembleRelease",
+     "gitlab:meterly/handheld-enforcement"),
 ])
 def test_a_clone_of_the_repository_elsewhere_disagrees(statement: str, note: str, shown: str) -> None:
     found = repositories.other_host(statement, note)
@@ -40,6 +47,9 @@ def test_a_clone_of_the_repository_elsewhere_disagrees(statement: str, note: str
      "vendored the PDF lib: `git clone git@github.com:pdfkit/pdfkit.git vendor/pdfkit`"),
     # a repository named without a clone or a remote
     ("The harbourmap repository is hosted on GitHub.", "Read the harbourmap wiki on gitlab.com/maps/harbourmap-docs."),
+    # another repository of the same owner, named of something else
+    ("The node firmware lives in the dripgrid-firmware repository on GitHub.",
+     "git clone git@gitlab.com:agritech/dripgrid/field-tools.git for the provisioning scripts"),
     # no repository in the statement
     ("Invoices are rendered with WeasyPrint.", "`git clone git@gitlab.com:acme/invoices.git` for the fixtures"),
 ])

@@ -22,9 +22,9 @@ _BARE_URL = re.compile(r"(?<![\w./-])(?P<h3>(?:github|gitlab|bitbucket)\.[\w.]+|
 _CLONED = re.compile(r"\bgit\s+(?:clone|remote|push|pull|fetch)\b|\.git\b|\bcheckout\b|\borigin\b", re.I)
 _FORGES = ("github", "gitlab", "bitbucket", "gitea", "codeberg")
 # The statement's repository: "the dripgrid-firmware repository", "the traplens-annotate repo on GitHub"
-_NAMED_REPO = re.compile(r"\b(?:the\s+)?(?P<name>[\w.-]+(?:/[\w.-]+)?)\s+(?:mono)?repo(?:sitory)?\b|"
-                         r"\b(?:mono)?repo(?:sitory)?\s+(?:called\s+|named\s+)?`?(?P<name2>[\w-]+/[\w.-]+|[\w-]*[-_][\w-]+)`?",
-                         re.I)
+_NAMED_REPO = re.compile(r"\b(?:the\s+)?(?P<name>[\w.-]+(?:/[\w.-]+)?)\s+(?:mono)?repo(?:sitory)?\b", re.I)
+_REPO_NAMED = re.compile(r"\b(?:mono)?repo(?:sitory)?\s+(?:called\s+|named\s+)?`?(?P<name>[\w-]+/[\w.-]+|[\w-]*[-_][\w-]+)`?",
+                         re.I)  # "the GitHub repo meterly/enforcer-android"
 _STATED_PATH = re.compile(r"(?<![\w./-])(?P<host>(?:[\w-]+\.)*(?:github|gitlab|bitbucket)(?:\.[\w-]+)+)/(?P<path>[\w.-]+"
                           r"(?:/[\w.-]+)+)", re.I)
 _NOT_NAMES = frozenset("the a an our this that its code source pipeline main same own separate standalone new old "
@@ -59,9 +59,9 @@ def _stated(older: str) -> _Stated | None:
         owner, _, name = m.group("path").lower().rstrip(".").rpartition("/")
         names.add(name)
         owners.add(owner)
-    for m in _NAMED_REPO.finditer(older):
-        name = (m.group("name") or m.group("name2") or "").lower()
-        if name and name not in _NOT_NAMES and "." not in name:
+    for m in [*_NAMED_REPO.finditer(older), *_REPO_NAMED.finditer(older)]:
+        name = m.group("name").lower().rstrip(".")
+        if name and name not in _NOT_NAMES and name not in _FORGES and "." not in name:  # "the GitHub repo x/y"
             names.add(name.rsplit("/", 1)[-1])
     hosts |= {f for f in _FORGES if re.search(rf"\b{f}\b", older, re.I)}
     return _Stated(names, hosts, owners) if names else None
@@ -88,9 +88,13 @@ def other_host(older: str, newer: str) -> tuple[str, str] | None:
     if stated is None:
         return None
     words = set().union(*(_words(n) for n in stated.names))
+    said = _words(older)
     for forge, owner, repo in _urls(newer):
         own = _words(repo)
-        if not (repo in stated.names or own & words and own <= words | _words(owner)):
+        # … or named of what the statement says it holds, under an owner the statement names ("node-fw" under
+        # "agritech/dripgrid" for "The node firmware lives in the dripgrid-firmware repository")
+        if not (repo in stated.names or own & words and own <= words | _words(owner)
+                or own and own <= said and _words(owner) & said):
             continue
         if stated.hosts and forge not in stated.hosts or stated.owners and owner not in stated.owners and forge in stated.hosts:
             return ", ".join(sorted(stated.names)), f"{forge}:{owner}/{repo}"
