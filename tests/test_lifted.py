@@ -30,6 +30,20 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
     ("Lecturers are not allowed to edit their own teaching slots after the timetable is published.",
      "From next semester, lecturers will be able to move their own slots after publication; the edit lock is "
      "being lifted."),
+    # a lock said gone, an allowlist relaxed, a quoted hold removed, a person taken out of the loop
+    ("Coding decisions cannot be edited once a review batch has been checked in.",
+     "Heads up: checked-in batches are no longer locked. Reviewers may reopen them and change coding calls."),
+    ("Only the Zebra printers on the packing line may print carrier labels; office printers are blocked.",
+     "We relaxed the printer allowlist this week: the laser printers at the returns desk can print carrier labels too."),
+    ("A profile photo must pass moderation before it becomes visible to other users.",
+     "PR #1187: publish photos on upload and moderate them asynchronously. Removes the old 'pending review' hold that "
+     "blocked photo visibility."),
+    ("Every change to the request routing rules requires sign-off from the Public Works liaison.",
+     "From this sprint on, dispatch leads approve their own routing-rule edits. The Public Works liaison asked to be "
+     "taken out of that loop."),
+    # a demand waived from a date on
+    ("Voiding an item after it has been fired to the kitchen always requires a manager PIN.",
+     "New ops policy from this week: servers can void fired items under $10 on their own, no manager PIN."),
 ])
 def test_a_lifted_rule_is_read(older: str, newer: str) -> None:
     assert lifted.lifted(older, newer) is not None
@@ -47,6 +61,10 @@ def test_a_lifted_rule_is_read(older: str, newer: str) -> None:
     ("Permits expire on June 30 every year.", "To add to the expiry note: the June 30 end date holds."),
     # a question
     ("Every refund requires a second approver from finance.", "Should we drop the second-approver step on refunds?"),
+    # the demand said again: "no … " in a reminder
+    ("All links and assets on published pages must be served over HTTPS.",
+     "Reminder from the security review: no plain http:// embeds or links in published stories. The linter now "
+     "blocks publish if it finds one."),
 ])
 def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
     assert lifted.lifted(older, newer) is None

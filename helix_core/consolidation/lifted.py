@@ -25,17 +25,19 @@ _ALLOWED = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to|allowe
 _NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|as\s+of|from\s+(?:this|next|release|version|\d)|starting|"
                   r"effective|from\s+today|as\s+well\s+now|anymore|any\s+more)\b", re.I)
 _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|ing|ed)|relax(?:es|ing|ed)?|"
-                     r"t(?:ook|ake|akes|aking)\s+out|"
+                     r"t(?:ook|ake|akes|aking|aken)\s+out|"
                      r"retir(?:e|es|ing|ed)|scrap(?:s|ping|ped)?|revers(?:e|es|ing|ed)|waiv(?:e|es|ing|ed)|"
                      r"abandon(?:s|ing|ed)?|kill(?:s|ing|ed)?)\s+(?:the\s+|our\s+|this\s+|that\s+)?"
-                     r"(?:[\w/-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
+                     r"(?:[\w/'\"‘’-]+\s+){0,4}?(?:requirement|rule|gate|check|restriction|wall|step|signature|ban|stance|"
                      r"policy|limit|factor|ceiling|hold|approval|sign-?off|mandate|default|lock|block|middleware|guard|"
-                     r"constraint|"
+                     r"constraint|allowlist|whitelist|blocklist|denylist|loop|"
                      r"freeze|moratorium|blackout|embargo|cutoff|cut-off)s?\b|"
                      r"\b(?:requirement|rule|gate|check|restriction|ban|policy|hold|approval|sign-?off|mandate|lock|block|"
                      r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+(?:being\s+)?"
                      r"(?:now\s+|officially\s+)?(?:lifted|dropped|removed|relaxed|retired|scrapped|reversed|waived|"
-                     r"abandoned|gone|over)\b", re.I)  # "the game-day freeze is lifted"
+                     r"abandoned|gone|over)\b|"
+                     r"\b(?:is|are)\s+no\s+longer\s+(?:locked|blocked|restricted|forbidden|prohibited|banned|frozen)\b",
+                     re.I)  # "the game-day freeze is lifted", "checked-in batches are no longer locked"
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b|"
                         r"\b(?:won't|will\s+not|doesn't|does\s+not|don't|do\s+not)\b[^.;]{0,60}\b(?:anymore|any\s+more)\b",
                         re.I)  # "sync won't block publishing on hash verification anymore"
@@ -63,6 +65,7 @@ _SAME_ACT = [frozenset(text.stem(w)[:5] for w in group.split()) for group in (
     "publish published post posted",
     "edit edited modify modified overwrite overwritten change changed",
     "download downloaded grab grabbed fetch fetched",
+    "expose exposed show shown shows display displayed reveal revealed",
     "swap swapped trade traded exchange exchanged",
 )]
 _MONEY_BACK = re.compile(r"\b(?:get|gets|got|getting)\s+(?:their|his|her|your|the)\s+money\s+back\b", re.I)
@@ -114,4 +117,16 @@ def lifted(older: str, newer: str) -> str | None:
             return f"{lift.group(0).lower()}: {', '.join(sorted(shared)[:3])}"
         if demands and not forbids and _NO_LONGER.search(sentence):
             return f"no longer: {', '.join(sorted(shared)[:3])}"
+        if demands and not forbids and _NOW.search(newer) and not _KEPT.search(sentence) and not _REMINDS.search(newer):
+            # "… servers can void fired items on their own, no manager PIN", "disabled auto write-off …", from a
+            # date on
+            waived = _WAIVED.search(sentence)
+            if waived is not None and _stems(waived.group("what")) & _stems(older):
+                return f"{waived.group(0).split()[0].lower()}: {', '.join(sorted(shared)[:3])}"
     return None
+
+
+_REMINDS = re.compile(r"\b(?:remind\w*|reiterat\w*|as\s+agreed|confirm\w*|blocks?|enforc\w*)\b", re.I)  # the rule said again
+# A demand waived in a sentence: "no manager PIN", "disabled auto write-off of tiny balances"
+_WAIVED = re.compile(r"\b(?:no|without|disabl(?:e|es|ed|ing)|turn(?:ed|s)?\s+off|switch(?:ed|es)?\s+off)\s+"
+                     r"(?P<what>[\w-]+(?:\s+[\w-]+){0,2})", re.I)
