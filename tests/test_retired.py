@@ -46,6 +46,20 @@ def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str
 
 
 @pytest.mark.parametrize(("fact", "note"), [
+    # a commit that drops the statement's tool for another
+    ("inksign renders the final signed envelope PDFs with wkhtmltopdf.",
+     "chore(render): drop wkhtmltopdf; executed envelope PDFs are now produced by headless Chromium through Playwright"),
+    # "is off" the tool
+    ("We orchestrate the upload → transcode → publish pipeline with Celery tasks on Redis.",
+     "The ingest pipeline is off Celery as of this sprint — it's a Temporal workflow now (IngestEpisodeWorkflow), "
+     "Redis is only used for caching."),
+])
+def test_a_tool_dropped_for_another_is_an_update(fact: str, note: str) -> None:
+    assert retired.replaced(fact, note) is not None
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
     # the old value is named but not retired
     ("The webhook relay listens on port 7443 of the edge proxy.",
      "The webhook relay on port 7443 answered 502 for ten minutes; restarted the edge proxy."),

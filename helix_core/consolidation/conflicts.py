@@ -449,6 +449,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if setting is None and renamed is not None:
             return claims.Verdict("update", renamed, None, None, "change")
         shown = _shown(older, raw_newer) if older and setting is None else None
+        # a commit that drops the statement's tool for another ("chore(render): drop wkhtmltopdf; … Chromium …")
+        swap = retired.replaced(older, raw_newer) if older and not setting and not shown else None
+        if swap is not None and swap[2]:
+            return frames.valued(swap[2], swap[0], swap[1], "value")
         return setting or shown or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", _SAME_STATEMENT, None, None, None)

@@ -43,10 +43,10 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
                    r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
-                   r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
+                   r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
-_WENT = re.compile(r"switched off|turned off|out|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+_WENT = re.compile(r"switched off|turned off|out|off|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
                    r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down")
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
 _CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
