@@ -135,6 +135,9 @@ def test_look_alikes_of_a_demand_left_out_are_left_alone(rule: str, note: str) -
     # a habit, not a demand
     ("I always have to restart the emulator before a test run.",
      "Test run went through with no emulator restart this time."),
+    # a question about how to do a thing without another
+    ("My mom told me to highlight my roots, but I'm not sure how to do that without sounding too cliché, any tips?",
+     "Rewrote the paragraph with no cliché phrases; it sounds natural now."),
 ])
 def test_what_one_says_of_oneself_is_no_rule(said: str, note: str) -> None:
     assert forbidden.done_anyway(said, note) is None

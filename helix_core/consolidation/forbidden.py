@@ -177,6 +177,8 @@ def demand_left_out(rule: str, note: str) -> str | None:
         return None
     m = _DEMAND.search(rule)
     condition = _CONDITION.search(rule) if m is None else None
+    if condition is not None and (_FIRST_PERSON.search(rule[:condition.start()]) or "?" in rule):
+        return None  # "I'm not sure how to do that without sounding too cliché?" asks; it sets no rule
     if condition is not None:  # the condition a rule allows its act under is what it demands
         demand = condition.group("d") or condition.group("d2")
         subject = text.content_terms(rule[:condition.start("d" if condition.group("d") else "d2")]) - _VAGUE
