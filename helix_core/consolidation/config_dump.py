@@ -31,9 +31,10 @@ _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
 # "values.yaml has `REVIEW_BATCH_SIZE: 250`": a setting quoted in prose
 _TICKED = re.compile(r"(?<=`)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=`)")
-# "{ session: { idle_timeout: 45m } }": a setting inside an inline map
+# Words before an inline map that name no thing of the statement's: files, places, environments
 _GENERIC_LABEL = frozenset(phrases.stem(w) for w in "config configs yaml yml json toml values gateway route routes "
                             "prod production staging limiter settings env".split())
+# "{ session: { idle_timeout: 45m } }": a setting inside an inline map
 _BRACED = re.compile(r"[{,]\s*(?P<key>[A-Za-z][\w.-]*)\s*:\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})\s*(?=[,}])")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")

@@ -584,17 +584,13 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if renamed is not None:  # "… in the stream_events table" / "the migration that renames stream_events to play_events"
             verdict = claims.Verdict("update", f"renamed: {renamed[0]} → {renamed[1]}", renamed[0], renamed[1], "name")
     if verdict.relation not in ("update", "conflict"):
-        named = names.other_name(older, newer) or names.other_worker(older, newer)
-        if named is not None:  # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"
+        # "… is named gradebook-prod" / "… its client is registered as sis-grades-web"; "… in the driver_trips
+        # table" / "journey_log is where finished trips are kept"; "… the Slack channel #render-done" /
+        # "slack.channel: '#farm-completions'"
+        named = names.other_name(older, newer) or names.other_worker(older, newer) \
+            or defined_names.defined_otherwise(older, raw_newer) or keyed_names.other_keyed_name(older, raw_newer)
+        if named is not None:
             verdict = _told(newer, f"{named[0]} vs {named[1]}", named[0], named[1], "name")
-    if verdict.relation not in ("update", "conflict"):
-        defined = defined_names.defined_otherwise(older, raw_newer)
-        if defined is not None:  # "… in the driver_trips table" / "journey_log is where finished trips are kept"
-            verdict = _told(newer, f"{defined[0]} vs {defined[1]}", defined[0], defined[1], "name")
-    if verdict.relation not in ("update", "conflict"):
-        keyed = keyed_names.other_keyed_name(older, raw_newer)
-        if keyed is not None:  # "… the Slack channel #render-done" / "slack.channel: '#farm-completions'"
-            verdict = _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "name")
     if verdict.relation not in ("update", "conflict"):
         folder = retired.moved_path(older, newer) or retired.moved_file(older, newer) or retired.moved_to(older, newer)
         if folder is not None:  # "Moved everything in libs/ to packages/shared/"
