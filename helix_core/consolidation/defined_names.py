@@ -88,7 +88,7 @@ def defined_otherwise(older: str, newer: str) -> tuple[str, str] | None:
     if name is None:
         return None
     bare = name.strip("`'\"").lower()
-    if re.search(r"(?<![\w-])" + re.escape(bare.lstrip("#")) + r"(?![\w-])", newer.lower()):
+    if text.stands_in(bare.lstrip("#"), newer):
         return None  # the statement's name still stands
     at = older.rfind(name)  # the name's last place: "permit zones are stored in the `zones` table" keeps "zones"
     described = _terms(older[:at] + " " + older[at + len(name):])

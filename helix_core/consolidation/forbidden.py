@@ -126,11 +126,12 @@ def done_anyway(rule: str, note: str) -> str | None:
     shared = FORBIDDEN_SHARED if intended else FORBIDDEN_SHARED + 1
     for sentence in text.SENTENCE_BREAK.split(_INTENDED.sub(" ", note)):
         terms = text.content_terms(sentence.replace("_", " "))
+        denied = [text.content_terms(clause.replace("_", " ")) for clause in _RULE_CLAUSE.split(sentence)
+                  if frames.NEGATED.search(clause)]
         for act in acts:
             done = text.content_terms(act)
             # a clause that denies something else ("…, no PR opened") leaves the act done
-            if any(frames.NEGATED.search(clause) and text.content_terms(clause.replace("_", " ")) & (done | subject_terms)
-                   for clause in _RULE_CLAUSE.split(sentence)):
+            if any(clause & (done | subject_terms) for clause in denied):
                 continue
             verb = next((t for w in act.split() if (t := text.term(w)) in done), None)
             if done & terms and len((done | subject_terms) & terms) >= shared \
@@ -176,21 +177,19 @@ def demand_left_out(rule: str, note: str) -> str | None:
             or _FAULT.search(note) and not _INTENDED.search(note):
         return None
     m = _DEMAND.search(rule)
-    condition = _CONDITION.search(rule) if m is None else None
-    if condition is not None and (_FIRST_PERSON.search(rule[:condition.start()]) or "?" in rule):
-        return None  # "I'm not sure how to do that without sounding too cliché?" asks; it sets no rule
-    if condition is not None:  # the condition a rule allows its act under is what it demands
-        demand = condition.group("d") or condition.group("d2")
-        subject = text.content_terms(rule[:condition.start("d" if condition.group("d") else "d2")]) - _VAGUE
-        demanded = text.content_terms(demand.replace("-", " ")) - _VAGUE - subject
-        m = condition
-    elif m is None or frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
-        return None  # "I always have to restart the emulator" tells a habit, it demands nothing
-    else:
-        demand = m.group("d")
-        subject = text.content_terms(rule[:m.start()]) - _VAGUE
-        # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
-        demanded = text.content_terms(demand.replace("-", " ")) - _VAGUE - subject
+    if m is not None:
+        if frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
+            return None  # "I always have to restart the emulator" tells a habit, it demands nothing
+        demand, start = m.group("d"), m.start()
+    else:  # the condition a rule allows its act under is what it demands
+        condition = _CONDITION.search(rule)
+        if condition is None or _FIRST_PERSON.search(rule[:condition.start()]) or "?" in rule:
+            return None  # "I'm not sure how to do that without sounding too cliché?" asks; it sets no rule
+        group = "d" if condition.group("d") else "d2"
+        demand, start = condition.group(group), condition.start(group)
+    subject = text.content_terms(rule[:start]) - _VAGUE
+    # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
+    demanded = text.content_terms(demand.replace("-", " ")) - _VAGUE - subject
     if not demanded:
         return None
     if any(2 * len(text.content_terms(again.group("d")) & demanded) >= len(demanded) for again in _DEMAND.finditer(note)):

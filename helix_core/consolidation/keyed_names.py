@@ -53,9 +53,8 @@ def other_keyed_name(older: str, newer: str) -> tuple[str, str] | None:
     if len(older) > MAX_STATEMENT:
         return None
     said = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
-    low = newer.lower()
     for name, role in _named(older):
-        if re.search(r"(?<![\w-])" + re.escape(_bare(name)) + r"(?![\w-])", low):
+        if text.stands_in(_bare(name), newer):
             continue  # the name still stands in the note
         for m in _KEYED.finditer(newer):
             words = [w for w in _key_words(m.group("key")) if w not in _KEY_FILLER]

@@ -47,12 +47,12 @@ def _stated(older: str) -> list[tuple[str, str, str | None]]:
     """(name, kind, table) for each written name the statement says is a thing of a listed kind."""
     out = []
     for m in _NAMED.finditer(older):
-        name = m.group("x")
-        if not re.search(r"[_.-]|`", m.group(0)) and not re.search(r"\b(?:called|named)\s+$", older[:m.start("x")]):
+        name, lead = m.group("x"), older[:m.start("x")]
+        if not re.search(r"[_.-]|`", m.group(0)) and not re.search(r"\b(?:called|named)\s+$", lead):
             continue  # a plain word is no written name
         # "The nightly job that pulls enrolments from the SIS is called `sis-enrol-sync`": the subject says the kind
-        called = re.search(r"\b(?:called|named)\s+[`'\"]?$", older[:m.start("x")]) is not None
-        before = text.words(older[:m.start("x")])[-4:] if not called else text.words(older[:m.start("x")])
+        called = re.search(r"\b(?:called|named)\s+[`'\"]?$", lead) is not None
+        before = text.words(lead) if called else text.words(lead)[-4:]
         after = text.words(older[m.end():])[:2]
         kinds = [_KIND_OF[w] for w in [*after[:1], *reversed(before)] if w in _KIND_OF]
         if not kinds:
@@ -121,13 +121,11 @@ def missing_from_listing(older: str, newer: str) -> tuple[str, str] | None:
     if listed is None:
         return None
     kind, of, items = listed
-    low = newer.lower()
     for name, stated_kind, table in _stated(older):
         if stated_kind != kind or kind == "column" and table is not None and of is not None \
                 and table.split(".")[-1] != of.split(".")[-1]:
             continue
-        bare = name.lower()
-        if re.search(r"(?<![\w-])" + re.escape(bare) + r"(?![\w-])", low):
+        if text.stands_in(name, newer):
             continue  # the name is there after all
         return name, ", ".join(items[:5])
     return None

@@ -223,7 +223,7 @@ _MOVED_FIGURE = re.compile(r"\b(?:dropped|fell|went\s+down|cut)\s+(?:from|to|by)
 
 def _said_by_last_word(name: str, low: str) -> bool:
     last = name.split()[-1].lower() if len(name.split()) > 1 else ""
-    return len(last) >= 5 and re.search(r"(?<![\w-])" + re.escape(last) + r"(?![\w-])", low) is not None
+    return len(last) >= 5 and text.stands_in(last, low)
 
 
 def disagree(older: str, newer: str) -> bool:

@@ -95,6 +95,12 @@ def term(word: str) -> str:
     return stem(bare)
 
 
+def stands_in(name: str, s: str) -> bool:
+    """Whether a written name stands in a text as itself, not as a part of a longer name ("ingest-raw" is not in
+    "ingest-raw-dlq"); case aside."""
+    return re.search(r"(?<![\w-])" + re.escape(name.lower()) + r"(?![\w-])", s.lower()) is not None
+
+
 def one_root(a: str, b: str) -> bool:
     """One word in two forms: equal, or the shorter (four letters at least) starts the longer ("book" and
     "booking", "member" and "membership", "tech" and "technician")."""
