@@ -31,6 +31,7 @@ _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
 # "values.yaml has `REVIEW_BATCH_SIZE: 250`": a setting quoted in prose
 _TICKED = re.compile(r"(?<=`)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=`)")
+_CONFIG_FILE = re.compile(r"(?<![\w.-])(?:[\w.-]+/)*(?P<name>[A-Za-z][\w-]*)\.(?:ya?ml|toml|ini|conf|cfg|json|env)\b")
 # Words before an inline map that name no thing of the statement's: files, places, environments
 _GENERIC_LABEL = frozenset(phrases.stem(w) for w in "config configs yaml yml json toml values gateway route routes "
                             "prod production staging limiter settings env".split())
@@ -117,16 +118,18 @@ def _label(key: str) -> frozenset[str]:
 
 def _inline_settings(line: str) -> list[_Setting]:
     """The settings written inside a line of prose or a log line."""
-    # a setting quoted in prose is placed by its own name alone: two words of it ("`max_retries: 3` for
-    # the archive exporter's uploads" says too little of whose retries)
-    ticked = [t for t in _TICKED.finditer(line) if len(_naming_words(t.group("key"))) >= 2]
+    # a setting quoted in prose is placed by its own name alone, two words of it ("`max_retries: 3` for
+    # the archive exporter's uploads" says too little of whose retries), or by the file it is quoted from
+    # the configuration file the line names places its settings ("config/reminders.yml has `lead_time_hours: 48`")
+    files = [m.group("name") for m in _CONFIG_FILE.finditer(line)]
+    ticked = [t for t in _TICKED.finditer(line) if files or len(_naming_words(t.group("key"))) >= 2]
     out: list[_Setting] = []
     for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked,
                    *_DEFINE.finditer(line)):
         # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
         rest = line[:inline.start()] + " " + line[inline.end():]
         alone = not _naming_words(inline.group("key"))
-        out += _setting(inline.group("key"), inline.group("value"), [], _INLINE.sub(" ", rest) if alone else "")
+        out += _setting(inline.group("key"), inline.group("value"), files, _INLINE.sub(" ", rest) if alone else "")
     for braced in _BRACED.finditer(line):
         # "face_match: {min_similarity: 0.92}": the keys it sits under say whose setting it is
         under = re.findall(r"([A-Za-z][\w.-]*)\s*:\s*\{", line[:braced.start() + 1])

@@ -98,7 +98,18 @@ def prose(content: str) -> str:
     content = _COMMIT_ID.sub("", content)
     content = _CHANGED_KEY.sub(lambda m: f"{m.group(1)} changed from {m.group(2)} to {m.group(3)};",
                                _FENCE.sub(" ", content))
-    return " ".join(_CODE_LINE.sub(" ", content).split())
+    return " ".join(_CODE_LINE.sub(_quoted_sentences, content).split())
+
+
+# A sentence quoted in a line of code or output: an error's "detail" or a log's message says in words what
+# the service does ('{"detail":"GEDCOM uploads are limited to 25 MB"}')
+_QUOTED_SENTENCE = re.compile(r"\"(?P<s>[A-Z][\w'-]*(?:\s+[\w'.,/%-]+){3,})\"")
+
+
+def _quoted_sentences(line: re.Match[str]) -> str:
+    """The sentences a line of code quotes, each ended, in place of the line."""
+    said = [m.group("s").rstrip(".") + "." for m in _QUOTED_SENTENCE.finditer(line.group(0))]
+    return " " + " ".join(said) + " " if said else " "
 
 
 def _restated(older: str, newer: str) -> bool:

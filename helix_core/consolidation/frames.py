@@ -1634,7 +1634,8 @@ def _modified(s: str) -> dict[str, set[str]]:
     s = _POSSESSIVE.sub("", s)  # "chirpbot's chat log": the owner, not a word before "chat"
     s = re.sub(r"\S*[/_@\d]\S*|\S+\.\S+", " , ", s)  # paths, names and numbers are values, not words
     for stretch in re.split(r"[,.;:()!?\u2014\u2013]+|\s-\s", s):
-        tokens = [t.lower() for t in re.findall(r"[A-Za-z][A-Za-z-]*", stretch)]
+        # "from next week the ledger sync …": when it takes effect is no word before "ledger"
+        tokens = [t.lower() for t in re.findall(r"[A-Za-z][A-Za-z-]*", text.without_when(stretch))]
         tokens = [t for t in tokens if t not in ("the", "a", "an")]
         for m, h in zip(tokens, tokens[1:], strict=False):
             if any(w in text.STOP or w in NUMBER_WORDS or w in _NOW or w in _NP_END or w in _NEGATION

@@ -274,7 +274,8 @@ def _another_thing(older: str, lead: str, least: int) -> bool:
 # A setting whose name says what it measures and in what unit: "payslip_retention_years = 10",
 # "Raised MAX_DEPENDENT_DOC_MB to 20", "click_lookback_days: 7", "max_transfers: 5"
 # "retention_days = 30", "max_renewals: 3", an alert rule's "expr: heatsink_temp_celsius > 85"
-_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|->|→|\s+to|\s+is|\s+set\s+to|\s*(?P<op>[<>]=?))\s*"
+_KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*(?:=|:|->|→|\s+to|\s+is|\s+(?:(?:is|was|got)\s+)?set\s+to|\s+(?:resolves|defaults|evaluates)\s+to|"
+                    r"\s*(?P<op>[<>]=?))\s*"
                     r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w%/:-]|\.\d)")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per".split())
 _AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold ceiling".split())
@@ -315,9 +316,48 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
             continue  # "capped at 2 GB" meets `upload_size_gb=1.2`: a reading under the cap, not the cap
         words = {phrases.stem(p) for p in parts if p != unit and p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
         if new is None or new == value or not words \
-                or any(not any(w == x or len(w) >= 3 and x.startswith(w) for x in stated) for w in words):
+                or any(not any(w == x or len(w) >= 3 and x.startswith(w) or len(x) >= 4 and w.startswith(x)
+                               for x in stated) for w in words):  # "weekly" for "per week"
             continue
         return older[at:end_old], f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"
+    if dimension == "time":
+        flag = _flag_value(older[at:end_old], value, stated, newer)
+        if flag is not None:
+            return older[at:end_old], flag
+    return None
+
+
+# A command's option given a duration: "--timeout=120", "--older-than 30d"
+_FLAG = re.compile(r"(?<![\w-])--(?P<key>[a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?:=|\s+)(?P<num>\d+(?:\.\d+)?)(?P<unit>[a-z]{1,3})?"
+                   r"(?![\w.%/:-])")
+_ANY_UNIT = ("ms", "s", "min", "h", "d")  # a bare option value is read in the statement's unit unless it fits another
+
+
+def _flag_value(shown: str, value: float, stated: set[str], newer: str) -> str | None:
+    """A command-line option whose name is a measure the statement names ("a 300-second timeout" /
+    "llvm-lit --timeout=120"), its line sharing another word of the statement, set to another duration.
+    A bare number is read in the statement's unit, and only when no common unit makes it the same."""
+    unit_shown = _measures(shown)
+    written = re.search(r"[a-z]+", shown.lower())
+    for m in _FLAG.finditer(newer):
+        parts = [phrases.stem(p) for p in m.group("key").split("-")]
+        if not set(parts) & _MEASURE_WORDS & stated:
+            continue
+        line = newer[newer.rfind("\n", 0, m.start()) + 1:newer.find("\n", m.end()) % (len(newer) + 1)]
+        others = {phrases.stem(w) for w in re.split(r"[\W_]+", line.lower()) if len(w) > 2} - set(parts) - text.STOP
+        if not others & (stated - _MEASURE_WORDS - _UNIT_WORDS):
+            continue
+        unit = m.group("unit")
+        if unit:
+            new = claims.in_base_unit(m.group("num"), unit)
+            if new is None or claims.unit_dimension(unit) != "time":
+                continue
+        else:
+            if not unit_shown or written is None or any(claims.in_base_unit(m.group("num"), u) == value for u in _ANY_UNIT):
+                continue
+            new = claims.in_base_unit(m.group("num"), written.group(0))
+        if new is not None and abs(new - value) > 1e-9:
+            return m.group(0)
     return None
 
 
@@ -631,7 +671,7 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         if len({v for v, _, _ in shown}) != 1:
             continue
         _, where, end = shown[0]
-        lead = _lead(sentence, where)
+        lead = text.without_when(_lead(sentence, where).rpartition(": ")[2])  # "Change of plan: from next week …"
         if _AGAINST.search(lead) and not threshold or _ELAPSED_BEFORE.search(lead) or _ELAPSED_AFTER.match(sentence, end) \
                 or frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence):
             continue
@@ -672,7 +712,7 @@ def _right_after(s: str, end: int) -> set[str]:
 _AFFIXES = frozenset("per anti non pre sub co re multi".split())
 _CHANGE_WORDS = frozenset(phrases.stem(w) for w in "bumped raised lowered increased decreased reduced cut widened "
                           "narrowed extended shortened lengthened doubled halved tightened loosened upped changed "
-                          "adjusted tuned dropped went goes go now today forward effective starting instead".split())
+                          "adjusted tuned dropped went goes go now today forward effective starting instead down".split())
 
 
 # "(bumped from 2 per the policy memo)", "raised it from the old 5": a change that names the number it left
@@ -701,7 +741,7 @@ def changed_from(older: str, newer: str) -> str | None:
         if frames.tentative(sentence):
             continue  # "Moved it from 8443 to 9443? Not yet decided."
         context = " ".join(sentences[max(0, k - 1):k + 2])  # "…PartitionName=standard ... MaxTime=… (raised from 2 days)"
-        for m in [*_CHANGED_FROM.finditer(sentence), *_ARROW_FROM.finditer(sentence)]:
+        for m in [*_CHANGED_FROM.finditer(sentence), *_ARROW_FROM.finditer(sentence), *_WAS.finditer(sentence)]:
             left = m.group("old").replace(",", "")
             unit = m.group("unit") if claims.unit_dimension(m.group("unit")) else _key_unit(m.group("what"))
             same = left == number if measure is None or unit is None else \
@@ -719,4 +759,7 @@ def _share_a_word(a: set[str], b: set[str]) -> bool:
 # "thresholds.yaml: gearbox_oil_temp.warn 80 -> 85": the number left, an arrow, the new one
 _ARROW_FROM = re.compile(r"(?P<what>)(?<![\w.:/-])(?P<old>\d[\d,]*(?:\.\d+)?)(?:\s?(?P<unit>[a-z]+))?\s*(?:->|→|=>)\s*"
                          r"[$€£]?\d", re.I)
+# "set `retention-days: 14` … (was 90)": the value a setting had, in brackets after the new one
+_WAS = re.compile(r"(?P<what>)\(\s*(?:was|previously|formerly|(?:up|down)\s+from)\s+[$€£±]?(?P<old>\d[\d,]*(?:\.\d+)?)"
+                  r"(?:\s?(?P<unit>[a-z]+))?\s*\)", re.I)
 _NUMBER_TOKEN = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")

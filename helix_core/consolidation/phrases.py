@@ -177,7 +177,7 @@ def _plural(word: str) -> bool:
 def subject(statement: str) -> set[str]:
     """What a statement is about: the noun phrase it opens on, before its verb ("the timeout for the
     reports API" in "The timeout for the reports API is 30 seconds"), as stems."""
-    tokens = _tokens(statement)
+    tokens = _tokens(text.without_when(statement))
     phrase: list[str] = []
     for k, w in enumerate(tokens):
         if not phrase and (w in text.STOP or w in DETERMINERS):

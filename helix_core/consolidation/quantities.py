@@ -25,6 +25,12 @@ _UNIT_WORD = re.compile(r"(?<![\w.,:/-])(?P<num>\d[\d,]*(?:\.\d+)?)(?:\s?|-(?=ti
 _UNIT_NAMES = {"kilogram": "kg", "gram": "g", "tonne": "t", "lb": "lb", "pixel": "px", "volt": "v", "watt": "w",
                "amp": "a", "credit hour": "credit", "credit hours": "credit"}
 
+# One unit written at another scale: "1 kHz" is "1000 Hz"
+_SCALED = {"khz": ("hz", 1e3), "mhz": ("hz", 1e6), "ghz": ("hz", 1e9), "kw": ("w", 1e3),
+           "t": ("kg", 1e3), "g": ("kg", 1e-3)}
+# A day of the month: "on the 5th of each month", "runs on the 10th"
+_DAY_OF_MONTH = re.compile(r"\bthe\s+(?P<num>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:percentile|place|time|attempt|try|"
+                           r"run|call|request|retry|failure|day|week|hour|minute))", re.I)
 _FROM_TO = re.compile(r"\s*(?:to|->|→|=>)\s*", re.I)
 
 WINDOW = 4  # words before a figure that say what it measures
@@ -43,7 +49,8 @@ def _unit(raw: str) -> str:
 
 
 def figures(s: str) -> list[tuple[str, float, int, int]]:
-    """(kind, value, start, end) of each share, clock time, multiple and figure with a unit word."""
+    """(kind, value, start, end) of each share, clock time, multiple, day of the month and figure with a
+    unit word."""
     out: list[tuple[str, float, int, int]] = []
     for m in _PERCENT.finditer(s):
         out.append(("percent", float(m.group("num")), m.start(), m.end()))
@@ -59,7 +66,10 @@ def figures(s: str) -> list[tuple[str, float, int, int]]:
     for m in _MULTIPLE.finditer(s):
         out.append(("multiple", float(m.group("num")), m.start(), m.end()))
     for m in _UNIT_WORD.finditer(s):
-        out.append(("unit:" + _unit(m.group("unit")), float(m.group("num").replace(",", "")), m.start(), m.end()))
+        unit, scale = _SCALED.get(_unit(m.group("unit")), (_unit(m.group("unit")), 1.0))
+        out.append(("unit:" + unit, float(m.group("num").replace(",", "")) * scale, m.start(), m.end()))
+    for m in _DAY_OF_MONTH.finditer(s):
+        out.append(("day of month", float(m.group("num")), m.start(), m.end()))
     return sorted(out, key=lambda f: f[2])
 
 

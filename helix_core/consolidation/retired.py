@@ -82,6 +82,10 @@ def _starts_sentence(s: str, at: int) -> bool:
     return not before.strip(" \"'(*-") or re.search(r"[.!?:;\n]\s*[\"'(*-]*$", before) is not None
 
 
+_LIBRARY = re.compile(r"\bthe\s+(?P<x>[a-z][a-z0-9]*(?:[.-][a-z0-9]+)*)\s+(?:library|package|gem|crate|npm\s+package|"
+                      r"python\s+package|module|sdk|bindings|wrapper)\b")
+
+
 def values_of(s: str) -> list[_Value]:
     """The written values of a text: times, code, names with digits or separators, numbers with their
     units, capitalised names (a sentence's first word only when a second capitalised word follows)."""
@@ -116,6 +120,10 @@ def values_of(s: str) -> list[_Value]:
                 shown = " ".join(parts)
                 out.append(_Value("name", shown.lower(), shown, m.end() - len(shown), m.end()))
     taken = [(v.start, v.end) for v in out]
+    for m in _LIBRARY.finditer(s):  # "the sharp library": a name in lower case, said to be a library
+        if m.group("x").lower() not in text.STOP and not any(a < m.end("x") and m.start("x") < b for a, b in taken):
+            out.append(_Value("name", m.group("x").lower(), m.group("x"), m.start("x"), m.end("x")))
+            taken.append((m.start("x"), m.end("x")))
     for m in _WORD.finditer(s):  # a known tool written in lower case ("wkhtmltopdf", "crontab")
         canonical = _tool(m.group(0))
         if canonical is not None and not any(a < m.end() and m.start() < b for a, b in taken):
@@ -285,7 +293,18 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
                 for y in values_of("to " + (m.group("to") or m.group("instead"))):
                     if _new(x, y, older, old_keys):
                         return x.shown, y.shown, changed
+        taken = _TAKEN_ON.search(newer) if cue not in _DENIALS else None
+        if taken is not None and taken.group("y").lower() not in older.lower() \
+                and old_words - {x.key} & _words(newer, values_of(newer)):
+            # a provider taken on where the statement's is closed, in a note about the same work: "Finance
+            # signed with Paymentus; … every ticket payment goes through them and the Stripe account gets closed"
+            return x.shown, taken.group("y"), changed
     return None
+
+
+# A provider or vendor taken on by name, known or not: "signed with Paymentus", "onboarded onto Adyen"
+_TAKEN_ON = re.compile(r"\b(?:signed\s+(?:a\s+contract\s+)?with|contracted\s+with|onboarded\s+(?:onto|with)|"
+                       r"went\s+with|chose|picked)\s+(?P<y>[A-Z][\w.&-]*\w)")
 
 
 # The note says the statement's value is not there at all, the value itself the thing that is missing or

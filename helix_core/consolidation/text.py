@@ -278,3 +278,17 @@ QUESTION = re.compile(r"\?(?![\w=&%])")
 BESIDE = re.compile(r"\b(?:also|too(?!\s+(?:many|much|few|little|long|short|high|low|big|small|slow|fast|often|late|"
                     r"early|large|noisy|strict|tight|loose)\b)|as well|both|either|alongside|in addition|plus|maybe|"
                     r"might|whether|if|considering|propos\w+)\b|" + QUESTION.pattern, re.I)  # "too many jobs" is no "also"
+
+
+# When a change takes effect, said before the subject ("From next week the regional export fires at 04:00",
+# "Starting with the June cycle, billing runs …"): no part of what the sentence is about
+_WHEN_LEAD = re.compile(
+    r"^\s*(?:(?:from|starting|beginning|as\s+of|effective)\s+(?:(?:with|on|in|at|from)\s+)?"
+    r"(?:(?:next|this|tomorrow|today|now\s+on)(?:\s+(?:week|month|year|quarter|sprint|release|season|cycle|"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day))?\b\s*,?|[^,.;:]{1,40},)|from\s+[^,.;:]{1,40}?\s+on\s*,)\s*",
+    re.I)
+
+
+def without_when(s: str) -> str:
+    """A sentence without the words before its subject that say when it takes effect."""
+    return _WHEN_LEAD.sub("", s, count=1)

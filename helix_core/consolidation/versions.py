@@ -48,7 +48,11 @@ def other_version(older: str, newer: str) -> tuple[str, str] | None:
             continue
         if any(_same(v, old) and not _OLD.search(sentence[max(0, k - 30):k]) for _, v, k in found):
             continue  # the old version still given, not as the old one: a range, a comparison
-        if about & frames.word_roots(sentence) and not frames.kinds_apart(older, sentence) \
-                and not frames.other_kind(older, sentence) and not frames.different_subjects(older, sentence):
+        # a log of work names no subject: what it was done to may stand in the note's other sentences
+        # ("Rolled R1-R4 to firmware 3.4.1 …. All four robots back online.")
+        logged = frames.narrative(sentence) and len(newer) <= frames.SHORT_NOTE
+        if (about & frames.word_roots(sentence) or logged and about & frames.word_roots(newer)) \
+                and not frames.kinds_apart(older, sentence) and not frames.other_kind(older, sentence) \
+                and (logged or not frames.different_subjects(older, sentence)):
             return old, others.pop()
     return None
