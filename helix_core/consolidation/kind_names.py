@@ -84,7 +84,10 @@ column row rows data
 _REGION = re.compile(r"(?<![a-z0-9])(?P<region>(?:us|eu|ap|sa|ca|me|af|il)-(?:gov-)?(?:east|west|north|south|central|"
                      r"northeast|northwest|southeast|southwest)-\d)(?P<zone>[a-z])?(?![\w])|"
                      r"(?<![a-z0-9])(?P<gcp>(?:us|europe|asia|australia|northamerica|southamerica|me)-"
-                     r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d)(?:-[a-f])?(?![\w])")
+                     r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d)(?:-[a-f])?(?![\w])|"
+                     # DigitalOcean's "NYC3", "sfo3"; Azure's "eastus2", "westeurope"
+                     r"(?<![\w-])(?P<other>(?i:(?:nyc|sfo|ams|sgp|lon|fra|tor|blr|syd)[1-3])|"
+                     r"(?:east|west|central|north|south)(?:us|europe|asia)\d?)(?![\w-])")
 
 
 def _stated_names(statement: str) -> list[tuple[str, str]]:
@@ -181,7 +184,7 @@ _MOVED_TO = (r"\bnow\b(?:[\w\s-]{{0,24}}?\b(?:in|at|on|from)\s+)?(?:aws\s+|gcp\s
 
 
 def _regions(s: str) -> set[str]:
-    return {(m.group("region") or m.group("gcp")).lower() for m in _REGION.finditer(s)}
+    return {(m.group("region") or m.group("gcp") or m.group("other")).lower() for m in _REGION.finditer(s)}
 
 
 def other_region(statement: str, note: str) -> tuple[str, str] | None:
@@ -211,7 +214,10 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     # store, and a word of what it keeps
     same_store = shares and bool(_STORES.findall(statement.lower())) \
         and set(_STORES.findall(statement.lower())) <= set(_STORES.findall(note_lower))
-    tied = any(n in note_lower for n in names) or _carries(subject, terms) or len(subject) == 1 and shares \
+    # "… the S3 bucket sunshare-statements-prod" / "s3://sunshare-docs/statements/…": two words of its name
+    parted = any(sum(any(text.one_root(p, t) for t in terms) for p in set(re.split(r"[-_.]", n)) - _ENV_PARTS
+                     if len(p) > 2) >= 2 for n in names)
+    tied = any(n in note_lower for n in names) or parted or _carries(subject, terms) or len(subject) == 1 and shares \
         or same_store \
         or _PROD.search(note) is not None and not _OTHER_ENV.search(statement) \
         and (_PROD.search(statement) is not None or shares)
@@ -219,6 +225,7 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
 
 
 _STORES = re.compile(r"\b(?:s3|gcs|azure\s+blob)\b")
+_ENV_PARTS = frozenset("prod production prd staging stage dev test qa live main primary".split())
 # A note on production ("terraform plan -var-file=prod.tfvars") ties a statement on production, or one
 # that shares a subject word with it ("The stats API is deployed in …" / "terraform plan (envs/prod/api)")
 _PROD = re.compile(r"(?<![a-z])(?:prod|production|prd)(?![a-z])", re.I)
@@ -235,7 +242,9 @@ def kinds_named(s: str) -> set[str]:
 # A column and its table as a statement gives them: "the `reserve_price` column of the lots table", "In the
 # reservations table, … the column pickup_location_id", "the orders.partner_order_id column"
 _COLUMN = re.compile(r"\bcolumn\s+(?:named\s+|called\s+)?[`'\"]?(?P<a>[a-z][a-z0-9_.]*_[a-z0-9]+)|"
-                     r"[`'\"]?(?P<b>[a-z][a-z0-9_.]*_[a-z0-9]+)[`'\"]?\s+column\b")
+                     r"[`'\"]?(?P<b>[a-z][a-z0-9_.]*_[a-z0-9]+)[`'\"]?\s+column\b|"
+                     # "The database column holding a track's stop number is stop_no"
+                     r"\bcolumn\b[^.;]{0,60}?\s(?:is|are|named|called)\s+[`'\"]?(?P<c>[a-z][a-z0-9_.]*_[a-z0-9]+)")
 _TABLE = re.compile(r"\b(?:the\s+)?[`'\"]?(?P<a>[a-z][a-z0-9_]{2,})[`'\"]?\s+table\b|\btable\s+[`'\"]?(?P<b>[a-z][a-z0-9_]{2,})")
 _QUERIED = r"(?:\bFROM|\bJOIN|\bINTO|\bUPDATE|\\d\+?)\s+[`'\"]?{table}\b"
 _COLUMN_NAME = re.compile(r"(?<![\w.])(?:[a-z][a-z0-9]*\.)?(?P<name>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)(?![\w(])")
@@ -250,7 +259,7 @@ def other_column(statement: str, note: str) -> tuple[str, str] | None:
     statement's own words ("pickup_location_id" / "pickup_branch_id" for "the pickup branch")."""
     if len(statement) > MAX_STATEMENT or _ASKED.search(note):
         return None
-    columns = {m.group("a") or m.group("b") for m in _COLUMN.finditer(statement)}
+    columns = {m.group("a") or m.group("b") or m.group("c") for m in _COLUMN.finditer(statement)}
     if len(columns) != 1:
         return None
     column = next(iter(columns))

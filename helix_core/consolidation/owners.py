@@ -92,7 +92,13 @@ def other_owner(older: str, newer: str) -> tuple[str, str] | None:
 _MISSING = re.compile(r"\b(?:column|relation|table|queue|topic|bucket|index|collection|key|field|database|service|"
                       r"deployment|job)\s+[\"'`]?(?P<name>[\w.-]+)[\"'`]?\s+(?:does\s+not|doesn't)\s+exist\b|"
                       r"\bno\s+such\s+(?:column|table|queue|topic|bucket|key|file|service|job)\s*:?\s*[\"'`]?"
-                      r"(?P<name2>[\w.-]+)", re.I)
+                      r"(?P<name2>[\w.-]+)|"
+                      # "grep -r spl_items app/ db/ -> no matches": searched for and not found anywhere
+                      r"\b(?:grep|rg|ag|git\s+grep)\s+(?:-\w+\s+)*[\"'`]?(?P<name3>[\w.-]*[_.][\w.-]*\w)[\"'`]?"
+                      r"[^\n;]{0,60}?(?:->|→|=>|:)\s*(?:no\s+(?:matches|results|hits)|nothing|0\s+(?:matches|results|hits)|"
+                      r"\(?empty\)?)|"
+                      # "ls: cannot access '/mnt/dcp-library': No such file or directory"
+                      r"\bcannot\s+(?:access|open|stat)\s+[\"'`]?(?P<name4>[\w.~/-]+?)/?[\"'`]?:\s+No\s+such\s+file", re.I)
 
 
 # "the fares table", "the table named fares", "queue `reminder-jobs`"
@@ -109,9 +115,10 @@ def missing_name(older: str, newer: str) -> str | None:
     names = {v.key.strip("`'\"").lower() for v in retired.values_of(older) if v.kind == "ident"}
     names |= {w.lower() for w in re.findall(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b", older)}
     names |= {(m.group("n") or m.group("m")).lower() for m in _CONTAINER.finditer(older)} - text.STOP
+    names |= {p.rstrip("/.").lower() for p in re.findall(r"(?<![\w.])/[\w.-]+(?:/[\w.-]+)+/?", older)}  # "/mnt/dcp-library"
     for m in _MISSING.finditer(newer):
-        name = (m.group("name") or m.group("name2") or "").lower()
+        name = (m.group("name") or m.group("name2") or m.group("name3") or m.group("name4") or "").lower()
         last = name.rsplit(".", 1)[-1]
         if name in names or last in names:
-            return m.group("name") or m.group("name2")
+            return m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
     return None

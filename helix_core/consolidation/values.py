@@ -458,10 +458,14 @@ _VER = r"v?(?P<ver>\d+(?:\.\d+)*)"
 _FLOORS = (
     re.compile(r"\b(?:minimum|lowest|oldest|minimal)\s+(?:supported\s+|required\s+)?(?P<name>[A-Za-z][\w.+#-]*)\s+"
                r"version\b[^.;\d]{0,40}?\s(?:is|=|:)\s+" + _VER, re.I),
+    # "The minimum supported CMake for building ccforge is 3.20": a tool's name, capitalised, for what
+    re.compile(r"\b(?i:minimum|lowest|oldest|minimal)\s+(?i:supported\s+|required\s+)?(?P<name>[A-Z][\w.+#-]*)\s+"
+               r"(?:for|of)\s[^.;\d]{0,40}?\s(?:is|=|:)\s+" + _VER),
     re.compile(r"\b(?P<name>[A-Za-z][\w.+#-]*)\s+" + _VER + r"\s+is\s+(?:the\s+)?(?:minimum|lowest|oldest|floor)\b", re.I),
     re.compile(r"\brequires?-(?P<name>[a-z][\w.+#-]*)\s*=\s*[\"']?\s*>=?\s*" + _VER, re.I),
     re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*>=\s*" + _VER),
     re.compile(r"\b(?P<name>[A-Za-z][\w.+#-]*)\s+" + _VER + r"\s*(?:\+|or\s+(?:newer|later|above|higher))", re.I),
+    re.compile(r"\b(?P<name>[a-z]+)_minimum_required\s*\(\s*VERSION\s+" + _VER, re.I),  # CMakeLists.txt
 )
 
 
