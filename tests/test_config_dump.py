@@ -73,3 +73,10 @@ def test_a_setting_changed_with_an_arrow_is_read() -> None:
     newer = "PR #342: raise MAX_ROOM_BOOKING_MINUTES 240 -> 480 so teams can book a full-day workshop."
     assert config_dump.other_setting(older, newer) == ("4 hours", "MAX_ROOM_BOOKING_MINUTES = 480")
     assert conflicts.judge(SimpleNamespace(tasks=None), older, newer).relation == "update"  # type: ignore[arg-type]
+
+
+def test_an_alarms_upper_bound_read_off_a_high_key_in_degrees() -> None:
+    older = "Cold room temperature alarms trigger when the reading goes above 5°C."
+    newer = "alarm_rules.yaml\n  cold_room:\n    low_c: 0.5\n    high_c: 7.0\n    debounce_s: 300"
+    assert config_dump.other_setting(older, newer) == ("5°C", "high_c = 7.0")
+    assert config_dump.other_setting(older, newer.replace("7.0", "5.0")) is None

@@ -60,3 +60,18 @@ def test_a_port_bound_on_every_address() -> None:
     newer = "records-svc binds 0.0.0.0:9090 per docker-compose.yml; health check hits :9090/healthz."
     assert swaps.other_port(older, newer) == ("8081", "9090")
     assert disagrees(older, newer)
+
+
+def test_a_version_pinned_with_the_word_version_and_read_off_a_listing() -> None:
+    older = "Gate reader firmware is pinned to version 2.8.1 across the site."
+    assert versions.other_version(older, "site-report output:\n  readers online: 12/12\n  firmware: 2.9.0 (12)") \
+        == ("2.8.1", "2.9.0")
+    assert versions.other_version(older, "site-report output:\n  readers online: 12/12\n  firmware: 2.8.1 (12)") is None
+
+
+def test_a_full_version_the_thing_is_said_to_be_on_with_no_name() -> None:
+    older = "The depot's handheld scanners are pinned to build 5.2.0."
+    assert versions.other_version(older, "Rollout done: every handheld scanner in the depot is on 5.4.1 now.") \
+        == ("5.2.0", "5.4.1")
+    # two words of the statement are needed: another device's version says nothing of the scanners
+    assert versions.other_version(older, "Rollout done: the label printers are on 5.4.1 now.") is None

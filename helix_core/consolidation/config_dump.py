@@ -48,15 +48,17 @@ _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$"
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
                            "retention expiry lifetime duration size length budget quota rate wait backoff lead".split())
-_LOW = frozenset({"min", "minimum", "floor", "least"})
-_HIGH = frozenset({"max", "maximum", "cap", "ceiling", "limit"})
-_AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to|maximum|max|no\s+more\s+than|capped|cap|limit\w*|ceiling)\b", re.I)
-_AT_LEAST = re.compile(r"\b(?:at\s+least|minimum|min|no\s+less\s+than|floor)\b", re.I)
+_LOW = frozenset({"min", "minimum", "floor", "least", "low", "lower"})
+_HIGH = frozenset({"max", "maximum", "cap", "ceiling", "limit", "high", "upper"})
+_AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to|maximum|max|no\s+more\s+than|capped|cap|limit\w*|ceiling|"
+                      r"(?:goes|rises|climbs|gets|is)\s+(?:above|over))\b", re.I)  # an alarm's upper bound: "goes above 6°C"
+_AT_LEAST = re.compile(r"\b(?:at\s+least|minimum|min|no\s+less\s+than|floor|(?:drops|falls|goes|gets|is)\s+below)\b",
+                       re.I)
 # Key suffixes that are units, spelled as settings spell them
 _KEY_UNITS = {"ms": "ms", "msec": "ms", "sec": "s", "secs": "s", "seconds": "s", "s": "s", "min": "min", "mins": "min",
               "minutes": "min", "hours": "h", "hrs": "h", "h": "h", "days": "d", "d": "d", "weeks": "weeks",
               "mb": "mb", "gb": "gb", "kb": "kb", "bytes": "bytes", "pct": "%", "percent": "%", "deg": "deg",
-              "degrees": "deg"}
+              "degrees": "deg", "c": "°c", "f": "°f", "degc": "°c", "degf": "°f"}
 # Value suffixes as configuration files write them: nginx's "8G", a duration's "5m"
 _VALUE_UNITS = {"g": "gb", "m": "min", "k": "kb", "t": "tb"}
 

@@ -10,7 +10,7 @@ import re
 
 from . import frames, text
 
-_VERSION = re.compile(r"(?<![\w.])(?P<what>[A-Za-z][\w+#-]*)\s+(?:version\s+|v(?=\d))?(?P<v>\d+\.\d+(?:\.\d+)*)"
+_VERSION = re.compile(r"(?<![\w.])(?P<what>[A-Za-z][\w+#-]*)(?::\s*|\s+)(?:version\s+|v(?=\d))?(?P<v>\d+\.\d+(?:\.\d+)*)"
                       r"(?![\w.]*\d|\.\w)")
 _NOT_VERSIONED = frozenset("at to from by than of about around over under is are was were after before since "
                            "and or in on for with the a an".split())
@@ -18,10 +18,33 @@ VERSION_STATEMENT = 200  # characters
 _OLD = re.compile(r"\b(?:old|older|previous|legacy|former|deprecated|no\s+longer|anymore|dropped|removed)\b", re.I)
 
 
+# One thing's names: "PyTorch 2.1" and "torch 2.4" version one library
+_ALIASES = {"pytorch": "torch", "nodejs": "node", "golang": "go", "postgresql": "postgres", "k8s": "kubernetes",
+            "tf": "tensorflow", "sklearn": "scikit-learn"}
+
+
+# Words between what is versioned and "version": "Scanner firmware is pinned to version 3.2.1"
+_PINNED_TO = re.compile(r"(?P<what>[A-Za-z][\w+#-]*)\s+(?:is|are)\s+(?:\w+\s+)?(?:pinned|locked|held|fixed|frozen|kept)\s+"
+                        r"(?:to|at|on)\s+$", re.I)
+
+
 def _versions(s: str) -> list[tuple[str, str, int]]:
-    """(what is versioned, version, where) of each version written after a word."""
-    return [(m.group("what").lower(), m.group("v"), m.start("v")) for m in _VERSION.finditer(s)
-            if m.group("what").lower() not in _NOT_VERSIONED]
+    """(what is versioned, version, where) of each version written after a word ("firmware: 3.4.0" too), or
+    after "version" that word pins ("Scanner firmware is pinned to version 3.2.1")."""
+    out = []
+    for m in _VERSION.finditer(s):
+        what = m.group("what").lower()
+        if what in _NOT_VERSIONED:
+            pinned = _PINNED_TO.search(s[max(0, m.start() - 60):m.start("what") + len(what) + 1]) \
+                if s[m.end("what"):m.start("v")].strip().lower() == "version" else None
+            if pinned is None:
+                continue
+            what = pinned.group("what").lower()
+        out.append((_ALIASES.get(what, what), m.group("v"), m.start("v")))
+    return out
+
+
+_LISTED = re.compile(r"\s*[\w .-]{1,30}:\s*\S.{0,40}")  # a listing's line: "  firmware: 3.4.0 (42)"
 
 
 def _same(a: str, b: str) -> bool:
@@ -49,10 +72,34 @@ def other_version(older: str, newer: str) -> tuple[str, str] | None:
         if any(_same(v, old) and not _OLD.search(sentence[max(0, k - 30):k]) for _, v, k in found):
             continue  # the old version still given, not as the old one: a range, a comparison
         # a log of work names no subject: what it was done to may stand in the note's other sentences
-        # ("Rolled R1-R4 to firmware 3.4.1 …. All four robots back online.")
-        logged = frames.narrative(sentence) and len(newer) <= frames.SHORT_NOTE
+        # ("Rolled R1-R4 to firmware 3.4.1 …. All four robots back online."), and so may a listing's line
+        # ("fleet-report output: … firmware: 3.4.0 (42)")
+        logged = (frames.narrative(sentence) or _LISTED.fullmatch(sentence) is not None) \
+            and len(newer) <= frames.SHORT_NOTE
         if (about & frames.word_roots(sentence) or logged and about & frames.word_roots(newer)) \
                 and not frames.kinds_apart(older, sentence) and not frames.other_kind(older, sentence) \
                 and (logged or not frames.different_subjects(older, sentence)):
             return old, others.pop()
+    return _unnamed_version(older, newer, old, about)
+
+
+# A full version a note says something is on, with no word before it: "every modem in the fleet is on 3.6.0 now"
+_ON_VERSION = re.compile(r"\b(?:on|to|at|runs|running)\s+v?(?P<v>\d+\.\d+\.\d+)(?![\w.]*\d)")
+UNNAMED_SHARED = 2  # word roots of the statement a sentence giving a version with no name must say
+
+
+def _unnamed_version(older: str, newer: str, old: str, about: set[str]) -> tuple[str, str] | None:
+    """The one full version (three parts) a sentence of the note says the statement's thing is on, unnamed,
+    in a sentence that says two of the statement's words; the statement's own version full too."""
+    if old.count(".") < 2:
+        return None
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        found = {m.group("v") for m in _ON_VERSION.finditer(sentence)}
+        if len(found) != 1 or _versions(sentence) or frames.tentative(sentence) \
+                or len(about & frames.word_roots(sentence)) < UNNAMED_SHARED or frames.kinds_apart(older, sentence) \
+                or frames.other_kind(older, sentence):
+            continue
+        new = found.pop()
+        if not _same(new, old):
+            return old, new
     return None
