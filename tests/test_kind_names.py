@@ -187,3 +187,29 @@ COLUMN_LOOK_ALIKES = [
 @pytest.mark.parametrize(("older", "newer"), COLUMN_LOOK_ALIKES)
 def test_look_alikes_of_a_column_are_left_alone(older: str, newer: str) -> None:
     assert kind_names.other_column(older, newer) is None
+
+
+@pytest.mark.parametrize(("statement", "note", "names"), [
+    ("The invoice serial is exposed in the API as the field `invoice_no`.",
+     '$ http GET :8000/api/invoices/7\n{"invoice_serial": "I-7", "amount_cents": 900}', ("invoice_no", "invoice_serial")),
+    ("In tracking responses, the expected delivery time is returned in the JSON field `edt`.",
+     'sample payload: {"parcel_id": "9", "expected_delivery": "2025-04-10T08:14:00Z"}', ("edt", "expected_delivery")),
+])
+def test_a_field_a_payload_gives_in_place_of_the_statements(statement: str, note: str, names: tuple[str, str]) -> None:
+    assert kind_names.other_field(statement, note) == names
+
+
+@pytest.mark.parametrize("note", [
+    # the field is there
+    '{"invoice_no": "I-7", "invoice_serial": "I-7"}',
+    # another thing's fields
+    '{"customer_name": "Ada", "amount_cents": 900}',
+])
+def test_a_payload_that_gives_the_field_or_another_things_says_nothing(note: str) -> None:
+    assert kind_names.other_field("The invoice serial is exposed in the API as the field `invoice_no`.", note) is None
+
+
+def test_a_column_under_another_name_for_one_of_its_words() -> None:
+    statement = "The source language of a document is stored in the source_lang column of the documents table."
+    note = "`SELECT id, source_locale, status FROM documents LIMIT 3;` -> 3 rows."
+    assert kind_names.other_column(statement, note) == ("source_lang", "source_locale")

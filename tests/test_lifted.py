@@ -101,3 +101,20 @@ def test_a_forbidden_act_done_from_now_on_lifts_the_rule(rule: str, note: str) -
 ])
 def test_a_rule_kept_or_another_act_is_no_lift(rule: str, note: str) -> None:
     assert conflicts.judge(PLANNER, rule, note).relation not in ("update", "conflict")
+
+
+def test_a_rule_lifted_by_its_one_named_word() -> None:
+    # "ID" is the rule's word, and the note drops the requirement by it
+    rule = "Members must show a photo ID at every gym check-in."
+    assert lifted.lifted(rule, "Management decided to drop the ID requirement; a membership number is enough now.") \
+        is not None
+    # one shared word and no lift that names it: another rule's change
+    assert lifted.lifted(rule, "Management decided to drop the towel rule from now on.") is None
+
+
+def test_people_let_do_the_forbidden_act_now() -> None:
+    rule = "Season passes are not refundable under any circumstances."
+    assert lifted.lifted(rule, "Finance changed the policy: customers can now get a full refund within 14 days.") \
+        is not None
+    # another thing made refundable says nothing of season passes
+    assert lifted.lifted(rule, "Finance changed the policy: parking vouchers can now be refunded within 14 days.") is None

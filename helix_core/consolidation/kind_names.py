@@ -253,6 +253,51 @@ _FORM_PARTS = frozenset("amount amt cents total value sum number num no nr count
                         "code key uuid at ts date time pct percent usd eur".split())
 
 
+# A field an API returns: "the JSON field `eta`", "as the field `receipt_no`", "The study identifier field … is `study_uid`"
+_FIELD = re.compile(r"\bfield\s+(?:named\s+|called\s+)?`(?P<a>[A-Za-z]\w*)`|`(?P<b>[A-Za-z]\w*)`\s+field\b|"
+                    r"\bfield\b[^.;`]{0,60}?\s(?:is|are|named|called)\s+`(?P<c>[A-Za-z]\w*)`")
+_JSON_KEY = re.compile(r"\"(?P<k>[A-Za-z]\w*)\"\s*:")
+# Parts of names one thing goes by: "lang" and "locale", "no" and "serial"
+_SAME_PARTS = [frozenset(group.split()) for group in ("lang language locale", "no num number nr serial",
+                                                      "id uid identifier", "qty quantity count")]
+
+
+def _parts(name: str) -> set[str]:
+    """A name's words, lower case: snake_case and camelCase split ("studyInstanceUid": study, instance, uid)."""
+    return {p.lower() for p in re.split(r"_|(?<=[a-z0-9])(?=[A-Z])", name) if p}
+
+
+def _alike(part: str, others: set[str]) -> bool:
+    return any(part in group and group & others for group in _SAME_PARTS)
+
+
+def other_field(statement: str, note: str) -> tuple[str, str] | None:
+    """The field the statement says an API returns, and the one field a payload in the note gives in its
+    place: the same word of what it holds and the rest its form, another name for one of its words, or the
+    statement's words ("receipt_no" / "receipt_serial" for "The receipt serial …"; "eta" / "predicted_arrival"
+    for "the predicted arrival time …")."""
+    if len(statement) > MAX_STATEMENT or _ASKED.search(note):
+        return None
+    fields = {m.group("a") or m.group("b") or m.group("c") for m in _FIELD.finditer(statement)}
+    keys = {m.group("k") for m in _JSON_KEY.finditer(note)}
+    if len(fields) != 1 or len(keys) < 2:
+        return None
+    field = next(iter(fields))
+    if field.lower() in {k.lower() for k in keys}:
+        return None
+    said = text.name_terms(statement.replace(field, " "), separators=r"[-_./:]+")
+    mine = _parts(field)
+    found = set()
+    for key in keys:
+        parts = _parts(key)
+        core = {p for p in parts & mine if len(p) >= 3 and p not in _FORM_PARTS}
+        extra = parts - mine
+        if core and all(p in _FORM_PARTS or text.stem(p) in said or _alike(p, mine) for p in extra) \
+                or len(parts) >= 2 and not parts & mine and all(text.stem(p) in said for p in parts):
+            found.add(key)
+    return (field, next(iter(found))) if len(found) == 1 else None
+
+
 def other_column(statement: str, note: str) -> tuple[str, str] | None:
     """The statement's column, and the one column of its table a query in the note reads in its place: the
     same word of what it holds, the rest only its form ("reserve_price" / "reserve_amount_cents") or the
@@ -278,6 +323,6 @@ def other_column(statement: str, note: str) -> tuple[str, str] | None:
         parts = set(other.split("_"))
         core = {p for p in parts & mine if len(p) >= 4 and p not in _FORM_PARTS}
         extra = parts - mine
-        if other != column and core and all(p in _FORM_PARTS or text.stem(p) in said for p in extra):
+        if other != column and core and all(p in _FORM_PARTS or text.stem(p) in said or _alike(p, mine) for p in extra):
             siblings.add(other)
     return (column, next(iter(siblings))) if len(siblings) == 1 else None

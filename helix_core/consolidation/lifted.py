@@ -50,8 +50,16 @@ _CONDITION = re.compile(r"\b(?:without|unless|except|until)\s+(?P<c>[^,;.]{3,60}
 
 
 def _stems(s: str) -> set[str]:
-    return {w[:5] for w in (text.stem(x) for x in text.words(s.replace("-", " "))) if len(w) > 2} \
-        - {w[:5] for w in _RULE_WORDS} - {w[:5] for w in text.STOP}
+    """Word stems by their first five letters, a short acronym among them ("photo ID")."""
+    return ({w[:5] for w in (text.stem(x) for x in text.words(s.replace("-", " "))) if len(w) > 2}
+            | {a.lower() for a in _ACRONYM.findall(s)}) - {w[:5] for w in _RULE_WORDS} - {w[:5] for w in text.STOP}
+
+
+_ACRONYM = re.compile(r"\b[A-Z]{2}\b")
+# People, not a thing, let do something from now on: "visitors can now get …", "Customers may now …"
+_PEOPLE_MAY = re.compile(r"\s*(?:(?:all|our|the|any)\s+)?(?:visitors|customers|users|guests|members|clients|patients|"
+                         r"students|buyers|sellers|drivers|riders|staff|employees|people|everyone|anyone|you|they)\s+"
+                         r"(?:can|may|are\s+allowed\s+to|will\s+be\s+able\s+to)\s+now\b", re.I)
 
 
 # The act a rule forbids ("must never be deleted", "are not accepted", "We never refund …")
@@ -96,7 +104,13 @@ def lifted(older: str, newer: str) -> str | None:
     acts = _act_words(older) if forbids else set()
     said = _stems_with_acts(newer)
     shared = _stems(older) & said | acts & said
-    if len(shared) < 2:
+    # one word will do when the note lifts the rule by it: "drop the ID requirement" for "must show a photo ID"
+    named_lift = len(shared) == 1 and any(shared & _stems(m.group(0)) for m in _LIFTED.finditer(newer))
+    # … or when people are let do the forbidden act itself now, no other thing named: "Timed-entry tickets are not
+    # refundable" / "visitors can now get a full refund if they cancel …"
+    let_do = len(shared) == 1 and shared <= acts and any(
+        _PEOPLE_MAY.match(clause.rpartition(": ")[2]) for clause in text.SENTENCE_BREAK.split(newer))
+    if len(shared) < 2 and not named_lift and not let_do:
         return None  # another rule's change
     condition = _CONDITION.search(older)
     if condition is not None and not _stems(condition.group("c")) & _stems(newer):
