@@ -123,3 +123,9 @@ LOOK_ALIKES = [
 @pytest.mark.parametrize(("older", "newer"), LOOK_ALIKES)
 def test_look_alikes_are_left_alone(older: str, newer: str) -> None:
     assert at_work.other_tool_at_work(older, newer) is None
+
+
+def test_etcd_at_work_where_the_statement_keeps_state_in_redis() -> None:
+    older = "Live auction state (bids, timers, bidder slots) is kept in Redis."
+    newer = "Tracing the stuck timer in auction 77: `etcdctl get /auctions/77/state` returns round=3; the watcher never fired."
+    assert at_work.other_tool_at_work(older, newer) == ("Redis", "etcd")

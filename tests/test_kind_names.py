@@ -213,3 +213,15 @@ def test_a_column_under_another_name_for_one_of_its_words() -> None:
     statement = "The source language of a document is stored in the source_lang column of the documents table."
     note = "`SELECT id, source_locale, status FROM documents LIMIT 3;` -> 3 rows."
     assert kind_names.other_column(statement, note) == ("source_lang", "source_locale")
+
+
+def test_a_field_written_with_underscores_and_a_payloads_field_of_the_statements_words() -> None:
+    statement = "The battery temperature field in the telemetry payload is named batt_temp_c."
+    note = '{"site_id": "s-1", "battery_temperature": 31.5, "p_kw": -2.1}'
+    assert kind_names.other_field(statement, note) == ("batt_temp_c", "battery_temperature")
+
+
+def test_a_backups_bucket_in_another_region() -> None:
+    statement = "Nightly database backups are uploaded to the S3 bucket acme-backups in us-east-1."
+    note = "backup-cron 02:00: pg_dump ok, uploaded dump.gz to s3://acme-backups, bucket region eu-west-1, checksum ok"
+    assert kind_names.other_region(statement, note) == ("us-east-1", "eu-west-1")

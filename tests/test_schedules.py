@@ -63,3 +63,10 @@ def test_another_batch_of_the_kind_is_left_alone() -> None:
                                     "scheduled label payouts batch for the 25th (cron 0 6 25 * *)") is None
     assert schedules.other_schedule("The publisher payout batch runs on the 15th of each month.",
                                     "cron 0 6 15 * * for the publisher payout batch, unchanged") is None
+
+
+def test_a_weekday_cron_line_gives_the_time_of_day() -> None:
+    older = "The attendance digest job runs at 8:00 AM on school days."
+    newer = "[2025-04-14 08:45:00] scheduler: attendance_digest started (cron='45 8 * * 1-5') — 120 emails queued"
+    assert schedules.other_schedule(older, newer) is not None
+    assert schedules.other_schedule(older, newer.replace("45 8", "0 8")) is None

@@ -69,7 +69,7 @@ _SHOWN: dict[str, list[re.Pattern[str]]] = {
 _APART_PARTS = frozenset("dlq dead retry retries test tests staging stage stg dev sandbox backup backups bak "
                          "replay shadow canary tmp temp scratch local mock fixture".split())
 _APART = re.compile(r"\b(?:staging|sandbox|locally|unit\s+tests?|fixtures?|mock\w*|prototype|benchmark\w*|"
-                    r"evaluat\w*|trial|dead[- ]letter|dlq|backup|replica\w*|mirror\w*|cop(?:y|ied|ies))\b", re.I)
+                    r"evaluat\w*|trial|dead[- ]letter|dlq|backups?|replica\w*|mirror\w*|cop(?:y|ied|ies))\b", re.I)
 _ASKED = re.compile(r"\b(?:todo|to-do|should|please|proposal|propos\w+|plan(?:ned|ning)?\s+to|"
                     r"will\s+be(?!\s+(?:updated|created|destroyed|replaced|read)\s+in-place|\s+(?:created|destroyed)\b)|"
                     r"going\s+to|could\s+we|let's|maybe|consider\w*)\b|\?", re.I)
@@ -254,8 +254,9 @@ _FORM_PARTS = frozenset("amount amt cents total value sum number num no nr count
 
 
 # A field an API returns: "the JSON field `eta`", "as the field `receipt_no`", "The study identifier field … is `study_uid`"
-_FIELD = re.compile(r"\bfield\s+(?:named\s+|called\s+)?`(?P<a>[A-Za-z]\w*)`|`(?P<b>[A-Za-z]\w*)`\s+field\b|"
-                    r"\bfield\b[^.;`]{0,60}?\s(?:is|are|named|called)\s+`(?P<c>[A-Za-z]\w*)`")
+_NAMED = r"(?:`[A-Za-z]\w*`|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)"  # in backticks, or written with underscores
+_FIELD = re.compile(rf"\bfield\s+(?:named\s+|called\s+)?(?P<a>{_NAMED})|(?P<b>{_NAMED})\s+field\b|"
+                    rf"\bfield\b[^.;`]{{0,60}}?\s(?:is|are|named|called)\s+(?P<c>{_NAMED})")
 _JSON_KEY = re.compile(r"\"(?P<k>[A-Za-z]\w*)\"\s*:")
 # Parts of names one thing goes by: "lang" and "locale", "no" and "serial"
 _SAME_PARTS = [frozenset(group.split()) for group in ("lang language locale", "no num number nr serial",
@@ -278,7 +279,7 @@ def other_field(statement: str, note: str) -> tuple[str, str] | None:
     for "the predicted arrival time …")."""
     if len(statement) > MAX_STATEMENT or _ASKED.search(note):
         return None
-    fields = {m.group("a") or m.group("b") or m.group("c") for m in _FIELD.finditer(statement)}
+    fields = {(m.group("a") or m.group("b") or m.group("c")).strip("`") for m in _FIELD.finditer(statement)}
     keys = {m.group("k") for m in _JSON_KEY.finditer(note)}
     if len(fields) != 1 or len(keys) < 2:
         return None
@@ -293,7 +294,8 @@ def other_field(statement: str, note: str) -> tuple[str, str] | None:
         core = {p for p in parts & mine if len(p) >= 3 and p not in _FORM_PARTS}
         extra = parts - mine
         if core and all(p in _FORM_PARTS or text.stem(p) in said or _alike(p, mine) for p in extra) \
-                or len(parts) >= 2 and not parts & mine and all(text.stem(p) in said for p in parts):
+                or len(long := {p for p in parts if len(p) > 2}) >= 2 and not parts & mine \
+                and all(text.stem(p) in said for p in long):
             found.add(key)
     return (field, next(iter(found))) if len(found) == 1 else None
 

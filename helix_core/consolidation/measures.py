@@ -380,7 +380,9 @@ def _digits(s: str) -> str:
 
 
 # A crontab schedule: minute hour day-of-month month day-of-week
-_CRON = re.compile(r"(?<![\w*/,-])(?P<min>\*/\d+|\d{1,2}|\*)\s+(?P<hour>\*/\d+|\d{1,2}|\*)\s+\*\s+\*\s+\*(?![\w*/])")
+# (a weekday range reads as every day: "15 10 * * 1-5" runs at 10:15 on school days and work days)
+_CRON = re.compile(r"(?<![\w*/,-])(?P<min>\*/\d+|\d{1,2}|\*)\s+(?P<hour>\*/\d+|\d{1,2}|\*)\s+\*\s+\*\s+"
+                   r"(?:\*|1-5|(?i:mon-fri))(?![\w*/-])")
 
 
 def cron_as_words(s: str) -> str:

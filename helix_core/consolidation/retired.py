@@ -63,7 +63,7 @@ _WHEN = frozenset("january february march april may june july august september o
                   "tuesday wednesday thursday friday saturday sunday today tomorrow yesterday".split())
 _WORD = re.compile(r"[A-Za-z][\w.+#-]*[\w+#]")
 # Roles of a tool that keeps data: one kind may follow the other ("held in Redis" / "pulls … from DynamoDB").
-KEEPING = {"cache": "store", "database": "store", "objectstore": "store"}
+KEEPING = {"cache": "store", "database": "store", "objectstore": "store", "coordination": "store"}  # etcd keeps keys too
 _PLAIN = frozenset("use used uses using via through set sets configured config value default current currently "
                    "now today new".split())
 
