@@ -225,3 +225,21 @@ def test_a_backups_bucket_in_another_region() -> None:
     statement = "Nightly database backups are uploaded to the S3 bucket acme-backups in us-east-1."
     note = "backup-cron 02:00: pg_dump ok, uploaded dump.gz to s3://acme-backups, bucket region eu-west-1, checksum ok"
     assert kind_names.other_region(statement, note) == ("us-east-1", "eu-west-1")
+
+
+@pytest.mark.parametrize(("statement", "note", "regions"), [
+    # the kind of place named in both and a word of what it is
+    ("The primary image bucket lives in eu-west-1.",
+     '$ aws s3api get-bucket-location --bucket acme-images\n{"LocationConstraint": "us-east-2"}', ("eu-west-1", "us-east-2")),
+    # a word of it said moved
+    ("Exported reports are stored in the S3 bucket acme-reports in eu-west-1.",
+     "Reports migrated last night to acme-rpt-fra in eu-central-1; the old bucket is read-only now.",
+     ("eu-west-1", "eu-central-1")),
+])
+def test_a_region_tied_by_the_kind_of_place_or_a_move(statement: str, note: str, regions: tuple[str, str]) -> None:
+    assert kind_names.other_region(statement, note) == regions
+
+
+def test_another_kind_of_place_in_another_region_says_nothing() -> None:
+    statement = "The primary image bucket lives in eu-west-1."
+    assert kind_names.other_region(statement, "The image resizer cluster runs in us-east-2.") is None

@@ -66,3 +66,11 @@ def test_a_well_known_acronym_is_not_spelled_by_a_coincidence() -> None:
     _, spelled = phrases.acronyms_spelled("The content management system stores drafts in Postgres.",
                                           "The CMS stores drafts in MongoDB now.")
     assert spelled == "The content management system stores drafts in MongoDB now."
+
+
+def test_a_habit_forbidden_and_a_quoted_rule_that_allows_it() -> None:
+    rule = "Nobody force-pushes to the release branch, ever."
+    note = ('Read CONTRIBUTING.md before the release. Relevant bit: "Maintainers may force-push to the release '
+            'branch after squashing, provided CI is green."')
+    assert disagrees(rule, note)
+    assert not disagrees(rule, note.replace("may force-push", "may not force-push"))

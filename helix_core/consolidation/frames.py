@@ -386,11 +386,14 @@ TARGET_WORDS = 3  # what a rule is about: its first words that say something ("r
 _PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are|we'?re|we\s+are|you'?re|you\s+are)\s+"
                         r"(?:totally\s+|perfectly\s+|now\s+)?"
                         r"(?:fine|ok|okay|acceptable|allowed|permitted)\b|\bfeel\s+free\s+to\b|\bgo\s+ahead\s+and\b|"
-                        r"\b(?:may|can)\s+now\b|\bfrom\s+now\s+on\b[^.;]{0,40}?\b(?:may|can)\b|\bgot\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:role|permission|right|access)\s+to\b",
+                        r"\b(?:may|can)\s+now\b|\bfrom\s+now\s+on\b[^.;]{0,40}?\b(?:may|can)\b|\bgot\s+(?:a|the)\s+(?:[\w-]+\s+)?(?:role|permission|right|access)\s+to\b|"
+                        # a rule quoted from a document: '"Maintainers may force-push to main after …"'
+                        r"\"[^\"]{0,80}?\b(?:may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?!not\b|be\b)",
                         re.I)
 PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
                           r"shouldn't|not\s+allowed|(?:nobody|no\s+one)\s+(?:is|are)?\s*(?:ever\s+)?(?:allowed|permitted|"
-                          r"may|can)|(?:nobody|no\s+one)\s+ever)\b", re.I)
+                          r"may|can)|(?:nobody|no\s+one)\s+ever|(?:nobody|no\s+one)\s+[a-z]+(?:-[a-z]+)?s)\b", re.I)
+# ("Nobody force-pushes to main" forbids as a habit)
 PERMITTED_SHARED = 3  # words of the forbidden clause a permission must repeat to be about the same thing
 
 

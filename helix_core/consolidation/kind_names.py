@@ -217,7 +217,12 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     # "… the S3 bucket sunshare-statements-prod" / "s3://sunshare-docs/statements/…": two words of its name
     parted = any(sum(any(text.one_root(p, t) for t in terms) for p in set(re.split(r"[-_.]", n)) - _ENV_PARTS
                      if len(p) > 2) >= 2 for n in names)
-    tied = any(n in note_lower for n in names) or parted or _carries(subject, terms) or len(subject) == 1 and shares \
+    # "The primary artifact bucket lives in eu-west-1" / "get-bucket-location --bucket pkgmirror-artifacts": the
+    # kind of place named in both, and a word of what it is; or a word of it said moved ("Deliveries migrated … to")
+    kind = shares and bool(set(_PLACE_KINDS.findall(statement.lower())) & set(_PLACE_KINDS.findall(note_lower)))
+    told = shares and text.CHANGE.search(note) is not None
+    tied = any(n in note_lower for n in names) or parted or kind or told or _carries(subject, terms) \
+        or len(subject) == 1 and shares \
         or same_store \
         or _PROD.search(note) is not None and not _OTHER_ENV.search(statement) \
         and (_PROD.search(statement) is not None or shares)
@@ -225,6 +230,7 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
 
 
 _STORES = re.compile(r"\b(?:s3|gcs|azure\s+blob)\b")
+_PLACE_KINDS = re.compile(r"\b(?:bucket|cluster|droplet|instance|vpc|datacenter|data\s+center)s?\b")
 _ENV_PARTS = frozenset("prod production prd staging stage dev test qa live main primary".split())
 # A note on production ("terraform plan -var-file=prod.tfvars") ties a statement on production, or one
 # that shares a subject word with it ("The stats API is deployed in …" / "terraform plan (envs/prod/api)")
