@@ -118,3 +118,10 @@ def test_people_let_do_the_forbidden_act_now() -> None:
         is not None
     # another thing made refundable says nothing of season passes
     assert lifted.lifted(rule, "Finance changed the policy: parking vouchers can now be refunded within 14 days.") is None
+
+
+def test_a_demand_lifted_by_allowing_the_thing_again() -> None:
+    rule = "Patient names must always be masked before they are written to the audit log."
+    assert lifted.lifted(rule, "Compliance agreed: full patient names may go to the audit log again.") is not None
+    # the same words, the rule kept
+    assert lifted.lifted(rule, "Compliance checked: patient names in the audit log are masked, as always.") is None

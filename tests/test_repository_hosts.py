@@ -55,3 +55,17 @@ def test_a_clone_of_the_repository_elsewhere_disagrees(statement: str, note: str
 ])
 def test_a_clone_of_another_repository_or_of_the_same_place_is_left_alone(statement: str, note: str) -> None:
     assert repositories.other_host(statement, note) is None
+
+
+def test_a_repository_of_its_own_named_of_what_the_statement_says_lives_elsewhere() -> None:
+    older = "The seat map widget lives in the acme/web monorepo under packages/seat-map."
+    newer = "git clone git@github.com:acme/seat-map-widget.git && npm test -> 40 passing."
+    assert repositories.other_host(older, newer) == ("web", "github:acme/seat-map-widget")
+    # the monorepo itself cloned says nothing
+    assert repositories.other_host(older, "git clone git@github.com:acme/web.git && npm test") is None
+
+
+def test_a_repository_name_written_in_another_form_on_another_forge() -> None:
+    older = "The review UI code lives in the acme-annotate repo on GitHub."
+    newer = "In the review UI checkout: `git remote -v` -> origin git@gitlab.com:acme/annotator-ui.git"
+    assert repositories.other_host(older, newer) == ("acme-annotate", "gitlab:acme/annotator-ui")

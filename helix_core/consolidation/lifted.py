@@ -131,6 +131,11 @@ def lifted(older: str, newer: str) -> str | None:
             return f"{lift.group(0).lower()}: {', '.join(sorted(shared)[:3])}"
         if demands and not forbids and _NO_LONGER.search(sentence):
             return f"no longer: {', '.join(sorted(shared)[:3])}"
+        if demands and not forbids and _ALLOWED.search(sentence) and _AGAIN.search(sentence) \
+                and not frames.NEGATED.search(_ALLOWED.split(sentence, 1)[0][-30:]):
+            # what the rule had done first may be done as before it: "Card numbers must always be hashed before
+            # they are written to logs" / "raw card serials may go to the access log again"
+            return f"allowed again: {', '.join(sorted(shared)[:3])}"
         if demands and not forbids and _NOW.search(newer) and not _KEPT.search(sentence) and not _REMINDS.search(newer):
             # "… servers can void fired items on their own, no manager PIN", "disabled auto write-off …", from a
             # date on

@@ -38,7 +38,8 @@ def _forge(host: str) -> str:
 
 
 def _words(name: str) -> set[str]:
-    return {w for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 3}
+    """A name's words by their first six letters ("annotator" and "annotate" alike)."""
+    return {w[:6] for w in re.split(r"[^a-z0-9]+", name.lower()) if len(w) >= 3}
 
 
 class _Stated(NamedTuple):
@@ -97,5 +98,9 @@ def other_host(older: str, newer: str) -> tuple[str, str] | None:
                 or own and own <= said and _words(owner) & said):
             continue
         if stated.hosts and forge not in stated.hosts or stated.owners and owner not in stated.owners and forge in stated.hosts:
+            return ", ".join(sorted(stated.names)), f"{forge}:{owner}/{repo}"
+        # a repository of its own, named of what the statement says lives in another ("… lives in the bracketly/web
+        # monorepo under packages/bracket-view" / "git clone …:bracketly/bracket-view-widget.git")
+        if repo not in stated.names and len(own) >= 2 and own <= said and not own & words:
             return ", ".join(sorted(stated.names)), f"{forge}:{owner}/{repo}"
     return None
