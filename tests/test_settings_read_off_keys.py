@@ -10,6 +10,7 @@ from types import SimpleNamespace
 import pytest
 
 from helix_core.consolidation import config_dump, conflicts, measures
+from tests.judging import disagrees
 
 PLANNER = SimpleNamespace(tasks=None, meanings=None)
 
@@ -139,3 +140,17 @@ def test_the_old_value_said_as_kept_is_no_replacement() -> None:
     statement = "The certification exam has a 45-minute time limit."
     note = "The retake exam gets 30 minutes; the certification exam keeps its 45 minutes."
     assert conflicts.judge(PLANNER, statement, note).relation not in ("update", "conflict")
+
+
+def test_a_key_said_to_be_for_another_thing_is_left_alone() -> None:
+    statement = "The scale read loop times out after 3 seconds."
+    assert measures.keyed_value(statement, "config/scale.yaml: set read_timeout_s: 8 for the scale reader") is not None
+    assert measures.keyed_value(statement, "config/probe.yaml: set read_timeout_s: 8 for the humidity probe bridge") \
+        is None
+
+
+def test_a_commands_output_after_an_arrow_is_no_change() -> None:
+    statement = "All lobby match servers run at 64 tick."
+    note = ("Audit of the lobby template: `grep tickrate templates/*/launch.args` -> every entry is -tickrate 64, "
+            "matches the lobby standard.")
+    assert not disagrees(statement, note)

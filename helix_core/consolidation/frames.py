@@ -177,6 +177,12 @@ _TO_LATEST = re.compile(r"\bto\s+(?:the\s+)?(?:latest|newest|most\s+recent|next)
                         r"(?:release|version|patch|minor|major|tag)\b", re.I)
 
 
+# A command in backticks, then an arrow to what it printed: no change of anything
+_OUTPUT_ARROW = re.compile(r"`\s*(?:\$\s*)?(?:grep|rg|ls|cat|head|tail|psql|mysql|curl|kubectl|git|aws|gcloud|az|gh|doctl|"
+                           r"docker|helm|terraform|redis-cli|select|find|wc|jq|systemctl|crontab)\b[^`]*`\s*(?:->|→)\s*\S$",
+                           re.I)
+
+
 def announced_change(older: str, newer: str) -> str | None:
     """Why `newer` reads as an update of `older`, or None.
 
@@ -227,6 +233,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
+            if ("->" in word or "→" in word) and _OUTPUT_ARROW.search(clause[:cue.end()]):
+                continue  # "`grep tickrate templates/*/launch.args` -> every entry is …": a command and its output
             if word == "instead of" and not {text.term(w) for w in text.words(clause[cue.end():])[:4]} \
                     & (_subject_terms(older) | {text.term(v.lower()) for v in named_in_older}):
                 continue  # "bcl-convert runs with `--no-lane-splitting`, … instead of one per lane": not the older's

@@ -301,6 +301,8 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
     stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
     bound = _BOUND.search(older) is not None
     for m in _KEYED.finditer(newer):
+        if _for_another(newer, m.end(), stated):
+            continue  # "set read_timeout_s: 5 for the pitot/thermocouple reader": another thing's setting
         parts = [p.lower() for p in m.group("key").split("_") if p]
         unit = next((p for p in reversed(parts) if claims.unit_dimension(p) is not None), None)
         if unit is not None:
@@ -325,6 +327,19 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
         if flag is not None:
             return older[at:end_old], flag
     return None
+
+
+# What a setting is said to be for, right after its value: "… for the pitot/thermocouple reader"
+_FOR_WHAT = re.compile(r"\s+for\s+(?:the|our|its)\s+(?P<what>[\w/-]+(?:\s+[\w/-]+){0,2})")
+
+
+def _for_another(note: str, end: int, stated: set[str]) -> bool:
+    """Whether the note says a setting is for a thing of which the statement says no word."""
+    m = _FOR_WHAT.match(note, end)
+    if m is None:
+        return False
+    words = {phrases.stem(w) for w in re.split(r"[\s/-]+", m.group("what").lower()) if len(w) > 2} - text.STOP
+    return bool(words) and not words & stated
 
 
 # A command's option given a duration: "--timeout=120", "--older-than 30d"
@@ -725,6 +740,10 @@ _CHANGED_FROM = re.compile(r"\b(?:bump(?:ed)?|raised?|lower(?:ed)?|change[ds]?|i
                            r"(?P<old>\d[\d,]*(?:\.\d+)?)(?![\d.:/-])(?:\s?(?P<unit>[a-z]+))?", re.I)
 
 
+# A written name a line opens on, before a path or a colon: "ocr-worker/config.yaml:", "label-svc:"
+_OPENING_NAME = re.compile(r"\s*(?P<name>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?:/[\w./-]*)?:\s")
+
+
 def changed_from(older: str, newer: str) -> str | None:
     """The statement's one number, when a sentence of the note that shares a word of the statement says a
     value was changed from it ("max_renewals: 3 (bumped from 2 …)" for "renewed a maximum of two
@@ -742,6 +761,10 @@ def changed_from(older: str, newer: str) -> str | None:
     for k, sentence in enumerate(sentences):
         if frames.tentative(sentence):
             continue  # "Moved it from 8443 to 9443? Not yet decided."
+        opening = _OPENING_NAME.match(sentence)
+        if opening is not None and any(not any(text.one_root(w, t) for t in terms)
+                                       for w in re.split(r"[-_.]+", opening.group("name").lower()) if len(w) > 2):
+            continue  # "ocr-worker/config.yaml: timeout_s: 120 -> 300": another thing's setting
         context = " ".join(sentences[max(0, k - 1):k + 2])  # "…PartitionName=standard ... MaxTime=… (raised from 2 days)"
         for m in [*_CHANGED_FROM.finditer(sentence), *_ARROW_FROM.finditer(sentence), *_WAS.finditer(sentence)]:
             left = m.group("old").replace(",", "")
