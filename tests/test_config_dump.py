@@ -80,3 +80,14 @@ def test_an_alarms_upper_bound_read_off_a_high_key_in_degrees() -> None:
     newer = "alarm_rules.yaml\n  cold_room:\n    low_c: 0.5\n    high_c: 7.0\n    debounce_s: 300"
     assert config_dump.other_setting(older, newer) == ("5°C", "high_c = 7.0")
     assert config_dump.other_setting(older, newer.replace("7.0", "5.0")) is None
+
+
+def test_a_lifecycle_rule_in_json_placed_by_its_string_values() -> None:
+    older = "Raw telemetry files are kept in the archive for 60 days."
+    newer = ('$ aws s3api get-bucket-lifecycle-configuration --bucket acme-archive\n'
+             '{"Rules": [{"ID": "raw-telemetry-expiry", "Filter": {"Prefix": "raw-telemetry/"}, "Status": "Enabled", '
+             '"Expiration": {"Days": 180}}]}')
+    assert config_dump.other_setting(older, newer) == ("60 days", "Days = 180")
+    # another prefix's rule says nothing of raw telemetry
+    other = newer.replace("raw-telemetry", "thumbnails")
+    assert config_dump.other_setting(older, other) is None

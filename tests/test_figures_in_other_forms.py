@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from helix_core.consolidation import config_dump, measures, phrases, quantities
+from helix_core.consolidation import config_dump, measures, phrases, quantities, text
 from tests.judging import disagrees
 from tests.judging import relation as judged
 
@@ -122,3 +122,18 @@ def test_a_version_rolled_out_in_a_log_of_work_names_its_thing_in_another_senten
     assert disagrees(older, newer)
     # the same version, logged
     assert not disagrees(older, "Flashed P1-P6 to firmware 2.7 over lunch; all six printers back online.")
+
+
+def test_a_clock_time_that_replaces_the_statements_said_instead_of_it() -> None:
+    older = "The weekly leaderboard reset happens at 00:00 UTC."
+    newer = "Starting next season the weekly leaderboard resets at 06:00 UTC instead of midnight, to spread the load."
+    assert quantities.other_figure(older, newer) is not None
+    assert disagrees(older, newer)
+
+
+def test_too_before_an_adjective_is_no_also() -> None:
+    assert text.BESIDE.search("20 s was too coarse for the live map") is None
+    assert text.BESIDE.search("The worker keeps its queue in Redis too.") is not None
+    older = "Bus GPS positions are polled every 20 seconds."
+    newer = "We dropped the bus position poll to every 5 s starting this week; 20 s was too coarse for the live map."
+    assert disagrees(older, newer)

@@ -243,3 +243,9 @@ def test_a_region_tied_by_the_kind_of_place_or_a_move(statement: str, note: str,
 def test_another_kind_of_place_in_another_region_says_nothing() -> None:
     statement = "The primary image bucket lives in eu-west-1."
     assert kind_names.other_region(statement, "The image resizer cluster runs in us-east-2.") is None
+
+
+def test_a_payloads_field_with_the_statements_word_in_another_number() -> None:
+    statement = "In the results API, a team's score is in the JSON field `points`."
+    note = 'Sample payload: `{"team_id": 4, "name": "Team A", "point_count": 31}`.'
+    assert kind_names.other_field(statement, note) == ("points", "point_count")

@@ -125,3 +125,9 @@ def test_a_demand_lifted_by_allowing_the_thing_again() -> None:
     assert lifted.lifted(rule, "Compliance agreed: full patient names may go to the audit log again.") is not None
     # the same words, the rule kept
     assert lifted.lifted(rule, "Compliance checked: patient names in the audit log are masked, as always.") is None
+
+
+def test_a_condition_said_no_longer_a_blocker() -> None:
+    rule = "A maintenance ticket must not be closed until the supervisor confirms the test run."
+    note = "Supervisor confirmation is no longer a blocker for closing a ticket; the confirmation gets attached later."
+    assert lifted.lifted(rule, note) is not None

@@ -65,3 +65,9 @@ def test_the_lowest_version_a_build_file_demands() -> None:
     assert values.other_floor(older, newer) == ("cmake", "3.16", "3.22")
     # a minimum of another thing, not a tool's name
     assert values.other_floor("The minimum age for members is 18.", "The minimum age for staff is 16.") is None
+
+
+def test_a_platforms_floor_said_as_its_minimum_and_as_the_new_floor() -> None:
+    older = "The field app supports Android 8 as its minimum OS version."
+    newer = "build(android): minSdkVersion 26 -> 28 (Android 9 now the floor) for the new camera library"
+    assert values.other_floor(older, newer) == ("android", "8", "9")

@@ -36,7 +36,7 @@ _SIGNS: dict[str, str] = {
     "xadd": "redis", "xreadgroup": "redis", "onesignal.com": "onesignal", "fcm.googleapis.com": "firebase cloud messaging",
     "vision.googleapis.com": "google cloud vision", "sqlcmd": "sql server", "hgetall": "redis", "hset": "redis",
     "state.apply": "saltstack", "salt-call": "saltstack", "ansible-playbook": "ansible", "good_job": "goodjob",
-    "etcdctl": "etcd", "zkCli.sh": "zookeeper",
+    "etcdctl": "etcd", "zkCli.sh": "zookeeper", "dragonfly-cli": "dragonflydb",
     # default ports rarely written for anything else
     "11211": "memcached", "27017": "mongodb", "6379": "redis",
 }

@@ -37,6 +37,9 @@ _GENERIC_LABEL = frozenset(phrases.stem(w) for w in "config configs yaml yml jso
                             "prod production staging limiter settings env".split())
 # "{ session: { idle_timeout: 45m } }": a setting inside an inline map
 _BRACED = re.compile(r"[{,]\s*(?P<key>[A-Za-z][\w.-]*)\s*:\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})\s*(?=[,}])")
+_JSON_PAIR = re.compile(r"\"(?P<key>[A-Za-z][\w.-]*)\"\s*:\s*(?P<value>\d[\d.]*)(?=\s*[,}\]])")
+_JSON_OPENS = re.compile(r"\"([A-Za-z][\w.-]*)\"\s*:\s*\{")
+_JSON_STRING = re.compile(r":\s*\"([^\"]{1,80})\"")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
 _INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
@@ -132,6 +135,12 @@ def _inline_settings(line: str) -> list[_Setting]:
         rest = line[:inline.start()] + " " + line[inline.end():]
         alone = not _naming_words(inline.group("key"))
         out += _setting(inline.group("key"), inline.group("value"), files, _INLINE.sub(" ", rest) if alone else "")
+    # '{"Rules": [{"ID": "raw-ais-expiry", … "Expiration": {"Days": 365}}]}': a JSON setting, under the keys of the
+    # objects it sits in, placed by the line's string values
+    strings = " ".join(_JSON_STRING.findall(line))
+    for pair in _JSON_PAIR.finditer(line):
+        under = _JSON_OPENS.findall(line[:pair.start()])
+        out += _setting(pair.group("key"), pair.group("value"), under, strings)
     for braced in _BRACED.finditer(line):
         # "face_match: {min_similarity: 0.92}": the keys it sits under say whose setting it is
         under = re.findall(r"([A-Za-z][\w.-]*)\s*:\s*\{", line[:braced.start() + 1])
@@ -168,13 +177,14 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
 
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:
     """The statement's one figure in a base unit, its dimension (None for a bare number), and as written."""
-    given = measures._measures(measures._digits(older))  # noqa: SLF001 - the figures the measure readers see
+    digits = measures._digits(older)  # noqa: SLF001 - "two years" as the measure readers see it
+    given = measures._measures(digits)  # noqa: SLF001
     angles = _ANGLE.findall(older)
     if len(angles) == 1 and not given:
         return float(angles[0]), "angle", f"{angles[0]} degrees"
     if len(given) == 1:
         value, dimension, at, end = given[0]
-        return value, dimension, older[at:end]
+        return value, dimension, digits[at:end]
     if given:
         return None
     figures = re.findall(r"(?<![\w.$])(\d+(?:\.\d+)?)(\s*%)?(?!\w|\.\d)", older)
@@ -239,7 +249,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
             and not _BUMPED.search(newer) and not _TICKED.search(newer) and not _DEFINE.search(newer) \
-            and not _BRACED.search(newer):
+            and not _BRACED.search(newer) and not _JSON_PAIR.search(newer):
         return None
     given = _figure_of(older)
     if given is None:

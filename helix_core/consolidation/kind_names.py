@@ -295,12 +295,13 @@ def other_field(statement: str, note: str) -> tuple[str, str] | None:
     said = text.name_terms(statement.replace(field, " "), separators=r"[-_./:]+")
     mine = _parts(field)
     found = set()
+    mine_stems = {text.stem(p) for p in mine}
     for key in keys:
         parts = _parts(key)
-        core = {p for p in parts & mine if len(p) >= 3 and p not in _FORM_PARTS}
-        extra = parts - mine
+        core = {p for p in parts if text.stem(p) in mine_stems and len(p) >= 3 and p not in _FORM_PARTS}  # "votes"
+        extra = {p for p in parts if text.stem(p) not in mine_stems}
         if core and all(p in _FORM_PARTS or text.stem(p) in said or _alike(p, mine) for p in extra) \
-                or len(long := {p for p in parts if len(p) > 2}) >= 2 and not parts & mine \
+                or len(long := {p for p in parts if len(p) > 2}) >= 2 and not core and not parts & mine \
                 and all(text.stem(p) in said for p in long):
             found.add(key)
     return (field, next(iter(found))) if len(found) == 1 else None

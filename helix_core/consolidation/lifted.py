@@ -36,7 +36,9 @@ _LIFTED = re.compile(r"\b(?:drop(?:s|ping|ped)?|lift(?:s|ing|ed)?|remov(?:e|es|i
                      r"guard|freeze|moratorium|blackout|embargo)s?\s+(?:is|are|was|were|has\s+been|have\s+been|got|gets)\s+(?:being\s+)?"
                      r"(?:now\s+|officially\s+)?(?:lifted|dropped|removed|relaxed|retired|scrapped|reversed|waived|"
                      r"abandoned|gone|over)\b|"
-                     r"\b(?:is|are)\s+no\s+longer\s+(?:locked|blocked|restricted|forbidden|prohibited|banned|frozen)\b",
+                     r"\b(?:is|are)\s+no\s+longer\s+(?:locked|blocked|restricted|forbidden|prohibited|banned|frozen)\b|"
+                     r"\b(?:is|are)\s+no\s+longer\s+(?:a\s+)?(?:blocker|required|needed|mandatory|necessary|requirement|"
+                     r"prerequisite)\b",  # "Crew acknowledgement is no longer a blocker for closing a job"
                      re.I)  # "the game-day freeze is lifted", "checked-in batches are no longer locked"
 _NO_LONGER = re.compile(r"\bno\s+longer\b|\bis\s+off\s+by\s+default\b|\boff\s+by\s+default\b|\bopt\s+in\b|"
                         r"\b(?:won't|will\s+not|doesn't|does\s+not|don't|do\s+not)\b[^.;]{0,60}\b(?:anymore|any\s+more)\b",

@@ -32,6 +32,8 @@ _SCALED = {"khz": ("hz", 1e3), "mhz": ("hz", 1e6), "ghz": ("hz", 1e9), "kw": ("w
 _DAY_OF_MONTH = re.compile(r"\bthe\s+(?P<num>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:percentile|place|time|attempt|try|"
                            r"run|call|request|retry|failure|day|week|hour|minute))", re.I)
 _FROM_TO = re.compile(r"\s*(?:to|->|→|=>)\s*", re.I)
+_REPLACED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|(?:up|down)\s+from)\s+(?:the\s+)?(?:old\s+)?$",
+                              re.I)
 
 WINDOW = 4  # words before a figure that say what it measures
 # A log of work opens on what was done to the thing: "Bumped the low-filament warning up to 250 grams"
@@ -107,6 +109,9 @@ def other_figure(older: str, newer: str) -> tuple[str, str, bool] | None:
                 or measures._environments(sentence) ^ measures._environments(older):
             continue
         shown = [f for f in figures(sentence) if f[0] == kind]
+        replaced = [f for f in shown if _REPLACED_BEFORE.search(sentence[:f[2]])]
+        if len(shown) == 2 and len(replaced) == 1 and replaced[0][1] == value:
+            shown = [f for f in shown if f is not replaced[0]]  # "… at 04:00 UTC instead of midnight"
         left = [k for k, f in enumerate(shown) if f[1] == value]
         if len(left) == 1 and len(shown) == 2 and left[0] == 0 and _FROM_TO.match(sentence, shown[0][3]):
             shown = shown[1:]  # "raise the cutoff from 20% to 25%": the figure the change left, then the new one

@@ -275,9 +275,9 @@ SET_APART = re.compile(r"\b(?:separate|different|distinct|apart)\b[^.;]{0,40}?\b
 # A question mark that ends a question, not one that opens a URL's query ("…/forecast?location=…")
 QUESTION = re.compile(r"\?(?![\w=&%])")
 # The older value may stand beside the newer: an addition, an alternative, a plan, a question.
-BESIDE = re.compile(r"\b(?:also|too(?!\s+(?:many|much|few|little|long|short|high|low|big|small|slow|fast|often|late|"
-                    r"early|large|noisy|strict|tight|loose)\b)|as well|both|either|alongside|in addition|plus|maybe|"
-                    r"might|whether|if|considering|propos\w+)\b|" + QUESTION.pattern, re.I)  # "too many jobs" is no "also"
+BESIDE = re.compile(r"\b(?:also|too(?=\s*(?:[.,;:!?)\u2014\u2013-]|$|\s(?:and|but|so|for|now|then)\b))|as well|both|either|"
+                    r"alongside|in addition|plus|maybe|might|whether|if|considering|propos\w+)\b|" + QUESTION.pattern,
+                    re.I)  # "too" that ends a clause is "also"; "too many jobs", "too coarse" are no "also"
 
 
 # When a change takes effect, said before the subject ("From next week the regional export fires at 04:00",

@@ -466,6 +466,9 @@ _FLOORS = (
     re.compile(r"(?<![\w.-])(?P<name>[A-Za-z][A-Za-z.+#-]*[A-Za-z+#])\s*>=\s*" + _VER),
     re.compile(r"\b(?P<name>[A-Za-z][\w.+#-]*)\s+" + _VER + r"\s*(?:\+|or\s+(?:newer|later|above|higher))", re.I),
     re.compile(r"\b(?P<name>[a-z]+)_minimum_required\s*\(\s*VERSION\s+" + _VER, re.I),  # CMakeLists.txt
+    # "supports Android 9 as its minimum OS version", "(Android 10 now the floor)"
+    re.compile(r"\b(?P<name>[A-Z][\w.+#-]*)\s+" + _VER + r"\s+as\s+(?:its|the|our)\s+(?:minimum|lowest|oldest)\b"),
+    re.compile(r"\b(?P<name>[A-Z][\w.+#-]*)\s+" + _VER + r"\s+(?:is\s+)?(?:now\s+)?(?:the\s+)?(?:new\s+)?(?:floor|minimum)\b"),
 )
 
 
