@@ -42,3 +42,9 @@ def test_a_setting_gives_the_named_thing_another_name(statement: str, note: str,
 ])
 def test_no_other_name_for_the_thing(statement: str, note: str) -> None:
     assert keyed_names.other_keyed_name(statement, note) is None
+
+
+def test_a_name_given_after_named_and_a_key_in_another_form_of_its_word() -> None:
+    older = "Outgoing invoices are buffered in a queue named invoice-outbox."
+    newer = "worker env: INVOICING_QUEUE=billing.invoices.outbound; the consumer drained 12 invoice messages from it."
+    assert keyed_names.other_keyed_name(older, newer) == ("invoice-outbox", "billing.invoices.outbound")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import phrases, text
+from . import phrases, text, verbs
 
 MAX_STATEMENT = 300
 # What a written name may name: the word before it says so ("the Slack channel #render-done")
@@ -38,9 +38,11 @@ def _named(older: str) -> list[tuple[str, str]]:
         name = m.group("name")
         if not re.search(r"[-_#@./]|\d", name) or name.endswith("."):
             continue  # a plain word is no written name
-        before = text.words(older[:m.start()])[-1:]
-        if before and before[0] in _ROLES:
-            out.append((name, before[0]))
+        before = text.words(older[:m.start()])[-2:]
+        if before and before[-1] in ("named", "called"):
+            before = before[:-1]  # "a queue named page-outbox"
+        if before and before[-1] in _ROLES:
+            out.append((name, before[-1]))
     return out
 
 
@@ -61,7 +63,7 @@ def other_keyed_name(older: str, newer: str) -> tuple[str, str] | None:
             value = m.group("value")
             if not words or words[-1] != role or _bare(value) in _NOT_NAMES or _bare(value) in older.lower():
                 continue
-            if any(phrases.stem(w) not in said for w in words[:-1]):
+            if any(phrases.stem(verbs.base_form(w) or w) not in said for w in words[:-1]):  # "PAGING" for "pages"
                 continue  # the key speaks of another thing ("dlq.queue" for "the jobs queue")
             if name[0] in "#@" and value[0] != name[0] or not re.search(r"[-_#@./]|\d", value):
                 continue  # a name of another shape ("#render-done" / "render")
