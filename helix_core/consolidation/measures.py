@@ -352,13 +352,13 @@ def _flag_value(shown: str, value: float, stated: set[str], newer: str) -> str |
     """A command-line option whose name is a measure the statement names ("a 300-second timeout" /
     "llvm-lit --timeout=120"), its line sharing another word of the statement, set to another duration.
     A bare number is read in the statement's unit, and only when no common unit makes it the same."""
-    unit_shown = _measures(shown)
-    written = re.search(r"[a-z]+", shown.lower())
+    written = re.search(r"[a-z]+", shown.lower())  # the statement's unit as written ("second" of "300-second")
     for m in _FLAG.finditer(newer):
         parts = [phrases.stem(p) for p in m.group("key").split("-")]
         if not set(parts) & _MEASURE_WORDS & stated:
             continue
-        line = newer[newer.rfind("\n", 0, m.start()) + 1:newer.find("\n", m.end()) % (len(newer) + 1)]
+        line_end = newer.find("\n", m.end())
+        line = newer[newer.rfind("\n", 0, m.start()) + 1:line_end if line_end >= 0 else len(newer)]
         others = {phrases.stem(w) for w in re.split(r"[\W_]+", line.lower()) if len(w) > 2} - set(parts) - text.STOP
         if not others & (stated - _MEASURE_WORDS - _UNIT_WORDS):
             continue
@@ -368,7 +368,7 @@ def _flag_value(shown: str, value: float, stated: set[str], newer: str) -> str |
             if new is None or claims.unit_dimension(unit) != "time":
                 continue
         else:
-            if not unit_shown or written is None or any(claims.in_base_unit(m.group("num"), u) == value for u in _ANY_UNIT):
+            if written is None or any(claims.in_base_unit(m.group("num"), u) == value for u in _ANY_UNIT):
                 continue
             new = claims.in_base_unit(m.group("num"), written.group(0))
         if new is not None and abs(new - value) > 1e-9:
