@@ -124,8 +124,8 @@ def _label(key: str) -> frozenset[str]:
 def _inline_settings(line: str) -> list[_Setting]:
     """The settings written inside a line of prose or a log line."""
     # a setting quoted in prose is placed by its own name alone, two words of it ("`max_retries: 3` for
-    # the archive exporter's uploads" says too little of whose retries), or by the file it is quoted from
-    # the configuration file the line names places its settings ("config/reminders.yml has `lead_time_hours: 48`")
+    # the archive exporter's uploads" says too little of whose retries), or by the configuration file the
+    # line names ("config/reminders.yml has `lead_time_hours: 48`"), which places every setting of the line
     files = [m.group("name") for m in _CONFIG_FILE.finditer(line)]
     ticked = [t for t in _TICKED.finditer(line) if files or len(_naming_words(t.group("key"))) >= 2]
     out: list[_Setting] = []

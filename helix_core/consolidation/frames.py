@@ -398,10 +398,10 @@ _PERMITTED = re.compile(r"\b(?:it'?s|it\s+is|that'?s|that\s+is|is|are|we'?re|we\
                         # a rule quoted from a document: '"Maintainers may force-push to main after …"'
                         r"\"[^\"]{0,80}?\b(?:may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?!not\b|be\b)",
                         re.I)
+# What forbids: "never", "must not", "nobody may" … and a habit no one has ("Nobody force-pushes to main")
 PROHIBITION = re.compile(r"\b(?:never|must\s+not|mustn't|may\s+not|do\s+not|don't|cannot|can't|should\s+not|"
                           r"shouldn't|not\s+allowed|(?:nobody|no\s+one)\s+(?:is|are)?\s*(?:ever\s+)?(?:allowed|permitted|"
                           r"may|can)|(?:nobody|no\s+one)\s+ever|(?:nobody|no\s+one)\s+[a-z]+(?:-[a-z]+)?s)\b", re.I)
-# ("Nobody force-pushes to main" forbids as a habit)
 PERMITTED_SHARED = 3  # words of the forbidden clause a permission must repeat to be about the same thing
 
 

@@ -212,8 +212,8 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     shares = any(text.one_root(s, t) for s in subject for t in terms)
     # "… kept in an S3 bucket in us-east-1" / "fetching s3://featurely-models-euw1/…/model.json": the same kind of
     # store, and a word of what it keeps
-    same_store = shares and bool(_STORES.findall(statement.lower())) \
-        and set(_STORES.findall(statement.lower())) <= set(_STORES.findall(note_lower))
+    stores = set(_STORES.findall(statement.lower()))
+    same_store = shares and bool(stores) and stores <= set(_STORES.findall(note_lower))
     # "… the S3 bucket sunshare-statements-prod" / "s3://sunshare-docs/statements/…": two words of its name
     parted = any(sum(any(text.one_root(p, t) for t in terms) for p in set(re.split(r"[-_.]", n)) - _ENV_PARTS
                      if len(p) > 2) >= 2 for n in names)

@@ -117,8 +117,9 @@ def missing_name(older: str, newer: str) -> str | None:
     names |= {(m.group("n") or m.group("m")).lower() for m in _CONTAINER.finditer(older)} - text.STOP
     names |= {p.rstrip("/.").lower() for p in re.findall(r"(?<![\w.])/[\w.-]+(?:/[\w.-]+)+/?", older)}  # "/mnt/dcp-library"
     for m in _MISSING.finditer(newer):
-        name = (m.group("name") or m.group("name2") or m.group("name3") or m.group("name4") or "").lower()
+        written = next(name for name in m.groups() if name)  # the one alternative that matched names it
+        name = written.lower()
         last = name.rsplit(".", 1)[-1]
         if name in names or last in names:
-            return m.group("name") or m.group("name2") or m.group("name3") or m.group("name4")
+            return written
     return None

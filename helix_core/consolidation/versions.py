@@ -35,7 +35,7 @@ def _versions(s: str) -> list[tuple[str, str, int]]:
     for m in _VERSION.finditer(s):
         what = m.group("what").lower()
         if what in _NOT_VERSIONED:
-            pinned = _PINNED_TO.search(s[max(0, m.start() - 60):m.start("what") + len(what) + 1]) \
+            pinned = _PINNED_TO.search(s[max(0, m.start() - 60):m.end("what") + 1]) \
                 if s[m.end("what"):m.start("v")].strip().lower() == "version" else None
             if pinned is None:
                 continue
