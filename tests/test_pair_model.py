@@ -61,8 +61,6 @@ def test_the_shipped_model_fits_the_features() -> None:
      "Loaded this morning's lab results with `vetdesk labs pull --since yesterday`.", "conflict"),
     ("The Emberfall asset cooker runs with 8 parallel worker processes.",
      "Bumped the cooker to 24 workers after the new build boxes arrived.", "update"),
-    # weighed since the refit on the whole corpus with look-alikes weighed harder (2026-11-30)
-    ("Search suggestions come from Algolia.", "suggest endpoint now answers from Typesense, p95 40ms", "update"),
     ("Tariff definitions live in config/tariffs.yaml inside the tariff engine repo.",
      "Pulled tariff definitions out of the repo; they're loaded from the pricing-config S3 bucket at startup now.",
      "update"),
@@ -161,24 +159,3 @@ def test_the_model_weighs_words_without_a_model_of_meaning(hx: Helix) -> None:
                origin="agent-ingested")
     run = hx.consolidate()
     assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[fact]]
-
-
-@pytest.mark.parametrize("turn", [
-    "I'm kinda worried my portfolio won't be ready by April 1, Greg said to update it.",
-    "hmm, what if the deadline moves to May 5?",
-    "How can I make sure my cover letter fits under 900 words?",
-    "I think I'll give the 7 PM slot another chance this week.",
-])
-def test_a_question_or_a_feeling_is_never_weighed(turn: str) -> None:
-    """A chat turn that asks for help or tells how the writer feels states no value of a thing, whatever
-    dates and figures it carries: weighing such turns against each other filled a chat's review queue."""
-    statement = "The portfolio review is due on April 10 with 3 case studies."
-    assert not pair_model.weighable(statement, turn)
-    assert not pair_model.weighable(turn, statement)
-
-
-def test_a_question_about_a_thing_may_still_be_weighed() -> None:
-    """A question that shows evidence about the thing, with no one asking for help, is still a note."""
-    statement = "The mobile apps share a single React Native codebase."
-    assert pair_model.weighable(statement, "the Flutter Android build keeps dying after the Gradle bump, anyone hit this?")
-    assert pair_model.weighable(statement, "GET /v2/menu?channel=online returns the Flutter build's assets")

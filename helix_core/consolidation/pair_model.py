@@ -200,26 +200,8 @@ def tells_change(newer: str) -> bool:
 
 
 def weighable(older: str, newer: str) -> bool:
-    """Only two short one-line texts that state something are weighed: the model was fitted on nothing else."""
-    return len(older) <= LONGEST and len(newer) <= LONGEST and "\n" not in newer.strip() \
-        and not chatter(older) and not chatter(newer)
-
-
-# A turn of a conversation that asks for help or tells how the writer feels ("I'm kinda worried my draft won't be
-# ready by April 10", "hmm, what if …?", "how can I …?"): it states no value of a thing, whatever figures and names
-# it carries. A question about a thing ("anyone hit this?", "why did zone 4 open late?") may still show evidence.
-_ASKS = re.compile(r"\?(?=\s|$)")  # a question mark ending a sentence, not a query string's
-_PERSONAL = re.compile(r"\b(?:I|I'm|I've|I'd|me|my|you|your)\b")  # the writer asking for help ("should I …?")
-_FEELS = re.compile(r"^\s*hmm+\b|"
-                    r"\bI(?:'m|\s+am)\s+(?:(?:kinda|kind\s+of|sorta|sort\s+of|a\s+bit|really|so|just|still|also)\s+)*"
-                    r"(?:worried|nervous|stuck|curious|confused|frustrated|stressed|struggling|debating|wondering|"
-                    r"trying|thinking|hoping|excited|anxious|unsure|not\s+sure)\b|"
-                    r"\bI\s+(?:think|feel|hope|wonder|guess|really\s+appreciate)\b", re.I)
-
-
-def chatter(s: str) -> bool:
-    """Whether a text asks or tells a feeling, a wish or an intention rather than stating how a thing is."""
-    return bool(_ASKS.search(s) and _PERSONAL.search(s) or _FEELS.search(s))
+    """Only two short one-line texts are weighed: the model was fitted on nothing else."""
+    return len(older) <= LONGEST and len(newer) <= LONGEST and "\n" not in newer.strip()
 
 
 def repeats_values(older: str, newer: str) -> bool:
