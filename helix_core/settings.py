@@ -120,6 +120,11 @@ class RetrievalSettings(_Section):
     # the window reaches this many days past the named period (people tell of things afterwards).
     date_weight: NonNegative = 0.5
     date_slack_days: NonNegative = 7.0
+    # A standing instruction ("Always … when I ask about X") comes back when the question is about
+    # its condition X, this close by cosine, even where its own words rank it low; at most
+    # `standing_max` of them take the last places of a recall (0: off).
+    standing_min_cosine: Unit = 0.4
+    standing_max: Count = 2
 
 
 @dataclass(frozen=True)

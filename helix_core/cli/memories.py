@@ -268,9 +268,12 @@ def cmd_recall(hx: Helix, args: argparse.Namespace, out: Output) -> int:
 
 
 def marks(hit: Any) -> Text:
-    """What a recall hit carries besides its text: surprise, contradiction, a pending or a likely
-    update (a newer hit in the same results gives another value for what was asked)."""
+    """What a recall hit carries besides its text: surprise, a standing instruction the question
+    falls under, contradiction, a pending or a likely update (a newer hit in the same results gives
+    another value for what was asked)."""
     mark = Text()
+    if "standing" in hit.components:
+        mark.append(" (standing instruction)", style="cyan")
     if hit.surprise:
         mark.append(" (surprise)", style="magenta")
     if hit.flags:
