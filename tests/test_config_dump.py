@@ -91,3 +91,40 @@ def test_a_lifecycle_rule_in_json_placed_by_its_string_values() -> None:
     # another prefix's rule says nothing of raw telemetry
     other = newer.replace("raw-telemetry", "thumbnails")
     assert config_dump.other_setting(older, other) is None
+
+
+@pytest.mark.parametrize(("newer", "expected"), [
+    ("$ env | grep SESSION\nSESSION_IDLE_TIMEOUT=900\nSESSION_COOKIE=hx", ("30 minutes", "SESSION_IDLE_TIMEOUT = 900")),
+    ("$ env | grep SESSION\nSESSION_IDLE_TIMEOUT=1800\nSESSION_COOKIE=hx", None),  # 1800 s is 30 minutes
+    ("$ env | grep SESSION\nSESSION_IDLE_TIMEOUT=1800000\nSESSION_COOKIE=hx", None),  # and so is 1800000 ms
+    ("$ env | grep SESSION\nSESSION_IDLE_TIMEOUT=30\nSESSION_COOKIE=hx", None),  # and 30 min
+])
+def test_a_duration_without_its_unit_disagrees_only_if_no_usual_unit_makes_it_the_statements(
+        newer: str, expected: tuple[str, str] | None) -> None:
+    older = "Dashboard sessions expire after 30 minutes of inactivity."
+    assert config_dump.other_setting(older, newer) == expected
+
+
+def test_a_lifecycle_rule_printed_over_many_lines_is_placed_by_its_siblings() -> None:
+    older = "Scanned invoices are kept in the bucket for 30 days."
+    newer = ('$ aws s3api get-bucket-lifecycle-configuration --bucket ap-scans\n'
+             '{\n  "Rules": [\n    {\n      "ID": "expire-scanned-invoices",\n'
+             '      "Filter": {"Prefix": "invoices/scanned/"},\n      "Status": "Enabled",\n'
+             '      "Expiration": {"Days": 365}\n    }\n  ]\n}')
+    assert config_dump.other_setting(older, newer) == ("30 days", "Days = 365")
+    other = newer.replace("scanned-invoices", "thumbnails").replace("invoices/scanned/", "thumbs/")
+    assert config_dump.other_setting(older, other) is None
+
+
+DIFF = ("diff --git a/src/ingest/limits.ts b/src/ingest/limits.ts\n"
+        "--- a/src/ingest/limits.ts\n+++ b/src/ingest/limits.ts\n@@ -3,4 +3,4 @@\n"
+        " export const uploadChunkMb = 8;\n-export const uploadRetryCount = 3;\n"
+        "+export const uploadRetryCount = 6; // flaky hotel wifi\n export const uploadTimeoutS = 30;")
+
+
+def test_a_diff_is_read_as_the_file_after_it() -> None:
+    older = "A failed upload is retried 3 times."
+    assert config_dump.other_setting(older, DIFF) == ("3", "uploadRetryCount = 6")
+    # the value it now has, the removed line aside; lines the diff leaves alone are read too
+    assert config_dump.other_setting("A failed upload is retried 6 times.", DIFF) is None
+    assert config_dump.other_setting("Uploads time out after 20 seconds.", DIFF) == ("20 seconds", "uploadTimeoutS = 30")

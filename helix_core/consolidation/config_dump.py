@@ -12,6 +12,7 @@ value somewhere as closely tied agrees.
 
 from __future__ import annotations
 
+import json
 import re
 from typing import NamedTuple
 
@@ -90,8 +91,51 @@ def _naming_words(key: str) -> set[str]:
     return set(_stems(key)) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
 
 
+_JSON_START = re.compile(r"^[ \t]*[\[{]", re.M)
+
+
+def _one_line_json(note: str) -> str:
+    """A note whose output is one JSON document printed over many lines, with the document on one line:
+    a setting then sits in a line with its siblings ("ID": "expire-raw-stdf", "Prefix": …), which say
+    what it is a setting of."""
+    start = _JSON_START.search(note)
+    if start is None or "\n" not in note[start.start():].strip():
+        return note
+    try:
+        document = json.loads(note[start.start():])
+    except ValueError:
+        return note
+    return note[: start.start()] + json.dumps(document, ensure_ascii=False)
+
+
+_DIFF = re.compile(r"^(?:diff --git |@@ .* @@|\+\+\+ b/)", re.M)
+# "+export const gpsSampleHz = 5; // denser fixes": a declaration's keywords, its semicolon, its comment
+_DECLARED = re.compile(r"^(?P<indent>\s*)(?:(?:export|public|private|protected|static|final|readonly|const|let|var|"
+                       r"val|int|long|float|double|bool|auto)\s+)+(?=[A-Za-z_]\w*\s*[:=])")
+_STATEMENT_END = re.compile(r";\s*(?://\s*(?P<comment>.*))?$")
+
+
+def _after_diff(note: str) -> str:
+    """A unified diff as the file reads after it: removed lines left out, the others without their
+    mark and read as settings (`+const gpsSampleHz = 5;` is `gpsSampleHz = 5`)."""
+    if not _DIFF.search(note):
+        return note
+    kept = []
+    for line in note.splitlines():
+        if line.startswith(("---", "+++", "diff --git", "index ", "@@")):
+            continue
+        if line.startswith("-"):
+            continue
+        if line.startswith(("+", " ")):  # an added line, or one the diff shows unchanged
+            line = _DECLARED.sub(r"\g<indent>", line[1:])
+            line = _STATEMENT_END.sub(lambda m: f"  # {m.group('comment')}" if m.group("comment") else "", line)
+        kept.append(line)
+    return "\n".join(kept)
+
+
 def settings(note: str) -> list[_Setting]:
     """The settings a dump gives a figure, with the names of the sections they sit in."""
+    note = _after_diff(_one_line_json(note))
     out: list[_Setting] = []
     parents: list[tuple[int, str]] = []
     for line in note.splitlines():
@@ -245,6 +289,27 @@ def _with_unit_shown(setting: _Setting, note: str, dimension: str | None) -> _Se
     return setting._replace(unit=units.pop()) if len(units) == 1 else setting
 
 
+_TIME_MEASURES = frozenset(phrases.stem(w) for w in "timeout ttl interval delay period expiry lifetime duration "
+                           "wait backoff".split())
+
+
+def _bare_time(figure: str, stated: float) -> float:
+    """A duration written without its unit ("PROFILE_CACHE_TTL=60"), in seconds: the statement's own
+    figure when a usual unit (ms, s, min, h, d) makes it that ("SESSION_TTL=1800" for "30 minutes")."""
+    readings = [claims.in_base_unit(figure, unit) for unit in ("ms", "s", "min", "h", "d")]
+    if any(r is not None and abs(r - stated) <= 1e-6 * max(1.0, stated) for r in readings):
+        return stated
+    seconds = claims.in_base_unit(figure, "s")
+    return stated if seconds is None else seconds
+
+
+def _written_with_a_unit(figure: str, note: str) -> bool:
+    """Whether the note writes the figure with a unit elsewhere ("retried 30 times"): then it is no bare
+    duration."""
+    return any(claims.unit_dimension(m.group("u")) is not None or m.group("u").lower() in ("times", "x")
+               for m in re.finditer(rf"(?<![\w.=:]){re.escape(figure)} ?(?P<u>[A-Za-z]+)\b", note))
+
+
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
@@ -289,6 +354,9 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     best: tuple[int, _Setting, float] | None = None
     for setting in settings(newer):
         figure, unit_dimension = _in_base(_with_unit_shown(setting, newer, dimension), dimension)
+        if dimension == "time" and unit_dimension is None and setting.measure & _TIME_MEASURES \
+                and not _written_with_a_unit(setting.value, newer):
+            figure, unit_dimension = _bare_time(setting.value, value), "time"
         if dimension is not None and not dimension.startswith("count:") and unit_dimension != dimension:
             continue
         if (dimension is None or dimension.startswith("count:")) and unit_dimension is not None:

@@ -1122,7 +1122,7 @@ def _meet_sentences(planner: Planner, run: _Run, corpus: Corpus, statements: lis
     if not rare:
         return
     for note in notes:
-        met: set[int] = set()
+        met = _met_by_keys(note["content"], statements, rare)
         for sentence in text.SENTENCE_BREAK.split(note["content"]):
             counts: dict[int, int] = {}
             # a name written with separators says its words too ("feat(scada-bridge)", "pull_edi")
@@ -1132,6 +1132,23 @@ def _meet_sentences(planner: Planner, run: _Run, corpus: Corpus, statements: lis
             met |= {i for i, n in counts.items() if n >= SENTENCE_SHARED}
         for i in sorted(met):
             _pair(planner, run, statements[i], note, 0.0)
+
+
+_FIGURE = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|"
+                     r"sixty|hundred|once|twice|daily|hourly|weekly|monthly|nightly)\b", re.I)
+
+
+def _met_by_keys(note: str, statements: list[dict[str, Any]], rare: dict[str, list[int]]) -> set[int]:
+    """A dump of settings names its subject in a key alone ("report_interval_s: 30" against "the trackers
+    report their position every 15 seconds"): one rare word of a key's name is enough for a statement
+    that gives a figure to meet the dump (the readers then compare the key's value with the figure)."""
+    if not (configs.gives_setting(note) or frames.gives_setting(note)):
+        return set()
+    met: set[int] = set()
+    for setting in config_dump.settings(note):
+        for term in setting.words & rare.keys():
+            met |= {i for i in rare[term] if _FIGURE.search(statements[i]["content"])}
+    return met
 
 
 def _meet_logs(planner: Planner, run: _Run, corpus: Corpus, statements: list[dict[str, Any]],
