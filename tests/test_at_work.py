@@ -129,3 +129,13 @@ def test_etcd_at_work_where_the_statement_keeps_state_in_redis() -> None:
     older = "Live auction state (bids, timers, bidder slots) is kept in Redis."
     newer = "Tracing the stuck timer in auction 77: `etcdctl get /auctions/77/state` returns round=3; the watcher never fired."
     assert at_work.other_tool_at_work(older, newer) == ("Redis", "etcd")
+
+
+def test_a_shell_trace_of_a_command_states_nothing_of_another_thing() -> None:
+    """`+ cmd` is how a CI log shows the command it ran (bash -x): the tool at work, not a statement
+    about the thing named in the log's heading."""
+    older = "The kiosk app is built with Xamarin."
+    newer = ("Nightly build for the Windows kiosk, tail of the job log:\n"
+             "+ flutter build windows --release\nBuilding Windows application...   96.2s\n"
+             "✓ Built build/windows/x64/runner/Release/kiosk.exe")
+    assert at_work.other_tool_at_work(older, newer) == ("Xamarin", "flutter")

@@ -70,3 +70,15 @@ def test_a_weekday_cron_line_gives_the_time_of_day() -> None:
     newer = "[2025-04-14 08:45:00] scheduler: attendance_digest started (cron='45 8 * * 1-5') — 120 emails queued"
     assert schedules.other_schedule(older, newer) is not None
     assert schedules.other_schedule(older, newer.replace("45 8", "0 8")) is None
+
+
+CRONTAB = ("$ crontab -l -u batch\nTZ=Europe/Berlin\n15 3 * * *  /srv/ledger/bin/recompute-balances --all\n"
+           "0 6 * * *   /srv/ledger/bin/send-statements")
+
+
+def test_of_several_crontab_lines_the_jobs_own_is_read() -> None:
+    # the statement's job is the first line's (its word written with a hyphen), not the last's
+    assert schedules.other_schedule("The nightly re-computation of balances runs at 1:00 AM.", CRONTAB) \
+        == ("at 01:00", "at 03:15", False)
+    assert schedules.other_schedule("The nightly re-computation of balances runs at 3:15 AM.", CRONTAB) is None
+    assert schedules.other_schedule("Statements are sent every night at 6:00.", CRONTAB) is None

@@ -163,7 +163,7 @@ def _as_written(name: str, s: str) -> str:
     return m.group(0) if m else name
 
 
-_CODE_LINE = re.compile(r"\s*(?:[$>`#]|--|\w+=>)")
+_CODE_LINE = re.compile(r"\s*(?:[$>`#]|--|\w+=>|\+\s)")  # "+ flutter build …": a shell's trace of a command
 
 
 # Words that speak of a running tool itself, and of how it is ("SQL Server instance healthy")

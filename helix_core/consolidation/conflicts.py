@@ -27,6 +27,7 @@ from . import (
     approvals,
     at_work,
     bounds,
+    commands,
     config_dump,
     configs,
     defined_names,
@@ -708,6 +709,10 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     gone = owners.missing_name(older, newer)
     if gone is not None:  # "… in the case_no column" / 'ERROR: column "case_no" does not exist'
         return _told(newer, f"{gone} does not exist", gone, None, "name")
+    unknown = commands.missing_command(older, newer)
+    if unknown is not None:  # "… with the `lexi pull` command" / 'Error: unknown command "pull" for "lexi"'
+        instead = f" ({unknown[1]} instead)" if unknown[1] else ""
+        return _told(newer, f"{unknown[0]} is no command of its tool{instead}", unknown[0], unknown[1], "name")
     unlisted = listings.missing_from_listing(older, newer)
     if unlisted is not None:  # "… in the `voyages` table" / "`\dt` -> bookings, departures, lanes, passengers"
         return _told(newer, f"{unlisted[0]} is not among {unlisted[1]}", unlisted[0], None, "name")

@@ -1,0 +1,46 @@
+"""A command the statement names that the tool itself says it does not have.
+
+"Translations are pulled with `lexi pull`" and a note where `lexi pull` answers `unknown command "pull"
+for "lexi"` disagree: the command was renamed or removed. Argument parsers word this error in a few
+fixed ways (cobra, clap, click, argparse, git-style tools); the note must also run the statement's
+command, so an error about some other subcommand says nothing of it. A suggestion the tool makes
+("Did you mean this? download") is the command's likely new name.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["missing_command"]
+
+MAX_STATEMENT = 300
+# `tool sub` as a statement writes a command: backticked, or "the tool sub command"
+_NAMED = re.compile(r"`(?P<tool>[a-z][\w.-]*)\s+(?P<sub>[a-z][\w-]*)[^`]*`"
+                    r"|\b(?P<tool2>[a-z][\w.-]*)\s+(?P<sub2>[a-z][\w-]*)\s+(?:sub)?command\b")
+_Q = r"[\"'`‘’“”]?"
+# what the parsers print, each naming the subcommand they did not know
+_UNKNOWN = re.compile(
+    rf"\bunknown (?:sub)?command:?\s+{_Q}(?P<a>[\w-]+){_Q}"  # cobra: unknown command "pull" for "lexi"
+    rf"|\bunrecognized (?:sub)?command:?\s+{_Q}(?P<b>[\w-]+){_Q}"  # clap: unrecognized subcommand 'lint'
+    rf"|\bno such (?:sub)?command:?\s+{_Q}(?P<c>[\w-]+){_Q}"  # click: No such command 'pull'.
+    rf"|\binvalid choice:\s+{_Q}(?P<d>[\w-]+){_Q}"  # argparse: invalid choice: 'pull' (choose from …)
+    rf"|{_Q}(?P<e>[\w-]+){_Q} is not an? [\w-]+ (?:sub)?command",  # git: 'pul' is not a git command
+    re.I)
+# the subcommand the tool suggests instead
+_SUGGESTED = re.compile(rf"(?:did you mean(?: this| one of these)?\??|a similar (?:sub)?command exists:?|"
+                        rf"the most similar command is)\s*{_Q}(?P<s>[a-z][\w-]*){_Q}", re.I)
+
+
+def missing_command(older: str, newer: str) -> tuple[str, str | None] | None:
+    """The statement's command the note's tool says it does not know, and the one it suggests."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    named = {(m.group("tool") or m.group("tool2"), m.group("sub") or m.group("sub2")) for m in _NAMED.finditer(older)}
+    for m in _UNKNOWN.finditer(newer):
+        sub = next(g for g in m.groups() if g).lower()
+        for tool, wanted in named:
+            ran = re.search(rf"(?<![\w.-]){re.escape(tool)}\s+{re.escape(wanted)}\b", newer[: m.start()], re.I)
+            if wanted.lower() == sub and ran:
+                suggested = _SUGGESTED.search(newer, m.end())
+                return f"`{tool} {wanted}`", suggested.group("s") if suggested else None
+    return None
