@@ -27,6 +27,7 @@ from . import (
     approvals,
     at_work,
     bounds,
+    called,
     commands,
     config_dump,
     configs,
@@ -713,6 +714,9 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     if unknown is not None:  # "… with the `lexi pull` command" / 'Error: unknown command "pull" for "lexi"'
         instead = f" ({unknown[1]} instead)" if unknown[1] else ""
         return _told(newer, f"{unknown[0]} is no command of its tool{instead}", unknown[0], unknown[1], "name")
+    renamed = called.new_name(older, newer)
+    if renamed is not None:  # "… is named 'Disputes'" / "The Disputes queue is now called 'Adjudication Requests'"
+        return _told(newer, f"called {renamed[0]} → {renamed[1]}", renamed[0], renamed[1], "name")
     unlisted = listings.missing_from_listing(older, newer)
     if unlisted is not None:  # "… in the `voyages` table" / "`\dt` -> bookings, departures, lanes, passengers"
         return _told(newer, f"{unlisted[0]} is not among {unlisted[1]}", unlisted[0], None, "name")

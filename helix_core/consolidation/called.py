@@ -1,0 +1,47 @@
+"""A thing the statement names, called by another name in a note that still says the old one.
+
+"The review queue is named 'Disputes'" and "The Disputes queue is now called 'Adjudication Requests'"
+share no claim a reader of subjects can match (the note's subject is the old name itself), yet the note
+plainly renames the thing. The old name written in the note ties it to the statement; a phrase that
+gives a name ("now called", "renamed to", "goes by", "rebranded as") gives the new one. A bare "is now"
+or "becomes" counts only before a quoted name: "Spotter is now on Android" names nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["new_name"]
+
+MAX_STATEMENT = 300
+_OPEN, _CLOSE = r"['\"“‘`]", r"['\"”’`]"
+# "… is named 'Disputes'", "… is called Spotter", "… is branded BusBuddy", "… known as Relay"
+_GIVEN = re.compile(rf"\b(?:is|are)\s+(?:named|called|branded(?:\s+as)?|known\s+as|titled)\s+{_OPEN}?"
+                    rf"(?P<n>[A-Za-z][\w.-]*(?:\s+[A-Z][\w.-]*){{0,3}}){_CLOSE}?")
+_NAME = r"(?P<m>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})"
+# a phrase that gives a name, then the name
+_GIVES = re.compile(
+    rf"\b(?:(?:now|henceforth)\s+(?:called|named|branded(?:\s+as)?|known\s+as|titled)|[Rr]enamed\s+(?:\S+\s+){{0,3}}?(?:to|as)|"
+    rf"[Rr]ebranded\s+(?:to|as)|goes\s+by|will\s+be\s+(?:called|named|known\s+as)|is\s+called|is\s+named)\s+"
+    rf"{_OPEN}?{_NAME}{_CLOSE}?")
+# a bare "is now" / "becomes", then a quoted name
+_IS_QUOTED = re.compile(rf"\b(?:is\s+now|becomes|became|will\s+be|is)\s+{_OPEN}{_NAME}{_CLOSE}")
+_RENAMING_CUE = re.compile(r"\b(?:now|from\s+(?:today|now\s+on|here\s+on)|renamed|rebranded|henceforth|going\s+forward|"
+                           r"stop\s+using|no\s+longer|instead\s+of|goes\s+by|will\s+be)\b", re.I)
+
+
+def new_name(older: str, newer: str) -> tuple[str, str] | None:
+    """The name the statement gives its thing, and the new one a note that writes the old name gives it."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    given = _GIVEN.search(older)
+    if given is None or not _RENAMING_CUE.search(newer):
+        return None
+    old = given.group("n").strip().rstrip(".")
+    if not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", newer, re.I):
+        return None
+    for m in [*_GIVES.finditer(newer), *_IS_QUOTED.finditer(newer)]:
+        new = m.group("m").strip().rstrip(".")
+        if new.lower() != old.lower() and old.lower() not in new.lower():
+            return old, new
+    return None
