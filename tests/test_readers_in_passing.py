@@ -48,6 +48,11 @@ from tests.judging import relation as judged
     ("Device pairing state is persisted on the hub in an SQLite database.",
      "fyi we ripped sqlite out of the hub image in 2.8 — pairing records are flat CBOR blobs on littlefs these days",
      "update"),
+    # the particle after what the tool ran as ("the Gotenberg sidecar"), or that word before a plain verb
+    ("PDF invoices are rendered by Gotenberg running as a sidecar beside the billing API.",
+     "We tore the Gotenberg sidecar out this sprint; invoices render in-process now.", "update"),
+    ("PDF invoices are rendered by Gotenberg running as a sidecar beside the billing API.",
+     "Removed the Gotenberg sidecar from the billing deployment.", "update"),
     # an arrow between two backticked settings tells a change
     ("Hubs send a heartbeat to the cloud every 60 seconds.",
      "Per Dana, changed `heartbeat_interval_s: 60` -> `heartbeat_interval_s: 300` in defaults.yaml to cut broker load.",

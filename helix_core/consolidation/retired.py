@@ -334,7 +334,8 @@ _ITSELF = frozenset("name table tables folder folders directory directories dir 
                     "agent agents container containers workers integration version versions rule rules path paths "
                     "config configs workspace setup plugin plugins sdk account accounts license licence subscription "
                     "copy build builds image images adapter driver provider tenant backend port target targets command commands "
-                    "channel channels list".split())
+                    "channel channels list sidecar sidecars proxy gateway wrapper bridge client clients connector "
+                    "connectors exporter exporters job jobs pod pods vm vms node nodes step task tasks hook hooks".split())
 # Words after a value that say when or how wholly, not what it is part of ("ripped out Chart.js last sprint")
 _WHEN_WORDS = frozenset("last this yesterday today earlier recently entirely completely altogether everywhere "
                         "anymore sprint week month quarter".split())
@@ -460,7 +461,8 @@ def absent(older: str, newer: str) -> tuple[str, bool] | None:
             clause_before = _CLAUSE.split(newer[:m.start()])[-1].rstrip("`'\"")
             rest = newer[m.end():].lstrip("`'\"")  # "`cw orders resend` is gone"
             nxt = text.words(rest)[:1]
-            pulled = _PULLED.search(clause_before) if _OUT.match(rest) else None  # "we ripped sqlite out of …"
+            # "we ripped sqlite out of …", "ripped the Okapi sidecar out"
+            pulled = _PULLED.search(clause_before) if _OUT.match(_ITSELF_LEAD.sub("", rest, count=1)) else None
             if pulled is None and nxt and nxt[0] not in _ITSELF and nxt != after_x and _ABSENT_AFTER.match(rest) is None:
                 if nxt[0] not in text.STOP and nxt[0] not in _WHEN_WORDS and not re.match(r"\s*[,;.]", rest):
                     continue  # "the Redis cache warmup job": the value names something else
