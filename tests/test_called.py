@@ -35,3 +35,24 @@ def test_a_new_name_for_the_statements_name(older: str, newer: str, expected: tu
 ])
 def test_the_old_name_used_or_another_thing_renamed_is_no_rename(older: str, newer: str) -> None:
     assert called.new_name(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer", "expected"), [
+    ("Invoices are stored in the Postgres table invoice_rows.",
+     "Migration 0212 applied:\nALTER TABLE invoice_rows RENAME TO invoice_lines;", ("invoice_rows", "invoice_lines")),
+    ("The customer's country sits in the column cust_country of the accounts table.",
+     "ALTER TABLE accounts RENAME COLUMN cust_country TO country_code;", ("cust_country", "country_code")),
+    ("API reference pages live in docs/api.", "$ git mv docs/api docs/reference\n$ git commit -m 'docs: reference'",
+     ("docs/api", "docs/reference")),
+])
+def test_a_command_that_renames_the_statements_name(older: str, newer: str, expected: tuple[str, str]) -> None:
+    assert called.renamed_by_command(older, newer) == expected
+    assert conflicts.judge(PLANNER, older, newer).relation == "update"
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    ("Invoices are stored in the Postgres table invoice_rows.", "ALTER TABLE payments RENAME TO payment_events;"),
+    ("API reference pages live in docs/api.", "$ git mv docs/api-old docs/archive"),
+])
+def test_a_command_that_renames_something_else(older: str, newer: str) -> None:
+    assert called.renamed_by_command(older, newer) is None

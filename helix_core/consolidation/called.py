@@ -45,3 +45,28 @@ def new_name(older: str, newer: str) -> tuple[str, str] | None:
         if new.lower() != old.lower() and old.lower() not in new.lower():
             return old, new
     return None
+
+
+# A rename a command performs: SQL's, and a move of a file or folder
+_RENAMES = (
+    re.compile(r"\bALTER\s+(?:TABLE|VIEW|INDEX|SEQUENCE|SCHEMA|DATABASE|TYPE)\s+(?:IF\s+EXISTS\s+)?(?P<a>[\w.\"`]+)\s+"
+               r"RENAME\s+TO\s+(?P<b>[\w.\"`]+)", re.I),
+    re.compile(r"\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?[\w.\"`]+\s+RENAME\s+(?:COLUMN\s+)?(?P<a>[\w\"`]+)\s+TO\s+"
+               r"(?P<b>[\w\"`]+)", re.I),
+    re.compile(r"\bRENAME\s+TABLE\s+(?P<a>[\w.`]+)\s+TO\s+(?P<b>[\w.`]+)", re.I),
+    re.compile(r"(?:^|[$;&|]\s*)(?:git\s+)?mv\s+(?:-\w+\s+)*(?P<a>[\w./-]+)\s+(?P<b>[\w./-]+)", re.M),
+)
+
+
+def renamed_by_command(older: str, newer: str) -> tuple[str, str] | None:
+    """A name the statement writes and the new one a command in the note gives it (`ALTER TABLE trips
+    RENAME TO rides;`, `git mv docs/api docs/reference`)."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    for pattern in _RENAMES:
+        for m in pattern.finditer(newer):
+            old, new = (m.group(k).strip("\"`").rstrip("/") for k in ("a", "b"))
+            said = old.rsplit(".", 1)[-1] if "/" not in old else old
+            if old.lower() != new.lower() and re.search(rf"(?<![\w/.-]){re.escape(said)}/?(?![\w-])", older, re.I):
+                return old, new
+    return None

@@ -717,6 +717,9 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     renamed = called.new_name(older, newer)
     if renamed is not None:  # "… is named 'Disputes'" / "The Disputes queue is now called 'Adjudication Requests'"
         return _told(newer, f"called {renamed[0]} → {renamed[1]}", renamed[0], renamed[1], "name")
+    renamed = called.renamed_by_command(older, newer)
+    if renamed is not None:  # "… in the table trips" / "ALTER TABLE trips RENAME TO rides;"
+        return claims.Verdict("update", f"renamed {renamed[0]} → {renamed[1]}", renamed[0], renamed[1], "name")
     unlisted = listings.missing_from_listing(older, newer)
     if unlisted is not None:  # "… in the `voyages` table" / "`\dt` -> bookings, departures, lanes, passengers"
         return _told(newer, f"{unlisted[0]} is not among {unlisted[1]}", unlisted[0], None, "name")
