@@ -360,8 +360,10 @@ class Retriever:
         chosen = order[: options.limit]
         self._fill_text([rows[i] for i in chosen])
         standing: dict[int, float] = {}
-        if qvec is not None and cfg.standing_max > 0:
-            standing = self._standing(qvec, rows, chosen, scopes, statuses, options, cfg)
+        places = min(cfg.standing_max, options.limit - 1)  # the best hit always keeps its place
+        if qvec is not None and places > 0:
+            active = statuses if options.deep else ["active"]  # a faded rule is no standing one
+            standing = self._standing(qvec, rows, chosen, scopes, active, options, cfg.standing_min_cosine, places)
             keep = [i for i in chosen if i not in standing]
             chosen = [*keep[: options.limit - len(standing)], *standing]
         hits = []
@@ -386,10 +388,10 @@ class Retriever:
 
     def _standing(self, qvec: np.ndarray, rows: list[dict[str, Any]], chosen: list[int],
                   scopes: Sequence[str], statuses: Sequence[str], options: RecallOptions,
-                  cfg: RetrievalSettings) -> dict[int, float]:
+                  min_cosine: float, places: int) -> dict[int, float]:
         """Standing instructions whose condition the question is about and that recall would leave
-        out: row index → the condition's cosine, best first, at most `standing_max`. Rows of rules
-        that were no candidates are appended to `rows`."""
+        out: row index → the condition's cosine, best first, at most `places`. Rows of rules that
+        were no candidates are appended to `rows`."""
         scope_marks = ",".join("?" * len(scopes))
         status_marks = ",".join("?" * len(statuses))
         source, params = self.store.backend.fts_seqs(standing.RULE_WORDS_FTS)
@@ -405,10 +407,10 @@ class Retriever:
             if cvec is None or len(cvec) != len(qvec):
                 continue
             cosine = float(np.dot(cvec, qvec) / (np.linalg.norm(cvec) * np.linalg.norm(qvec) or 1.0))
-            if cosine >= cfg.standing_min_cosine:
+            if cosine >= min_cosine:
                 matched.append((cosine, seq))
         matched.sort(reverse=True)
-        best = [seq for _, seq in matched[: cfg.standing_max]]
+        best = [seq for _, seq in matched[:places]]
         if not best:
             return {}
         where = {r["seq"]: i for i, r in enumerate(rows)}

@@ -127,3 +127,18 @@ def test_the_command_line_marks_the_rule(store: Path) -> None:
     assert result.returncode == 0, result.stderr.decode()
     lines = [line for line in result.stdout.decode().splitlines() if "(standing instruction)" in line]
     assert len(lines) == 1 and "version numbers" in lines[0]
+
+
+def test_the_best_hit_keeps_its_place_and_the_limit_holds(store: Path, clock: ManualClock) -> None:
+    with _minilm_helix(store, clock) as hx:
+        one = hx.recall(QUESTION, scope=SCOPE, limit=1)
+        two = hx.recall(QUESTION, scope=SCOPE, limit=2)
+    assert len(one) == 1 and one[0].memory.content != RULE
+    assert len(two) == 2 and two[0].memory.content == one[0].memory.content and two[1].memory.content == RULE
+
+
+def test_an_archived_rule_is_no_standing_one(store: Path, clock: ManualClock) -> None:
+    with _minilm_helix(store, clock) as hx:
+        rule = next(h.memory for h in hx.recall(RULE, scope=SCOPE, limit=1))
+        hx.archive(rule.id)
+        assert RULE not in [h.memory.content for h in hx.recall(QUESTION, scope=SCOPE, limit=3)]
