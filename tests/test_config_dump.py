@@ -128,3 +128,10 @@ def test_a_diff_is_read_as_the_file_after_it() -> None:
     # the value it now has, the removed line aside; lines the diff leaves alone are read too
     assert config_dump.other_setting("A failed upload is retried 6 times.", DIFF) is None
     assert config_dump.other_setting("Uploads time out after 20 seconds.", DIFF) == ("20 seconds", "uploadTimeoutS = 30")
+
+
+def test_a_bare_duration_under_a_key_that_names_nothing_is_no_disagreement() -> None:
+    # "timeout" names no thing: the figure may be anyone's, and here it is another handler's
+    older = "The billing webhook handler has a 15-second timeout."
+    newer = "set timeout=45 on the ERP import handler (their API is slow); billing webhook keeps its timeout"
+    assert config_dump.other_setting(older, newer) is None

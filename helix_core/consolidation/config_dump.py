@@ -354,8 +354,8 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     best: tuple[int, _Setting, float] | None = None
     for setting in settings(newer):
         figure, unit_dimension = _in_base(_with_unit_shown(setting, newer, dimension), dimension)
-        if dimension == "time" and unit_dimension is None and setting.measure & _TIME_MEASURES \
-                and not _written_with_a_unit(setting.value, newer):
+        if dimension == "time" and unit_dimension is None and setting.measure & _TIME_MEASURES and setting.words \
+                and not _written_with_a_unit(setting.value, newer):  # the key itself names the thing ("SEAT_HOLD_TTL")
             figure, unit_dimension = _bare_time(setting.value, value), "time"
         if dimension is not None and not dimension.startswith("count:") and unit_dimension != dimension:
             continue
