@@ -1033,7 +1033,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # ("Reading routing.yaml: max_transfers: 5."): it is compared with statements only, never with
     # another log line ("Listed the files in billing" / "Listed the files in tests").
     told = {r["id"] for r in rows}
-    logs = [r for r in new if r["id"] not in told and len(r["content"]) <= frames.SHORT_NOTE]
+    # a person's short note that reads like a log line ("We upped the gateway buffer to a full day") too
+    logs = [r for r in new + known if r["id"] not in told and len(r["content"]) <= frames.SHORT_NOTE]
     rows = list({r["id"]: r for r in rows}.values())
     if len(rows) + len(logs) < 2 or not rows:
         return
@@ -1233,6 +1234,8 @@ def _role_keys(row: dict[str, Any]) -> set[str]:
         roles.add("kind:schedule")  # "runs once an hour" / "*/30 * * * * …/pull_edi", "(interval=1h)"
     if owners.names_an_owner(row["content"]):
         roles.add("kind:owner")  # "… is owned by the Crew Systems team" / "CODEOWNERS: `* @acme/flight-ops`"
+    if swaps.gives_a_port(row["content"]):
+        roles.add("kind:port")  # "… listens on port 8081" / "records-svc binds 0.0.0.0:9090"
     if _HOST.search(row["content"]):
         roles.add("kind:host")  # "… runs on the VM libapp02.lib.internal" / "rsync dist/ -> deploy@libweb07.lib.internal"
     return {f"{row['scope']}\x00{role}" for role in roles}

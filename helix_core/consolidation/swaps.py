@@ -438,6 +438,15 @@ def _ports(s: str) -> set[str]:
     return {next(g for g in m.groups() if g) for m in _ANY_PORT.finditer(s)}
 
 
+def gives_a_port(s: str) -> bool:
+    """Whether a text gives a port a service listens on ("port 8081", "binds 0.0.0.0:9090")."""
+    return bool(_ports(s) or _HOST_PORT.search(s))
+
+
+# an address and its port: "0.0.0.0:9090", "records-svc:9090", "http://localhost:8080" (not a clock's "10:30")
+_HOST_PORT = re.compile(r"(?:\b\d{1,3}(?:\.\d{1,3}){3}|\b[a-z][\w-]*(?:\.[a-z][\w-]*)*):\d{2,5}\b(?![.:]\d)")
+
+
 def moved_port(older: str, newer: str) -> tuple[str, str, bool] | None:
     """A short statement's one port, another port the note gives what the statement names, and whether
     the note tells it as a change: "The dashboards dev server listens on port 3000" / "Opened

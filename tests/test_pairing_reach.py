@@ -1,0 +1,58 @@
+"""Pairs consolidation must still meet though MiniLM reads them far apart: a person's short note
+written like a log line, and a note that gives a port as an address (`0.0.0.0:9443`)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from helix_core import Helix, ManualClock
+from helix_core.llm import reset_reachability
+
+SCOPE = "project:ledger"
+
+
+@pytest.fixture(autouse=True)
+def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    reset_reachability()
+
+
+@pytest.fixture
+def hx(tmp_path: Path, clock: ManualClock) -> Iterator[Helix]:
+    from helix_core.embedding import make_embedder
+
+    embedder, _ = make_embedder("minilm")
+    if embedder.name.startswith("hashing"):
+        pytest.skip("MiniLM weights are not installed")
+    with Helix.open(tmp_path / "reach.db", clock=clock, embedder=embedder, background=False) as helix:
+        yield helix
+
+
+def _disputed(hx: Helix, fact: str, note: str, *, kind: str, origin: str) -> bool:
+    f = hx.capture(fact, kind="fact", scope=SCOPE, origin="user-asserted").id
+    hx.clock.advance(days=5)  # type: ignore[attr-defined]
+    n = hx.capture(note, kind=kind, scope=SCOPE, origin=origin).id
+    run = hx.consolidate()
+    return any({fl.a_id, fl.b_id} == {f, n} for fl in run.flags) or any(
+        p.action == "SUPERSEDE" and f in p.target_ids for p in run.proposals)
+
+
+def test_a_persons_note_written_like_a_log_line_is_compared(hx: Helix) -> None:
+    assert _disputed(hx, "Kiosks keep up to 2 hours of sales offline when the network drops.",
+                     "We upped the kiosk offline store to a whole day after the mall outage.",
+                     kind="fact", origin="user-asserted")
+
+
+def test_an_address_with_its_port_meets_the_statements_port(hx: Helix) -> None:
+    assert _disputed(hx, "The Harbor ledger service listens on port 8443.",
+                     "ledger-svc binds 0.0.0.0:9443 per compose.yml; probes hit :9443/ready.",
+                     kind="episode", origin="agent-ingested")
+
+
+def test_the_same_port_is_no_dispute(hx: Helix) -> None:
+    assert not _disputed(hx, "The Harbor ledger service listens on port 8443.",
+                         "ledger-svc binds 0.0.0.0:8443 per compose.yml; probes hit :8443/ready.",
+                         kind="episode", origin="agent-ingested")
