@@ -56,3 +56,9 @@ def test_the_same_port_is_no_dispute(hx: Helix) -> None:
     assert not _disputed(hx, "The Harbor ledger service listens on port 8443.",
                          "ledger-svc binds 0.0.0.0:8443 per compose.yml; probes hit :8443/ready.",
                          kind="episode", origin="agent-ingested")
+
+
+def test_a_log_line_with_a_tool_of_the_role_meets_the_statement(hx: Helix) -> None:
+    assert _disputed(hx, "Kennel booking data is stored in PostgreSQL.",
+                     "counted before the reindex: `mongosh kennel-app --eval 'db.bookings.countDocuments({})'` -> 9120",
+                     kind="episode", origin="agent-ingested")

@@ -1087,6 +1087,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     known_ids = {k["id"] for k in known}
     statements = [r for r in rows if r["id"] in known_ids and not text.is_routine(r["content"])]
     _meet_logs(planner, run, corpus, statements, logs, weight)
+    _meet_roles(planner, run, statements, logs)
     # a statement that reads like a log line ("Bumping anti-passback to 15 min from Saturday") meets others
     # as a note does
     stated_ids = {r["id"] for r in statements}
@@ -1162,6 +1163,24 @@ def _met_by_keys(note: str, statements: list[dict[str, Any]], rare: dict[str, li
         for term in setting.words & rare.keys():
             met |= {i for i in rare[term] if _FIGURE.search(statements[i]["content"])}
     return met
+
+
+def _meet_roles(planner: Planner, run: _Run, statements: list[dict[str, Any]], logs: list[dict[str, Any]]) -> None:
+    """A log line that shows a tool of a role at work meets the few statements of its project that name
+    a tool of that role, however far apart their words ("… stored in PostgreSQL" / "`mongosh vetcall-sched
+    --eval …`")."""
+    holders: dict[str, list[dict[str, Any]]] = {}
+    for r in statements:
+        if len(r["content"]) <= SHORT:
+            for key in _role_keys(r):
+                holders.setdefault(key, []).append(r)
+    if not holders:
+        return
+    for log in logs:
+        for key in _role_keys(log) & holders.keys():
+            if len(holders[key]) <= ROLE_JOIN_MAX:
+                for statement in holders[key]:
+                    _pair(planner, run, statement, log, 0.0)
 
 
 def _meet_logs(planner: Planner, run: _Run, corpus: Corpus, statements: list[dict[str, Any]],
