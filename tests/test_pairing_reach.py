@@ -62,3 +62,9 @@ def test_a_log_line_with_a_tool_of_the_role_meets_the_statement(hx: Helix) -> No
     assert _disputed(hx, "Kennel booking data is stored in PostgreSQL.",
                      "counted before the reindex: `mongosh kennel-app --eval 'db.bookings.countDocuments({})'` -> 9120",
                      kind="episode", origin="agent-ingested")
+
+
+def test_a_persons_note_that_reconfirms_the_rule_is_no_dispute(hx: Helix) -> None:
+    assert not _disputed(hx, "Every release candidate must pass the ISO 27001 A.12 checklist before it ships.",
+                         "Reconfirmed at today's CAB: no release candidate ships without the ISO 27001 A.12 checklist.",
+                         kind="fact", origin="user-asserted")

@@ -349,9 +349,13 @@ def _still_holds(older: str, newer: str) -> bool:
     """Whether a clause of the newer says the older again — its subject and every value it gives — and
     says it holds: a change beside it is another thing's. ("Adyen stays around for refunds" beside "moved
     deposit charging over to Stripe" keeps the value for another subject, and is no such clause.)"""
+    about = pair_model.subject_terms(older)
+    if _RECONFIRMED.match(newer):  # "Reconfirmed at today's CAB: no form page ships without passing WCAG 2.1 AA."
+        said = {text.stem(p) for w in text.words(newer) for p in re.split(r"[/._-]+", w) if p}
+        if about and len(about & said) >= min(2, len(about)) and pair_model.repeats_values(older, newer):
+            return True
     if _STILL.search(newer) is None:
         return False
-    about = pair_model.subject_terms(older)
     for clause in _CLAUSES.split(newer):
         said = {text.stem(p) for w in text.words(clause) for p in re.split(r"[/._-]+", w) if p}
         tied = bool(about) and len(about & said) >= min(2, len(about))
@@ -363,6 +367,8 @@ def _still_holds(older: str, newer: str) -> bool:
     return False
 
 
+# A note that opens by saying it confirms again what follows
+_RECONFIRMED = re.compile(r"^\s*(?:re-?confirmed|re-?affirmed|confirmed\s+again|re-?checked\s+and\s+confirmed)\b", re.I)
 # The older's subject said to be left as it was, with no value of its own
 _UNTOUCHED = re.compile(r"\b(?:unchanged|untouched|not\s+touched|left\s+(?:alone|as\s+is)|stays?\s+as\s+is)\s*[.;]?\s*$",
                         re.I)
