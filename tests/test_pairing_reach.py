@@ -1,5 +1,7 @@
-"""Pairs consolidation must still meet though MiniLM reads them far apart: a person's short note
-written like a log line, and a note that gives a port as an address (`0.0.0.0:9443`)."""
+"""Pairs consolidation must still meet though MiniLM reads them far apart: a dump of settings that names
+the statement's subject in a key alone ("reminder_after_s: 300"), a person's short note written like a log
+line, a note that gives a port as an address (`0.0.0.0:9443`), a log line with a tool of the statement's
+role at work; and the look-alikes among them left alone."""
 
 from __future__ import annotations
 
@@ -68,3 +70,25 @@ def test_a_persons_note_that_reconfirms_the_rule_is_no_dispute(hx: Helix) -> Non
     assert not _disputed(hx, "Every release candidate must pass the ISO 27001 A.12 checklist before it ships.",
                          "Reconfirmed at today's CAB: no release candidate ships without the ISO 27001 A.12 checklist.",
                          kind="fact", origin="user-asserted")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Satellite passes lower than 15 degrees above the horizon are skipped.",
+     "$ cat ops/prod/planner.yaml\nplanner:\n  lookahead_h: 48\n  min_horizon_deg: 7.5\n  slot_s: 120\n  budget_s: 20"),
+    ("Each scanner beeps a reminder after 90 seconds idle.",
+     "$ mdmctl device dump ZB-2231\nmodel: Zebra TC52\nbuild: 11-49-18\nreminder_after_s: 300\nvolume_pct: 70"),
+])
+def test_a_key_alone_names_the_statements_subject(hx: Helix, fact: str, note: str) -> None:
+    assert _disputed(hx, fact, note, kind="episode", origin="agent-ingested")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    ("Each scanner beeps a reminder after 90 seconds idle.",  # the dump agrees
+     "$ mdmctl device dump ZB-2231\nmodel: Zebra TC52\nbuild: 11-49-18\nreminder_after_s: 90\nvolume_pct: 70"),
+    ("Scanner uploads larger than 50 MB are refused.",  # the keys name other things
+     "$ mdmctl device dump ZB-2231\nmodel: Zebra TC52\nbuild: 11-49-18\nreminder_after_s: 300\nvolume_pct: 70"),
+    ("The scanners' screen turns off after 90 seconds idle.",  # one word shared, another thing
+     "$ mdmctl device dump ZB-2231\nmodel: Zebra TC52\nbuild: 11-49-18\nreminder_after_s: 300\nvolume_pct: 70"),
+])
+def test_a_dump_that_agrees_or_names_other_things_is_left_alone(hx: Helix, fact: str, note: str) -> None:
+    assert not _disputed(hx, fact, note, kind="episode", origin="agent-ingested")
