@@ -122,9 +122,7 @@ def _after_diff(note: str) -> str:
         return note
     kept = []
     for line in note.splitlines():
-        if line.startswith(("---", "+++", "diff --git", "index ", "@@")):
-            continue
-        if line.startswith("-"):
+        if line.startswith(("-", "+++", "diff --git", "index ", "@@")):  # a removed line, or the diff's own
             continue
         if line.startswith(("+", " ")):  # an added line, or one the diff shows unchanged
             line = _DECLARED.sub(r"\g<indent>", line[1:])
@@ -279,13 +277,17 @@ def _compound_word(key: str, after: str) -> bool:
     return re.fullmatch(r"[A-Za-z][a-z]*(?:-[a-z]+)+", key) is not None and not _KIND_AFTER.match(after)
 
 
+def _words_after(figure: str, note: str) -> set[str]:
+    """The words the note writes right after the figure, lower-cased ("60s", "300 seconds", "30 times")."""
+    return {m.group("u").lower() for m in re.finditer(rf"(?<![\w.=:]){re.escape(figure)} ?(?P<u>[A-Za-z]+)\b", note)}
+
+
 def _with_unit_shown(setting: _Setting, note: str, dimension: str | None) -> _Setting:
     """A setting with no unit takes the one of the statement's dimension its figure is written with elsewhere
     in the note ("next scan in 60s (poll_interval=60)")."""
     if setting.unit is not None or dimension is None:
         return setting
-    units = {m.group("u").lower() for m in re.finditer(rf"(?<![\w.=:]){re.escape(setting.value)} ?(?P<u>[A-Za-z]+)\b", note)}
-    units = {u for u in units if claims.unit_dimension(u) == dimension}
+    units = {u for u in _words_after(setting.value, note) if claims.unit_dimension(u) == dimension}
     return setting._replace(unit=units.pop()) if len(units) == 1 else setting
 
 
@@ -306,8 +308,7 @@ def _bare_time(figure: str, stated: float) -> float:
 def _written_with_a_unit(figure: str, note: str) -> bool:
     """Whether the note writes the figure with a unit elsewhere ("retried 30 times"): then it is no bare
     duration."""
-    return any(claims.unit_dimension(m.group("u")) is not None or m.group("u").lower() in ("times", "x")
-               for m in re.finditer(rf"(?<![\w.=:]){re.escape(figure)} ?(?P<u>[A-Za-z]+)\b", note))
+    return any(claims.unit_dimension(u) is not None or u in ("times", "x") for u in _words_after(figure, note))
 
 
 def other_setting(older: str, newer: str) -> tuple[str, str] | None:

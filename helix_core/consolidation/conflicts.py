@@ -350,15 +350,18 @@ def _still_holds(older: str, newer: str) -> bool:
     says it holds: a change beside it is another thing's. ("Adyen stays around for refunds" beside "moved
     deposit charging over to Stripe" keeps the value for another subject, and is no such clause.)"""
     about = pair_model.subject_terms(older)
-    if _RECONFIRMED.match(newer):  # "Reconfirmed at today's CAB: no form page ships without passing WCAG 2.1 AA."
-        said = {text.stem(p) for w in text.words(newer) for p in re.split(r"[/._-]+", w) if p}
-        if about and len(about & said) >= min(2, len(about)) and pair_model.repeats_values(older, newer):
-            return True
+
+    def ties(s: str) -> bool:  # says the older's subject
+        said = {text.stem(p) for w in text.words(s) for p in re.split(r"[/._-]+", w) if p}
+        return bool(about) and len(about & said) >= min(2, len(about))
+
+    # "Reconfirmed at today's CAB: no form page ships without passing WCAG 2.1 AA."
+    if _RECONFIRMED.match(newer) and ties(newer) and pair_model.repeats_values(older, newer):
+        return True
     if _STILL.search(newer) is None:
         return False
     for clause in _CLAUSES.split(newer):
-        said = {text.stem(p) for w in text.words(clause) for p in re.split(r"[/._-]+", w) if p}
-        tied = bool(about) and len(about & said) >= min(2, len(about))
+        tied = ties(clause)
         if _STILL.search(clause) and pair_model.repeats_values(older, clause) and tied:
             return True
         if tied and _UNTOUCHED.search(clause) and not re.search(r"\d", clause) and len(text.words(clause)) <= 8 \
@@ -1075,7 +1078,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # Two short texts that name one tool or one written name are compared however far apart the rest of their
     # words put them ("The trip planner computes itineraries with OpenTripPlanner" / "…, OTP is gone from
     # prod"); a name many texts share ties nothing.
-    keys = [_value_keys(r["content"]) | _role_keys(r) if len(r["content"]) <= SHORT else set() for r in rows]  # a long
+    roles = {r["id"]: _role_keys(r) for r in rows if len(r["content"]) <= SHORT}
+    keys = [_value_keys(r["content"]) | roles[r["id"]] if r["id"] in roles else set() for r in rows]  # a long
     # text names many things in passing (a chat turn, a day's wrap-up): its neighbours by meaning are enough
     holders: dict[str, list[int]] = {}
     for i, ks in enumerate(keys):
@@ -1093,7 +1097,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     known_ids = {k["id"] for k in known}
     statements = [r for r in rows if r["id"] in known_ids and not text.is_routine(r["content"])]
     _meet_logs(planner, run, corpus, statements, logs, weight)
-    _meet_roles(planner, run, statements, logs)
+    _meet_roles(planner, run, [r for r in statements if r["id"] in roles], roles, logs)
     # a statement that reads like a log line ("Bumping anti-passback to 15 min from Saturday") meets others
     # as a note does
     stated_ids = {r["id"] for r in statements}
@@ -1171,15 +1175,15 @@ def _met_by_keys(note: str, statements: list[dict[str, Any]], rare: dict[str, li
     return met
 
 
-def _meet_roles(planner: Planner, run: _Run, statements: list[dict[str, Any]], logs: list[dict[str, Any]]) -> None:
+def _meet_roles(planner: Planner, run: _Run, statements: list[dict[str, Any]], roles: dict[str, set[str]],
+                logs: list[dict[str, Any]]) -> None:
     """A log line that shows a tool of a role at work meets the few statements of its project that name
-    a tool of that role, however far apart their words ("… stored in PostgreSQL" / "`mongosh vetcall-sched
-    --eval …`")."""
+    a tool of that role (`roles`: their `_role_keys`, read once), however far apart their words ("… stored
+    in PostgreSQL" / "`mongosh vetcall-sched --eval …`")."""
     holders: dict[str, list[dict[str, Any]]] = {}
     for r in statements:
-        if len(r["content"]) <= SHORT:
-            for key in _role_keys(r):
-                holders.setdefault(key, []).append(r)
+        for key in roles[r["id"]]:
+            holders.setdefault(key, []).append(r)
     if not holders:
         return
     for log in logs:

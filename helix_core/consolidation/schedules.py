@@ -131,21 +131,21 @@ def _line_of(note: str, at: int) -> str:
     return note[note.rfind("\n", 0, at) + 1: (note.find("\n", at) + 1 or len(note) + 1) - 1]
 
 
-def _the_jobs_cron(older: str, newer: str, crons: list[tuple[str | None, int, int | None, int]]
+def _the_jobs_cron(job: set[str], newer: str, crons: list[tuple[str | None, int, int | None, int]]
                    ) -> tuple[str | None, int, int | None, int]:
     """Of several crontab lines, the last whose command says a word of the statement's job; the last
     line when none does."""
     for cron in reversed(crons):
-        if _ties(older, _line_of(newer, cron[3])):
+        if _ties(job, _line_of(newer, cron[3])):
             return cron
     return crons[-1]
 
 
-def _ties(older: str, s: str) -> bool:
-    """Whether `s` says a word of the statement's job, in one form or another ("reoptimiz" for
-    "reoptimization")."""
+def _ties(job: set[str], s: str) -> bool:
+    """Whether `s` says a word of the statement's job (`_job_words`), in one form or another ("reoptimiz"
+    for "reoptimization"): the words `_same_job` matches, and more."""
     said = text.name_terms(s, phrases.stem)
-    return any(w == t or len(w) >= 5 and len(t) >= 5 and text.one_root(w, t) for w in _job_words(older) for t in said)
+    return any(w == t or len(w) >= 5 and len(t) >= 5 and text.one_root(w, t) for w in job for t in said)
 
 
 def _cadence(period: int, day: int | None = None) -> str:
@@ -165,8 +165,8 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     if period is None:
         return None
     crons = _crons(newer)
-    if not crons or not (_same_job(older, newer) or _ties(older, newer)) \
-            or siblings.other_sibling(older, newer, changed_only=False):
+    job = _job_words(older)
+    if not crons or not _ties(job, newer) or siblings.other_sibling(older, newer, changed_only=False):
         return None  # "The publisher payout batch …" / "scheduled label payouts batch for the 25th"
     for sentence in text.SENTENCE_BREAK.split(newer):  # "Xero sync for the SMB tier is scheduled hourly (`0 * * * *`)"
         if measures._CRON.search(sentence) and _DECLARES.match(sentence) \
@@ -177,7 +177,7 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
         return cron[1] == period and (time is None or cron[0] is None or cron[0] == time) \
             and (day is None or cron[2] is None or cron[2] == day)
 
-    last = _the_jobs_cron(older, newer, crons)
+    last = _the_jobs_cron(job, newer, crons)
     if same(last):
         return None  # the note's schedule is the statement's
     told = f"at {time}" if time and period == _DAY else _cadence(period, day)
