@@ -155,9 +155,42 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     reports an inspection and what it found is read as it is, then as its findings alone ("Looked at
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
     statement behind a log line. Only when no reading gives a verdict is the pair weighed by the fitted
-    pair model (`weigh`). A disagreement found is dropped when the newer says the older still holds, only
-    names a folder under the older's, tells how long a run took, fills in a form the older sets, or changes
-    a sibling of the thing the older is about (`siblings`)."""
+    pair model (`weigh`). A disagreement the note explains away is dropped (`_unless_explained`)."""
+    verdict = _unless_explained(older, newer, _whole(planner, older, newer))
+    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        verdict = _by_sentence(planner, older, newer) or verdict
+    if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        weighed = _weighed(older, newer)
+        if weighed is not None:
+            verdict = _second_opinion(planner, older, newer, weighed)
+    return _unless_explained(older, newer, verdict)
+
+
+# A lead that names what a sentence's finding is about ("Finance approved it after the A/B test: …",
+# "commit 4e1a9c2: …"); not a time ("at 10:05"), a scheme ("https:") or a key ("retries: 5")
+# The note says its figure keeps to the statement's ("… dropped to 410 ms; still within the budget")
+_KEPT_WITHIN = re.compile(r"\b(?:still|well|comfortably|safely)\s+(?:within|under|below|inside|in\s+line\s+with)\b|"
+                          r"\bwithin\s+(?:the\s+|our\s+|its\s+)?(?:budget|limit|cap|threshold|sla|slo|target|bounds?)\b",
+                          re.I)
+_REFERS_BACK = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which)\b", re.I)
+_COLON_LEAD = re.compile(r"^(?P<lead>[^:]{3,80}?[A-Za-z)\]]):\s+(?=\S)")
+
+
+def _sentence_parts(note: str) -> list[str]:
+    """A note's sentences, each also without the lead before its colon; a sentence that opens on a
+    pronoun speaks of the one before it and is left out."""
+    out: list[str] = []
+    for sentence in text.SENTENCE_BREAK.split(note):
+        sentence = sentence.strip()
+        lead = _COLON_LEAD.match(sentence)
+        if lead and " " in lead.group("lead") and not re.search(r"https?$", lead.group("lead")):
+            out.append(sentence[lead.end():])
+        out.append(sentence)
+    return [s for s in out if len(s) >= 12 and not _REFERS_BACK.match(s)]
+
+
+def _whole(planner: Planner, older: str, newer: str) -> claims.Verdict:
+    """The note read whole, then as its findings alone, then for a rule it opens up."""
     verdict = _judge(planner, older, newer)
     found = text.findings(newer)
     if verdict.relation not in ("update", "conflict") and found != newer:
@@ -167,31 +200,67 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         opened = frames.opened_up(prose(older), prose(newer))  # "editors can rename stops too, not just admins"
         if opened is not None:
             verdict = _second_opinion(planner, older, newer, claims.Verdict("update", opened, None, None, "policy"))
-    if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
-        weighed = _weighed(older, newer)
-        if weighed is not None:
-            verdict = _second_opinion(planner, older, newer, weighed)
-    if verdict.relation in ("update", "conflict"):
-        if _still_holds(older, newer):
-            return claims.Verdict("agree", _STILL_HOLDS, None, None, None)
-        if _below(older, newer):
-            return claims.Verdict("agree", "the newer's place is a folder under the older's", None, None, None)
-        if verdict.attribute == "measure" and _elapsed(newer, verdict.new_value) and not _elapsed(older, verdict.old_value):
-            return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
-        if _follows_pattern(older, newer):
-            return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
-        if _bumps_its_tool(older, newer):  # "bump weasyprint 61.1 -> 61.2" for "… generated with WeasyPrint"
-            return claims.Verdict("agree", "the newer moves the older's tool to another release", None, None, None)
-        if _typo_fixed(newer):  # "Fixed a typo in the MJML template footer ('volunter' -> 'volunteer')"
-            return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
-        if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
-            return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
-        if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
-            return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
-        sibling = None if verdict.attribute in _NAMED_VALUES \
-            else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer)
-        if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
-            return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
+    return verdict
+
+
+def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | None:
+    """A note of several sentences that says one thing among many ("Work log, Thursday. … Following
+    that, the excursion threshold is 0.8 °C …"): each sentence that shares a word with the statement is
+    read alone, and what it finds stands unless the whole note explains it away. Rules are left to the
+    whole note: a sentence of it alone ("nothing goes live without a reviewer") reads as a rule broken
+    more often than it is one."""
+    parts = _sentence_parts(newer)
+    if parts == [newer.strip()] or frames.NO_CHANGE.search(newer) or _KEPT_WITHIN.search(newer):
+        return None
+    terms = text.content_terms(older)
+    for part in parts[:MAX_SENTENCES * 2]:
+        if part == newer or terms.isdisjoint(text.content_terms(part)):
+            continue
+        verdict = _unless_explained(older, part, _whole(planner, older, part))
+        if verdict.relation not in ("update", "conflict") or verdict.attribute == "policy" \
+                or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part):
+            continue
+        verdict = _unless_explained(older, newer, verdict)
+        if verdict.relation in ("update", "conflict"):
+            return verdict
+    return None
+
+
+def _named_elsewhere(value: str | None, note: str, part: str) -> bool:
+    """The note names the statement's value outside the sentence that disagrees, and tells no change:
+    the value is still there beside the other ("… live in writeoff_accounts; joined it with
+    past_due_accounts")."""
+    if not value or len(value) < 3:
+        return False
+    return value.lower() in note.lower().replace(part.lower(), " ")
+
+
+def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims.Verdict:
+    """A disagreement found is dropped when the newer says the older still holds, only names a folder
+    under the older's, tells how long a run took, fills in a form the older sets, or changes a sibling of
+    the thing the older is about (`siblings`)."""
+    if verdict.relation not in ("update", "conflict"):
+        return verdict
+    if _still_holds(older, newer):
+        return claims.Verdict("agree", _STILL_HOLDS, None, None, None)
+    if _below(older, newer):
+        return claims.Verdict("agree", "the newer's place is a folder under the older's", None, None, None)
+    if verdict.attribute == "measure" and _elapsed(newer, verdict.new_value) and not _elapsed(older, verdict.old_value):
+        return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
+    if _follows_pattern(older, newer):
+        return claims.Verdict("agree", "the newer gives a name of the form the older sets", None, None, None)
+    if _bumps_its_tool(older, newer):  # "bump weasyprint 61.1 -> 61.2" for "… generated with WeasyPrint"
+        return claims.Verdict("agree", "the newer moves the older's tool to another release", None, None, None)
+    if _typo_fixed(newer):  # "Fixed a typo in the MJML template footer ('volunter' -> 'volunteer')"
+        return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
+    if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
+        return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
+    if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
+        return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
+    sibling = None if verdict.attribute in _NAMED_VALUES \
+        else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer)
+    if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
+        return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
 
 
