@@ -458,3 +458,32 @@ def test_the_never_raise_guard_is_a_backstop_not_a_mask(a: str, b: str) -> None:
     """The internals themselves do not raise: the public guard must not be hiding a bug."""
     assert isinstance(claims_module._extract(a), list)
     claims_module._compare(a, b, None)
+
+
+# -- names in quotes, how much of a thing sits where ----------------------------------------------
+
+
+@pytest.mark.parametrize(("older", "newer", "expected"), [
+    # a product's name in quotes is the whole quoted name: two names of one brand differ
+    ('The customer app is branded "Harbor Pay".', 'The customer app is listed as "Harbor Wallet" in both stores.',
+     "conflict"),
+    ('The customer app is called "Harbor Pay".', 'Starting with the 3.0 release the customer app ships as "Tidepool".',
+     "update"),
+    ('The customer app is branded "Harbor Pay".', 'The customer app is listed as "Harbor Pay" in both stores.',
+     "agree"),
+])
+def test_quoted_names_are_read_whole(older: str, newer: str, expected: str) -> None:
+    assert rel(older, newer) == expected
+
+
+def test_listed_as_without_quotes_names_nothing() -> None:
+    assert not [c for c in extract("The nightly job is listed as failed in the dashboard.") if c.attribute == "name"]
+
+
+def test_a_name_that_is_being_retired_is_no_name() -> None:
+    assert not [c for c in extract("The old name is being retired everywhere.") if c.attribute == "name"]
+
+
+def test_how_much_of_it_runs_there_does_not_hide_where() -> None:
+    assert rel("Order processing runs on Heroku.", "Order processing runs entirely on AWS as of this week.") \
+        == "update"

@@ -35,7 +35,8 @@ _DETERMINERS = ("the", "a", "an", "our", "its", "their")
 
 
 def _stems(s: str) -> set[str]:
-    return {text.stem(w) for w in text.words(s)}
+    """A text's stemmed words, and the parts of its hyphenated ones ("patient-facing" says "patient")."""
+    return {text.stem(p) for w in text.words(s) for p in ([w, *w.split("-")] if "-" in w else [w]) if p}
 
 
 # A change that lands on a new value: "ported the build over to Vite", "moved search onto OpenSearch".
