@@ -36,3 +36,10 @@ def test_sentence_parts_drop_a_lead_and_sentences_that_refer_back() -> None:
     parts = conflicts._sentence_parts("Pricing call summary: the annual plan goes to $99. It ships in March.")
     assert "the annual plan goes to $99." in parts
     assert not any(p.startswith("It ") for p in parts)
+
+
+def test_a_key_and_its_value_after_a_lead_are_read_as_a_setting() -> None:
+    older = "A shopper may hold at most 12 items in the cart."
+    newer = ("The cart test broke after the merge. The fixture assumed the old number; settings/cart.yaml has "
+             "max_cart_items: 20. Updated the fixture to read the settings file.")
+    assert judged(older, newer) in ("update", "conflict")

@@ -172,6 +172,7 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
 _KEPT_WITHIN = re.compile(r"\b(?:still|well|comfortably|safely)\s+(?:within|under|below|inside|in\s+line\s+with)\b|"
                           r"\bwithin\s+(?:the\s+|our\s+|its\s+)?(?:budget|limit|cap|threshold|sla|slo|target|bounds?)\b",
                           re.I)
+_KEY = re.compile(r"[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+")
 _REFERS_BACK = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which)\b", re.I)
 _COLON_LEAD = re.compile(r"^(?P<lead>[^:]{3,80}?[A-Za-z)\]]):\s+(?=\S)")
 
@@ -184,7 +185,10 @@ def _sentence_parts(note: str) -> list[str]:
         sentence = sentence.strip()
         lead = _COLON_LEAD.match(sentence)
         if lead and " " in lead.group("lead") and not re.search(r"https?$", lead.group("lead")):
-            out.append(sentence[lead.end():])
+            key = lead.group("lead").split()[-1]
+            # "policy/limits.yaml has max_credits_without_override: 21": the key and its value
+            rest = sentence[lead.end():]
+            out.append(f"{key}: {rest.rstrip('.;,')}" if _KEY.fullmatch(key) else rest)
         out.append(sentence)
     return [s for s in out if len(s) >= 12 and not _REFERS_BACK.match(s)]
 
@@ -212,9 +216,12 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
     parts = _sentence_parts(newer)
     if parts == [newer.strip()] or frames.NO_CHANGE.search(newer) or _KEPT_WITHIN.search(newer):
         return None
-    terms = text.content_terms(older)
+    def terms_of(s: str) -> set[str]:
+        return text.content_terms(re.sub(r"[_./-]+", " ", s))  # "max_credits_without_override" says "credits"
+
+    terms = terms_of(older)
     for part in parts[:MAX_SENTENCES * 2]:
-        if part == newer or terms.isdisjoint(text.content_terms(part)):
+        if part == newer or terms.isdisjoint(terms_of(part)):
             continue
         verdict = _unless_explained(older, part, _whole(planner, older, part))
         if verdict.relation not in ("update", "conflict") or verdict.attribute == "policy" \
