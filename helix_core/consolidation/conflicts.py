@@ -42,6 +42,7 @@ from . import (
     locations,
     measures,
     names,
+    opposites,
     owners,
     pair_model,
     phrases,
@@ -619,6 +620,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         turned = reversals.reversed_rule(older, newer)
         if turned is not None:  # "We never allow stock below zero" / "the ledger accepts negative … now"
             verdict = claims.Verdict("update", turned, None, None, "policy")
+    if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
+        opposite = opposites.opposite_done(older, newer)
+        if opposite is not None:  # "… always excluded from the revenue dashboards" / "… counted in the dashboards"
+            verdict = claims.Verdict("update" if opposite[1] else "conflict", opposite[0], None, None, "policy")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
         alone = reversals.unattended(older, newer)
         if alone is not None:  # "… always requires manual approval" / "… retires it automatically, no approval step"
