@@ -32,6 +32,7 @@ from . import (
     config_dump,
     configs,
     defined_names,
+    evidence,
     forbidden,
     frames,
     handover,
@@ -552,7 +553,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         swap = retired.replaced(older, raw_newer) if older and not setting and not shown else None
         if swap is not None and swap[2]:
             return frames.valued(swap[2], swap[0], swap[1], "value")
-        return setting or shown or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
+        return setting or shown or (_shown_gone(older, raw_newer) if older else None) \
+            or claims.Verdict("unrelated", _NO_PROSE, None, None, None)
     if _restated(older, newer):
         return claims.Verdict("agree", _SAME_STATEMENT, None, None, None)
     if _error_report(older) and _error_report(newer):
@@ -751,6 +753,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if moved is not None:  # "… on port 2575" / "Rebound the MLLP listener to 6661 because 2575 collided"
             verdict = claims.Verdict("update" if moved[2] else "conflict",
                                      f"port {moved[0]} {'→' if moved[2] else 'vs'} {moved[1]}", moved[0], moved[1], "port")
+    if verdict.relation not in ("update", "conflict") and states:
+        verdict = _shown_gone(older, raw_newer) or verdict
     if verdict.relation not in ("update", "conflict"):
         verdict = _shown(older, raw_newer) or verdict
     if verdict.relation not in ("update", "conflict"):
@@ -770,6 +774,17 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
             verdict = claims.Verdict("update", f"{left[0]} → {left[1]}", left[0], left[1], "value")
     return verdict
+
+
+def _shown_gone(older: str, newer: str) -> claims.Verdict | None:
+    """Tool output that shows the statement's value gone (`evidence`): a diff gives its key another value
+    ("- iq_upload_uri: s3://kestrel-iq-raw/…"), or a command finds no such path ("ls: cannot access
+    'config/rates': No such file or directory")."""
+    diffed = evidence.replaced_in_diff(older, newer)
+    if diffed is not None:
+        return claims.Verdict("update", f"{diffed[0]} → {diffed[1]}", diffed[0], diffed[1], "value")
+    gone = evidence.missing_path(older, newer)
+    return None if gone is None else _told(newer, f"{gone} is not there", gone, None, "place")
 
 
 def _same_thing(planner: Planner) -> Callable[[str, str], bool] | None:
