@@ -92,3 +92,31 @@ def test_a_key_alone_names_the_statements_subject(hx: Helix, fact: str, note: st
 ])
 def test_a_dump_that_agrees_or_names_other_things_is_left_alone(hx: Helix, fact: str, note: str) -> None:
     assert not _disputed(hx, fact, note, kind="episode", origin="agent-ingested")
+
+
+LONG_SESSION = """Looking into why three cellar sensors went quiet overnight:
+$ sudo emqx ctl clients list | grep ledger-gw
+Client(ledger-gw-01, username=gateway, peername=10.4.0.11:50122, clean_start=true, connected=true)
+Client(ledger-gw-02, username=gateway, peername=10.4.0.12:40871, clean_start=true, connected=true)
+Client(ledger-gw-03, username=gateway, peername=10.4.0.13:38114, clean_start=true, connected=false)
+Client(ledger-gw-04, username=gateway, peername=10.4.0.14:41907, clean_start=true, connected=true)
+Client(ledger-gw-05, username=gateway, peername=10.4.0.15:39210, clean_start=true, connected=true)
+gw-03 dropped off the broker at 02:40, power-cycled it and it reconnected."""
+
+
+def test_a_long_note_meets_statements_through_the_tool_its_commands_run(hx: Helix) -> None:
+    assert _disputed(hx, "The ledger gateways publish their readings over MQTT to a Mosquitto broker.",
+                     LONG_SESSION, kind="episode", origin="agent-ingested")
+
+
+def test_the_same_tool_in_a_long_notes_commands_is_no_dispute(hx: Helix) -> None:
+    assert not _disputed(hx, "The ledger gateways publish their readings over MQTT to an EMQX broker.",
+                         LONG_SESSION, kind="episode", origin="agent-ingested")
+
+
+def test_the_tools_a_long_notes_commands_run_are_what_it_is_about() -> None:
+    from helix_core.consolidation import at_work
+
+    assert at_work.tools_in_commands(LONG_SESSION) == {"mqttbroker"}
+    assert at_work.tools_in_commands("deploy@web01:~$ psql -c 'select 1'") == {"database"}
+    assert at_work.tools_in_commands("We run Redis beside Kafka; nothing was typed here.") == set()

@@ -99,6 +99,17 @@ def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
     return _with_joined(found, note) if joined else found
 
 
+# A line typed at a shell prompt ("$ sudo emqx ctl clients list", "user@host:~$ psql …")
+_COMMAND_LINE = re.compile(r"^\s*(?:[\w.-]+@[\w.-]+:[^\n$#]*)?[$#>]\s+(?P<cmd>\S.*)$", re.M)
+
+
+def tools_in_commands(note: str) -> set[str]:
+    """The roles of the tools a note's command lines run: what a long note's own work used, whatever else
+    it names in passing."""
+    commands = "\n".join(m.group("cmd") for m in _COMMAND_LINE.finditer(note))
+    return set(tools_at_work(commands, joined=False)) - _MANY if commands else set()
+
+
 def _with_joined(found: dict[str, set[str]], note: str) -> dict[str, set[str]]:
     """`found` and the tools the note's module, host and package names say."""
     out = {role: set(names) for role, names in found.items()}

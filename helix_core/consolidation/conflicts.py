@@ -1174,7 +1174,10 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # Two short texts that name one tool or one written name are compared however far apart the rest of their
     # words put them ("The trip planner computes itineraries with OpenTripPlanner" / "…, OTP is gone from
     # prod"); a name many texts share ties nothing.
-    roles = {r["id"]: _role_keys(r) for r in rows if len(r["content"]) <= SHORT}
+    # a long note names many tools in passing, but a tool its commands run is what it is about
+    # ("$ sudo emqx ctl clients list" in an incident log for "… to a Mosquitto broker")
+    roles = {r["id"]: _role_keys(r) if len(r["content"]) <= SHORT else _run_keys(r) for r in rows}
+    roles = {k: v for k, v in roles.items() if v or len(next(r for r in rows if r["id"] == k)["content"]) <= SHORT}
     keys = [_value_keys(r["content"]) | roles[r["id"]] if r["id"] in roles else set() for r in rows]  # a long
     # text names many things in passing (a chat turn, a day's wrap-up): its neighbours by meaning are enough
     holders: dict[str, list[int]] = {}
@@ -1364,6 +1367,11 @@ def _role_keys(row: dict[str, Any]) -> set[str]:
     if _HOST.search(row["content"]):
         roles.add("kind:host")  # "… runs on the VM libapp02.lib.internal" / "rsync dist/ -> deploy@libweb07.lib.internal"
     return {f"{row['scope']}\x00{role}" for role in roles}
+
+
+def _run_keys(row: dict[str, Any]) -> set[str]:
+    """The roles of the tools a long text's command lines run, within its scope."""
+    return {f"{row['scope']}\x00{role}" for role in at_work.tools_in_commands(row["content"])}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:
