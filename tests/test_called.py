@@ -44,6 +44,16 @@ def test_the_old_name_used_or_another_thing_renamed_is_no_rename(older: str, new
      "ALTER TABLE accounts RENAME COLUMN cust_country TO country_code;", ("cust_country", "country_code")),
     ("API reference pages live in docs/api.", "$ git mv docs/api docs/reference\n$ git commit -m 'docs: reference'",
      ("docs/api", "docs/reference")),
+    # a schema migration's rename, in Django, Rails and Alembic
+    ("A shipment's carrier is kept in the field carrier_code.",
+     "operations = [\n    migrations.RenameField('shipment', 'carrier_code', 'carrier_scac'),\n]",
+     ("carrier_code", "carrier_scac")),
+    ("A shipment's carrier is kept in the field carrier_code.",
+     "def change\n  rename_column :shipments, :carrier_code, :carrier_scac\nend", ("carrier_code", "carrier_scac")),
+    ("Shipments are stored in the table shipment_rows.",
+     "def upgrade():\n    op.rename_table('shipment_rows', 'shipments')", ("shipment_rows", "shipments")),
+    ("A shipment's carrier is kept in the field carrier_code.",
+     "op.alter_column('shipments', 'carrier_code', new_column_name='carrier_scac')", ("carrier_code", "carrier_scac")),
 ])
 def test_a_command_that_renames_the_statements_name(older: str, newer: str, expected: tuple[str, str]) -> None:
     assert called.renamed_by_command(older, newer) == expected
@@ -53,6 +63,8 @@ def test_a_command_that_renames_the_statements_name(older: str, newer: str, expe
 @pytest.mark.parametrize(("older", "newer"), [
     ("Invoices are stored in the Postgres table invoice_rows.", "ALTER TABLE payments RENAME TO payment_events;"),
     ("API reference pages live in docs/api.", "$ git mv docs/api-old docs/archive"),
+    ("A shipment's carrier is kept in the field carrier_code.",
+     "migrations.RenameField('shipment', 'carrier_name', 'carrier_label')"),
 ])
 def test_a_command_that_renames_something_else(older: str, newer: str) -> None:
     assert called.renamed_by_command(older, newer) is None

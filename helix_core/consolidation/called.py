@@ -47,7 +47,7 @@ def new_name(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
-# A rename a command performs: SQL's, and a move of a file or folder
+# A rename a command performs: SQL's, a schema migration's, and a move of a file or folder
 _RENAMES = (
     re.compile(r"\bALTER\s+(?:TABLE|VIEW|INDEX|SEQUENCE|SCHEMA|DATABASE|TYPE)\s+(?:IF\s+EXISTS\s+)?(?P<a>[\w.\"`]+)\s+"
                r"RENAME\s+TO\s+(?P<b>[\w.\"`]+)", re.I),
@@ -55,6 +55,14 @@ _RENAMES = (
                r"(?P<b>[\w\"`]+)", re.I),
     re.compile(r"\bRENAME\s+TABLE\s+(?P<a>[\w.`]+)\s+TO\s+(?P<b>[\w.`]+)", re.I),
     re.compile(r"(?:^|[$;&|]\s*)(?:git\s+)?mv\s+(?:-\w+\s+)*(?P<a>[\w./-]+)\s+(?P<b>[\w./-]+)", re.M),
+    # a schema migration's rename: Django's, Rails', Alembic's
+    re.compile(r"\bRenameField\(\s*(?:model_name\s*=\s*)?['\"]\w+['\"]\s*,\s*(?:old_name\s*=\s*)?['\"](?P<a>\w+)['\"]"
+               r"\s*,\s*(?:new_name\s*=\s*)?['\"](?P<b>\w+)['\"]"),
+    re.compile(r"\bRenameModel\(\s*(?:old_name\s*=\s*)?['\"](?P<a>\w+)['\"]\s*,\s*(?:new_name\s*=\s*)?['\"](?P<b>\w+)['\"]"),
+    re.compile(r"\brename_column\s*\(?\s*:\w+\s*,\s*:(?P<a>\w+)\s*,\s*:(?P<b>\w+)"),
+    re.compile(r"\brename_table\s*\(?\s*[:'\"](?P<a>\w+)['\"]?\s*,\s*[:'\"](?P<b>\w+)"),
+    re.compile(r"\balter_column\(\s*['\"]\w+['\"]\s*,\s*['\"](?P<a>\w+)['\"]\s*,[^)]*?\bnew_column_name\s*=\s*"
+               r"['\"](?P<b>\w+)['\"]"),
 )
 
 
