@@ -113,6 +113,18 @@ REGIONS += [
 ]
 
 
+REGIONS += [
+    # Azure's regions as people write them and as its tools do
+    ("The claims portal runs in the Azure West Europe region.",
+     "Cutover done at 02:10: claims-portal traffic fully shifted to northeurope, the westeurope origin disabled.",
+     "westeurope", "northeurope"),
+    ("The claims portal runs in Azure westeurope.", "The claims portal now runs in North Europe.",
+     "westeurope", "northeurope"),
+    ("The claims portal is hosted in Azure East US 2.", "claims-portal was moved to West US 3 over the weekend.",
+     "eastus2", "westus3"),
+]
+
+
 @pytest.mark.parametrize(("older", "newer", "old", "new"), REGIONS)
 def test_another_region_is_read(older: str, newer: str, old: str, new: str) -> None:
     assert kind_names.other_region(older, newer) == (old, new)
@@ -143,6 +155,12 @@ REGION_LOOK_ALIKES += [
     # an S3 bucket of another thing
     ("Model artifacts are kept in an S3 bucket in us-east-1.",
      "aws s3 ls s3://access-logs-euw1/ --region eu-west-1 -> 212 log objects from the CDN"),
+]
+
+
+REGION_LOOK_ALIKES += [
+    # the same Azure region, written two ways
+    ("The claims portal runs in the Azure West Europe region.", "claims-portal health checks pass in westeurope."),
 ]
 
 

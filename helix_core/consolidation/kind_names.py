@@ -87,7 +87,10 @@ _REGION = re.compile(r"(?<![a-z0-9])(?P<region>(?:us|eu|ap|sa|ca|me|af|il)-(?:go
                      r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d)(?:-[a-f])?(?![\w])|"
                      # DigitalOcean's "NYC3", "sfo3"; Azure's "eastus2", "westeurope"
                      r"(?<![\w-])(?P<other>(?i:(?:nyc|sfo|ams|sgp|lon|fra|tor|blr|syd)[1-3])|"
-                     r"(?:east|west|central|north|south)(?:us|europe|asia)\d?)(?![\w-])")
+                     r"(?:east|west|central|north|south)(?:us|europe|asia)\d?|"
+                     r"(?i:uksouth|ukwest|japaneast|japanwest|australiaeast|australiasoutheast|canadacentral|canadaeast|"
+                     r"francecentral|germanywestcentral|koreacentral|brazilsouth|switzerlandnorth|norwayeast|"
+                     r"swedencentral|uaenorth|northcentralus|southcentralus|westcentralus|southeastasia))(?![\w-])")
 
 
 def _stated_names(statement: str) -> list[tuple[str, str]]:
@@ -179,8 +182,23 @@ def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:
 
 # "is now in eu-central-1", "now served from eu-west-1", "moved to us-west-2", "failed over to …"
 _MOVED_TO = (r"\bnow\b(?:[\w\s-]{{0,24}}?\b(?:in|at|on|from)\s+)?(?:aws\s+|gcp\s+)?{region}|"
-             r"\b(?:moved|migrated|relocated|cut\s*over|failed\s+over|switched)\b(?:[\w\s-]{{0,24}}?\b(?:to|into)\s+)"
+             r"\b(?:moved|migrated|relocated|cut\s*over|failed\s+over|switched|shifted)\b(?:[\w\s-]{{0,24}}?\b(?:to|into)\s+)"
              r"(?:aws\s+|gcp\s+)?{region}")
+
+
+# Azure's regions as people write them: "West Europe", "East US 2", "UK South" are westeurope, eastus2, uksouth
+_AZURE_SPOKEN = re.compile(r"\b(?P<a>(?:east|west|central|north|south)(?:\s+central)?|uk|japan|australia|canada|"
+                           r"france|germany|korea|brazil|switzerland|norway|sweden|uae)\s+(?P<b>us|europe|asia|south|"
+                           r"west|east|north|central)(?:\s+(?P<n>[1-3]))?\b(?!\s*-)", re.I)
+_AZURE_SLUGS = frozenset("eastus eastus2 westus westus2 westus3 centralus northcentralus southcentralus westcentralus "
+                         "northeurope westeurope eastasia southeastasia uksouth ukwest japaneast japanwest australiaeast "
+                         "australiasoutheast canadacentral canadaeast francecentral germanywestcentral koreacentral "
+                         "brazilsouth switzerlandnorth norwayeast swedencentral uaenorth".split())
+
+
+def _azure_slug(m: re.Match[str]) -> str:
+    slug = re.sub(r"\s+", "", f"{m.group('a')}{m.group('b')}{m.group('n') or ''}").lower()
+    return slug if slug in _AZURE_SLUGS else m.group(0)
 
 
 def _regions(s: str) -> set[str]:
@@ -192,6 +210,7 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     name of the statement's said again, or most of its subject."""
     if len(statement) > MAX_STATEMENT or _ASKED.search(note):
         return None
+    statement, note = _AZURE_SPOKEN.sub(_azure_slug, statement), _AZURE_SPOKEN.sub(_azure_slug, note)
     before, after = _regions(statement), _regions(note)
     if len(before) != 1 or not after - before or len(after - before) > 1:
         return None
@@ -242,7 +261,7 @@ def kinds_named(s: str) -> set[str]:
     """The kinds of named thing a text states or shows a name of, "region" for a cloud region: a
     statement and a note that name one kind each are worth comparing however far apart their words are."""
     found = {kind for kind, _ in _stated_names(s)} | {kind for kind in _SHOWN if _shown_names(s, kind)}
-    return found | ({"region"} if _regions(s) else set())
+    return found | ({"region"} if _regions(_AZURE_SPOKEN.sub(_azure_slug, s)) else set())
 
 
 # A column and its table as a statement gives them: "the `reserve_price` column of the lots table", "In the
