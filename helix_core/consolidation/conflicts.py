@@ -226,7 +226,7 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
         if part == newer or terms.isdisjoint(terms_of(part)):
             continue
         verdict = _unless_explained(older, part, _whole(planner, older, part))
-        if verdict.relation not in ("update", "conflict") or verdict.attribute == "policy" \
+        if verdict.relation not in ("update", "conflict") or verdict.attribute in ("policy", "change") \
                 or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part):
             continue
         verdict = _unless_explained(older, newer, verdict)
