@@ -227,8 +227,9 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
             continue
         verdict = _unless_explained(older, part, _whole(planner, older, part))
         if verdict.relation not in ("update", "conflict") or verdict.attribute in ("policy", "change") \
-                or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part):
-            continue
+                or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part) \
+                or verdict.attribute == "place" and _named_elsewhere((verdict.new_value or "").strip("./"), newer, part):
+            continue  # a place the note names again elsewhere is seen among its siblings there ("cmd/devcli/main.go")
         verdict = _unless_explained(older, newer, verdict)
         if verdict.relation in ("update", "conflict"):
             return verdict
