@@ -168,14 +168,14 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     return _unless_explained(older, newer, verdict)
 
 
-# A lead that names what a sentence's finding is about ("Finance approved it after the A/B test: …",
-# "commit 4e1a9c2: …"); not a time ("at 10:05"), a scheme ("https:") or a key ("retries: 5")
 # The note says its figure keeps to the statement's ("… dropped to 410 ms; still within the budget")
 _KEPT_WITHIN = re.compile(r"\b(?:still|well|comfortably|safely)\s+(?:within|under|below|inside|in\s+line\s+with)\b|"
                           r"\bwithin\s+(?:the\s+|our\s+|its\s+)?(?:budget|limit|cap|threshold|sla|slo|target|bounds?)\b",
                           re.I)
 _KEY = re.compile(r"[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|[a-z]+(?:[A-Z][a-z0-9]+)+")
 _REFERS_BACK = re.compile(r"^\s*(?:it|it's|its|that|this|they|these|those|which)\b", re.I)
+# A lead that names what a sentence's finding is about ("Finance approved it after the A/B test: …",
+# "commit 4e1a9c2: …"); not a time ("at 10:05"), a scheme ("https:") or a key ("retries: 5")
 _COLON_LEAD = re.compile(r"^(?P<lead>[^:]{3,80}?[A-Za-z)\]]):\s+(?=\S)")
 
 
@@ -218,6 +218,7 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
     parts = _sentence_parts(newer)
     if parts == [newer.strip()] or frames.NO_CHANGE.search(newer) or _KEPT_WITHIN.search(newer):
         return None
+
     def terms_of(s: str) -> set[str]:
         return text.content_terms(re.sub(r"[_./-]+", " ", s))  # "max_credits_without_override" says "credits"
 
@@ -237,9 +238,9 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
 
 
 def _named_elsewhere(value: str | None, note: str, part: str) -> bool:
-    """The note names the statement's value outside the sentence that disagrees, and tells no change:
-    the value is still there beside the other ("… live in writeoff_accounts; joined it with
-    past_due_accounts")."""
+    """The note names a value outside the sentence that disagrees: the statement's value still there beside
+    the other ("… live in writeoff_accounts; joined it with past_due_accounts"), or the sentence's place
+    among its siblings."""
     if not value or len(value) < 3:
         return False
     return value.lower() in note.lower().replace(part.lower(), " ")
