@@ -1178,8 +1178,8 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # prod"); a name many texts share ties nothing.
     # a long note names many tools in passing, but a tool its commands run is what it is about
     # ("$ sudo emqx ctl clients list" in an incident log for "… to a Mosquitto broker")
-    roles = {r["id"]: _role_keys(r) if len(r["content"]) <= SHORT else _run_keys(r) for r in rows}
-    roles = {k: v for k, v in roles.items() if v or len(next(r for r in rows if r["id"] == k)["content"]) <= SHORT}
+    roles = {r["id"]: _role_keys(r) for r in rows if len(r["content"]) <= SHORT}
+    roles |= {r["id"]: keys for r in rows if len(r["content"]) > SHORT and (keys := _run_keys(r))}
     keys = [_value_keys(r["content"]) | roles[r["id"]] if r["id"] in roles else set() for r in rows]  # a long
     # text names many things in passing (a chat turn, a day's wrap-up): its neighbours by meaning are enough
     holders: dict[str, list[int]] = {}

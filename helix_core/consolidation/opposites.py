@@ -76,7 +76,7 @@ def _acts(part: str) -> set[str]:
     stopped = _STOPPED.search(part)
     if stopped:
         return {_OPPOSITE[k] for k in _kinds(stopped.group("act"))}
-    if frames.NEGATED.search(part) or reversals._BAN.search(part):
+    if frames.NEGATED.search(part) or reversals.BAN.search(part):
         return set()
     return _kinds(part)
 
@@ -125,7 +125,7 @@ def opposite_done(older: str, newer: str) -> tuple[str, bool] | None:
         if len(shared) < MIN_SHARED or said_of and not said_of & roots:
             continue
         if any(wanted in _acts(part) for part in _CLAUSES.split(sentence)):
-            told = bool(text.CHANGE.search(newer) or reversals._POLICY_CHANGE.search(newer)
+            told = bool(text.CHANGE.search(newer) or reversals.POLICY_CHANGE.search(newer)
                         or _STOPPED.search(sentence) or _UNDONE.search(sentence))
             return f"{'done' if mode == 'ban' else 'the opposite done'}: {', '.join(sorted(shared)[:3])}", told
     return None

@@ -15,10 +15,10 @@ import re
 
 from . import frames, text
 
-_BAN = re.compile(r"\b(?:never|nobody|no\s+one|not\s+allowed|must\s+not|mustn't|cannot|can't|may\s+not|"
+BAN = re.compile(r"\b(?:never|nobody|no\s+one|not\s+allowed|must\s+not|mustn't|cannot|can't|may\s+not|"
                   r"don't|do\s+not|forbidden|prohibited)\b", re.I)
 _DEMAND = re.compile(r"\b(?:always|must|has\s+to|have\s+to|required|requires?|mandatory|needs?\s+to)\b", re.I)
-_POLICY_CHANGE = re.compile(r"(?<![.\w])now\b|\bfrom\s+(?:now|here|today)\s+on\b|\bgoing\s+forward\b|\bany\s?more\b|"
+POLICY_CHANGE = re.compile(r"(?<![.\w])now\b|\bfrom\s+(?:now|here|today)\s+on\b|\bgoing\s+forward\b|\bany\s?more\b|"
                             r"\bno\s+longer\b|\bpolicy\s+change\b|\bper\s+the\s+new\b|\bnew\s+(?:policy|rule|regs?)\b|"
                             r"\bfrom\s+this\s+(?:release|sprint|quarter|month|week)\b|\bstarting\s+(?:today|this|next)\b",
                             re.I)
@@ -35,7 +35,7 @@ MIN_SHARED = 2  # word roots of the rule the note's sentence must say
 
 def reversed_rule(older: str, newer: str) -> str | None:
     """The older rule and a short sentence of the note that tells it changed, or None."""
-    ban, demand = _BAN.search(older), _DEMAND.search(older)
+    ban, demand = BAN.search(older), _DEMAND.search(older)
     if not ban and not demand or len(older) > frames.SHORT_NOTE:
         return None
     rule = frames.word_roots(older) - _RULE_WORDS
@@ -44,7 +44,7 @@ def reversed_rule(older: str, newer: str) -> str | None:
     said_of = frames.word_roots(older[:first]) - _RULE_WORDS  # "Video visits are never recorded": of video visits
     action = frames.word_roots(re.split(r"[;:]", older[word.end():])[0]) - _RULE_WORDS  # … what is never done or always
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or not _POLICY_CHANGE.search(sentence) \
+        if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence) or not POLICY_CHANGE.search(sentence) \
                 or frames.other_kind(older, sentence):
             continue
         roots = frames.word_roots(sentence)
@@ -54,7 +54,7 @@ def reversed_rule(older: str, newer: str) -> str | None:
         if ban:
             # the part of the sentence that says the rule's matter, said with no negation: done now
             part = max(_PARTS.split(sentence), key=lambda p: len(rule & frames.word_roots(p)))
-            if action & frames.word_roots(part) and not frames.NEGATED.search(part) and not _BAN.search(part):
+            if action & frames.word_roots(part) and not frames.NEGATED.search(part) and not BAN.search(part):
                 return f"no longer banned: {', '.join(sorted(shared)[:3])}"
         elif _RELAXED.search(sentence) and not _DEMAND.search(_RELAXED.sub(" ", sentence)):
             return f"no longer demanded: {', '.join(sorted(shared)[:3])}"
@@ -91,7 +91,7 @@ def unattended(older: str, newer: str) -> tuple[str, bool] | None:
     automatically, no approval step"); None otherwise. A threshold on one side and the other side's
     values below it are two cases of one rule, not a contradiction."""
     if len(older) > frames.SHORT_NOTE or len(newer) > UNATTENDED_NOTE or not _HUMAN_STEP.search(older) \
-            or not (_BAN.search(older) or _DEMAND.search(older) or re.search(r"\b(?:only|every|each)\b", older, re.I)):
+            or not (BAN.search(older) or _DEMAND.search(older) or re.search(r"\b(?:only|every|each)\b", older, re.I)):
         return None
     if not _UNATTENDED.search(newer) or _STILL.search(newer) or frames.tentative(newer) \
             or _ABOVE.search(older) and _BELOW.search(newer):
@@ -100,4 +100,4 @@ def unattended(older: str, newer: str) -> tuple[str, bool] | None:
     shared = matter & frames.word_roots(newer)
     if len(shared) < MIN_SHARED or frames.other_kind(older, newer) and len(shared) < SAME_MATTER:
         return None  # "IMDG container entries" for "Dangerous-goods container entries": three words of it say one
-    return ", ".join(sorted(shared)[:3]), _POLICY_CHANGE.search(newer) is not None
+    return ", ".join(sorted(shared)[:3]), POLICY_CHANGE.search(newer) is not None
