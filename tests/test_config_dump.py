@@ -135,3 +135,31 @@ def test_a_bare_duration_under_a_key_that_names_nothing_is_no_disagreement() -> 
     older = "The billing webhook handler has a 15-second timeout."
     newer = "set timeout=45 on the ERP import handler (their API is slow); billing webhook keeps its timeout"
     assert config_dump.other_setting(older, newer) is None
+
+
+def test_a_key_the_statement_names_itself() -> None:
+    # "minSdk" is the statement's own word for the setting
+    older = "The tablet app's minSdk is 24."
+    newer = "android/app/build.gradle:\nandroid {\n    defaultConfig {\n        minSdk = 28\n        targetSdk = 34\n    }\n}"
+    assert config_dump.other_setting(older, newer) == ("24", "minSdk = 28")
+
+
+def test_a_diff_pasted_without_its_header_is_a_change() -> None:
+    older = "Kiosk sessions sign out after 120 seconds of inactivity."
+    newer = ('kiosk.json changed after the audit:\n-  "idleSignoutSeconds": 120,\n+  "idleSignoutSeconds": 60,\n'
+             "Rolled out to every kiosk.")
+    assert config_dump.other_setting(older, newer) == ("120 seconds", "idleSignoutSeconds = 60")
+    verdict = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, newer)  # type: ignore[arg-type]
+    assert verdict.relation == "update"
+    # the same line with its value kept is no change of it
+    kept = 'kiosk.json after the audit:\n-  "theme": "dark",\n+  "theme": "light",\n  "idleSignoutSeconds": 120,'
+    assert config_dump.other_setting(older, kept) is None
+
+
+def test_a_camel_case_setting_in_a_log_line_and_an_abbreviated_key() -> None:
+    older = "The reader app locks itself after 10 minutes of inactivity."
+    newer = "logcat: 10:02:11 D IdleGuard: armed, inactivityTimeoutMs=300000"
+    assert config_dump.other_setting(older, newer) == ("10 minutes", "inactivityTimeoutMs = 300000")
+    older = "Forklift speed in the loading bay is capped at 2.5 m/s."
+    newer = "--- a/zones/bay.yaml\n+++ b/zones/bay.yaml\n@@ -1,2 +1,2 @@\n-  max_vel: 2.5\n+  max_vel: 1.5"
+    assert config_dump.other_setting(older, newer) == ("2.5", "max_vel = 1.5")

@@ -277,3 +277,35 @@ def test_a_thing_kept_at_another_path(fact: str, note: str) -> None:
 ])
 def test_no_other_place(fact: str, note: str) -> None:
     assert retired.other_place(fact, note) is None
+
+
+@pytest.mark.parametrize(("fact", "note", "swap"), [
+    # the old tool's keys revoked, the work gone over to another of its role in words the fact never uses
+    ("Shop orders are charged through Braintree.",
+     "FYI for the storefront folks: card processing moved over to Stripe on Monday, and the Braintree "
+     "credentials have been revoked.",
+     ("Braintree", "stripe")),
+    # a library named with its major version ("retrofit2") deleted from the build, the code rewritten on another
+    ("The iOS-companion Android app calls the API with Retrofit.",
+     "api layer rewritten on OkHttp directly; retrofit2 and its gson converter are deleted from the gradle "
+     "catalog.",
+     ("Retrofit", "okhttp")),
+])
+def test_a_tool_gone_where_the_work_went_elsewhere(fact: str, note: str, swap: tuple[str, str]) -> None:
+    found = retired.replaced(fact, note)
+    assert found is not None and (found[0], found[1]) == swap
+    assert disagrees(fact, note)
+
+
+def test_a_queue_drained_and_deleted_is_gone() -> None:
+    fact = "Order events are published to the SNS topic orders-created."
+    note = ("Topic migration finished: every subscriber reads orders-events-v3, and the orders-created topic "
+            "was drained and deleted this morning.")
+    assert disagrees(fact, note)
+
+
+def test_a_drive_wiped_is_no_figure_gone() -> None:
+    # "wiped" says a thing went, never a figure: the drive's size stays what the fact says
+    fact = "Each render node has a 4 TB SSD scratch volume."
+    note = "Wiped scratch on render-09 (4 TB SSD, was 88% full of stale frames) and requeued two jobs."
+    assert not disagrees(fact, note)

@@ -42,7 +42,9 @@ _JSON_PAIR = re.compile(r"\"(?P<key>[A-Za-z][\w.-]*)\"\s*:\s*(?P<value>\d[\d.]*)
 _JSON_OPENS = re.compile(r"\"([A-Za-z][\w.-]*)\"\s*:\s*\{")
 _JSON_STRING = re.compile(r":\s*\"([^\"]{1,80})\"")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
-_INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*)=(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
+_INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)=(?P<value>\d[\d.]*[a-z%]{0,4})"
+                     r"(?![\w./:-])")
+_KEY = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b")  # minSdk, max_vel_x
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
 # A statement's verb as a setting's name spells it: "held for 15 minutes" is SLOT_HOLD_TTL_SECONDS
 _IRREGULAR = {"held": "hold", "kept": "keep", "sent": "send", "paid": "pay", "written": "write", "wrote": "write",
@@ -115,10 +117,27 @@ _DECLARED = re.compile(r"^(?P<indent>\s*)(?:(?:export|public|private|protected|s
 _STATEMENT_END = re.compile(r";\s*(?://\s*(?P<comment>.*))?$")
 
 
+_CHANGED_LINE = re.compile(r"^(?P<sign>[-+])(?![-+])\s*[\"']?(?P<key>[A-Za-z][\w.-]*)[\"']?\s*[:=]", re.M)
+
+
+def _paired_change(note: str) -> bool:
+    """A diff pasted without its header: a line taken out and one put in for the same key
+    ("-  \"idleLogoutSeconds\": 90," / "+  \"idleLogoutSeconds\": 45,")."""
+    signs: dict[str, set[str]] = {}
+    for m in _CHANGED_LINE.finditer(note):
+        signs.setdefault(m.group("key"), set()).add(m.group("sign"))
+    return any(len(found) == 2 for found in signs.values())
+
+
+def is_diff(note: str) -> bool:
+    """Whether the note pastes a diff: what it shows is a change, not a second opinion."""
+    return _DIFF.search(note) is not None or _paired_change(note)
+
+
 def _after_diff(note: str) -> str:
     """A unified diff as the file reads after it: removed lines left out, the others without their
     mark and read as settings (`+const gpsSampleHz = 5;` is `gpsSampleHz = 5`)."""
-    if not _DIFF.search(note):
+    if not is_diff(note):
         return note
     kept = []
     for line in note.splitlines():
@@ -242,7 +261,7 @@ _ANGLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(?:°(?!\s?[CFcf]\b)|deg\b|deg
 # A setting's abbreviation, and the words a person says for it
 _SAYS = {k: {phrases.stem(w) for w in v.split()} for k, v in {
     "ttl": "valid validity expire expires expiry lifetime live", "idle": "inactivity inactive",
-    "alt": "altitude", "elev": "elevation", "temp": "temperature", "freq": "frequency", "hb": "heartbeat",
+    "alt": "altitude", "elev": "elevation", "vel": "speed velocity", "spd": "speed", "temp": "temperature", "freq": "frequency", "hb": "heartbeat",
     "dup": "duplicate duplicates", "poll": "refresh refreshes check checks fetch fetches",
     "conf": "confidence", "auth": "authentication"}.items()}
 
@@ -330,6 +349,10 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     value, dimension, shown = given
     stated = {phrases.stem(_IRREGULAR.get(w.lower(), w)) for w in text.words(older.replace("-", " ").replace("/", ""))}
     stated |= {phrases.stem(w.replace("-", "")) for w in re.findall(r"\b[a-z]+-[a-z]+\b", older.lower())}  # "re-plans"
+    # a setting the statement names by its key says its words ("The app's minSdk is 26": "sdk")
+    stated |= {phrases.stem(p) for key in _KEY.findall(older) for p in _stems(key)}
+    spoken = text.words(older)  # two words a key writes as one ("log out": "idleLogoutSeconds")
+    stated |= {phrases.stem(a + b) for a, b in zip(spoken, spoken[1:], strict=False) if a.isalpha() and b.isalpha()}
     said = {w for w in stated if len(w) > 2}
     initials = _initials(older)
     subject = phrases.subject(older)

@@ -862,6 +862,8 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
         return claims.Verdict("update", f"changed from {left}", left, None, "measure")
     dumped = config_dump.other_setting(older, newer)  # "`interview_reminder:` … `lead_time_hours: 48`"
     if dumped is not None:
+        if config_dump.is_diff(newer):  # a diff shows the setting changed
+            return claims.Verdict("update", f"{dumped[0]} → {dumped[1]}", dumped[0], dumped[1], "setting")
         return _told(newer, f"{dumped[0]} vs {dumped[1]}", dumped[0], dumped[1], "setting")
     return None
 

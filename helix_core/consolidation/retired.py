@@ -40,21 +40,31 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
-                   r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|"
+                   r"(?<=the )old|lapsed?|converted|swapped|swapping|traded|revok(?:ed|ing)|wiped|offline|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
                    r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
                    r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
-_WENT = re.compile(r"switched off|turned off|out|off|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+_WENT = re.compile(r"switched off|turned off|out|off|offline|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
                    r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down")
+_MANY_PER_PROJECT = frozenset({"database", "cache", "objectstore", "coordination", "queue", "search", "language",
+                               "framework", "frontend"})
+_THING_GONE = frozenset({"wiped", "offline", "revoked", "revoking"})  # a tool or a name, never a figure ("wiped the 2 TB drive")
 _DENIALS = frozenset({"not", "no", "never", "n't", "nowhere"})  # say a value is not so, not that it went
-_CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s")
+# a clause ends at "and" unless what follows still says what became of the value ("was drained and deleted")
+# or what became of both ("retrofit2 and converter-moshi are deleted")
+_CLAUSE = re.compile(r"[.;!?\n]|,\s|\s(?:and|but|while)\s(?!(?:then\s+|(?:[\w-]+\s+){1,3}(?:are|were|have\s+been|got)\s+)?"
+                     r"(?:deleted|removed|dropped|retired|archived|decommissioned|uninstalled|shut|turned|switched|torn|wiped|"
+                     r"revoked)\b)")
 # "… over to Rhapsody", "… migrated the feed to Kafka", "port 6670 instead"
 _IN_ITS_PLACE = re.compile(
     r"\b(?:over|moved|moving|migrated|migrating|switched|switching|ported|porting|cut|cutting|transitioned|"
     r"transitioning|changed|changing|replaced|swapped|swapping)\b(?:\s+[\w,&'-]+){0,8}?\s+(?:to|by|with|for)\s+"
     r"(?P<to>\S+(?:\s+[A-Z]\S*)?)|\b(?P<instead>\S+(?:\s+\S+)?)\s+instead\b", re.I)
+# The work went elsewhere: "went over to Adyen", "rewritten on the Ktor client", "moved onto Airbyte"
+_WORK_WENT = re.compile(r"\b(?:switch(?:ed|ing)|migrat(?:ed|ing)|mov(?:ed|ing)|replac(?:ed|ing)|port(?:ed|ing)|"
+                        r"rewr(?:ote|itten)|rebuilt|over\s+to|cut\s*over|instead|in\s+favou?r\s+of)\b", re.I)
 _ASIDE = re.compile(r"\s*\([^()]{0,60}\)")  # a bracketed aside: a tool's flags, an acronym spelled out
 _SWAP = re.compile(r"\b(?:swap(?:s|ped|ping)?|replac(?:e|es|ed|ing)|traded|exchanged)\s+(?:out\s+)?(?:the\s+)?\S+"
                    r"(?:\s+\S+){0,2}?\s+(?:out\s+)?(?:for|with|by)\s+\S+", re.I)
@@ -189,12 +199,14 @@ def _retired(v: _Value, note: str) -> str | None:
     patterns = [re.escape(key) for key in keys]
     spelled = _name_pattern(v)  # "prusa-slicer" for "PrusaSlicer"; the key itself otherwise, already there
     for pattern in patterns if spelled in patterns else [*patterns, spelled]:
-        for m in re.finditer(r"(?<![\w.-])" + pattern + r"(?![\w-]|\.\w)", low):  # ".env" is not ".env.example"
+        version = r"(?:\d{1,2})?" if re.search(r"[a-z]{4}$", pattern) else ""  # "retrofit2" is Retrofit's
+        for m in re.finditer(r"(?<![\w.-])" + pattern + version + r"(?![\w-]|\.\w)", low):  # ".env" is not ".env.example"
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
             # a cue inside a name is none ("remindly-legacy uses Twilio")
             cues = [c for c in (*_GONE.finditer(before), *_GONE.finditer(after))
-                    if not re.search(r"[\w-]-$|_$", c.string[:c.start()])]
+                    if not re.search(r"[\w-]-$|_$", c.string[:c.start()])
+                    and (v.kind in ("name", "ident") or c.group(0).lower() not in _THING_GONE)]
             if cues:
                 return cues[0].group(0).lower()
     return None
@@ -256,6 +268,13 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
         changed = cue not in _DENIALS or text.CHANGE.search(newer) is not None
         # a tool said gone ("shut down the Mongo replica set") needs one word of what it served in the note
         successor = _same_role(x, older, newer, 1 if cue not in _DENIALS else MIN_SHARED)
+        if successor is None and _WENT.fullmatch(cue) and _WORK_WENT.search(newer) \
+                and not set(claims.technologies(x.shown)) & _MANY_PER_PROJECT:
+            # the tool itself went and the note names where the work went: a project has one tool of such a
+            # role, so that ties it to the statement whatever words it uses for the work ("card processing
+            # went over to Adyen; the Stripe keys have been revoked" for "ticket purchases are charged through
+            # Stripe"); a project keeps data in many stores, so a store needs the statement's words
+            successor = _same_role(x, older, newer, 0)
         if successor is not None:  # "… the Jenkins box is gone" beside "on GitHub Actions since March"
             return x.shown, successor, changed
         if sentences is None:  # read once, and only for a note that retires a value
