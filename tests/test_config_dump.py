@@ -163,3 +163,11 @@ def test_a_camel_case_setting_in_a_log_line_and_an_abbreviated_key() -> None:
     older = "Forklift speed in the loading bay is capped at 2.5 m/s."
     newer = "--- a/zones/bay.yaml\n+++ b/zones/bay.yaml\n@@ -1,2 +1,2 @@\n-  max_vel: 2.5\n+  max_vel: 1.5"
     assert config_dump.other_setting(older, newer) == ("2.5", "max_vel = 1.5")
+
+
+def test_a_statement_of_two_figures_is_read_one_figure_at_a_time() -> None:
+    older = "Celery tasks default to 5 retries with a 30 second retry delay."
+    dump = 'app/celery.py:\nTASK_DEFAULTS = {\n    "max_retries": 2,\n    "default_retry_delay": 30,\n}'
+    assert config_dump.other_setting(older, dump) == ("5 retries", "max_retries = 2")
+    agreeing = 'app/celery.py:\nTASK_DEFAULTS = {\n    "max_retries": 5,\n    "default_retry_delay": 30,\n}'
+    assert config_dump.other_setting(older, agreeing) is None

@@ -56,3 +56,44 @@ def test_a_command_that_finds_no_such_path_disagrees(note: str) -> None:
 ])
 def test_no_missing_path(note: str) -> None:
     assert evidence.missing_path(PATH, note) is None
+
+
+@pytest.mark.parametrize(("older", "newer", "name"), [
+    # a database says the table is not there
+    ("Shipment scans are written to the scan_events table.",
+     "Reproducing the gap on staging:\n=> select count(*) from scan_events;\nERROR:  relation \"scan_events\" does not exist\n"
+     "The scans are in parcel_scans now, partitioned by week.", "scan_events"),
+    # a tool does not know the topic
+    ("Drones publish telemetry on the /drone_state topic.",
+     "$ ros2 topic echo /drone_state --once\nUnknown topic '/drone_state'\n$ ros2 topic list | grep state\n/fleet/state",
+     "/drone_state"),
+    # a reviewer says the field is not there
+    ("The CMS field for the byline is called author_line.",
+     "Review on the feed exporter: stories keep the byline in `credit`; there is no `author_line` attribute on Story.",
+     "author_line"),
+    # a service query answered on the lines after it
+    ("The exporter runs as the Windows service ExportSvc.",
+     "C:\\> sc query ExportSvc\n[SC] EnumQueryServicesStatus:OpenService FAILED 1060:\n"
+     "The specified service does not exist as an installed service.", "ExportSvc"),
+])
+def test_a_name_a_tool_cannot_find(older: str, newer: str, name: str) -> None:
+    assert evidence.missing_name(older, newer) == name
+    assert judged(older, newer) in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("older", "newer"), [
+    # a case the code handles when the name is absent
+    ("Replies are threaded onto tickets by the In-Reply-To header.",
+     "threading: when In-Reply-To is missing, fall back to References; In-Reply-To wins when present."),
+    # a bare "no" before a word of the rule is no name gone
+    ("Every chargeback decision must be signed off by a case-handler.",
+     "Reminder: no chargeback-decision goes out unsigned, a case-handler always signs it."),
+    # the table put back
+    ("Shipment scans are written to the scan_events table.",
+     "Fresh staging DB: relation \"scan_events\" does not exist until the migrations run; ran them, all good."),
+    # another name not found
+    ("Shipment scans are written to the scan_events table.",
+     "ERROR:  relation \"scan_event\" does not exist (a typo in the ad-hoc query; scan_events is fine)."),
+])
+def test_look_alikes_of_a_name_not_found(older: str, newer: str) -> None:
+    assert evidence.missing_name(older, newer) is None

@@ -267,3 +267,16 @@ def test_a_payloads_field_with_the_statements_word_in_another_number() -> None:
     statement = "In the results API, a team's score is in the JSON field `points`."
     note = 'Sample payload: `{"team_id": 4, "name": "Team A", "point_count": 31}`.'
     assert kind_names.other_field(statement, note) == ("points", "point_count")
+
+
+def test_a_region_inside_an_identifier_or_printed_as_a_constant() -> None:
+    # a kube context names the cluster's region between underscores
+    assert kind_names.other_region(
+        "The checkout API runs on the GKE cluster in europe-west1.",
+        "$ kubectl config current-context\ngke_shop-prod_europe-west4_checkout-api\n$ kubectl get deploy -n checkout") \
+        == ("europe-west1", "europe-west4")
+    # a query prints the account's region as a constant
+    assert kind_names.other_region(
+        "Our Snowflake account is hosted in AWS us-west-2.",
+        "Checking the account before the support call:\nSELECT CURRENT_ACCOUNT(), CURRENT_REGION();\n"
+        "| AB12345 | AWS_EU_WEST_1 |") == ("us-west-2", "eu-west-1")

@@ -338,7 +338,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
         return None
     given = _figure_of(older)
     if given is None:
-        return None
+        return _each_figure(older, newer)
     # names the statement gives its thing by, not a figure's unit ("200,000 cells/mL")
     named = [v.key.strip("`'\"") for v in retired.values_of(older) if v.kind == "ident" and not v.key[:1].isdigit()
              and not re.search(r"\d\s?$", older[:v.start]) and not _compound_word(v.key, older[v.end:])]
@@ -396,3 +396,22 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     if best is None or abs(best[2] - value) < 1e-9:
         return None
     return shown, f"{best[1].key} = {best[1].value}"
+
+
+_FIGURES_APART = re.compile(r",\s+|;\s+|\s+(?:with|and|plus)\s+(?:an?\s+|the\s+)?")
+
+
+def _each_figure(older: str, newer: str) -> tuple[str, str] | None:
+    """A statement of two figures read one figure at a time ("Tasks default to 3 retries with a 5 minute
+    retry delay"): each part that holds one figure, with the words before the first part's figure as what
+    it speaks of."""
+    parts = _FIGURES_APART.split(older.strip().rstrip("."))
+    if not 2 <= len(parts) <= 3 or any(_figure_of(part) is None for part in parts):
+        return None
+    first = re.search(r"\d", parts[0])
+    lead = parts[0][:first.start()] if first is not None else ""
+    for k, part in enumerate(parts):
+        found = other_setting(part if k == 0 else f"{lead}{part}", newer)
+        if found is not None:
+            return found
+    return None

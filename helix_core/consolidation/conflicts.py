@@ -786,7 +786,10 @@ def _shown_gone(older: str, newer: str) -> claims.Verdict | None:
     if diffed is not None:
         return claims.Verdict("update", f"{diffed[0]} → {diffed[1]}", diffed[0], diffed[1], "value")
     gone = evidence.missing_path(older, newer)
-    return None if gone is None else _told(newer, f"{gone} is not there", gone, None, "place")
+    if gone is not None:
+        return _told(newer, f"{gone} is not there", gone, None, "place")
+    unknown = evidence.missing_name(older, newer)  # "relation \"probe_readings\" does not exist"
+    return None if unknown is None else _told(newer, f"no {unknown} there", unknown, None, "name")
 
 
 def _same_thing(planner: Planner) -> Callable[[str, str], bool] | None:

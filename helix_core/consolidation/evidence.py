@@ -63,3 +63,51 @@ def missing_path(older: str, newer: str) -> str | None:
             if said == place:  # a file missing under it says nothing of the folder
                 return place
     return None
+
+
+# A name only one thing has: with an underscore, a hyphen, a slash, a hash or a capital inside a word
+_NAME = re.compile(r"(?<![\w./#-])[/#]?(?=[\w./#-]*(?:[_/#-]|[a-z][A-Z]))[A-Za-z][\w./-]*[A-Za-z0-9](?![\w-])")
+_CALLED = re.compile(r"\b(?:called|named|titled)\s+[`'\"]?(?P<n>[A-Za-z][\w-]{2,})[`'\"]?\s*\.?$", re.I)
+# What a tool says of a name it cannot find, right after it: "relation \"x\" does not exist", "Unknown
+# topic '/x'", "x: not found", "there is no `x` attribute", "FAILED 1060: The specified service does not exist"
+_ABSENT_AFTER = re.compile(r"^[`'\"]?\)?\s*(?::\s*)?(?:[^\n.;]{0,60}?\b(?:does\s+not|doesn't|did\s+not)\s+(?:exist|match)|"
+                           r"[^\n.;]{0,30}?\b(?:returns?|returned|gives?|gave)\s+no\s+(?:relation|rows?|results?|match\w*)|"
+                           r"\s*(?:\S+\s+){0,2}?not\s+found|\s*(?:attribute|field|column|table|topic|key)?\s*(?:is\s+)?"
+                           r"(?:missing|unknown))", re.I)
+_ABSENT_BEFORE = re.compile(r"(?:\bunknown\s+(?:topic|table|relation|service|queue|channel|field|column|key|"
+                            r"attribute|command|connection)|\bno\s+(?:such\s+)?(?:relation|table|topic|service|queue|"
+                            r"channel|field|column|attribute|connection|key)(?:\s+(?:named|called))?|\bthere\s+is\s+no|"
+                            r"\bthere's\s+no)\s*[`'\"]?$|\bno\s*[`'\"]$", re.I)  # a bare "no" only before a quoted name
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|in\s+case|where)\s+(?:the\s+|a\s+|an\s+)?[`'\"]?$", re.I)
+_SERVICE_QUERY = re.compile(r"FAILED\s+1060|specified\s+service\s+does\s+not\s+exist", re.I)
+_PUT_BACK = re.compile(r"\b(?:created|re-?created|restored|re-?ran|ran\s+(?:the\s+)?migrations?|migrations?\s+r[au]n|"
+                       r"added\s+it|typo|until)\b", re.I)
+
+
+def _names_of(older: str) -> set[str]:
+    names = {m.group(0).rstrip(".") for m in _NAME.finditer(older) if len(m.group(0)) >= 4 and "://" not in m.group(0)}
+    called = _CALLED.search(older.strip())
+    if called is not None:
+        names.add(called.group("n"))
+    return names
+
+
+def missing_name(older: str, newer: str) -> str | None:
+    """The statement's name, when the note's tool output (or its writer) says there is no such thing:
+    "relation \"probe_readings\" does not exist", "Unknown topic '/robot_pose'", "there is no `dek`
+    attribute", `sc query CabSyncSvc` answered "The specified service does not exist". A note that puts
+    the thing back (created it, ran the migrations, a typo) is left alone."""
+    if _PUT_BACK.search(newer):
+        return None
+    for name in sorted(_names_of(older), key=len, reverse=True):
+        for m in re.finditer(rf"(?<![\w./#-]){re.escape(name)}(?![\w-])", newer):
+            before, after = newer[max(0, m.start() - 40):m.start()], newer[m.end():m.end() + 80]
+            if _CONDITION.search(before):
+                continue  # "when In-Reply-To is missing, fall back to …": a case handled, not a name gone
+            if _ABSENT_BEFORE.search(before) or _ABSENT_AFTER.match(after):
+                return name
+            line_end = newer.find("\n", m.end())
+            answer = newer[line_end:line_end + 160] if line_end >= 0 else ""
+            if _SERVICE_QUERY.search(answer) and name not in answer:  # the command's answer on the next lines
+                return name
+    return None

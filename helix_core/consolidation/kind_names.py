@@ -82,9 +82,9 @@ ingested ingest buffered buffer called named name lands land handled handle all 
 column row rows data
 """.split())
 _REGION = re.compile(r"(?<![a-z0-9])(?P<region>(?:us|eu|ap|sa|ca|me|af|il)-(?:gov-)?(?:east|west|north|south|central|"
-                     r"northeast|northwest|southeast|southwest)-\d)(?P<zone>[a-z])?(?![\w])|"
+                     r"northeast|northwest|southeast|southwest)-\d)(?P<zone>[a-z])?(?![a-zA-Z0-9])|"
                      r"(?<![a-z0-9])(?P<gcp>(?:us|europe|asia|australia|northamerica|southamerica|me)-"
-                     r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d)(?:-[a-f])?(?![\w])|"
+                     r"(?:east|west|north|south|central|northeast|southeast|southwest|northwest)\d)(?:-[a-f])?(?![a-zA-Z0-9])|"
                      # DigitalOcean's "NYC3", "sfo3"; Azure's "eastus2", "westeurope"
                      r"(?<![\w-])(?P<other>(?i:(?:nyc|sfo|ams|sgp|lon|fra|tor|blr|syd)[1-3])|"
                      r"(?:east|west|central|north|south)(?:us|europe|asia)\d?|"
@@ -201,6 +201,11 @@ def _azure_slug(m: re.Match[str]) -> str:
     return slug if slug in _AZURE_SLUGS else m.group(0)
 
 
+# A region as a constant or a query prints it ("AWS_EU_CENTRAL_1", "eu_west_1")
+_UNDERSCORED = re.compile(r"(?<![A-Za-z0-9])(?:aws_)?(?P<r>(?:us|eu|ap|sa|ca|me|af)_(?:east|west|north|south|central|"
+                          r"northeast|northwest|southeast|southwest)_\d)(?![A-Za-z0-9])", re.I)
+
+
 def _regions(s: str) -> set[str]:
     return {(m.group("region") or m.group("gcp") or m.group("other")).lower() for m in _REGION.finditer(s)}
 
@@ -211,6 +216,7 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     if len(statement) > MAX_STATEMENT or _ASKED.search(note):
         return None
     statement, note = _AZURE_SPOKEN.sub(_azure_slug, statement), _AZURE_SPOKEN.sub(_azure_slug, note)
+    note = _UNDERSCORED.sub(lambda m: m.group("r").lower().replace("_", "-"), note)
     before, after = _regions(statement), _regions(note)
     if len(before) != 1 or not after - before or len(after - before) > 1:
         return None
@@ -249,7 +255,7 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
 
 
 _STORES = re.compile(r"\b(?:s3|gcs|azure\s+blob)\b")
-_PLACE_KINDS = re.compile(r"\b(?:bucket|cluster|droplet|instance|vpc|datacenter|data\s+center)s?\b")
+_PLACE_KINDS = re.compile(r"\b(?:bucket|cluster|droplet|instance|vpc|datacenter|data\s+center|account|subscription|workspace)s?\b")
 _ENV_PARTS = frozenset("prod production prd staging stage dev test qa live main primary".split())
 # A note on production ("terraform plan -var-file=prod.tfvars") ties a statement on production, or one
 # that shares a subject word with it ("The stats API is deployed in …" / "terraform plan (envs/prod/api)")
