@@ -309,3 +309,20 @@ def test_a_drive_wiped_is_no_figure_gone() -> None:
     fact = "Each render node has a 4 TB SSD scratch volume."
     note = "Wiped scratch on render-09 (4 TB SSD, was 88% full of stale frames) and requeued two jobs."
     assert not disagrees(fact, note)
+
+
+def test_a_broker_retired_beside_its_acl_file_and_a_layout_kept() -> None:
+    # "mosquitto.acl" is a file of the old broker, not the broker said again; the topic layout kept unchanged
+    # is another thing than the broker
+    fact = "Door controllers publish badge events to the access backend through a single Mosquitto broker."
+    note = ("commit 51ac2e0: retire mosquitto. Door controllers publish to the 3-node EMQX cluster; moved the ACLs "
+            "from mosquitto.acl to EMQX authz rules, kept topic layout doors/<site>/<door>/badge unchanged.")
+    assert disagrees(fact, note)
+
+
+def test_a_database_named_without_its_db() -> None:
+    fact = "Meter readings from the substations are stored in InfluxDB."
+    note = ("commit 2be81f0: ingest: write meter readings to the TimescaleDB hypertable instead of Influx; drops "
+            "influxdb-client from go.mod.")
+    found = retired.replaced(fact, note)
+    assert found is not None and found[:2] == ("InfluxDB", "timescaledb")

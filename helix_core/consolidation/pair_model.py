@@ -204,21 +204,36 @@ def weighable(older: str, newer: str) -> bool:
     return len(older) <= LONGEST and len(newer) <= LONGEST and "\n" not in newer.strip()
 
 
-def repeats_values(older: str, newer: str) -> bool:
+def repeats_values(older: str, newer: str, *, whole_words: bool = False) -> bool:
     """The newer says again every value the older gives and says none gone: it agrees, whatever else
     changed ("… as Decimal, never float" / "the amounts were floats. The parser builds Decimal now"). A
     name may be said by its last word ("MediaConvert" for "AWS Elemental MediaConvert") in a note that tells
-    no change; a figure that dropped ("p95 dropped from 480ms to 120ms") is no value gone."""
+    no change; a figure that dropped ("p95 dropped from 480ms to 120ms") is no value gone. With
+    `whole_words`, a value said only inside a longer word is said when that word is another of the
+    statement's ("HLS" in "hls.js"), not when it is a file of it ("mosquitto.acl")."""
     low = newer.lower()
     values = [v for v in retired.values_of(older) if v.kind != "time"]
     told = tells_change(newer)  # "Migrated … to AWS Secrets Manager; the Vault cluster goes next": not "Vault" kept
-    return bool(values) and all(v.shown.lower() in low or v.kind == "name" and not told
+    shown = [v.shown.lower() for v in values]
+
+    def said(value: str) -> bool:
+        if not whole_words:
+            return value in low
+        return _says(value, low) or value in low and any(value in other != value for other in shown)
+
+    return bool(values) and all(said(v.shown.lower()) or v.kind == "name" and not told
                                 and _said_by_last_word(v.shown, low) for v in values) \
         and not _GONE.search(_MOVED_FIGURE.sub(" ", newer))
 
 
 # A figure that moved: "dropped from 1.8s to 40ms", "dropped to 120ms", "dropped by 30%"
 _MOVED_FIGURE = re.compile(r"\b(?:dropped|fell|went\s+down|cut)\s+(?:from|to|by)\s+~?[$€£]?\d", re.I)
+
+
+def _says(value: str, low: str) -> bool:
+    """The value as a word of its own, not a part of another name ("mosquitto" is not in "mosquitto.acl")."""
+    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-]|\.\w)", low) is not None if value[-1:].isalnum() \
+        else value in low
 
 
 def _said_by_last_word(name: str, low: str) -> bool:

@@ -195,11 +195,14 @@ def _retired(v: _Value, note: str) -> str | None:
     dashboards"."""
     keys = [v.key] + ([p for p in v.key.split() if len(p) > 3] if v.kind == "name" and " " in v.key else [])
     keys += [w.lower() for w in _WORD.findall(note) if w.lower() != v.key and _tool(w) == v.key]  # "crontab" is cron
+    if v.kind == "name" and re.fullmatch(r"[a-z]{4,}db", v.key):
+        keys.append(v.key[:-2])  # "Influx" for InfluxDB, "Mongo" for MongoDB
     low = note.lower()
     patterns = [re.escape(key) for key in keys]
     spelled = _name_pattern(v)  # "prusa-slicer" for "PrusaSlicer"; the key itself otherwise, already there
     for pattern in patterns if spelled in patterns else [*patterns, spelled]:
-        version = r"(?:\d{1,2})?" if re.search(r"[a-z]{4}$", pattern) else ""  # "retrofit2" is Retrofit's
+        # "retrofit2" is Retrofit, "influxdb-client" its client library
+        version = r"(?:\d{1,2})?(?:-(?:client|sdk|driver|connector))?" if re.search(r"[a-z]{4}$", pattern) else ""
         for m in re.finditer(r"(?<![\w.-])" + pattern + version + r"(?![\w-]|\.\w)", low):  # ".env" is not ".env.example"
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
