@@ -68,3 +68,27 @@ def test_a_command_that_renames_the_statements_name(older: str, newer: str, expe
 ])
 def test_a_command_that_renames_something_else(older: str, newer: str) -> None:
     assert called.renamed_by_command(older, newer) is None
+
+
+@pytest.mark.parametrize(("older", "newer", "expected"), [
+    # the old name not written: a rebrand of a thing of a kind both name, its old name said to go
+    ("The clinician-facing product is branded \"Ward Lens\".",
+     "Marketing signed off: from the 3.0 release the clinician app ships as \"Bedside View\", and the old name is "
+     "being retired from the login page.", ("Ward Lens", "Bedside View")),
+    # a report that goes out under another title from a day on
+    ("The weekly stock report is titled Pharmacy Stock Summary.",
+     "Audit asked for plainer wording, so the weekly report goes out as the Controlled Items Balance Report "
+     "starting Monday.", ("Pharmacy Stock Summary", "Controlled Items Balance Report")),
+    # a product published under a name, the old one written
+    ("The rider app is published as Trailhead.", "Rebrand done: the rider app is published as Ridgeway, Trailhead "
+     "stays only in old receipts.", ("Trailhead", "Ridgeway")),
+])
+def test_a_product_or_report_goes_by_another_name(older: str, newer: str, expected: tuple[str, str]) -> None:
+    assert called.new_name(older, newer) == expected
+    assert conflicts.judge(PLANNER, older, newer).relation in ("update", "conflict")
+
+
+def test_a_rebrand_of_a_thing_of_another_kind_is_no_rename() -> None:
+    # a newsletter is no app: the rebrand speaks of something else
+    assert called.new_name("The rider app is published as Trailhead.",
+                           "Rebrand done: the newsletter ships as Ridgeway Weekly from now on.") is None

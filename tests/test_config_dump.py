@@ -171,3 +171,11 @@ def test_a_statement_of_two_figures_is_read_one_figure_at_a_time() -> None:
     assert config_dump.other_setting(older, dump) == ("5 retries", "max_retries = 2")
     agreeing = 'app/celery.py:\nTASK_DEFAULTS = {\n    "max_retries": 5,\n    "default_retry_delay": 30,\n}'
     assert config_dump.other_setting(older, agreeing) is None
+
+
+def test_a_max_age_in_a_log_line_placed_by_the_rest_of_the_line() -> None:
+    # "max_age" says only how long; the line's policy name says whose
+    older = "Raw sensor dumps are kept for 7 days and then purged."
+    newer = "2025-03-02T01:00:02Z janitor INFO policy=sensor_raw max_age=21d scanned=880 deleted=12"
+    assert config_dump.other_setting(older, newer) == ("7 days", "max_age = 21d")
+    assert config_dump.other_setting(older, newer.replace("max_age=21d", "max_age=7d")) is None

@@ -16,18 +16,28 @@ __all__ = ["new_name"]
 MAX_STATEMENT = 300
 _OPEN, _CLOSE = r"['\"“‘`]", r"['\"”’`]"
 # "… is named 'Disputes'", "… is called Spotter", "… is branded BusBuddy", "… known as Relay"
-_GIVEN = re.compile(rf"\b(?:is|are)\s+(?:named|called|branded(?:\s+as)?|known\s+as|titled)\s+{_OPEN}?"
+_GIVEN = re.compile(rf"\b(?:(?:is|are)\s+(?:named|called|branded(?:\s+as)?|known\s+as|titled|published\s+as|listed\s+as|"
+                    rf"marketed\s+as|sold\s+as|shipped\s+as|released\s+as)|ships\s+as|goes\s+out\s+as)\s+{_OPEN}?"
                     rf"(?P<n>[A-Za-z][\w.-]*(?:\s+[A-Z][\w.-]*){{0,3}}){_CLOSE}?")
 _NAME = r"(?P<m>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})"
 # a phrase that gives a name, then the name
 _GIVES = re.compile(
     rf"\b(?:(?:now|henceforth)\s+(?:called|named|branded(?:\s+as)?|known\s+as|titled)|[Rr]enamed\s+(?:\S+\s+){{0,3}}?(?:to|as)|"
-    rf"[Rr]ebranded\s+(?:to|as)|goes\s+by|will\s+be\s+(?:called|named|known\s+as)|is\s+called|is\s+named)\s+"
+    rf"[Rr]ebranded\s+(?:to|as)|goes\s+by|will\s+be\s+(?:called|named|known\s+as)|is\s+called|is\s+named|"
+    rf"(?:ships|shipping|goes\s+out|going\s+out|is\s+published|is\s+listed|appears)\s+as(?:\s+the)?)\s+"
     rf"{_OPEN}?{_NAME}{_CLOSE}?")
 # a bare "is now" / "becomes", then a quoted name
 _IS_QUOTED = re.compile(rf"\b(?:is\s+now|becomes|became|will\s+be|is)\s+{_OPEN}{_NAME}{_CLOSE}")
 _RENAMING_CUE = re.compile(r"\b(?:now|from\s+(?:today|now\s+on|here\s+on)|renamed|rebranded|henceforth|going\s+forward|"
-                           r"stop\s+using|no\s+longer|instead\s+of|goes\s+by|will\s+be)\b", re.I)
+                           r"stop\s+using|no\s+longer|instead\s+of|goes\s+by|will\s+be|rebrand\w*|(?:the\s+)?old\s+name|"
+                           r"starting|from\s+the)\b", re.I)
+# A note that says the thing's old name goes away without writing it: "the old name is being retired"
+# or that it goes by the new one from a day on ("goes out as … starting this week")
+_OLD_NAME_GOES = re.compile(r"\b(?:the\s+)?old\s+name\b|\brebrand\w*|\bstarting\b|\bfrom\s+now\s+on\b|\bgoing\s+forward\b|"
+                            r"\beffective\b|\bas\s+of\b", re.I)
+# Words for a thing that carries a name people see: a note on the rebrand of one names one of them
+_BRANDED_KINDS = frozenset("app apps application product products tool service site portal platform listing listings "
+                           "brand report reports".split())
 
 
 def new_name(older: str, newer: str) -> tuple[str, str] | None:
@@ -38,8 +48,10 @@ def new_name(older: str, newer: str) -> tuple[str, str] | None:
     if given is None or not _RENAMING_CUE.search(newer):
         return None
     old = given.group("n").strip().rstrip(".")
-    if not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", newer, re.I):
-        return None
+    if not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", newer, re.I) and not (
+            _OLD_NAME_GOES.search(newer) and _BRANDED_KINDS & set(re.findall(r"[a-z]+", older.lower()))
+            and _BRANDED_KINDS & set(re.findall(r"[a-z]+", newer.lower()))):
+        return None  # the old name, or a rebrand of a thing of a kind both name ("the review app" / "product")
     for m in [*_GIVES.finditer(newer), *_IS_QUOTED.finditer(newer)]:
         new = m.group("m").strip().rstrip(".")
         if new.lower() != old.lower() and old.lower() not in new.lower():

@@ -53,7 +53,7 @@ _REMARK = re.compile(r"\s+\((?P<remark>[^()]{1,40})\)\s*$")
 _FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
-                           "retention expiry lifetime duration size length budget quota rate wait backoff lead".split())
+                           "retention expiry lifetime duration size length budget quota rate wait backoff lead age".split())
 _LOW = frozenset({"min", "minimum", "floor", "least", "low", "lower"})
 _HIGH = frozenset({"max", "maximum", "cap", "ceiling", "limit", "high", "upper"})
 _AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to|maximum|max|no\s+more\s+than|capped|cap|limit\w*|ceiling|"
@@ -311,7 +311,7 @@ def _with_unit_shown(setting: _Setting, note: str, dimension: str | None) -> _Se
 
 
 _TIME_MEASURES = frozenset(phrases.stem(w) for w in "timeout ttl interval delay period expiry lifetime duration "
-                           "wait backoff".split())
+                           "wait backoff age".split())
 
 
 def _bare_time(figure: str, stated: float) -> float:
