@@ -179,3 +179,12 @@ def test_a_max_age_in_a_log_line_placed_by_the_rest_of_the_line() -> None:
     newer = "2025-03-02T01:00:02Z janitor INFO policy=sensor_raw max_age=21d scanned=880 deleted=12"
     assert config_dump.other_setting(older, newer) == ("7 days", "max_age = 21d")
     assert config_dump.other_setting(older, newer.replace("max_age=21d", "max_age=7d")) is None
+
+
+def test_a_setting_named_in_prose_with_its_value_after_it() -> None:
+    older = "Pump controllers stop any single run after 30 minutes."
+    assert config_dump.other_setting(
+        older, "The failsafe fired late because max_run_minutes on the east pump controllers is 60.") \
+        == ("30 minutes", "max_run_minutes = 60")
+    # another thing's setting: the words it is said of are not the statement's
+    assert config_dump.other_setting(older, "The fan max_run_minutes is 60.") is None

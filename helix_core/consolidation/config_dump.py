@@ -27,6 +27,9 @@ _SECTION = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
 _ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s?[=:]\s?(?P<value>[\w.%]+)")
 # "#define HEARTBEAT_INTERVAL_S 120" in a header
 _DEFINE = re.compile(r"#define\s+(?P<key>[A-Za-z]\w*)\s+(?P<value>\d[\d.]*[A-Za-z]{0,2})\b")
+# "because max_run_minutes on all C-row controllers is 90": a setting's name in prose, its value said after it
+_SAID_IS = re.compile(r"(?<![\w.`-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s+(?:(?:on|for|in)\s+[^.;:=\n]{1,40}?\s+)?"
+                      r"(?:is|are|was|were)\s+(?:set\s+to\s+|still\s+|now\s+|only\s+)?(?P<value>\d[\d.]*\s?[a-z%]{0,4})(?![\w.-])")
 # "raise MAX_ROOM_BOOKING_MINUTES 240 -> 480": a setting changed, its new value after the arrow
 _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*[:=]?\s*\d[\d.,]*[A-Za-z%]{0,4}\s*"
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
@@ -190,11 +193,13 @@ def _inline_settings(line: str) -> list[_Setting]:
     files = [m.group("name") for m in _CONFIG_FILE.finditer(line)]
     ticked = [t for t in _TICKED.finditer(line) if files or len(_naming_words(t.group("key"))) >= 2]
     out: list[_Setting] = []
-    for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked,
+    said = list(_SAID_IS.finditer(line))
+    for inline in (*_ENV.finditer(line), *_INLINE.finditer(line), *_BUMPED.finditer(line), *ticked, *said,
                    *_DEFINE.finditer(line)):
-        # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line
-        rest = line[:inline.start()] + " " + line[inline.end():]
-        alone = not _naming_words(inline.group("key"))
+        # a name of measure words alone ("window_ms=5000") is placed by the rest of its log line, a name in prose
+        # by what it is said of too ("max_run_minutes on all C-row controllers is 90")
+        rest = line[:inline.start()] + " " + line[inline.end("key") if inline in said else inline.end():]
+        alone = not _naming_words(inline.group("key")) - text.STOP  # "max_run_minutes": "run" names nothing
         out += _setting(inline.group("key"), inline.group("value"), files, _INLINE.sub(" ", rest) if alone else "")
     # '{"Rules": [{"ID": "raw-ais-expiry", … "Expiration": {"Days": 365}}]}': a JSON setting, under the keys of the
     # objects it sits in, placed by the line's string values
@@ -334,7 +339,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's figure as written, and the dumped setting that gives it another value."""
     if len(older) > MAX_STATEMENT or "\n" not in newer.strip() and not _ENV.search(newer) and not _INLINE.search(newer) \
             and not _BUMPED.search(newer) and not _TICKED.search(newer) and not _DEFINE.search(newer) \
-            and not _BRACED.search(newer) and not _JSON_PAIR.search(newer):
+            and not _BRACED.search(newer) and not _JSON_PAIR.search(newer) and not _SAID_IS.search(newer):
         return None
     given = _figure_of(older)
     if given is None:

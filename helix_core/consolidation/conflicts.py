@@ -47,6 +47,7 @@ from . import (
     owners,
     pair_model,
     phrases,
+    premises,
     quantities,
     repositories,
     retired,
@@ -760,6 +761,11 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         verdict = _shown_gone(older, raw_newer) or verdict
     if verdict.relation not in ("update", "conflict"):
         verdict = _shown(older, raw_newer) or verdict
+    if verdict.relation not in ("update", "conflict"):
+        hosted = premises.in_the_cloud(older, raw_newer)
+        if hosted is not None:  # "… runs in our Chicago colo" / "Processing runs entirely in Azure East US 2 as of …"
+            verdict = claims.Verdict("update" if premises.tells_move(raw_newer) else "conflict",
+                                     f"{hosted[0]} → {hosted[1]}", hosted[0], hosted[1], "place")
     if verdict.relation not in ("update", "conflict"):
         rule = lifted.lifted(older, newer)
         if rule is not None:  # "… are not allowed to enter historical doses" / "… can record historical doses now"
