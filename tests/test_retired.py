@@ -326,3 +326,17 @@ def test_a_database_named_without_its_db() -> None:
             "influxdb-client from go.mod.")
     found = retired.replaced(fact, note)
     assert found is not None and found[:2] == ("InfluxDB", "timescaledb")
+
+
+def test_a_tool_retired_in_a_long_note_tied_by_the_statements_other_names() -> None:
+    # no word of the statement's but its names: the sources it loads, written again beside the successor
+    fact = "HubSpot and Intercom data is loaded into the warehouse by Stitch."
+    note = ("Weekly sync notes: the Intercom conversations table lagged two hours on Monday because of API rate "
+            "limits, recovered on its own. Since the Stitch contract ended in May, both the HubSpot and the Intercom "
+            "connectors run on our self-hosted Meltano; cadence unchanged at one hour.")
+    found = retired.replaced(fact, note)
+    assert found is not None and found[:2] == ("Stitch", "meltano")
+    assert disagrees(fact, note)
+    # two tools side by side: "both" still keeps them together
+    assert retired.replaced(fact, "Both Stitch and Meltano load the HubSpot data now; Stitch was paused for a day.") \
+        is None

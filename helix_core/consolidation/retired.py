@@ -227,6 +227,9 @@ def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
     return True
 
 
+_BOTH = re.compile(r"\bboth\s+(?:the\s+)?([\w-]+)\s+and\s+(?:the\s+)?([\w-]+)", re.I)
+
+
 def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> str | None:
     """A known tool of the retired one's role that the note names and the statement does not (the
     role is what ties the two: "Our CI runs on Jenkins" / "We've been on GitHub Actions since March"),
@@ -234,12 +237,19 @@ def _same_role(x: _Value, older: str, newer: str, least: int = MIN_SHARED) -> st
     roles = {KEEPING.get(role, role) for role in claims.technologies(x.shown)}  # a cache may give way to a database
     if not roles:
         return None
-    about = {w for w in _words(older, values_of(older)) if not verbs.is_base(w) and verbs.base_form(w) is None}
-    if len(about & _words(newer, values_of(newer))) < min(least, len(about)):
+    old_values, new_values = values_of(older), values_of(newer)
+    about = {w for w in _words(older, old_values) if not verbs.is_base(w) and verbs.base_form(w) is None}
+    # the statement's other names said again tie the note to it too ("Salesforce and Zendesk data is loaded …
+    # by Fivetran" / "… both the Salesforce and the Zendesk connectors run on our self-hosted Airbyte")
+    named = {v.key for v in old_values if v.kind in ("name", "ident") and v.key != x.key} \
+        & {v.key for v in new_values if v.kind in ("name", "ident")}
+    if len(about & _words(newer, new_values)) + len(named) < min(least, len(about) + len(named)):
         return None  # the tool retired from something else ("Migrated billing off PostgreSQL" / "The ledger …")
     said = claims.tool_names(older)
     for sentence in text.SENTENCE_BREAK.split(newer):
-        if text.BESIDE.search(sentence):
+        # "both the Salesforce and the Zendesk connectors": the statement's own names, not two tools side by side
+        pair = _BOTH.sub(lambda m: " " if {m.group(1).lower(), m.group(2).lower()} <= named else m.group(0), sentence)
+        if text.BESIDE.search(pair):
             continue  # "… also on Temporal": one beside the other
         for role, names in claims.technologies(sentence).items():
             if KEEPING.get(role, role) in roles and names - said:
