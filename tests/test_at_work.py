@@ -139,3 +139,35 @@ def test_a_shell_trace_of_a_command_states_nothing_of_another_thing() -> None:
              "+ flutter build windows --release\nBuilding Windows application...   96.2s\n"
              "✓ Built build/windows/x64/runner/Release/kiosk.exe")
     assert at_work.other_tool_at_work(older, newer) == ("Xamarin", "flutter")
+
+
+@pytest.mark.parametrize(("older", "newer", "old", "new"), [
+    # a code review shows the DI framework at work by its function, in a note that names no word of the statement
+    ("Dependency injection in the tablet app is done with Hilt.",
+     "Review on !88: OrderRepository is never declared. Add it to ordersModule and get it in the screen with "
+     "`koinViewModel()` like the other features.", "Hilt", "koin"),
+    # a Java exception names the database driver
+    ("The parts inventory service stores bin counts in PostgreSQL.",
+     "Bin count refresh failed: com.microsoft.sqlserver.jdbc.SQLServerException: deadlock victim at "
+     "BinRepository.refresh(BinRepository.java:88) in the parts inventory service", "PostgreSQL", "sql server"),
+    # robotics middleware and motion planners, radio links, coverage tools, routing solvers
+    ("Our ROS 2 middleware on the arms is Cyclone DDS.",
+     "$ ros2 doctor --report | grep -A2 'RMW MIDDLEWARE'\nmiddleware name : rmw_fastrtps_cpp (same on every arm)",
+     "Cyclone DDS", "fast dds"),
+    ("The soil probes talk to the field gateways over LoRaWAN.",
+     "gw-02 $ journalctl -u probe-bridge | tail -2\nMay 02 05:10:11 gw02 probe-bridge[77]: zigbee coordinator ready\n"
+     "May 02 05:10:12 gw02 probe-bridge[77]: 12 soil probes rejoined on channel 15",
+     "LoRaWAN", "zigbee"),
+    ("Code coverage is measured with cargo-tarpaulin.",
+     "Coverage step on main:\n$ cargo llvm-cov --workspace --lcov --output-path lcov.info\ncode coverage: 81.2%",
+     "cargo-tarpaulin", "cargo-llvm-cov"),
+])
+def test_a_tool_known_by_its_signs_at_work(older: str, newer: str, old: str, new: str) -> None:
+    assert at_work.other_tool_at_work(older, newer) == (old, new)
+
+
+def test_a_tool_of_a_role_a_system_has_many_of_needs_the_statements_words() -> None:
+    # a database seen in a note that names nothing of the statement's thing may be another service's
+    assert at_work.other_tool_at_work(
+        "The parts inventory service stores bin counts in PostgreSQL.",
+        "Report job failed: com.microsoft.sqlserver.jdbc.SQLServerException: login failed for user 'finance_ro'") is None

@@ -37,9 +37,12 @@ _SIGNS: dict[str, str] = {
     "vision.googleapis.com": "google cloud vision", "sqlcmd": "sql server", "hgetall": "redis", "hset": "redis",
     "state.apply": "saltstack", "salt-call": "saltstack", "ansible-playbook": "ansible", "good_job": "goodjob",
     "etcdctl": "etcd", "zkCli.sh": "zookeeper", "dragonfly-cli": "dragonflydb",
+    "koinViewModel": "koin", "koinInject": "koin", "startKoin": "koin", "hiltViewModel": "hilt",
+    "HiltAndroidApp": "hilt", "AndroidEntryPoint": "hilt", "microsoft.sqlserver": "sql server",
     # default ports rarely written for anything else
     "11211": "memcached", "27017": "mongodb", "6379": "redis",
 }
+_SIGNS_LOWER = {sign.lower(): tool for sign, tool in _SIGNS.items()}  # "useEffect" is read as written, looked up lower
 _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SIGNS, key=len, reverse=True)
                                                   if not s.endswith("://")) +
                    r")(?![\w-])|(?<![\w.+-])(?:" + "|".join(re.escape(s) for s in _SIGNS if s.endswith("://")) +
@@ -47,6 +50,8 @@ _SIGN = re.compile(r"(?<![\w.-])(?:" + "|".join(re.escape(s) for s in sorted(_SI
                    "|".join(re.escape(s) for s in _SIGNS if "." in s and "://" not in s) + r")\b", re.I)
 # Roles where a system commonly runs several tools side by side: one seen at work says nothing
 _MANY = frozenset({"language", "monitoring", "cloud", "editor", "os"})
+# Roles a codebase has one tool of: that tool at work in the project's notes is the role's, whatever the note is about
+_ONE_PER_CODEBASE = frozenset({"di", "coverage", "dds"})
 # A note about a place apart from the statement's: a test, a local run, a sandbox
 _APART = re.compile(r"\b(?:separate\w*|staging|sandbox|locally|local\s+(?:dev|run|setup)|dev\s+(?:box|env)|unit\s+tests?|"
                     r"in\s+tests|fixtures?|mock\w*|prototype|poc|(?<!traffic\s)(?<!load\s)(?<!latency\s)(?<!cpu\s)(?<!memory\s)spike|"
@@ -95,7 +100,7 @@ def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
     for m in _SOURCE_FILE.finditer(note):  # "TrailStatusCard.svelte"
         _add_tools(found, _EXTENSIONS[m.group("ext").lower()])
     for m in _SIGN.finditer(note):
-        _add_tools(found, _SIGNS.get((m.group("host") or m.group(0)).lower()) or "")
+        _add_tools(found, _SIGNS_LOWER.get((m.group("host") or m.group(0)).lower()) or "")
     return _with_joined(found, note) if joined else found
 
 
@@ -140,7 +145,7 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
     note_terms = _terms(newer)
     tied = {w for w in _terms(older) - _terms(" ".join(said))
             if any(text.one_root(w, t) for t in note_terms)}  # "booking data" / "bookings collection"
-    if not tied:
+    if not tied and not set(before) & _ONE_PER_CODEBASE:
         return None
     kept: dict[str, set[str]] = {}  # a tool that keeps data may be followed by another kind of store
     # ("… queue positions in Redis sorted sets" / "`aws dynamodb query --table-name waitroom-positions`")
@@ -148,7 +153,7 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         kept.setdefault(retired.KEEPING.get(role, role), set()).update(names)
     named = claims.tool_names(newer)
     for role, names in before.items():
-        if role in _MANY or len(names) != 1:
+        if role in _MANY or len(names) != 1 or not tied and role not in _ONE_PER_CODEBASE:
             continue
         others = seen.get(role, set()) - names
         if not others:  # a store of another kind seen at work by its command, never named, or named when the
