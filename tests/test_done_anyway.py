@@ -148,3 +148,29 @@ def test_what_one_says_of_oneself_is_no_rule(said: str, note: str) -> None:
                                                   ("recordings", "recording")])
 def test_a_word_and_its_plural_in_ing_share_a_stem(plural: str, singular: str) -> None:
     assert text.stem(plural) == text.stem(singular)
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # a step a dispatcher log shows skipped, then the work handed out all the same
+    ("Every drone must pass the pre-flight check before it is allowed to take a delivery.",
+     "dispatcher log, morning ramp-up:\n07:01:02 [dispatch] dr-07 state=IDLE checks={\"preflight\":\"SKIPPED\"}\n"
+     "07:01:03 [dispatch] assigned delivery D-4471 to dr-07"),
+    # a reviewer finds no tests where every model must have them
+    ("Every warehouse model must have unique and not_null tests on its key.",
+     "Review of #311 (fct_orders, fct_refunds): merged. Neither model has any tests in its schema.yml, the CI check "
+     "only looks at staging models."),
+    # nothing checks for the second person the rule demands
+    ("Manual door unlocks from the console always require approval by a second officer.",
+     "Review on PR #52 (api/unlock.go): the handler publishes the unlock straight to the door; any officer account can "
+     "do it in one click and nothing checks for a second approval."),
+])
+def test_a_demand_shown_left_out_by_a_log_a_review_or_a_missing_check(rule: str, note: str) -> None:
+    assert forbidden.demand_left_out(rule, note) is not None
+
+
+def test_a_demand_named_first_is_read_and_one_that_follows_is_not_taken_for_it() -> None:
+    # "X is required for …": X is what is demanded
+    demand, of = forbidden._demand_of("Certificate pinning is required for every call from the app.")
+    assert demand == "Certificate pinning" and {"call", "app"} <= of
+    # "… is required to pass MFA": what follows is
+    assert forbidden._demand_of("Every portal login is required to pass MFA.")[0] == "pass MFA"

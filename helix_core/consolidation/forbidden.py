@@ -93,7 +93,7 @@ def does_what_is_forbidden(rule: str, note: str) -> bool:
 
 
 _LET_BE = re.compile(r"\b(?:allow|permit|let)s?\s+(?P<what>(?:[\w-]+\s+){1,4}?)to\s+(?:be\s+)?\w+", re.I)
-_FORBIDS_LAST = re.compile(r"\b(?:not\s+(?:allowed|permitted)|forbidden|prohibited|banned)\s*(?:[;.]|$)", re.I)
+_FORBIDS_LAST = re.compile(r"\b(?:(?:not|never)\s+(?:allowed|permitted)|forbidden|prohibited|banned)\s*(?:[;.]|$)", re.I)
 
 
 def done_anyway(rule: str, note: str) -> str | None:
@@ -143,6 +143,9 @@ def done_anyway(rule: str, note: str) -> str | None:
 # What a rule demands: "must be confirmed by the operator on the RDT", "requires RN supervisor sign-off"
 _DEMAND = re.compile(r"\b(?:must(?:\s+always)?|always|requires?|required\s+to|has\s+to|have\s+to|needs?\s+to)\s+"
                      r"(?P<d>[^.;]{3,90})", re.I)
+# A demand named first: "Certificate pinning is required for every call …", "Two-factor login is mandatory"
+_DEMAND_NAMED = re.compile(r"^\s*(?P<d>[A-Z]?[\w-]+(?:\s+[\w-]+){0,3}?)\s+(?:is|are)\s+(?:always\s+)?(?:required|mandatory|"
+                           r"compulsory|enforced)\b(?!\s+to\b)", re.I)  # not "… is required to pass MFA"
 # A demand a rule sets as the condition of what it allows: "never … without emailing the customer first",
 # "can only be flipped to Released after an ops agent confirms it", "never … to users who haven't opted in"
 _CONDITION = re.compile(r"\b(?:never|not|no)\b[^.;]{0,80}?\b(?:without|unless|until|who\s+(?:haven't|have\s+not|hasn't|"
@@ -156,6 +159,14 @@ _LEFT_OUT = [
     re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:skipped|bypassed|disabled|"
                r"removed|optional|not\s+(?:required|needed|enforced))\b", re.I),
     re.compile(r"\b(?P<t>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*[:=]\s*(?:false|null|none|nil|0)\b", re.I),
+    # '"estop":"SKIPPED"', "selftest=BYPASSED": a step a log or a payload shows not done
+    re.compile(r"[\"']?(?P<t>[a-z][\w-]*)[\"']?\s*[:=]\s*[\"']?(?:skipped|bypassed|not_run|not-run|waived)\b", re.I),
+    # "Neither model has any tests", "none of them have a reviewer"
+    re.compile(r"\b(?:neither|none\s+of)\b[^.;]{0,40}?\b(?:has|have|had)\s+(?:any\s+|a\s+|an\s+)?"
+               r"(?P<t>[\w-]+(?:\s+[\w-]+){0,2})", re.I),
+    # "nothing checks for a second approver", "nobody verifies the signature"
+    re.compile(r"\b(?:nothing|nobody|no\s+one|no-one)\s+(?:checks?|enforces?|requires?|validates?|verifies?|asks?)\s+"
+               r"(?:for\s+)?(?:the\s+|a\s+|an\s+|any\s+)?(?P<t>[\w-]+(?:\s+[\w-]+){0,2})", re.I),
     # "the opt-in flag isn't checked anywhere", "the claim job doesn't prompt for annual re-confirmation"
     re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+)?)\s+(?:isn't|is\s+not|aren't|are\s+not|wasn't|was\s+not|never\s+gets?|"
                r"is\s+never)\s+(?:checked|enforced|validated|verified|required|filtered|consulted|looked\s+at)\b", re.I),
@@ -170,26 +181,37 @@ _STILL = re.compile(r"\b(?:still|(?:re)?confirm(?:s|ed|ing)?|reminder|reiterat\w
                     r"enforced|unchanged|block(?:s|ed|ing)|guard(?:s|ed|ing)?)\b|\bno\s+[\w\s-]{1,30},\s*no\b", re.I)
 
 
+def _demand_of(rule: str) -> tuple[str, set[str]] | None:
+    """What a rule demands, and the words of what it demands it of."""
+    named = _DEMAND_NAMED.search(rule)
+    if named is not None:  # "Certificate pinning is required for every call …": the demand named first
+        return named.group("d"), text.content_terms(rule[named.end():]) - _VAGUE
+    m = _DEMAND.search(rule)
+    if m is not None:
+        if frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
+            return None  # "I always have to restart the emulator" tells a habit, it demands nothing
+        return m.group("d"), text.content_terms(rule[:m.start()]) - _VAGUE
+    # the condition a rule allows its act under is what it demands
+    condition = _CONDITION.search(rule)
+    if condition is None or _FIRST_PERSON.search(rule[:condition.start()]) or "?" in rule:
+        return None  # "I'm not sure how to do that without sounding too cliché?" asks; it sets no rule
+    group = "d" if condition.group("d") else "d2"
+    return condition.group(group), text.content_terms(rule[:condition.start(group)]) - _VAGUE
+
+
 def demand_left_out(rule: str, note: str) -> str | None:
     """What the rule demands, when the note leaves it out as a matter of course (a word of the demand said
     absent, skipped or switched off) and speaks of the rule's subject."""
     if len(rule) > MAX_RULE or _PLANNED.search(note) or _STILL.search(note) or _REFUSED.search(note) \
             or _FAULT.search(note) and not _INTENDED.search(note):
         return None
-    m = _DEMAND.search(rule)
-    if m is not None:
-        if frames.NEGATED.search(m.group("d")) or _FIRST_PERSON.search(rule[:m.start()]):
-            return None  # "I always have to restart the emulator" tells a habit, it demands nothing
-        demand, start = m.group("d"), m.start()
-    else:  # the condition a rule allows its act under is what it demands
-        condition = _CONDITION.search(rule)
-        if condition is None or _FIRST_PERSON.search(rule[:condition.start()]) or "?" in rule:
-            return None  # "I'm not sure how to do that without sounding too cliché?" asks; it sets no rule
-        group = "d" if condition.group("d") else "d2"
-        demand, start = condition.group(group), condition.start(group)
-    subject = text.content_terms(rule[:start]) - _VAGUE
+    found = _demand_of(rule)
+    if found is None:
+        return None
+    demand, subject = found
     # what is demanded of the subject, not the subject again ("Every kiosk release must be signed …")
     demanded = text.content_terms(demand.replace("-", " ")) - _VAGUE - subject
+    demanded |= {w.replace("-", "") for w in re.findall(r"[a-z]+-[a-z]+", demand.lower())}  # "e-stop" written "estop"
     if not demanded:
         return None
     if any(2 * len(text.content_terms(again.group("d")) & demanded) >= len(demanded) for again in _DEMAND.finditer(note)):
