@@ -82,3 +82,23 @@ def test_of_several_crontab_lines_the_jobs_own_is_read() -> None:
         == ("at 01:00", "at 03:15", False)
     assert schedules.other_schedule("The nightly re-computation of balances runs at 3:15 AM.", CRONTAB) is None
     assert schedules.other_schedule("Statements are sent every night at 6:00.", CRONTAB) is None
+
+
+LOG = """2025-02-03 06:00:01 INFO price-sync run started (trigger=schedule)
+2025-02-03 06:00:40 INFO price-sync pushed 14 changes to 12 stores
+2025-02-03 07:00:02 INFO price-sync run started (trigger=schedule)
+2025-02-03 07:00:35 INFO price-sync pushed 0 changes to 12 stores
+2025-02-03 08:00:01 INFO price-sync run started (trigger=schedule)"""
+
+
+def test_a_cadence_read_off_a_jobs_log() -> None:
+    assert schedules.logged_cadence("The price sync to the store tills runs every 10 minutes.", LOG) \
+        == ("every 10 min", "every 1 h")
+    # the log's cadence is the statement's
+    assert schedules.logged_cadence("The price sync to the store tills runs hourly.", LOG) is None
+    # another job's runs say nothing of this one's
+    assert schedules.logged_cadence("The stock sync to the store tills runs every 10 minutes.",
+                                    LOG.replace("price-sync", "promo-export")) is None
+    # runs at uneven times are no cadence (retries, runs by hand)
+    uneven = LOG.replace("07:00:02", "06:12:40")
+    assert schedules.logged_cadence("The price sync to the store tills runs every 10 minutes.", uneven) is None

@@ -818,6 +818,9 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     moved = schedules.moved_cadence(older, newer)
     if moved is not None:  # "… re-optimized every 15 minutes" / "From Monday the replanning cron goes to hourly"
         return claims.Verdict("update", f"{moved[0]} → {moved[1]}", moved[0], moved[1], "measure")
+    logged = schedules.logged_cadence(older, newer)
+    if logged is not None:  # "… runs every 15 minutes" / "09:00:02 formulary-sync run started", 10:00:01, 11:00:02
+        return _told(newer, f"{logged[0]} vs {logged[1]}", logged[0], logged[1], "measure")
     taken = owners.new_owner(older, newer)
     if taken is not None:  # "… owned by the finance-eng team" / "platform team owns it from now on"
         return claims.Verdict("update", f"owned by {taken[0]} → {taken[1]}", taken[0], taken[1], "holder")

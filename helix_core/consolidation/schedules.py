@@ -234,3 +234,47 @@ def moved_cadence(older: str, newer: str) -> tuple[str, str] | None:
         return None
     new = _stated(m.group("c"))[1]
     return (_cadence(period, day), _cadence(new)) if new is not None and new != period else None
+
+
+# A log line's clock: "2024-09-03 09:00:02", "2024-09-03T09:00:02Z", "Sep 03 09:00:02", "09:00:02"
+_STAMP = re.compile(r"(?:(?P<date>\d{4}-\d{2}-\d{2})[T ]|(?P<mon>[A-Z][a-z]{2})\s+(?P<mday>\d{1,2})\s+)?"
+                    r"(?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})")
+_RUN_STARTS = re.compile(r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning|s)?|trigger(?:ed)?|kick(?:ed)?\s+off|fired|"
+                         r"launch(?:ed|ing)?|run\s+#?\d+)\b", re.I)
+MIN_RUNS = 3  # runs a log must show to say a cadence
+
+
+def _seconds(m: re.Match[str]) -> int:
+    day = 0
+    if m.group("date"):
+        y, mo, d = (int(x) for x in m.group("date").split("-"))
+        day = (y * 372 + mo * 31 + d)  # days need only order within a month or two: a cadence is read in hours
+    elif m.group("mday"):
+        day = int(m.group("mday"))
+    return day * _DAY + int(m.group("h")) * 3600 + int(m.group("m")) * 60 + int(m.group("s"))
+
+
+def logged_cadence(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's period, and the one a log shows its job starting at: three or more runs of the job
+    ("formulary-sync run started") an even time apart, other than the statement's ("every 15 minutes" /
+    runs at 09:00, 10:00, 11:00)."""
+    if len(older) > MAX_STATEMENT:
+        return None
+    _, period, _ = _stated(older)
+    if period is None or period >= _WEEK:
+        return None
+    job = _job_words(older)
+    starts = []
+    for line in newer.splitlines():
+        stamp = _STAMP.search(line)
+        if stamp is not None and _RUN_STARTS.search(line[stamp.end():]) and _ties(job, line[stamp.end():]):
+            starts.append(_seconds(stamp))
+    if len(starts) < MIN_RUNS:
+        return None
+    gaps = [b - a for a, b in zip(starts, starts[1:], strict=False)]
+    if min(gaps) <= 0 or max(gaps) > 1.1 * min(gaps):
+        return None  # not one cadence: retries, a restart, runs by hand
+    shown = round(sum(gaps) / len(gaps) / 60) * 60
+    if abs(shown - period) <= 0.1 * period:
+        return None
+    return _cadence(period), _cadence(shown)
