@@ -97,3 +97,14 @@ def test_a_name_a_tool_cannot_find(older: str, newer: str, name: str) -> None:
 ])
 def test_look_alikes_of_a_name_not_found(older: str, newer: str) -> None:
     assert evidence.missing_name(older, newer) is None
+
+
+def test_a_release_reported_for_the_statements_versioned_thing() -> None:
+    older = "Kiosk firmware is pinned at version 2.6 across the stores."
+    assert evidence.reported_version(
+        older, "Field team finished the firmware rollout overnight; every kiosk reports 3.0.1 and stays there.") \
+        == ("2.6", "3.0.1")
+    # a release of the statement's own ("2.6.3" refines "2.6"), the statement's own said, another thing's firmware
+    assert evidence.reported_version(older, "Every kiosk reports firmware 2.6.3 after the hotfix.") is None
+    assert evidence.reported_version(older, "Firmware 2.6 everywhere; the kiosk agent is 3.0.1.") is None
+    assert evidence.reported_version(older, "The label printers' firmware is 3.0.1 since Monday.") is None

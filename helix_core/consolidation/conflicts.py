@@ -796,7 +796,11 @@ def _shown_gone(older: str, newer: str) -> claims.Verdict | None:
     if gone is not None:
         return _told(newer, f"{gone} is not there", gone, None, "place")
     unknown = evidence.missing_name(older, newer)  # "relation \"probe_readings\" does not exist"
-    return None if unknown is None else _told(newer, f"no {unknown} there", unknown, None, "name")
+    if unknown is not None:
+        return _told(newer, f"no {unknown} there", unknown, None, "name")
+    release = evidence.reported_version(older, newer)  # "… pinned at version 3.8" / "every cabinet reports 4.1.2"
+    return None if release is None else _told(newer, f"version {release[0]} vs {release[1]}", release[0], release[1],
+                                               "version")
 
 
 def _same_thing(planner: Planner) -> Callable[[str, str], bool] | None:

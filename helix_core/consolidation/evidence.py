@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from . import text
+
 # "-  iq_upload_uri: s3://a/…", "+ region = eu-central-1", "-    image: registry/app:1.2"
 _DIFF_LINE = re.compile(r"^\s*(?P<sign>[-+])(?![-+])\s*(?P<key>[\w.-]+)\s*[:=]\s*(?P<val>\S.*?)\s*$", re.M)
 # A value only one thing would have: with a separator or a digit, and long enough to mean something
@@ -110,4 +112,34 @@ def missing_name(older: str, newer: str) -> str | None:
             answer = newer[line_end:line_end + 160] if line_end >= 0 else ""
             if _SERVICE_QUERY.search(answer) and name not in answer:  # the command's answer on the next lines
                 return name
+    return None
+
+
+# A thing that has a release of its own, and the release a statement pins it at ("Cabinet firmware is pinned
+# at version 3.8", "The kiosk agent runs v2.4")
+_VERSIONED = r"(?P<thing>firmware|agent|client|app|sdk|driver|bios|kernel|image|plugin|os|build)"
+_PINNED_AT = re.compile(_VERSIONED + r"\b[^.;]{0,40}?\b(?:version|release|build|v)\s?(?P<v>\d+(?:\.\d+){1,3})\b", re.I)
+_VERSION = re.compile(r"(?<![\w.])v?(?P<v>\d+(?:\.\d+){1,3})(?![\w.])")
+
+
+def reported_version(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's version, the one a note reports), when a sentence of the note names the statement's
+    versioned thing and its owner and gives one other release ("every cabinet reports 4.1.2" after the
+    firmware rollout), never the statement's own or a release of it ("3.8.2" refines "3.8")."""
+    pinned = _PINNED_AT.search(older)
+    if pinned is None:
+        return None
+    was, thing = pinned.group("v"), pinned.group("thing").lower()
+    owner = text.content_terms(older[:pinned.start()] + " " + older[pinned.end():]) - {thing}
+    if re.search(rf"(?<![\w.]){re.escape(was)}(?![\w])", newer):
+        return None
+    for sentence in re.split(r"(?<=[.!?])\s+|\n", newer):
+        terms = text.content_terms(sentence)
+        if not re.search(rf"\b{thing}s?\b", sentence, re.I) or not owner & terms:
+            continue
+        found = {m.group("v") for m in _VERSION.finditer(sentence)}
+        if len(found) == 1:
+            now = found.pop()
+            if not now.startswith(was + "."):
+                return was, now
     return None
