@@ -108,3 +108,13 @@ def test_a_release_reported_for_the_statements_versioned_thing() -> None:
     assert evidence.reported_version(older, "Every kiosk reports firmware 2.6.3 after the hotfix.") is None
     assert evidence.reported_version(older, "Firmware 2.6 everywhere; the kiosk agent is 3.0.1.") is None
     assert evidence.reported_version(older, "The label printers' firmware is 3.0.1 since Monday.") is None
+
+
+def test_a_printed_setting_of_the_statements_kind_with_another_value() -> None:
+    older = "Uploaded photos are stored in the GCS bucket shopfront-photos-prod."
+    outputs = '$ terraform -chdir=infra/prod output\ndb_instance = "shopfront-db"\nphotos_bucket = "gs://catalog-assets-eu"'
+    assert evidence.keyed_elsewhere(older, outputs) == ("shopfront-photos-prod", "gs://catalog-assets-eu")
+    # the statement's bucket printed: it holds
+    assert evidence.keyed_elsewhere(older, outputs + '\nlegacy = "gs://shopfront-photos-prod"') is None
+    # a bucket for something else the statement does not speak of
+    assert evidence.keyed_elsewhere(older, 'logs_bucket = "gs://shopfront-logs"\nregion = "europe-west1"') is None

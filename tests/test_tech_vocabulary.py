@@ -104,3 +104,115 @@ def test_every_canonical_name_can_be_matched_in_text() -> None:
                 and " ".join(word.findall(alias)) == alias}
     reached = {claims._ALIASES[alias] for alias in readable}
     assert [name for name in claims._CATEGORY if name not in reached and name not in claims._EVERYDAY] == []
+
+
+# -- the wider vocabulary: more products in the roles above, and roles for more kinds of product ------------------
+
+ADDED_ROLES = frozenset({
+    "serverless", "virtualization", "k8spackaging", "metricsagent", "waf", "authz", "cronmonitor", "backuptool",
+    "dbmigrations", "gpucompute", "mocking", "datafetching", "mobiledb", "imageloading", "reactivelib", "jsonlib",
+    "mobileattribution", "ondeviceml", "llmobservability", "gpucloud", "nlplib", "payouts", "cardissuing",
+    "corebanking", "openbanking", "taxengine", "frauddetection", "gamebackend", "anticheat", "gameaudio",
+    "streamingserver", "videoplatform", "videoplayer", "videocodec", "audiocodec", "audioio", "microcontroller",
+    "singleboard", "embeddedsdk", "embeddedide", "otaupdates", "iotplatform", "scadahmi", "plcide",
+    "processhistorian", "robotsim", "robotslam", "cadtool", "bimtool", "pcbdesign", "plm", "caesolver", "gisserver",
+    "pharmacysystem", "eprescribing", "lims", "parcelcarrier", "transportsystem", "warehousesystem", "telematics",
+    "lastmiledelivery", "hotelpms", "channelmanager", "eventticketing", "accesscontrol", "learningplatform",
+    "studentinfo", "applicanttracking",
+})
+
+
+def test_the_added_roles_are_all_in_the_vocabulary() -> None:
+    assert ADDED_ROLES <= set(claims._CATEGORIES)
+
+
+@pytest.mark.parametrize(
+    ("written", "role", "canonical"),
+    [
+        # products added to roles that were there already
+        ("SurrealDB", "database", "surrealdb"),
+        ("Oban", "queue", "oban"),
+        ("Axum", "framework", "axum"),
+        ("Kotest", "testing", "kotest"),
+        ("detekt", "linter", "detekt"),
+        ("Semaphore CI", "ci", "semaphore ci"),
+        ("Mercado Pago", "payments", "mercado pago"),
+        ("Resend.com", "email", "resend.com"),
+        ("Clerk.dev", "auth", "clerk.dev"),
+        ("Hibernate ORM", "orm", "hibernate orm"),
+        ("Terragrunt", "iac", "terragrunt"),
+        ("Crashlytics", "monitoring", "crashlytics"),
+        ("Coralogix", "logs", "coralogix"),
+        ("Groq", "llmprovider", "groq"),
+        ("EtherCAT", "scadaprotocol", "ethercat"),
+        ("Shopware", "ecommerce", "shopware"),
+        ("Apache NiFi", "etl", "apache nifi"),
+        # products of the roles added
+        ("AWS Lambda", "serverless", "aws lambda"),
+        ("Proxmox", "virtualization", "proxmox"),
+        ("Helm charts", "k8spackaging", "kubernetes helm"),
+        ("Telegraf", "metricsagent", "telegraf"),
+        ("Open Policy Agent", "authz", "open policy agent"),
+        ("Restic", "backuptool", "restic"),
+        ("Flyway", "dbmigrations", "flyway"),
+        ("CUDA", "gpucompute", "cuda"),
+        ("Mockito", "mocking", "mockito"),
+        ("TanStack Query", "datafetching", "tanstack query"),
+        ("Realm Swift", "mobiledb", "realm db"),
+        ("Kingfisher", "imageloading", "kingfisher"),
+        ("Moshi", "jsonlib", "moshi"),
+        ("AppsFlyer", "mobileattribution", "appsflyer"),
+        ("Langfuse", "llmobservability", "langfuse"),
+        ("Marqeta", "cardissuing", "marqeta"),
+        ("Thought Machine", "corebanking", "thought machine"),
+        ("Plaid", "openbanking", "plaid"),
+        ("AvaTax", "taxengine", "avalara"),
+        ("Nakama", "gamebackend", "nakama"),
+        ("BattlEye", "anticheat", "battleye"),
+        ("Wwise", "gameaudio", "wwise"),
+        ("H.264", "videocodec", "h.264"),
+        ("ExoPlayer", "videoplayer", "exoplayer"),
+        ("an ESP32", "microcontroller", "esp32"),
+        ("ESP-IDF", "embeddedsdk", "esp-idf"),
+        ("Ignition SCADA", "scadahmi", "ignition scada"),
+        ("TwinCAT", "plcide", "twincat"),
+        ("OSIsoft PI", "processhistorian", "aveva pi system"),
+        ("Gazebo Sim", "robotsim", "gazebo sim"),
+        ("SolidWorks", "cadtool", "solidworks"),
+        ("KiCad", "pcbdesign", "kicad"),
+        ("Surescripts", "eprescribing", "surescripts"),
+        ("FedEx", "parcelcarrier", "fedex"),
+        ("Manhattan Associates", "warehousesystem", "manhattan associates"),
+        ("Oracle OPERA", "hotelpms", "opera pms"),
+        ("Moodle", "learningplatform", "moodle"),
+        ("Greenhouse.io", "applicanttracking", "greenhouse.io"),
+    ],
+)
+def test_an_added_name_is_read_in_its_role(written: str, role: str, canonical: str) -> None:
+    assert claims.technologies(f"The service uses {written}.") == {role: {canonical}}
+
+
+def test_a_switch_inside_an_added_role_names_both_products() -> None:
+    found = claims.technologies("We moved the nightly backups from Veeam to Restic last week.")
+    assert found == {"backuptool": {"veeam", "restic"}}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We render the thread list and make a signal flag.",
+        "The key here maps to the user id, and the room database for the hotel is kept apart.",
+        "Our core data structures are sorted with a radix sort before the merge step.",
+        "Refit the model on the clean split, then sift through the outliers by hand.",
+        "The helm values and the release notes were updated in the same commit.",
+        "Flush the cache and retry; the device farm in the lab flaked twice this morning.",
+        "The canvas element redraws on every frame, so the board lags on old phones.",
+        "Put the backup on the second drive and run the migration at night.",
+        "Each carrier signal is sampled before the codec stage, and the player mutes on error.",
+        "The ledger keeps every payout, tax line and fraud check with its platform and server.",
+        "Every workday the build runs twice; acuity of the alert rules matters more than their number.",
+        "The ignition event, the gateway and the historian each log to stdout.",
+    ],
+)
+def test_plain_engineering_prose_names_no_product_of_the_added_roles(text: str) -> None:
+    assert set(claims.technologies(text)) & ADDED_ROLES == set()

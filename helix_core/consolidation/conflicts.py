@@ -792,6 +792,9 @@ def _shown_gone(older: str, newer: str) -> claims.Verdict | None:
     diffed = evidence.replaced_in_diff(older, newer)
     if diffed is not None:
         return claims.Verdict("update", f"{diffed[0]} → {diffed[1]}", diffed[0], diffed[1], "value")
+    keyed = evidence.keyed_elsewhere(older, newer)  # "… in the GCS bucket inkwall-media-prod" / "media_bucket = …"
+    if keyed is not None:
+        return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "value")
     gone = evidence.missing_path(older, newer)
     if gone is not None:
         return _told(newer, f"{gone} is not there", gone, None, "place")

@@ -143,3 +143,31 @@ def reported_version(older: str, newer: str) -> tuple[str, str] | None:
             if not now.startswith(was + "."):
                 return was, now
     return None
+
+
+# A setting printed with its value: "media_bucket = \"gs://newsroom-assets-eu\"", "\"alerts_channel\": \"#ops\""
+_KEYED = re.compile(r"(?:^|[\s{,(])[\"']?(?P<key>[A-Za-z][\w.-]*)[\"']?\s*(?:=|:)\s*[\"']?(?P<val>[\w#@/:.+-]{5,})[\"']?",
+                    re.M)
+# What kind of place or name a value is: the key must say the same kind as the statement
+_KIND = re.compile(r"\b(?:bucket|queue|topic|table|host|hostname|endpoint|url|channel|repo|repository|registry|"
+                   r"database|db|schema|index|stream|cluster|namespace|project|prefix|path|dir|directory|folder)s?\b",
+                   re.I)
+
+
+def keyed_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's value, the one a printed setting gives instead), when the note prints a setting whose
+    name says the statement's kind of place ("bucket") and a word of what it holds ("media"), with another
+    value of the same shape, and never writes the statement's own value."""
+    values = _distinct_values(older)
+    kinds = {k.lower().rstrip("s") for k in _KIND.findall(older)}
+    if not values or not kinds or any(v in newer.lower() for v in values):
+        return None
+    about = text.content_terms(re.sub(r"[-_./:]+", " ", older)) - kinds
+    for m in _KEYED.finditer(newer):
+        parts = {p.lower() for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", m.group("key")) if p}
+        if not parts & kinds or not text.content_terms(" ".join(parts - kinds)) & about:
+            continue
+        val = m.group("val").rstrip(".,;")
+        if re.search(r"[-_./]", val) and not val.isdigit():
+            return sorted(values, key=len)[-1], val
+    return None
