@@ -118,3 +118,11 @@ def test_a_printed_setting_of_the_statements_kind_with_another_value() -> None:
     assert evidence.keyed_elsewhere(older, outputs + '\nlegacy = "gs://shopfront-photos-prod"') is None
     # a bucket for something else the statement does not speak of
     assert evidence.keyed_elsewhere(older, 'logs_bucket = "gs://shopfront-logs"\nregion = "europe-west1"') is None
+
+
+def test_a_bare_kind_setting_is_placed_by_its_line() -> None:
+    older = "Failed import alerts go to the #import-alerts Slack channel."
+    note = 'hooks/slack.py: SlackWebhookHook(conn_id="slack_ops", channel="#ops-failures") is the only Slack target'
+    assert evidence.keyed_elsewhere(older, note) == ("import-alerts", "#ops-failures")
+    # a channel in a line that says nothing of the statement's
+    assert evidence.keyed_elsewhere(older, 'teams.py: Notifier(channel="#ops-failures") for the billing bot') is None

@@ -22,7 +22,8 @@ _COMMON = frozenset("s3:// https:// http:// e.g. i.e. etc.".split())
 
 
 def _distinct_values(s: str) -> set[str]:
-    return {m.group(0).lower().rstrip("/.") for m in _DISTINCT.finditer(s)} - _COMMON
+    found = {m.group(0).lower().rstrip("/.") for m in _DISTINCT.finditer(s)}
+    return {v for v in found if re.search(r"[-_./\d]", v)} - _COMMON  # "channel." ends a sentence, it is no name
 
 
 def replaced_in_diff(older: str, newer: str) -> tuple[str, str] | None:
@@ -165,7 +166,12 @@ def keyed_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
     about = text.content_terms(re.sub(r"[-_./:]+", " ", older)) - kinds
     for m in _KEYED.finditer(newer):
         parts = {p.lower() for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", m.group("key")) if p}
-        if not parts & kinds or not text.content_terms(" ".join(parts - kinds)) & about:
+        if not parts & kinds:
+            continue
+        # whose it is: the key's other words ("media_bucket"), or for a bare kind ("channel=") its line's
+        owner = " ".join(parts - kinds) or re.sub(r"[-_./:]+", " ", newer[newer.rfind("\n", 0, m.start()) + 1:
+                                                                         newer.find("\n", m.end()) % (len(newer) + 1)])
+        if not text.content_terms(owner) & about:
             continue
         val = m.group("val").rstrip(".,;")
         if re.search(r"[-_./]", val) and not val.isdigit():
