@@ -1,11 +1,15 @@
 """What a tool's output shows of a statement's value: a diff that takes it out for another under the
-same key, or a command that says the statement's path is not there.
+same key, a command that says the statement's path or name is not there, a setting printed with another
+value of the statement's kind, a release reported for the statement's versioned thing.
 
 "Raw IQ recordings are uploaded to the S3 bucket kestrel-iq-raw" and a config change
 "- iq_upload_uri: s3://kestrel-iq-raw/… / + iq_upload_uri: s3://kestrel-iq-archive-euc1/…" update it;
 "The rate tables live in config/rates/" and "ls: cannot access 'config/rates': No such file or directory"
-disagree. The value must be one only this statement would name (a bucket, a region, a path: written with
-a hyphen, a dot, an underscore, a slash or a digit), and the diff must give the same key another value.
+disagree, as do "Probe readings are written to the probe_readings table" and `relation "probe_readings" does
+not exist`, "Uploaded media is stored in the GCS bucket inkwall-media-prod" and `media_bucket =
+"gs://newsroom-assets-eu"`. The value must be one only this statement would name (a bucket, a region, a path:
+written with a hyphen, a dot, an underscore, a slash or a digit), and what the tool prints must be tied to it
+(the same key, the kind of place and a word of what it holds).
 """
 
 from __future__ import annotations
