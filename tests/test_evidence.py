@@ -126,3 +126,13 @@ def test_a_bare_kind_setting_is_placed_by_its_line() -> None:
     assert evidence.keyed_elsewhere(older, note) == ("import-alerts", "#ops-failures")
     # a channel in a line that says nothing of the statement's
     assert evidence.keyed_elsewhere(older, 'teams.py: Notifier(channel="#ops-failures") for the billing bot') is None
+
+
+def test_a_call_in_code_followed_by_an_error_message_is_no_name_missing() -> None:
+    older = "The weather widget loads data through the `fetchForecast()` helper."
+    code = ("Here are my Jest tests:\n```javascript\nawait expect(fetchForecast('Nowhere')).rejects.toThrowError(\n"
+            "  'City not found'\n);\n```")
+    assert evidence.missing_name(older, code) is None
+    # the shell saying the command is not there still reads
+    assert evidence.missing_name("Deploys run through the `ship-it` script.", "$ ship-it --prod\nbash: ship-it: command not found") \
+        == "ship-it"

@@ -79,7 +79,7 @@ _CALLED = re.compile(r"\b(?:called|named|titled)\s+[`'\"]?(?P<n>[A-Za-z][\w-]{2,
 # topic '/x'", "x: not found", "there is no `x` attribute", "FAILED 1060: The specified service does not exist"
 _ABSENT_AFTER = re.compile(r"^[`'\"]?\)?\s*(?::\s*)?(?:[^\n.;]{0,60}?\b(?:does\s+not|doesn't|did\s+not)\s+(?:exist|match)|"
                            r"[^\n.;]{0,30}?\b(?:returns?|returned|gives?|gave)\s+no\s+(?:relation|rows?|results?|match\w*)|"
-                           r"\s*(?:\S+\s+){0,2}?not\s+found|\s*(?:attribute|field|column|table|topic|key)?\s*(?:is\s+)?"
+                           r"\s*(?:[\w-]+\s+)?not\s+found|\s*(?:attribute|field|column|table|topic|key)?\s*(?:is\s+)?"
                            r"(?:missing|unknown))", re.I)
 _ABSENT_BEFORE = re.compile(r"(?:\bunknown\s+(?:topic|table|relation|service|queue|channel|field|column|key|"
                             r"attribute|command|connection)|\bno\s+(?:such\s+)?(?:relation|table|topic|service|queue|"
@@ -109,8 +109,9 @@ def missing_name(older: str, newer: str) -> str | None:
     for name in sorted(_names_of(older), key=len, reverse=True):
         for m in re.finditer(rf"(?<![\w./#-]){re.escape(name)}(?![\w-])", newer):
             before, after = newer[max(0, m.start() - 40):m.start()], newer[m.end():m.end() + 80]
-            if _CONDITION.search(before):
-                continue  # "when In-Reply-To is missing, fall back to …": a case handled, not a name gone
+            if _CONDITION.search(before) or re.match(r"`?\(", after):
+                continue  # "when In-Reply-To is missing, fall back to …": a case handled, not a name gone; a call
+                # in code ("fetchWeatherData('Nowhere')).rejects.toThrowError('City not found')") is no tool's answer
             if _ABSENT_BEFORE.search(before) or _ABSENT_AFTER.match(after):
                 return name
             line_end = newer.find("\n", m.end())
