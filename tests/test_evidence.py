@@ -136,3 +136,42 @@ def test_a_call_in_code_followed_by_an_error_message_is_no_name_missing() -> Non
     # the shell saying the command is not there still reads
     assert evidence.missing_name("Deploys run through the `ship-it` script.", "$ ship-it --prod\nbash: ship-it: command not found") \
         == "ship-it"
+
+
+HOSTED = "The quotes API is served at quotes.harbourline.internal."
+
+
+@pytest.mark.parametrize("note", [
+    "$ curl -sS https://quotes.harbourline.internal/health\ncurl: (6) Could not resolve host: quotes.harbourline.internal",
+    "Error: getaddrinfo ENOTFOUND quotes.harbourline.internal",
+    "dial tcp: lookup quotes.harbourline.internal on 10.0.0.2:53: no such host",
+])
+def test_a_host_that_does_not_resolve_disagrees(note: str) -> None:
+    assert evidence.unresolved_host(HOSTED, note) == "quotes.harbourline.internal"
+    assert judged(HOSTED, note) == "conflict"
+
+
+@pytest.mark.parametrize("note", [
+    "curl: (6) Could not resolve host: pricing.harbourline.internal",  # another host
+    "$ curl -sS https://quotes.harbourline.internal/health\n{\"status\":\"ok\"}",  # the host answers
+])
+def test_no_unresolved_host(note: str) -> None:
+    assert evidence.unresolved_host(HOSTED, note) is None
+
+
+def test_a_top_folder_missing_from_the_repository_checkout() -> None:
+    folder = "Invoice templates live in the templates/ directory at the root of the docs repository."
+    note = "$ ls docs-repo/templates\nls: cannot access 'docs-repo/templates': No such file or directory"
+    assert evidence.missing_path(folder, note) == "templates"
+    # a folder of that name deeper down is another folder
+    deeper = "ls: cannot access 'docs-repo/site/templates': No such file or directory"
+    assert evidence.missing_path(folder, deeper) is None
+
+
+def test_a_systemd_unit_not_found_on_the_statements_host() -> None:
+    fact = "The label printer bridge runs on the edge box pack-07 in the dispatch bay."
+    note = "$ ssh ops@pack-07.site.local 'systemctl status printer-bridge'\nUnit printer-bridge.service could not be found."
+    assert evidence.missing_name(fact, note) == "pack-07"
+    running = "$ ssh ops@pack-07.site.local 'systemctl status printer-bridge'\n● printer-bridge.service - Label bridge\n" \
+              "     Active: active (running)"
+    assert evidence.missing_name(fact, running) is None

@@ -340,3 +340,23 @@ def test_a_tool_retired_in_a_long_note_tied_by_the_statements_other_names() -> N
     # two tools side by side: "both" still keeps them together
     assert retired.replaced(fact, "Both Stitch and Meltano load the HubSpot data now; Stitch was paused for a day.") \
         is None
+
+
+@pytest.mark.parametrize(("fact", "note", "swap"), [
+    # the vendor's contract left to lapse, and what the work goes through from now on
+    ("Shipping labels are bought through Parcelwise.",
+     "We let the Parcelwise contract lapse in June. Carrier postage now goes via Labelgrid, same carriers.",
+     ("Parcelwise", "Labelgrid")),
+    # the tool switched off, and what the work runs on since
+    ("Translations of the help centre are done with Glotwise.",
+     "Glotwise was switched off at the end of the trial. Articles get localised with Lingofy since Monday.",
+     ("Glotwise", "Lingofy")),
+])
+def test_a_tool_gone_and_what_the_work_runs_through_from_now_on(fact: str, note: str, swap: tuple[str, str]) -> None:
+    assert retired.replaced(fact, note)[:2] == swap
+
+
+def test_a_tool_gone_and_a_tool_merely_named_is_no_successor() -> None:
+    fact = "Shipping labels are bought through Parcelwise."
+    # the new name does no work "from now on"
+    assert retired.replaced(fact, "We let the Parcelwise contract lapse in June. Labelgrid sent us a quote.") is None

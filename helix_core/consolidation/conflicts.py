@@ -798,6 +798,9 @@ def _shown_gone(older: str, newer: str) -> claims.Verdict | None:
     gone = evidence.missing_path(older, newer)
     if gone is not None:
         return _told(newer, f"{gone} is not there", gone, None, "place")
+    host = evidence.unresolved_host(older, newer)  # "… served at ledger.x.internal" / "Could not resolve host: …"
+    if host is not None:
+        return _told(newer, f"{host} does not resolve", host, None, "place")
     unknown = evidence.missing_name(older, newer)  # "relation \"probe_readings\" does not exist"
     if unknown is not None:
         return _told(newer, f"no {unknown} there", unknown, None, "name")

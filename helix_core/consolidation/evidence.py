@@ -67,8 +67,30 @@ def missing_path(older: str, newer: str) -> str | None:
     for m in _MISSING.finditer(newer):
         said = (m.group("p1") or m.group("p2") or m.group("p3") or "").strip("/")
         for place in places:
-            if said == place:  # a file missing under it says nothing of the folder
+            # a file missing under it says nothing of the folder; a top folder missing under the repository's
+            # own folder is the folder itself ("glossaries/ at the root of the config repository" /
+            # "ls: cannot access 'config-repo/glossaries'")
+            if said == place or "/" not in place and said.endswith("/" + place) and said.count("/") == 1:
                 return place
+    return None
+
+
+# A host a tool cannot find: "curl: (6) Could not resolve host: x.internal", "ssh: Could not resolve hostname
+# x: Name or service not known", "getaddrinfo ENOTFOUND x", "dial tcp: lookup x: no such host"
+_UNRESOLVED = re.compile(r"could\s+not\s+resolve\s+(?:host|hostname)(?:\s+name)?:?\s+(?P<h1>[\w.-]+)|"
+                         r"(?:ENOTFOUND|unknown\s+host:?)\s+(?P<h2>[\w.-]+)|lookup\s+(?P<h3>[\w.-]+)(?:\s+on\s+[\w.:]+)?:\s+"
+                         r"no\s+such\s+host", re.I)
+_HOST = re.compile(r"(?<![\w./@-])(?:[a-z0-9-]+\.){1,}(?:internal|local|lan|corp|com|net|org|io|dev|cloud|co\.uk|uk|eu|de)"
+                   r"(?![\w-])", re.I)
+
+
+def unresolved_host(older: str, newer: str) -> str | None:
+    """The statement's host, when the note's tool output says no such host resolves."""
+    hosts = {h.lower() for h in _HOST.findall(older)}
+    for m in _UNRESOLVED.finditer(newer):
+        said = (m.group("h1") or m.group("h2") or m.group("h3") or "").lower().rstrip(".")
+        if said in hosts:
+            return said
     return None
 
 
@@ -86,7 +108,10 @@ _ABSENT_BEFORE = re.compile(r"(?:\bunknown\s+(?:topic|table|relation|service|que
                             r"channel|field|column|attribute|connection|key)(?:\s+(?:named|called))?|\bthere\s+is\s+no|"
                             r"\bthere's\s+no)\s*[`'\"]?$|\bno\s*[`'\"]$", re.I)  # a bare "no" only before a quoted name
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|in\s+case|where)\s+(?:the\s+|a\s+|an\s+)?[`'\"]?$", re.I)
-_SERVICE_QUERY = re.compile(r"FAILED\s+1060|specified\s+service\s+does\s+not\s+exist", re.I)
+# A service asked for on a host, and the answer that it is not there: Windows' `sc query`, systemd's
+# "Unit x.service could not be found."
+_SERVICE_QUERY = re.compile(r"FAILED\s+1060|specified\s+service\s+does\s+not\s+exist|"
+                            r"\bUnit\s+[\w@.-]+\s+could\s+not\s+be\s+found", re.I)
 _PUT_BACK = re.compile(r"\b(?:created|re-?created|restored|re-?ran|ran\s+(?:the\s+)?migrations?|migrations?\s+r[au]n|"
                        r"added\s+it|typo|until)\b", re.I)
 

@@ -463,25 +463,35 @@ def allowed_without(older: str, newer: str) -> str | None:
 # optional now"
 _DROP_VERB = (r"(?:dropped|dropping|removed|removing|scrapped|scrapping|lifted|lifting|waived|waiving|relaxed|relaxing|"
               r"retired|ditched|ditching|killed|killing|eliminated|got\s+rid\s+of|did\s+away\s+with|turned\s+off|"
-              r"disabled)")
+              r"disabled|taken\s+out|took\s+out|cut|axed)")
+# What a rule demands of a person, named as a noun: "dropped the second-operator sign-off"
+_DEMAND_NOUN = r"sign-?offs?|signoffs?|approvals?|clearances?|co-?signatures?|witness(?:es)?"
 _DROPPED_DUTY = re.compile(
     rf"\b{_DROP_VERB}\s+(?:the\s+|our\s+|that\s+|this\s+)?(?:"
     r"(?:requirement|rule|need|obligation)\s+(?:to|that)\s+(?P<what3>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"(?:mandatory|required|compulsory|forced)\s+(?P<what4>(?:[\w-]+\s+){0,2}[\w-]+)|"
     r"(?P<what>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|prompt|block|"
-    r"restriction|ban|window|freeze|moratorium)s?\b)|"
+    r"restriction|ban|window|freeze|moratorium)s?\b|"
+    rf"(?P<what12>(?:[\w-]+\s+){{0,3}}?)(?:{_DEMAND_NOUN})\b)|"
+    # "We've stopped requiring a signed condition report", "uploads no longer need a ticket"
+    r"\b(?:stopped|stop|no\s+longer)\s+(?:requir(?:e|es|ing)|need(?:s|ing)?|ask(?:s|ing)?\s+for)\s+(?!to\b)"
+    r"(?P<what10>(?:[\w-]+\s+){0,4}[\w-]+)|"
+    # "instructors don't sign off on that": who the rule wants a sign-off from gives none
+    r"\b(?P<what11>[\w-]+)\s+(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:sign\s+off|co-?sign|approve|"
+    r"clear|witness)\b|"
     r"\b(?P<what2>(?:[\w-]+\s+){1,3}?)(?:(?:is|are)\s+(?:now\s+)?(?:optional|not\s+(?:required|mandatory|needed)|"
     r"no\s+longer\s+(?:required|mandatory|needed|enforced))|(?:isn't|aren't)\s+(?:required|mandatory|needed))\b|"
     r"\b(?:isn't|aren't|is\s+not|are\s+not|not)\s+(?:required|obliged|expected)\s+to\s+(?P<what8>(?:[\w-]+\s+){0,4}[\w-]+)|"
     r"\b(?:nobody|no\s+one)\s+(?:needs?|has\s+to|must)\s+(?P<what9>(?:[\w'’-]+\s+){0,4}[\w-]+)|"  # "nobody needs the lead's approval"
     r"\bno\s+(?P<what6>(?:[\w-]+\s+){0,2}[\w-]+)\s+(?:(?:is|are)\s+)?(?:now\s+|any\s+longer\s+)?"
     r"(?:required|needed|necessary|mandatory)\b|"  # "no VPN connection is required", "no human ack needed"
-    r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|block|restriction|ban)s?"
+    r"\b(?P<what7>(?:[\w-]+\s+){0,3}?)(?:requirement|step|rule|check|mandate|gate|obligation|block|restriction|ban|"
+    rf"{_DEMAND_NOUN})s?"
     r"(?:\s+(?:in|on|of|for)\s+[\w.-]+)?\s+(?:was|were|has\s+been|"
     rf"have\s+been|got|is|are)\s+(?:now\s+)?(?:{_DROP_VERB}|gone)\b|"  # "the dedupe step was removed"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
-_DUTY = re.compile(r"\b(?:must|always|required|mandatory|has\s+to|have\s+to|need\s+to|needs\s+to)\b", re.I)
+_DUTY = re.compile(r"\b(?:must|always|required|requires?|mandatory|has\s+to|have\s+to|need\s+to|needs(?:\s+to)?)\b", re.I)
 _RESTRICTION = re.compile(r"\b(?:only|cannot|can't|may\s+not|must\s+not|never|not\s+allowed|no\s+one|nobody|"
                           r"no\s+(?:[\w-]+\s+){1,6}?(?:is|are)\s+allowed)\b", re.I)
 
@@ -505,7 +515,8 @@ def dropped_duty(older: str, newer: str) -> str | None:
     demand, who = older[duty.start():], older[:duty.start()]
     words = _demanded_words(demand, who)
     for clause, m in _dropping_clauses(newer):
-        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8", "what9")
+        what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8", "what9", "what10",
+                                                      "what11", "what12")
                      if m.group(g)), None)
         # "finance doesn't have to sign off": who no longer must counts too
         said = what if what is not None else clause

@@ -46,7 +46,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
-_WENT = re.compile(r"switched off|turned off|out|off|offline|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+_WENT = re.compile(r"switched off|turned off|out|off|offline|lapsed?|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
                    r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down")
 _MANY_PER_PROJECT = frozenset({"database", "cache", "objectstore", "coordination", "queue", "search", "language",
                                "framework", "frontend"})
@@ -288,6 +288,8 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             # went over to Adyen; the Stripe keys have been revoked" for "ticket purchases are charged through
             # Stripe"); a project keeps data in many stores, so a store needs the statement's words
             successor = _same_role(x, older, newer, 0)
+        if successor is None and x.kind == "name" and _WENT.fullmatch(cue):
+            successor = _took_over(x, older, newer, old_keys)  # "… lapse" / "texts go out via Amazon SNS from now on"
         if successor is not None:  # "… the Jenkins box is gone" beside "on GitHub Actions since March"
             return x.shown, successor, changed
         if sentences is None:  # read once, and only for a note that retires a value
@@ -331,6 +333,26 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
             # a provider taken on where the statement's is closed, in a note about the same work: "Finance
             # signed with Paymentus; … every ticket payment goes through them and the Stripe account gets closed"
             return x.shown, taken.group("y"), changed
+    return None
+
+
+# What the work is done with from now on: "goes through headless LibreOffice from here on", "on the new
+# SvelteKit dashboard since the start of harvest"
+_FROM_NOW = re.compile(r"\b(?:going\s+forward|from\s+(?:here|now|then)\s+on|starting|since|as\s+of|from\s+the\s+next|"
+                       r"now|fully)\b", re.I)
+_BY_MEANS = re.compile(r"\b(?:through|via|with|using|on|onto|by)\s+(?:(?:the|a|an|our|new|headless|hosted|managed|"
+                       r"self-hosted)\s+){0,2}$", re.I)
+
+
+def _took_over(x: _Value, older: str, newer: str, old_keys: set[str]) -> str | None:
+    """A tool the note names as what the work runs through from now on, when the statement's tool went
+    ("We let the Twilio contract lapse. Arrival texts go out via Amazon SNS starting with October")."""
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        if _FROM_NOW.search(sentence) is None or text.BESIDE.search(sentence):
+            continue
+        for y in values_of(sentence):
+            if y.kind == "name" and _new(x, y, older, old_keys) and _BY_MEANS.search(sentence[:y.start]):
+                return y.shown
     return None
 
 

@@ -1,0 +1,45 @@
+"""A rule that demands a person's approval, a signed document or a check, and a note that the demand
+is gone (`frames.dropped_duty`): dropped by its name, no longer required, or refused by the person the
+rule wanted it from. And the notes that leave the demand standing."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import frames
+from tests.judging import disagrees
+
+SIGNOFF = "Price overrides on the storefront require sign-off from a category manager."
+REPORT = "Every returned pallet needs a signed damage report before it is restocked."
+APPROVAL = "Firmware rollouts to the kiosks must be approved by the release captain before they start."
+OVERRIDE = "Booking a room over its capacity always requires a facilities override."
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # the demand named by its noun and dropped
+    (SIGNOFF, "We removed the category-manager sign-off for price overrides; merchandisers publish them directly."),
+    # "stopped requiring" what the rule requires
+    (REPORT, "The warehouse stopped requiring a signed damage report; the scanner photo is the record now."),
+    # the demand's step taken out of the workflow
+    (APPROVAL, "From this quarter kiosk firmware goes out on the schedule alone. The captain approval step was "
+               "taken out of the pipeline."),
+    # the person the rule wants the demand from gives none
+    (OVERRIDE, "Front desk staff book rooms over capacity themselves; facilities don't sign off on that anymore."),
+])
+def test_a_demand_dropped_disagrees(rule: str, note: str) -> None:
+    assert frames.dropped_duty(rule, note) is not None
+    assert disagrees(rule, note)
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # another demand dropped
+    (REPORT, "The warehouse stopped requiring a second forklift driver for night shifts."),
+    # the demand kept and done
+    (SIGNOFF, "Category manager sign-off came through for the weekend price overrides."),
+    # someone else declines to sign off on an unrelated thing
+    (OVERRIDE, "Legal don't sign off on marketing copy for the lobby screens."),
+    # the demand still stands
+    (APPROVAL, "Reminder: kiosk firmware rollouts still need the release captain's approval."),
+])
+def test_the_demand_left_standing(rule: str, note: str) -> None:
+    assert frames.dropped_duty(rule, note) is None
