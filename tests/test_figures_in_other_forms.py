@@ -137,3 +137,34 @@ def test_too_before_an_adjective_is_no_also() -> None:
     older = "Bus GPS positions are polled every 20 seconds."
     newer = "We dropped the bus position poll to every 5 s starting this week; 20 s was too coarse for the live map."
     assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a cap written in words, a setting that gives another figure
+    ("The order screen lists at most six saved addresses.", "checkout.yaml still has `maxSavedAddresses: 10`."),
+    # a figure taken down or up, in other words than the statement's
+    ("The compartment dwell time is set to 120 seconds.",
+     "Handover: dosing pump recalibrated. Took the compartment transfer time down to 105 s on both lines."),
+    ("The telemetry topic tlm.raw has 12 partitions.",
+     "We took tlm.raw up to 48 partitions on Tuesday so consumers keep up."),
+])
+def test_a_figure_in_words_or_moved_by_a_particle_verb(fact: str, note: str) -> None:
+    assert disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # the setting gives the same figure
+    ("The order screen lists at most six saved addresses.", "checkout.yaml still has `maxSavedAddresses: 6`."),
+    # another setting's figure
+    ("The order screen lists at most six saved addresses.", "checkout.yaml has `maxCartLines: 40`."),
+])
+def test_a_count_written_in_words_and_no_other_figure(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+def test_a_rate_and_a_total_are_two_measures() -> None:
+    cap = "No rider gets more than 3 reminder texts per day, counted across all flows."
+    report = "Daily text report: 1.3M reminder texts sent yesterday, 95.1% delivered, 2,208 sends dropped by the " \
+             "per-rider daily cap, no carrier errors."
+    assert measures.other_value(cap, report) is None
+    assert measures.other_value(cap, "From Monday riders get up to 5 reminder texts per day.") is not None

@@ -162,11 +162,21 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     verdict = _unless_explained(older, newer, _whole(planner, older, newer))
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         verdict = _by_sentence(planner, older, newer) or verdict
+    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED \
+            and _in_figures(older) != older:
+        # "at most five entries" is read as "at most 5 entries", beside "maxVisibleEntries: 8"
+        counted = _whole(planner, _in_figures(older), newer)
+        verdict = counted if counted.relation in ("update", "conflict") else verdict
     if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         weighed = _weighed(older, newer)
         if weighed is not None:
             verdict = _second_opinion(planner, older, newer, weighed)
     return _unless_explained(older, newer, verdict)
+
+
+def _in_figures(s: str) -> str:
+    """The text with its counts and measures written in words given as figures ("at most five entries")."""
+    return values.with_digits(values.counts_with_digits(s))
 
 
 # The note says its figure keeps to the statement's ("… dropped to 410 ms; still within the budget")

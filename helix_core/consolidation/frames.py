@@ -1736,10 +1736,12 @@ def different_subjects(older: str, newer: str) -> bool:
 # -- measurements that moved ("coverage … reached 65%" → "coverage … has improved to 78%") --------
 
 _MOVED = re.compile(
-    r"\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
+    r"(?:\b(?:improved|increased|decreased|dropped|fell|grown|grew|rose|risen|reduced|climbed|gone up|scaled|resized|"
     r"gone down|went up|went down|bumped|raised|lowered|changed|updated|reached|hit|cut|extended|shortened|"
     r"pushed|pulled|shifted|moved|goes|went)\s+"
     r"(?:(?:[a-z][\w-]*\s+){0,8}?to\s+|(?:[a-z][\w-]*\s+){0,8}?from\s+\S+(?:\s+\S+){0,2}?\s+to\s+)?"
+    # "took the transfer time down to 105 s", "brought tlm.frames.raw up to 48 partitions"
+    r"|\b(?:took|taken|brought|dialled|dialed)\s+(?:[\w.-]+\s+){1,6}?(?:up|down)\s+to\s+)"
     r"(?:about\s+|around\s+|roughly\s+)?(?P<num>\d[\d,.:]*)\s*(?P<unit>%|ms|s\b|seconds?|minutes?|hours?|days?|"
     r"mb|gb|kb|[a-z]+)?|\b(?:is|are)\s+now\s+(?:at\s+)?(?P<num2>\d[\d,.]*)\s*(?P<unit2>%|ms|[a-z]+)?",
     re.I)

@@ -195,10 +195,14 @@ def other_value(older: str, newer: str) -> tuple[str, str] | None:
                         or phrases.two_kinds(_tail(older, _end(older, at)), _tail(sentence, end), sentence_terms,
                                              old_terms):  # "… per anonymous client" / "… per authenticated client"
                     continue
-                if _aspects_apart(older, at, sentence, where, end):
-                    continue
+                if _aspects_apart(older, at, sentence, where, end) or dimension.startswith("count:") \
+                        and bool(_PER.match(older, _end(older, at))) != bool(_PER.match(sentence, end)):
+                    continue  # "two pushes per day" is a rate, "1.8M pushes sent yesterday" a total
                 return older[at:_end(older, at)], sentence[where:end]
     return None
+
+
+_PER = re.compile(r"[\s,]*(?:per|a|an|each|every)\s+(?!lot\b|few\b)[a-z]", re.I)
 
 
 LOOSE_STATEMENT = 160  # characters: a statement this short gives one thing's measure
