@@ -92,3 +92,24 @@ def test_a_rebrand_of_a_thing_of_another_kind_is_no_rename() -> None:
     # a newsletter is no app: the rebrand speaks of something else
     assert called.new_name("The rider app is published as Trailhead.",
                            "Rebrand done: the newsletter ships as Ridgeway Weekly from now on.") is None
+
+
+@pytest.mark.parametrize(("older", "newer", "expected"), [
+    # what the store listing reads, in a rebrand that names the old name
+    ("The clinic booking app is published as CarePoint.",
+     "Rebrand finished: the store listings read Nurselink from May, and the old CarePoint name comes off the emails.",
+     ("CarePoint", "Nurselink")),
+    # a name of two words, its own word written alone in the note
+    ("The seller-facing reporting product is branded Stallholder Ledger.",
+     "Rebrand signed off: the earnings tab ships as Stallholder Compass next sprint; \"Ledger\" goes from the FAQ.",
+     ("Stallholder Ledger", "Stallholder Compass")),
+])
+def test_a_rebrand_read_off_a_listing_or_by_a_word_of_the_old_name(older: str, newer: str,
+                                                                   expected: tuple[str, str]) -> None:
+    assert called.new_name(older, newer) == expected
+
+
+def test_the_brand_word_alone_is_no_sign_of_the_old_name() -> None:
+    # "Stallholder" is the maker's brand, shared by its products: it ties nothing
+    assert called.new_name("The seller-facing reporting product is branded Stallholder Ledger.",
+                           "Rebrand signed off: the new payouts page ships as Stallholder Wallet next sprint.") is None

@@ -24,7 +24,9 @@ _NAME = r"(?P<m>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})"
 _GIVES = re.compile(
     rf"\b(?:(?:now|henceforth)\s+(?:called|named|branded(?:\s+as)?|known\s+as|titled)|[Rr]enamed\s+(?:\S+\s+){{0,3}}?(?:to|as)|"
     rf"[Rr]ebranded\s+(?:to|as)|goes\s+by|will\s+be\s+(?:called|named|known\s+as)|is\s+called|is\s+named|"
-    rf"(?:ships|shipping|goes\s+out|going\s+out|is\s+published|is\s+listed|appears)\s+as(?:\s+the)?)\s+"
+    rf"(?:ships|shipping|goes\s+out|going\s+out|is\s+published|is\s+listed|appears)\s+as(?:\s+the)?|"
+    # what the store listing or the title reads: "the store listings say SummitGo from the 1st"
+    rf"(?:listings?|titles?|labels?|banners?|headers?)\s+(?:now\s+)?(?:say|says|read|reads|show|shows))\s+"
     rf"{_OPEN}?{_NAME}{_CLOSE}?")
 # a bare "is now" / "becomes", then a quoted name
 _IS_QUOTED = re.compile(rf"\b(?:is\s+now|becomes|became|will\s+be|is)\s+{_OPEN}{_NAME}{_CLOSE}")
@@ -48,10 +50,14 @@ def new_name(older: str, newer: str) -> tuple[str, str] | None:
     if given is None or not _RENAMING_CUE.search(newer):
         return None
     old = given.group("n").strip().rstrip(".")
-    if not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", newer, re.I) and not (
+    # the old name, a word of its own of a name of two ("Insights" of "Podlark Insights"), or a rebrand of a
+    # thing of a kind both name ("the review app" / "product")
+    own_words = [w for w in old.split()[1:] if len(w) >= 4] if " " in old else []
+    if not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", newer, re.I) \
+            and not any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", newer) for w in own_words) and not (
             _OLD_NAME_GOES.search(newer) and _BRANDED_KINDS & set(re.findall(r"[a-z]+", older.lower()))
             and _BRANDED_KINDS & set(re.findall(r"[a-z]+", newer.lower()))):
-        return None  # the old name, or a rebrand of a thing of a kind both name ("the review app" / "product")
+        return None
     for m in [*_GIVES.finditer(newer), *_IS_QUOTED.finditer(newer)]:
         new = m.group("m").strip().rstrip(".")
         if new.lower() != old.lower() and old.lower() not in new.lower():
