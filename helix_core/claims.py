@@ -2311,8 +2311,15 @@ def _verdict(relation: str, a: Claim, b: Claim, label: str) -> _Rel:
         reason = f"{label}: {old} vs {new}"
     # a port, a path or a setting of one named thing, not a tool's version or a role ("catalog search")
     one = a.subject == b.subject and len(a.subject.split()) >= 2 and a.attribute in ("number", "path", "config") \
-        and not a.subject.endswith("version")
+        and not a.subject.endswith("version") or a.attribute == b.attribute == "tech" and _nested(a.subject, b.subject)
     return _Rel(relation, reason, old, new, b.attribute, one)
+
+
+def _nested(a: str, b: str) -> bool:
+    """Two subjects of which one is the other with more said ("online citation payments" / "citation
+    payments"): two words at least in the shorter."""
+    short, long = sorted((a.split(), b.split()), key=len)
+    return len(short) >= 2 and set(short) <= set(long)
 
 
 _FAMILY = {"tech": "tech", "number": "value", "config": "value", "path": "path", "name": "name",

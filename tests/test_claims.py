@@ -487,3 +487,17 @@ def test_a_name_that_is_being_retired_is_no_name() -> None:
 def test_how_much_of_it_runs_there_does_not_hide_where() -> None:
     assert rel("Order processing runs on Heroku.", "Order processing runs entirely on AWS as of this week.") \
         == "update"
+
+
+def test_a_subject_said_with_more_words_is_still_one_subject() -> None:
+    """"online ticket refunds" and "ticket refunds" name one thing: the other provider in a long note
+    disagrees, though the note says much else."""
+    from tests.judging import disagrees
+
+    fact = "Online ticket refunds are processed through Braintree."
+    note = "Ticket refunds go through Adyen, that is the acquirer the finance office signed with; the box office " \
+           "has never refunded cards any other way."
+    assert compare(fact, note).one_subject
+    assert disagrees(fact, note)
+    # two subjects that share words but neither holds the other stay apart
+    assert not compare(fact, "Online ticket sales are processed through Adyen.").one_subject
