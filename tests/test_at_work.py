@@ -171,3 +171,19 @@ def test_a_tool_of_a_role_a_system_has_many_of_needs_the_statements_words() -> N
     assert at_work.other_tool_at_work(
         "The parts inventory service stores bin counts in PostgreSQL.",
         "Report job failed: com.microsoft.sqlserver.jdbc.SQLServerException: login failed for user 'finance_ro'") is None
+
+
+@pytest.mark.parametrize(("note", "role", "tool"), [
+    ("[ingest] polling https://sqs.eu-west-1.amazonaws.com/1234/orders-in (wait=20s)", "queue", "sqs"),
+    ("INFO [worker-2] KafkaConsumer(topic=orders, group=ingest) committed offset 991", "queue", "kafka"),
+    ("POST https://pubsub.googleapis.com/v1/projects/p/topics/orders:publish 200", "queue", "pub/sub"),
+])
+def test_an_endpoint_or_a_client_class_shows_its_service_at_work(note: str, role: str, tool: str) -> None:
+    assert tool in at_work.tools_at_work(note).get(role, set())
+
+
+def test_another_queue_seen_at_work_disagrees_with_the_statement() -> None:
+    fact = "Order events are ingested through AWS Kinesis Data Streams."
+    note = "Tailed the ingest workers: `INFO [order-ingest-1] KafkaConsumer(topic=order.events, group=order-ingest) " \
+           "committed offset 5512 partition=2 lag=0`. All caught up."
+    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "conflict"  # type: ignore[arg-type]

@@ -175,3 +175,13 @@ def test_a_systemd_unit_not_found_on_the_statements_host() -> None:
     running = "$ ssh ops@pack-07.site.local 'systemctl status printer-bridge'\n● printer-bridge.service - Label bridge\n" \
               "     Active: active (running)"
     assert evidence.missing_name(fact, running) is None
+
+
+def test_a_log_line_that_names_another_vendor_for_the_statements_thing() -> None:
+    fact = "Every loading-dock scale uses METTLER Ariva load cells."
+    line = "dock-agent[88]: dock=D4 scale=2 load cell vendor=Flintec model=SB14 fw=2.1 status=OK"
+    assert evidence.keyed_vendor(fact, line) == ("METTLER", "Flintec")
+    assert judged(fact, line) == "conflict"
+    # the statement's own vendor on the line, or a vendor of something else, is no disagreement
+    assert evidence.keyed_vendor(fact, line.replace("Flintec", "METTLER")) is None
+    assert evidence.keyed_vendor(fact, "badge-reader[12]: door=3 vendor=HID model=iCLASS status=OK") is None

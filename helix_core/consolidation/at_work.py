@@ -39,6 +39,9 @@ _SIGNS: dict[str, str] = {
     "etcdctl": "etcd", "zkCli.sh": "zookeeper", "dragonfly-cli": "dragonflydb",
     "koinViewModel": "koin", "koinInject": "koin", "startKoin": "koin", "hiltViewModel": "hilt",
     "HiltAndroidApp": "hilt", "AndroidEntryPoint": "hilt", "microsoft.sqlserver": "sql server",
+    # client classes and modules that name the service they talk to
+    "KafkaConsumer": "kafka", "KafkaProducer": "kafka", "AIOKafkaConsumer": "kafka", "AIOKafkaProducer": "kafka",
+    "confluent_kafka": "kafka", "documentai": "google document ai", "pika": "rabbitmq",
     # default ports rarely written for anything else
     "11211": "memcached", "27017": "mongodb", "6379": "redis",
 }
@@ -93,6 +96,15 @@ def _add_tools(found: dict[str, set[str]], name: str) -> None:
         found.setdefault(role, set()).update(names)
 
 
+# A cloud service's endpoint names the service: "https://sqs.us-east-1.amazonaws.com/…", "pubsub.googleapis.com"
+_ENDPOINT = re.compile(r"\b(?P<aws>sqs|sns|kinesis|dynamodb|textract|rekognition)(?:[.-]fips)?\.[a-z0-9-]+\.amazonaws\.com|"
+                       r"\b(?P<gcp>pubsub|bigquery|documentai|vision|firestore)\.googleapis\.com", re.I)
+_ENDPOINT_TOOLS = {"sqs": "sqs", "sns": "amazon sns", "kinesis": "kinesis", "dynamodb": "dynamodb",
+                   "textract": "textract", "rekognition": "amazon rekognition", "pubsub": "google pub/sub",
+                   "bigquery": "bigquery", "documentai": "google document ai", "vision": "google cloud vision",
+                   "firestore": "firestore"}
+
+
 def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
     """The tools a note names or shows at work, by role; with `joined`, also those a module, a host or a
     package name says ("xgboost.Booster")."""
@@ -101,6 +113,8 @@ def tools_at_work(note: str, joined: bool = True) -> dict[str, set[str]]:
         _add_tools(found, _EXTENSIONS[m.group("ext").lower()])
     for m in _SIGN.finditer(note):
         _add_tools(found, _SIGNS_LOWER.get((m.group("host") or m.group(0)).lower()) or "")
+    for m in _ENDPOINT.finditer(note):
+        _add_tools(found, _ENDPOINT_TOOLS[(m.group("aws") or m.group("gcp")).lower()])
     return _with_joined(found, note) if joined else found
 
 

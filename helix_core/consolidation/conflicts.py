@@ -808,6 +808,9 @@ def _shown_gone(older: str, newer: str) -> claims.Verdict | None:
     gone = evidence.missing_path(older, newer)
     if gone is not None:
         return _told(newer, f"{gone} is not there", gone, None, "place")
+    vendor = evidence.keyed_vendor(older, newer)  # "… uses SKIDATA readers" / "reader vendor=Axess"
+    if vendor is not None:
+        return _told(newer, f"{vendor[0]} vs {vendor[1]}", vendor[0], vendor[1], "tech")
     host = evidence.unresolved_host(older, newer)  # "… served at ledger.x.internal" / "Could not resolve host: …"
     if host is not None:
         return _told(newer, f"{host} does not resolve", host, None, "place")

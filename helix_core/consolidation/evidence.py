@@ -207,3 +207,27 @@ def keyed_elsewhere(older: str, newer: str) -> tuple[str, str] | None:
         if re.search(r"[-_./]", val) and not val.isdigit():
             return sorted(values, key=len)[-1], val
     return None
+
+
+# A log line or a setting that names who made or serves the thing: "reader vendor=Axess", "provider: Paymentus"
+_VENDOR_KEY = re.compile(r"(?P<lead>[^\n]{0,80}?)\b(?:vendor|provider|manufacturer|make|brand|supplier)\s*[=:]\s*[\"']?"
+                         r"(?P<v>[A-Za-z][\w.&+-]*[A-Za-z0-9])", re.I)
+# A vendor a statement names: a capitalised word inside the sentence, or one in capitals ("SKIDATA Freemotion")
+_VENDOR = re.compile(r"(?<=\s)(?:[A-Z]{3,}|[A-Z][a-z]+[A-Z]?[\w-]*)\b")
+
+
+def keyed_vendor(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's vendor, the one a log line or setting names), when the note never writes the
+    statement's and a word of its line besides the key ties it to the statement's thing ("Every base-area lift
+    gate uses SKIDATA Freemotion readers" / "lift=BASE-QUAD lane=3 hello from reader vendor=Axess")."""
+    names = [m.group(0) for m in _VENDOR.finditer(older) if m.group(0).lower() not in text.STOP]
+    if not names or any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", newer, re.I) for n in names):
+        return None
+    about = text.content_terms(re.sub(r"[-_./:]+", " ", older)) - {text.term(n.lower()) for n in names}
+    for m in _VENDOR_KEY.finditer(newer):
+        said = m.group("v")
+        if said.lower() in older.lower() or said.lower() in ("none", "null", "unknown", "n/a", "true", "false"):
+            continue
+        if text.content_terms(re.sub(r"[-_./:=]+", " ", m.group("lead"))) & about:
+            return names[0], said
+    return None
