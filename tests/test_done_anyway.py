@@ -174,3 +174,17 @@ def test_a_demand_named_first_is_read_and_one_that_follows_is_not_taken_for_it()
     assert demand == "Certificate pinning" and {"call", "app"} <= of
     # "… is required to pass MFA": what follows is
     assert forbidden._demand_of("Every portal login is required to pass MFA.")[0] == "pass MFA"
+
+
+@pytest.mark.parametrize(("rule", "note", "kept"), [
+    ("Customer email addresses must never be written to application logs.",
+     "2025-04-02 10:14:07,210 INFO checkout.confirm order=88120 email=dana.k@example.org total=42.10", False),
+    # the value masked: the rule kept
+    ("Customer email addresses must never be written to application logs.",
+     "2025-04-02 10:14:07,210 INFO checkout.confirm order=88120 email=*** total=42.10", True),
+    # another field on the line
+    ("Customer email addresses must never be written to application logs.",
+     "2025-04-02 10:14:07,210 INFO checkout.confirm order=88120 total=42.10 currency=EUR", True),
+])
+def test_data_kept_out_of_the_logs_seen_on_a_log_line(rule: str, note: str, kept: bool) -> None:
+    assert (forbidden.logged_anyway(rule, note) is None) == kept

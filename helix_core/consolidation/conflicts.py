@@ -781,6 +781,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if rule is not None:  # "… are not allowed to enter historical doses" / "… can record historical doses now"
             verdict = claims.Verdict("update", rule, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
+        logged = forbidden.logged_anyway(older, raw_newer)
+        if logged is not None:  # "… must never be written to application logs" / "DEBUG … plate=7KXR219"
+            verdict = _told(raw_newer, logged, None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
         act = forbidden.done_anyway(older, raw_newer)
         if act is not None:  # "Bids can never be retracted" / "… status=RETRACTED … Working as intended"
             verdict = _told(raw_newer, f"done all the same: {act}", None, None, "policy")

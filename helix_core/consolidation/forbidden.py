@@ -225,3 +225,31 @@ def demand_left_out(rule: str, note: str) -> str | None:
                 return " ".join(demand.split())
     return None
 
+
+
+# A rule that keeps some data out of the logs: "Licence plate numbers must never be written to application logs"
+_NOT_LOGGED = re.compile(r"^(?P<what>[^.;]{3,80}?)\s+(?:must|may|should|can|are|is)\s+never\s+(?:be\s+)?(?:written|logged|"
+                         r"printed|stored|recorded|appear|show\s+up)\b[^.;]{0,40}?\blogs?\b|"
+                         r"^(?P<what2>[^.;]{3,80}?)\s+(?:must|may|should)\s+not\s+(?:be\s+)?(?:written|logged|printed)\b"
+                         r"[^.;]{0,40}?\blogs?\b|^never\s+log\s+(?P<what3>[^.;]{3,60})", re.I)
+# A log line: a time or a level word, then the line
+_LOG_LINE = re.compile(r"^.*(?:\b\d{2}:\d{2}:\d{2}|\b(?:DEBUG|INFO|WARN(?:ING)?|ERROR|TRACE)\b).*$", re.M)
+_LOGGED_FIELD = re.compile(r"(?P<key>[A-Za-z][\w.-]*)[\"']?\s*[=:]\s*[\"']?(?P<val>[^\s,;\"'}]+)")
+_MASKED = re.compile(r"^(?:\*+|x{3,}|\[?redacted\]?|<redacted>|\*\*\*.*|.*\*{3,}.*|null|none|-|sha256:.*|[0-9a-f]{32,})$", re.I)
+
+
+def logged_anyway(rule: str, note: str) -> str | None:
+    """What a rule keeps out of the logs, when a log line of the note carries it unmasked: a field whose name is
+    a word of what the rule names ("plate=7KXR219" for "Licence plate numbers must never be written to …
+    logs"); a masked value ("plate=***") keeps the rule."""
+    m = _NOT_LOGGED.search(rule.strip())
+    if m is None:
+        return None
+    what = m.group("what") or m.group("what2") or m.group("what3")
+    words = {text.term(w) for w in text.words(what.replace("-", " ")) if w not in text.STOP and len(w) > 2}
+    for line in _LOG_LINE.finditer(note):
+        for field in _LOGGED_FIELD.finditer(line.group(0)):
+            parts = {text.term(p) for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", field.group("key").lower()) if p}
+            if parts & words and not _MASKED.match(field.group("val")):
+                return f"{field.group('key')} logged"
+    return None
