@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helix_core.consolidation import frames
+from helix_core.consolidation import forbidden, frames
 from tests.judging import disagrees
 
 SIGNOFF = "Price overrides on the storefront require sign-off from a category manager."
@@ -43,3 +43,22 @@ def test_a_demand_dropped_disagrees(rule: str, note: str) -> None:
 ])
 def test_the_demand_left_standing(rule: str, note: str) -> None:
     assert frames.dropped_duty(rule, note) is None
+
+
+@pytest.mark.parametrize(("rule", "note", "moved"), [
+    ("Every price change on the menu boards has to be approved by the head chef first.",
+     "Ops sync: shift leads now push menu price changes live themselves, and the head chef reviews them after the "
+     "weekend instead of signing off beforehand.", True),
+    ("Refunds above 500 euros are never issued without a finance-verified request.",
+     "Support leads can issue large refunds directly now, with a retrospective finance review within a day.", True),
+    # the check still comes first
+    ("Every price change on the menu boards has to be approved by the head chef first.",
+     "The head chef approved the spring menu prices before they went on the boards.", False),
+    # another check after the fact
+    ("Every price change on the menu boards has to be approved by the head chef first.",
+     "The fire marshal reviews the kitchen exits after the fact every quarter.", False),
+])
+def test_a_check_moved_after_the_act(rule: str, note: str, moved: bool) -> None:
+    assert (forbidden.checked_after(rule, note) is not None) == moved
+    if moved:
+        assert disagrees(rule, note)

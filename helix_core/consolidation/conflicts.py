@@ -785,6 +785,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if logged is not None:  # "… must never be written to application logs" / "DEBUG … plate=7KXR219"
             verdict = _told(raw_newer, logged, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
+        later = forbidden.checked_after(older, raw_newer)
+        if later is not None:  # "… approved by the head statistician first" / "… reviews them after the show"
+            verdict = _told(raw_newer, later, None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
         act = forbidden.done_anyway(older, raw_newer)
         if act is not None:  # "Bids can never be retracted" / "… status=RETRACTED … Working as intended"
             verdict = _told(raw_newer, f"done all the same: {act}", None, None, "policy")

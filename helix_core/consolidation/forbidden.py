@@ -253,3 +253,29 @@ def logged_anyway(rule: str, note: str) -> str | None:
             if parts & words and not _MASKED.match(field.group("val")):
                 return f"{field.group('key')} logged"
     return None
+
+
+# A rule that wants a person's check before the act: "… has to be approved by the head statistician first",
+# "never allowed without a pharmacist-verified order"
+_CHECK = r"(?:approv\w*|sign(?:s|ed|ing)?[\s-]?off|sign-?offs?|review\w*|verif\w*|check\w*|confirm\w*|co-?sign\w*)"
+_CHECK_FIRST = re.compile(rf"\b{_CHECK}\b[^.;]{{0,60}}?\b(?:first|before|beforehand|prior\s+to|in\s+advance)\b|"
+                          rf"\b(?:before|prior\s+to)\b[^.;]{{0,60}}?\b{_CHECK}|\bwithout\b[^.;]{{0,40}}?{_CHECK}", re.I)
+# A note that moves the check after the act: "reviews them after the show instead of signing off beforehand",
+# "with a retrospective pharmacist review"
+_CHECK_AFTER = re.compile(rf"\b(?:retrospective(?:ly)?|post-?hoc|after[\s-]the[\s-]fact)\b[^.;]{{0,40}}?\b{_CHECK}|"
+                          rf"\b{_CHECK}\b[^.;]{{0,60}}?\b(?:afterwards|after[\s-]the[\s-]fact|retrospectively)\b|"
+                          rf"\b{_CHECK}\b[^.;]{{0,60}}?\bafter\b[^.;]{{0,40}}?\binstead\s+of\b[^.;]{{0,40}}?"
+                          r"\b(?:beforehand|before|first|in\s+advance)\b", re.I)
+
+
+def checked_after(rule: str, note: str) -> str | None:
+    """A check the rule wants before the act, that the note moves after it (a review after the show, a
+    retrospective review), said of one of the rule's own words ("statistician", "pharmacist")."""
+    if len(rule) > MAX_RULE or _CHECK_FIRST.search(rule) is None or _PLANNED.search(note):
+        return None
+    words = text.content_terms(re.sub(_CHECK, " ", rule, flags=re.I)) - _VAGUE
+    for sentence in text.SENTENCE_BREAK.split(note):
+        after = _CHECK_AFTER.search(sentence)
+        if after is not None and words & text.content_terms(sentence):
+            return f"checked after, not before: {after.group(0)}"
+    return None
