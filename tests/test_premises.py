@@ -44,3 +44,20 @@ def test_a_thing_on_the_premises_placed_in_a_cloud(older: str, newer: str, relat
 ])
 def test_look_alikes_of_a_move_to_the_cloud(older: str, newer: str) -> None:
     assert premises.in_the_cloud(older, newer) is None
+
+
+def test_backups_on_the_premises_seen_going_to_a_cloud() -> None:
+    # the statement's thing is itself the copy: a backup seen going to a cloud region moves it
+    older = "Nightly database backups are written to the NAS in the Bristol office."
+    newer = "P00 INFO: backup command begin: --repo1-type=s3 --repo1-s3-bucket=acme-db-backups --repo1-s3-region=eu-west-2"
+    assert premises.in_the_cloud(older, newer) is not None
+    # a backup of something running at home is still a copy beside it
+    assert premises.in_the_cloud("The booking database runs on the NAS in the Bristol office.", newer) is None
+
+
+def test_a_windows_share_is_a_place() -> None:
+    from helix_core.consolidation import locations
+
+    older = r"Scanned delivery notes are saved to the \\fs-depot02\scans file share."
+    newer = "2025-02-03T06:10:11Z scan_writer INFO wrote DN-4471.pdf to s3://depot-scans-prod/2025/02/"
+    assert locations.other_place(older, newer) == (r"\\fs-depot02\scans", "depot-scans-prod/2025/02")

@@ -17,7 +17,8 @@ from . import frames, text
 # A URL or host name ("https://feeds.example.fm/x.xml", "sip.branch-main.local:6001") or a path with a slash
 # ("config/zones/*.geojson", "s3://bucket/prefix/", "tc/{device_id}/cmd")
 _PLACE = re.compile(r"(?<![\w.@])(?:(?:[a-z][\w+.-]*://)?[\w.-]+\.(?:com|org|io|net|fm|cloud|local|internal|dev|app|"
-                    r"example)(?::\d+)?(?:/[\w{}<>*.-]*)*|(?:[\w{}<>*.-]+/)+[\w{}<>*.-]*)", re.I)  # not "@scope/pkg"
+                    r"example)(?::\d+)?(?:/[\w{}<>*.-]*)*|(?:[\w{}<>*.-]+/)+[\w{}<>*.-]*|"
+                    r"\\\\[\w.-]+(?:\\[\w.$-]+)+)", re.I)  # not "@scope/pkg"; a Windows share "\\fs01\reports"
 _QUOTED = re.compile(r"\"[^\"]*\"")  # an error message quoted: the place in it is where something was looked for
 # Words any place may have: schemes, top-level domains, common folders, file types
 _COMMON = frozenset("""

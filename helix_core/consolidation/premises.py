@@ -19,7 +19,7 @@ MAX_STATEMENT = 300
 
 _PREMISES = re.compile(r"\b(?:on[- ]?prem(?:ise|ises)?|data\s*cent(?:er|re)|server\s+(?:room|closet|rack)|colo(?:cation)?|"
                        r"racks?|basement|(?:back\s+)?office|our\s+own\s+(?:hardware|servers?|machines?|metal)|bare[- ]metal|"
-                       r"(?:small|old|local|physical)\s+(?:server|box|machine))\b", re.I)
+                       r"(?:small|old|local|physical)\s+(?:server|box|machine)|nas)\b", re.I)
 _CLOUD = re.compile(r"\b(?:aws|amazon\s+web\s+services|azure|gcp|google\s+cloud|eks|gke|aks|ec2|fargate|lambda|cloud\s+run|"
                     r"cloud\s+vms?|the\s+cloud|heroku|fly\.io|render\.com|digitalocean|hetzner\s+cloud|linode|"
                     r"landing\s+zone|(?:us|eu|ap|sa|ca|me|af)-(?:east|west|north|south|central|northeast|southeast)-\d|"
@@ -44,7 +44,12 @@ _GENERIC = frozenset(text.term(w) for w in "server servers service services host
 def in_the_cloud(older: str, newer: str) -> tuple[str, str] | None:
     """(the premises the statement names, the cloud the note names), when the note places the statement's
     thing in a cloud and keeps no premises beside it."""
-    if len(older) > MAX_STATEMENT or _CLOUD.search(older) or _BESIDE.search(newer):
+    if len(older) > MAX_STATEMENT or _CLOUD.search(older):
+        return None
+    # a copy of what runs at home says nothing of where it runs, unless the statement's thing is the copy
+    # ("Nightly database backups are written to the on-prem NAS" / "backup … --repo1-type=s3 … eu-west-2")
+    beside = {m.group(0).lower() for m in _BESIDE.finditer(newer)}
+    if beside and not all(_BESIDE.search(older) and m in older.lower() for m in beside):
         return None
     home = _PREMISES.search(older)
     cloud = _CLOUD.search(newer)
