@@ -57,8 +57,6 @@ def test_the_shipped_model_fits_the_features() -> None:
 @pytest.mark.parametrize(("older", "newer", "relation"), [
     ("Frost alerts are sent to subscribers via Twilio SMS.",
      "we're on vonage for the frost texts now, twilio contract ran out end of oct", "update"),
-    ("Lab results are imported with the command `vetdesk import-labs`.",
-     "Loaded this morning's lab results with `vetdesk labs pull --since yesterday`.", "conflict"),
     ("The Emberfall asset cooker runs with 8 parallel worker processes.",
      "Bumped the cooker to 24 workers after the new build boxes arrived.", "update"),
     ("Tariff definitions live in config/tariffs.yaml inside the tariff engine repo.",
@@ -70,6 +68,15 @@ def test_a_change_no_reader_knows_is_weighed(judge: SimpleNamespace, older: str,
     assert unweighed.relation not in ("update", "conflict")  # no hand-written reader sees it
     verdict = conflicts.judge(judge, older, newer)  # type: ignore[arg-type]
     assert verdict.relation == relation and "weighed" in verdict.reason
+
+
+def test_a_note_that_tells_no_change_is_never_weighed(judge: SimpleNamespace) -> None:
+    """On notes it never saw, the model's conflicts (no change told) were look-alikes as often as not."""
+    older, newer = ("Lab results are imported with the command `vetdesk import-labs`.",
+                    "Loaded this morning's lab results with `vetdesk labs pull --since yesterday`.")
+    assert pair_model.disagree(older, newer)  # the model alone would call it another value
+    verdict = conflicts.judge(judge, older, newer)  # type: ignore[arg-type]
+    assert "weighed" not in verdict.reason
 
 
 @pytest.mark.parametrize(("older", "newer"), [

@@ -536,16 +536,16 @@ def _keeps_its_names(older: str, newer: str) -> bool:
 
 
 def _weighed(older: str, newer: str) -> claims.Verdict | None:
-    """The fitted pair model's verdict on a pair no reader recognised (`pair_model`): an update when the
-    newer tells a change, else a conflict."""
+    """The fitted pair model's verdict on a pair no reader recognised (`pair_model`), only when the newer tells
+    a change: an update. On notes it never saw, its conflicts (no change told) were look-alikes as often as
+    contradictions, so it raises none."""
     if not pair_model.weighable(older, newer) or handover.swaps_another_tool(older, newer) \
             or _holder_said_again(older, newer) or _keeps_its_names(older, newer):
         return None
     a, b = frames.as_statement(prose(older)) or older, frames.as_statement(prose(newer)) or newer
-    if not pair_model.disagree(a, b):
+    if not pair_model.tells_change(b) or not pair_model.disagree(a, b):
         return None
-    relation = "update" if pair_model.tells_change(b) else "conflict"
-    return claims.Verdict(relation, "another value of the same thing (weighed)", None, None, "weighed")
+    return claims.Verdict("update", "another value of the same thing (weighed)", None, None, "weighed")
 
 
 def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
