@@ -239,3 +239,22 @@ def test_a_dropped_client_library_retires_its_tool(fact: str, note: str, tool: s
 ])
 def test_another_package_dropped_is_left_alone(fact: str, note: str) -> None:
     assert conflicts.judge(PLANNER, fact, note).relation not in ("update", "conflict")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    # a part replaced on the statement's thing, which stays
+    ("The dock door label printers are Zebra ZT230s.",
+     "Replaced the ribbon sensor on the dock 4 ZT230, reprinted test labels, all scan fine."),
+    # one occasion within a deadline the statement sets
+    ("Timetable changes are sent to conductors by 7 PM the day before they apply.",
+     "Ops sent Friday's timetable changes at 6:05 PM; all 30 conductors confirmed on the handheld by 6:30."),
+])
+def test_a_part_replaced_or_a_deadline_kept_is_no_change(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+def test_the_statements_thing_replaced_or_its_deadline_moved_still_disagree() -> None:
+    assert disagrees("The packing line scanners are Datalogic Gryphon 4500s.",
+                     "Replaced the Gryphon 4500s on the packing line with Zebra DS3678 scanners.")
+    assert disagrees("Shift rosters are posted to the staff app by 5 PM on Thursday.",
+                     "From next week shift rosters are posted to the staff app by 2 PM on Thursday instead.")

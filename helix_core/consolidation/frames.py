@@ -234,6 +234,9 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
+            part_of = _PART_OF.match(clause, cue.end())
+            if part_of is not None and any(v.lower().rstrip("s") in part_of.group("whole").lower() for v in named_in_older):
+                continue  # "Replaced the printhead on the station 2 ZT411": a part of the older's value, which stays
             if ("->" in word or "→" in word) and _OUTPUT_ARROW.search(clause[:cue.end()]):
                 continue  # "`grep tickrate templates/*/launch.args` -> every entry is …": a command and its output
             if word == "instead of" and not {text.term(w) for w in text.words(clause[cue.end():])[:4]} \
@@ -306,6 +309,11 @@ def _another_kind(older: str, clause: str) -> bool:
 NEAR_WORDS = 8  # how far from a change word the value it changes may stand
 _REPAIR = re.compile(r"\s+(?:the\s+|a\s+|an\s+|two\s+|both\s+)?(?:\w+\s+)?(?:frayed|broken|faulty|dead|worn|damaged|"
                      r"failing|failed|bad|cracked|loose|leaking|burnt|burned|blown|defective|corroded)\b", re.I)
+
+
+# A part replaced on a whole that stays: "the printhead on the station 2 ZT411", "the fan in rack 3's PDU"
+_PART_OF = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:on|of|in|inside)\s+(?:the\s+|a\s+|our\s+)?"
+                      r"(?P<whole>(?:[\w.'-]+\s+){0,3}[\w.'-]+)", re.I)
 
 
 def _near(clause: str, start: int, end: int, named: list[str]) -> bool:

@@ -94,6 +94,10 @@ def _lead_words(s: str, at: int) -> set[str]:
     return set(words[-WINDOW:]) - _GENERIC
 
 
+# A figure a statement gives as a deadline: "published to drivers by 6 PM", "no later than 09:00"
+_DEADLINE = re.compile(r"\b(?:by|before|no\s+later\s+than|not\s+after|until|till|at\s+the\s+latest)\s+$", re.I)
+
+
 def other_figure(older: str, newer: str) -> tuple[str, str, bool] | None:
     """The statement's one figure, another of its kind a sentence of the note gives the same thing, and
     whether the sentence tells a change; None when no sentence does."""
@@ -104,6 +108,7 @@ def other_figure(older: str, newer: str) -> tuple[str, str, bool] | None:
     kind, value, at, end = given[0]
     said = _words(older)
     near_old = _lead_words(older, at) | _words(older[end:end + 30])
+    deadline = _DEADLINE.search(older[:at]) is not None
     for sentence in text.readings(newer):
         if len(sentence) > SHORT_SENTENCE or frames.tentative(sentence) \
                 or measures._environments(sentence) ^ measures._environments(older):
@@ -127,6 +132,8 @@ def other_figure(older: str, newer: str) -> tuple[str, str, bool] | None:
         if not (tied and len(near - said) <= len(tied) and (tied & near_old or len(shared) >= 2)
                 or changed and len(shared) >= 2 and tied):
             continue
+        if deadline and not changed:
+            continue  # "published by 6 PM" / "pushed Thursday's changes at 5:12 PM": one occasion within it
         own, other = phrases.subject(older), phrases.subject(_LEAD_VERB.sub("", sentence, count=1))
         if frames.kinds_apart(older, sentence) or frames.other_kind(older, sentence) \
                 or phrases.two_kinds(own, other, _words(sentence), said) \
