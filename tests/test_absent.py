@@ -258,3 +258,17 @@ def test_the_statements_thing_replaced_or_its_deadline_moved_still_disagree() ->
                      "Replaced the Gryphon 4500s on the packing line with Zebra DS3678 scanners.")
     assert disagrees("Shift rosters are posted to the staff app by 5 PM on Thursday.",
                      "From next week shift rosters are posted to the staff app by 2 PM on Thursday instead.")
+
+
+def test_a_thing_of_the_same_kind_under_another_name_is_another_thing() -> None:
+    from helix_core.consolidation import siblings
+
+    fact = "The Kiruna-1 antenna controller runs firmware 3.1."
+    note = "Flashed the Awarua antenna controller to firmware 3.4 in the maintenance window; tracking looked clean."
+    assert siblings.other_named(fact, note) == ("Kiruna-1", "Awarua")
+    assert not disagrees(fact, note)
+    # the statement's own name: its firmware moved
+    assert disagrees(fact, "Flashed the Kiruna-1 antenna controller to firmware 3.4 in the maintenance window.")
+    # an acronym of the statement's name is the same thing
+    assert siblings.other_named("The Do-not-disturb rooms are skipped by auto-assign.",
+                                "Auto-assign now fills DND rooms last.") is None

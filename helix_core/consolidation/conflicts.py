@@ -280,7 +280,8 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
     sibling = None if verdict.attribute in _NAMED_VALUES \
-        else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer)
+        else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer) \
+        or siblings.other_named(older, newer)
     if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
         return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict

@@ -203,3 +203,25 @@ def _subject_words(older: str) -> list[str]:
         elif out:
             break
     return out
+
+
+# A thing a statement names by a proper name before what it is: "The Svalbard-2 antenna controller"
+_NAMED_THING = re.compile(r"^(?:[Tt]he\s+|[Oo]ur\s+)?(?P<name>[A-Z][\w-]*\d[\w-]*|[A-Z][a-z]+[A-Z][\w-]*|[A-Z]{2,}[\w-]*|"
+                          r"[A-Z][a-z][\w-]*)\s+(?P<head>[a-z][\w-]+(?:\s+[a-z][\w-]+)?)\b")
+
+
+def other_named(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's name, the note's) when the statement opens on a thing it names ("The Svalbard-2
+    antenna controller runs …") and the note speaks of the same kind of thing under another name ("Flashed
+    the HartRAO antenna controller …") and never writes the statement's name."""
+    m = _NAMED_THING.match(older.strip())
+    if m is None or re.search(rf"(?<![\w-]){re.escape(m.group('name'))}(?![\w-])", newer, re.I):
+        return None
+    head = m.group("head")
+    for other in re.finditer(rf"(?<![\w-])(?P<name>[A-Z][\w-]*)\s+{re.escape(head)}\b", newer):
+        name = other.group("name")
+        initials = "".join(w[0] for w in re.split(r"[\s-]+", m.group("name")) if w).lower()
+        if name.lower() not in older.lower() and other.start() > 0 and name.lower() not in text.STOP \
+                and name.lower() != initials:  # "DND rooms" are the "Do-not-disturb rooms"
+            return m.group("name"), name
+    return None
