@@ -62,3 +62,34 @@ def test_a_check_moved_after_the_act(rule: str, note: str, moved: bool) -> None:
     assert (forbidden.checked_after(rule, note) is not None) == moved
     if moved:
         assert disagrees(rule, note)
+
+
+@pytest.mark.parametrize(("rule", "note"), [
+    # a demand on every one narrowed to some, from now on
+    ("Every outage gets a customer-facing status update within 30 minutes.",
+     "We agreed status updates are only required for outages that touch checkout from now on."),
+])
+def test_a_demand_on_all_narrowed_to_some(rule: str, note: str) -> None:
+    assert frames.dropped_duty(rule, note) is not None
+
+
+@pytest.mark.parametrize(("rule", "note", "lapsed"), [
+    ("The disaster-recovery runbook must be rehearsed every quarter.",
+     "Checked the DR log: the last runbook rehearsal was in March 2024, nothing since.", True),
+    ("Access reviews for the admin console are done every month.",
+     "The admin console access review hasn't been run since the January audit.", True),
+    # done on time
+    ("The disaster-recovery runbook must be rehearsed every quarter.",
+     "Rehearsed the DR runbook on Tuesday; failover took 14 minutes.", False),
+    # another thing not done since
+    ("The disaster-recovery runbook must be rehearsed every quarter.",
+     "The office plants have not been watered since Friday.", False),
+])
+def test_a_recurring_duty_not_done_for_a_while(rule: str, note: str, lapsed: bool) -> None:
+    assert (forbidden.lapsed(rule, note) is not None) == lapsed
+
+
+def test_an_export_in_a_plain_format_is_not_encrypted() -> None:
+    rule = "Exports of payroll records must be encrypted."
+    assert frames.exposed(rule, "The monthly payroll export to the pension provider goes out as a plain CSV over SFTP.")
+    assert not frames.exposed(rule, "The monthly payroll export goes out as a PGP-encrypted CSV over SFTP.")

@@ -786,6 +786,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if logged is not None:  # "… must never be written to application logs" / "DEBUG … plate=7KXR219"
             verdict = _told(raw_newer, logged, None, None, "policy")
     if verdict.relation not in ("update", "conflict"):
+        lapsed = forbidden.lapsed(older, raw_newer)
+        if lapsed is not None:  # "… tested with a restore every month" / "last restore test was in February, nothing since"
+            verdict = _told(raw_newer, lapsed, None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
         later = forbidden.checked_after(older, raw_newer)
         if later is not None:  # "… approved by the head statistician first" / "… reviews them after the show"
             verdict = _told(raw_newer, later, None, None, "policy")

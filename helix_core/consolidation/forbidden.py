@@ -279,3 +279,27 @@ def checked_after(rule: str, note: str) -> str | None:
         if after is not None and words & text.content_terms(sentence):
             return f"checked after, not before: {after.group(0)}"
     return None
+
+
+# A rule that wants something done every so often: "Database backups must be tested with a restore every month"
+_EVERY = re.compile(r"\b(?:must|always|has\s+to|have\s+to|needs?\s+to|is|are)\b[^.;]{0,80}?\b(?:every|each)\s+"
+                    r"(?:\d+\s+)?(?:day|week|fortnight|month|quarter|year|sprint|release|night|morning)s?\b|"
+                    r"\b(?:daily|weekly|monthly|quarterly|yearly|annually|nightly)\b", re.I)
+# A note that it has not been done for a while: "the last restore test was in February, nothing since"
+_NOT_SINCE = re.compile(r"\b(?:nothing|none|no\s+[\w-]+)\s+(?:has\s+(?:been\s+)?\w+\s+)?since\b|\bnot\s+(?:once\s+|even\s+once\s+)?"
+                        r"since\b|\b(?:hasn't|has\s+not|haven't|have\s+not|wasn't|was\s+not|weren't)\s+(?:been\s+)?"
+                        r"(?:\w+\s+){0,2}?since\b", re.I)
+
+
+def lapsed(rule: str, note: str) -> str | None:
+    """What a rule wants done every so often, when the note says it has not been done since some time back
+    and names a word of what is to be done ("… tested with a restore every month" / "the last restore test
+    was in February, nothing since")."""
+    if len(rule) > MAX_RULE or _EVERY.search(rule) is None or _PLANNED.search(note):
+        return None
+    words = text.content_terms(rule) - _VAGUE
+    for sentence in text.SENTENCE_BREAK.split(note):
+        gap = _NOT_SINCE.search(sentence)
+        if gap is not None and len(words & text.content_terms(sentence)) >= 1 and not _FAULT.search(sentence):
+            return f"not done since: {', '.join(sorted(words & text.content_terms(sentence))[:3])}"
+    return None

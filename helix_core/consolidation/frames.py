@@ -484,6 +484,9 @@ _DROPPED_DUTY = re.compile(
     # "We've stopped requiring a signed condition report", "uploads no longer need a ticket"
     r"\b(?:stopped|stop|no\s+longer)\s+(?:requir(?:e|es|ing)|need(?:s|ing)?|ask(?:s|ing)?\s+for)\s+(?!to\b)"
     r"(?P<what10>(?:[\w-]+\s+){0,4}[\w-]+)|"
+    # "postmortems are only required for SEV1 and SEV2 from now on": a demand on all narrowed to some
+    r"\b(?P<what13>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are)\s+(?:now\s+)?only\s+(?:required|needed|mandatory|compulsory|"
+    r"necessary|expected)\s+(?:for|on|when|if|in)\b|"
     # "instructors don't sign off on that": who the rule wants a sign-off from gives none
     r"\b(?P<what11>[\w-]+)\s+(?:don't|doesn't|do\s+not|does\s+not|no\s+longer)\s+(?:sign\s+off|co-?sign|approve|"
     r"clear|witness)\b|"
@@ -499,7 +502,8 @@ _DROPPED_DUTY = re.compile(
     rf"have\s+been|got|is|are)\s+(?:now\s+)?(?:{_DROP_VERB}|gone)\b|"  # "the dedupe step was removed"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
-_DUTY = re.compile(r"\b(?:must|always|required|requires?|mandatory|has\s+to|have\s+to|need\s+to|needs(?:\s+to)?)\b", re.I)
+_DUTY = re.compile(r"\b(?:must|always|required|requires?|mandatory|has\s+to|have\s+to|need\s+to|needs(?:\s+to)?)\b|"
+                   r"^\s*(?:every|each)\b", re.I)  # "Every incident gets a written postmortem"
 _RESTRICTION = re.compile(r"\b(?:only|cannot|can't|may\s+not|must\s+not|never|not\s+allowed|no\s+one|nobody|"
                           r"no\s+(?:[\w-]+\s+){1,6}?(?:is|are)\s+allowed)\b", re.I)
 
@@ -524,7 +528,7 @@ def dropped_duty(older: str, newer: str) -> str | None:
     words = _demanded_words(demand, who)
     for clause, m in _dropping_clauses(newer):
         what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8", "what9", "what10",
-                                                      "what11", "what12")
+                                                      "what11", "what12", "what13")
                      if m.group(g)), None)
         # "finance doesn't have to sign off": who no longer must counts too
         said = what if what is not None else clause
@@ -577,7 +581,8 @@ def _dropped_by_name(demand: str, who: str, newer: str) -> str | None:
 _PROTECTED = re.compile(r"\b(?:hash(?:es|ed|ing)?|encrypt(?:s|ed|ing)?|mask(?:s|ed|ing)?|redact(?:s|ed|ing)?|"
                         r"anonymi[sz](?:e|es|ed|ing)|pseudonymi[sz](?:e|es|ed|ing)|tokeni[sz](?:e|es|ed|ing)|"
                         r"obfuscat(?:e|es|ed|ing)|scrub(?:s|bed|bing)?)\b", re.I)
-_EXPOSED = re.compile(r"\b(?:raw|plain\s*text|unencrypted|unhashed|unmasked|unredacted|unscrubbed|clear\s*text|"
+_EXPOSED = re.compile(r"\b(?:raw|plain\s*text|plain\s+(?:csv|json|xml|http|ftp|files?|e-?mail|zip)|unencrypted|unhashed|"
+                      r"unmasked|unredacted|unscrubbed|clear\s*text|"
                       r"in\s+the\s+clear|as-is|verbatim)(?!\w)", re.I)
 
 
