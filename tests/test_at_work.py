@@ -187,3 +187,11 @@ def test_another_queue_seen_at_work_disagrees_with_the_statement() -> None:
     note = "Tailed the ingest workers: `INFO [order-ingest-1] KafkaConsumer(topic=order.events, group=order-ingest) " \
            "committed offset 5512 partition=2 lag=0`. All caught up."
     assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "conflict"  # type: ignore[arg-type]
+
+
+def test_an_sql_copy_command_is_no_copy_elsewhere() -> None:
+    fact = "The nightly ETL loads data into Redshift."
+    note = "The ETL's last step runs `COPY INTO analytics.orders FROM @s3_stage` on our Snowflake account."
+    assert at_work.other_tool_at_work(fact, note) == ("Redshift", "Snowflake")
+    # a copy of the data made elsewhere keeps the original where it is
+    assert at_work.other_tool_at_work(fact, "The ETL copied last month's orders into Snowflake for the demo.") is None

@@ -360,3 +360,9 @@ def test_a_tool_gone_and_a_tool_merely_named_is_no_successor() -> None:
     fact = "Shipping labels are bought through Parcelwise."
     # the new name does no work "from now on"
     assert retired.replaced(fact, "We let the Parcelwise contract lapse in June. Labelgrid sent us a quote.") is None
+
+
+def test_a_subscription_cancelled_and_what_the_work_runs_on_now() -> None:
+    fact = "The public changelog is hosted on Headway."
+    note = "changelog.acme.io now points at our Docusaurus site on Netlify; the Headway subscription was cancelled."
+    assert retired.replaced(fact, note) is not None

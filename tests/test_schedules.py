@@ -102,3 +102,8 @@ def test_a_cadence_read_off_a_jobs_log() -> None:
     # runs at uneven times are no cadence (retries, runs by hand)
     uneven = LOG.replace("07:00:02", "06:12:40")
     assert schedules.logged_cadence("The price sync to the store tills runs every 10 minutes.", uneven) is None
+
+
+def test_a_cadence_moved_in_the_past_tense() -> None:
+    assert schedules.moved_cadence("The churn model is retrained weekly.",
+                                   "Retraining moved to a daily schedule after the drift incident.") == ("weekly", "every 24 h")

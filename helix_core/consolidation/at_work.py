@@ -64,7 +64,7 @@ _APART = re.compile(r"\b(?:separate\w*|staging|sandbox|locally|local\s+(?:dev|ru
 _ASKED = re.compile(r"\b(?:reminder\s*:|reminder\s+to|remember|todo|to-do|don't\s+forget|make\s+sure|please|should|"
                     r"before\s+touching)", re.I)
 _MOVED = re.compile(r"\b(?:cut(?:\s+[\w-]+){1,4}\s+over|cut\s*over|cutover|migrat\w*|switch\w*|mov(?:ed|ing)|port(?:ed|ing)|"
-                    r"cop(?:y|ied|ying))\b", re.I)  # a copy elsewhere keeps the original
+                    r"(?-i:cop(?:y|ied|ying)))\b", re.I)  # a copy elsewhere keeps the original; SQL's COPY is none
 _GENERIC = frozenset(text.stem(w) for w in "service app application system data store stored runs run using used "
                      "via through with the our all every".split())
 

@@ -191,7 +191,8 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
 _MOVED_TIME = re.compile(r"\b(?:shift(?:s|ed|ing)?|mov(?:es|ed|ing)|kicks?\s+off|starts?|runs?|goes|going|pushed|"
                          r"changed|changes|now)\s+(?:\w+\s+){0,2}?(?:to|at)\s+(?P<t>\d{1,2}:\d{2}|noon|midnight|"
                          r"\d{1,2}\s*(?:am|pm))\b", re.I)
-_CHANGE_TIME = re.compile(r"\b(?:instead|from\s+(?:next|tomorrow|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|starting|as\s+of|now|shifts?|moves?|kicks?\s+off)\b",
+_CHANGE_TIME = re.compile(r"\b(?:instead|from\s+(?:next|tomorrow|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|starting|as\s+of|now|"
+                          r"shift(?:s|ed)?|mov(?:es|ed)|kicks?\s+off)\b",
                           re.I)
 _WORD_TIMES = {"noon": "12:00", "midnight": "00:00"}
 
