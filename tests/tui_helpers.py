@@ -18,16 +18,22 @@ def quiet_app(hx: Any, **options: Any) -> HelixApp:
     return HelixApp(hx, **options)
 
 
-async def settle(pilot: Any, rounds: int = 3) -> None:
-    """Let messages flow and every database worker finish (several rounds: results start more work)."""
+async def settle(pilot: Any, rounds: int = 3, most: int = 12) -> None:
+    """Let messages flow and every database worker finish: at least `rounds` rounds, and more (up to `most`)
+    until two rounds in a row find nothing running, as results start more work (a screen pushed under load
+    mounts its widgets and starts its loaders a round or two later)."""
     app = pilot.app
-    for _ in range(rounds):
+    quiet = 0
+    for done in range(most):
         await pilot.pause()
         # the watcher thread runs until the app closes: wait for everything else
         # (an empty list would mean "all", so only wait when there is something to wait for)
         busy = [w for w in app.workers if w.group != "watch" and not w.is_finished]
         if busy:
             await app.workers.wait_for_complete(busy)
+        quiet = 0 if busy else quiet + 1
+        if done + 1 >= rounds and quiet >= 2:
+            break
     await pilot.wait_for_scheduled_animations()
     await pilot.pause()
 
