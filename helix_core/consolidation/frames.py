@@ -502,8 +502,10 @@ _DROPPED_DUTY = re.compile(
     rf"have\s+been|got|is|are)\s+(?:now\s+)?(?:{_DROP_VERB}|gone)\b|"  # "the dedupe step was removed"
     r"\b(?:doesn't|don't|does\s+not|do\s+not|no\s+longer|won't)\s+(?:have|has|need|needs)\s+to\s+"
     r"(?P<what5>(?:[\w-]+\s+){0,4}[\w-]+)", re.I)
-_DUTY = re.compile(r"\b(?:must|always|required|requires?|mandatory|has\s+to|have\s+to|need\s+to|needs(?:\s+to)?)\b|"
-                   r"^\s*(?:every|each)\b", re.I)  # "Every incident gets a written postmortem"
+_DUTY = re.compile(r"\b(?:must|always|required|requires?|mandatory|has\s+to|have\s+to|need\s+to|needs(?:\s+to)?)\b", re.I)
+# A duty said of every one of a kind with no modal: "Every incident gets a written postmortem …" (what follows
+# the kind is what is demanded)
+_EVERY_DUTY = re.compile(r"^\s*(?:every|each)\s+(?:[\w-]+\s+){1,3}?(?=(?:gets?|has|receives?|goes)\b)", re.I)
 _RESTRICTION = re.compile(r"\b(?:only|cannot|can't|may\s+not|must\s+not|never|not\s+allowed|no\s+one|nobody|"
                           r"no\s+(?:[\w-]+\s+){1,6}?(?:is|are)\s+allowed)\b", re.I)
 
@@ -513,6 +515,9 @@ def dropped_duty(older: str, newer: str) -> str | None:
     customer signature for every delivery" / "Product dropped the signature requirement"): a word of
     what was dropped is one of the rule's."""
     duty = _DUTY.search(older)
+    every = _EVERY_DUTY.match(older) if duty is None else None
+    if every is not None:  # what is demanded follows the kind it is demanded of
+        return _dropped_from(older[every.end():], older[:every.end()], newer)
     if duty is None:
         # a restriction, dropped by its name ("… cannot be published until …" / "Dropping the hard block on
         # the explicit flag", "only allowed Monday through Thursday" / "the old no-Friday rule is retired")
@@ -524,7 +529,11 @@ def dropped_duty(older: str, newer: str) -> str | None:
         return None
     # what is demanded, not who must do it ("Every kiosk release must be signed …" / "Kiosk release notes
     # are optional …")
-    demand, who = older[duty.start():], older[:duty.start()]
+    return _dropped_from(older[duty.start():], older[:duty.start()], newer)
+
+
+def _dropped_from(demand: str, who: str, newer: str) -> str | None:
+    """The words of a demand a clause of the newer drops, as the verdict's reason."""
     words = _demanded_words(demand, who)
     for clause, m in _dropping_clauses(newer):
         what = next((m.group(g) for g in ("what", "what2", "what3", "what4", "what6", "what7", "what8", "what9", "what10",

@@ -205,9 +205,12 @@ def _subject_words(older: str) -> list[str]:
     return out
 
 
-# A thing a statement names by a proper name before what it is: "The Svalbard-2 antenna controller"
-_NAMED_THING = re.compile(r"^(?:[Tt]he\s+|[Oo]ur\s+)?(?P<name>[A-Z][\w-]*\d[\w-]*|[A-Z][a-z]+[A-Z][\w-]*|[A-Z]{2,}[\w-]*|"
+# A thing a statement names by a proper name before what it is: "The Svalbard-2 antenna controller"; a bare
+# capital opening the sentence is a name only when written as one (a digit, a capital inside, all capitals)
+_NAMED_THING = re.compile(r"^(?:(?P<the>[Tt]he|[Oo]ur)\s+)?(?P<name>[A-Z][\w-]*\d[\w-]*|[A-Z][a-z]+[A-Z][\w-]*|[A-Z]{2,}[\w-]*|"
                           r"[A-Z][a-z][\w-]*)\s+(?P<head>[a-z][\w-]+(?:\s+[a-z][\w-]+)?)\b")
+_PLAIN_NAME = re.compile(r"[A-Z][a-z][a-z-]*")
+_NOT_A_HEAD = frozenset("is are was were be has have had can will must should may runs run uses use".split())
 
 
 def other_named(older: str, newer: str) -> tuple[str, str] | None:
@@ -215,8 +218,10 @@ def other_named(older: str, newer: str) -> tuple[str, str] | None:
     antenna controller runs …") and the note speaks of the same kind of thing under another name ("Flashed
     the HartRAO antenna controller …") and never writes the statement's name."""
     m = _NAMED_THING.match(older.strip())
-    if m is None or re.search(rf"(?<![\w-]){re.escape(m.group('name'))}(?![\w-])", newer, re.I):
-        return None
+    if m is None or re.search(rf"(?<![\w-]){re.escape(m.group('name'))}(?![\w-])", newer, re.I) \
+            or not m.group("the") and _PLAIN_NAME.fullmatch(m.group("name")) \
+            or m.group("head").split()[0] in _NOT_A_HEAD:
+        return None  # "There is a code freeze …", "Billing runs …": a sentence's first word, not a name
     head = m.group("head")
     for other in re.finditer(rf"(?<![\w-])(?P<name>[A-Z][\w-]*)\s+{re.escape(head)}\b", newer):
         name = other.group("name")
