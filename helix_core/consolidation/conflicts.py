@@ -163,8 +163,9 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         verdict = _by_sentence(planner, older, newer) or verdict
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED \
-            and _in_figures(older) != older:
-        # "at most five entries" is read as "at most 5 entries", beside "maxVisibleEntries: 8"
+            and len(older) <= SHORT and _in_figures(older) != older:
+        # a statement's "at most five entries" is read as "at most 5 entries", beside "maxVisibleEntries: 8" (a
+        # long text's counts in words are a story's: "two cards", "a week from Monday")
         counted = _whole(planner, _in_figures(older), newer)
         verdict = counted if counted.relation in ("update", "conflict") else verdict
     if weigh and verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
