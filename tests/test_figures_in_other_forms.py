@@ -168,3 +168,9 @@ def test_a_rate_and_a_total_are_two_measures() -> None:
              "per-rider daily cap, no carrier errors."
     assert measures.other_value(cap, report) is None
     assert measures.other_value(cap, "From Monday riders get up to 5 reminder texts per day.") is not None
+
+
+def test_counts_in_words_in_a_question_count_nothing() -> None:
+    asked = "I'm trying to work out the chance of a pair if I draw two cards from a shuffled 52-card deck, can you help?"
+    other = "I'm trying to solve drawing 2 kings in a row from a 52-card deck without replacement, so 51 cards remain."
+    assert not disagrees(asked, other)

@@ -163,7 +163,7 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         verdict = _by_sentence(planner, older, newer) or verdict
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED \
-            and len(older) <= SHORT and _in_figures(older) != older:
+            and len(older) <= SHORT and not _ASKS_OR_TELLS.search(older) and _in_figures(older) != older:
         # a statement's "at most five entries" is read as "at most 5 entries", beside "maxVisibleEntries: 8" (a
         # long text's counts in words are a story's: "two cards", "a week from Monday")
         counted = _whole(planner, _in_figures(older), newer)
@@ -173,6 +173,10 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         if weighed is not None:
             verdict = _second_opinion(planner, older, newer, weighed)
     return _unless_explained(older, newer, verdict)
+
+
+# A question, or a person telling of themselves: "… if I drew two cards" counts nothing a statement sets
+_ASKS_OR_TELLS = re.compile(r"\?|\b(?:i|i'm|i've|i'd|me|my)\b", re.I)
 
 
 def _in_figures(s: str) -> str:
