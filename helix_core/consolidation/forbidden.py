@@ -226,7 +226,6 @@ def demand_left_out(rule: str, note: str) -> str | None:
     return None
 
 
-
 # A rule that keeps some data out of the logs: "Licence plate numbers must never be written to application logs"
 _NOT_LOGGED = re.compile(r"^(?P<what>[^.;]{3,80}?)\s+(?:must|may|should|can|are|is)\s+never\s+(?:be\s+)?(?:written|logged|"
                          r"printed|stored|recorded|appear|show\s+up)\b[^.;]{0,40}?\blogs?\b|"
@@ -249,7 +248,7 @@ def logged_anyway(rule: str, note: str) -> str | None:
     words = {text.term(w) for w in text.words(what.replace("-", " ")) if w not in text.STOP and len(w) > 2}
     for line in _LOG_LINE.finditer(note):
         for field in _LOGGED_FIELD.finditer(line.group(0)):
-            parts = {text.term(p) for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", field.group("key").lower()) if p}
+            parts = {text.term(p) for p in re.split(r"[_.-]+", field.group("key").lower()) if p}
             if parts & words and not _MASKED.match(field.group("val")):
                 return f"{field.group('key')} logged"
     return None
@@ -299,7 +298,9 @@ def lapsed(rule: str, note: str) -> str | None:
         return None
     words = text.content_terms(rule) - _VAGUE
     for sentence in text.SENTENCE_BREAK.split(note):
-        gap = _NOT_SINCE.search(sentence)
-        if gap is not None and len(words & text.content_terms(sentence)) >= 1 and not _FAULT.search(sentence):
-            return f"not done since: {', '.join(sorted(words & text.content_terms(sentence))[:3])}"
+        if _NOT_SINCE.search(sentence) is None or _FAULT.search(sentence):
+            continue
+        named = words & text.content_terms(sentence)
+        if named:
+            return f"not done since: {', '.join(sorted(named)[:3])}"
     return None

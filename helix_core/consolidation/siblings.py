@@ -223,9 +223,9 @@ def other_named(older: str, newer: str) -> tuple[str, str] | None:
             or m.group("head").split()[0] in _NOT_A_HEAD:
         return None  # "There is a code freeze …", "Billing runs …": a sentence's first word, not a name
     head = m.group("head")
+    initials = "".join(w[0] for w in re.split(r"[\s-]+", m.group("name")) if w).lower()
     for other in re.finditer(rf"(?<![\w-])(?P<name>[A-Z][\w-]*)\s+{re.escape(head)}\b", newer):
         name = other.group("name")
-        initials = "".join(w[0] for w in re.split(r"[\s-]+", m.group("name")) if w).lower()
         if name.lower() not in older.lower() and other.start() > 0 and name.lower() not in text.STOP \
                 and name.lower() != initials:  # "DND rooms" are the "Do-not-disturb rooms"
             return m.group("name"), name
