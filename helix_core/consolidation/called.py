@@ -23,7 +23,7 @@ _NAME = r"(?P<m>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,3})"
 # a phrase that gives a name, then the name
 _GIVES = re.compile(
     rf"\b(?:(?:now|henceforth)\s+(?:called|named|branded(?:\s+as)?|known\s+as|titled)|[Rr]enamed\s+(?:\S+\s+){{0,3}}?(?:to|as)|"
-    rf"[Rr]ebranded\s+(?:to|as)|goes\s+by|will\s+be\s+(?:called|named|known\s+as)|is\s+called|is\s+named|"
+    rf"[Rr]ebranded\s+(?:\S+\s+){{0,3}}?(?:to|as)|go(?:es)?\s+by|will\s+be\s+(?:called|named|known\s+as)|is\s+called|is\s+named|"
     rf"(?:ships|shipping|goes\s+out|going\s+out|is\s+published|is\s+listed|appears)\s+as(?:\s+the)?|"
     # what the store listing or the title reads: "the store listings say SummitGo from the 1st"
     rf"(?:listings?|titles?|labels?|banners?|headers?)\s+(?:now\s+)?(?:say|says|read|reads|show|shows))\s+"
@@ -31,7 +31,7 @@ _GIVES = re.compile(
 # a bare "is now" / "becomes", then a quoted name
 _IS_QUOTED = re.compile(rf"\b(?:is\s+now|becomes|became|will\s+be|is)\s+{_OPEN}{_NAME}{_CLOSE}")
 _RENAMING_CUE = re.compile(r"\b(?:now|from\s+(?:today|now\s+on|here\s+on)|renamed|rebranded|henceforth|going\s+forward|"
-                           r"stop\s+using|no\s+longer|instead\s+of|goes\s+by|will\s+be|rebrand\w*|(?:the\s+)?old\s+name|"
+                           r"stop\s+using|no\s+longer|instead\s+of|go(?:es)?\s+by|will\s+be|rebrand\w*|(?:the\s+)?old\s+name|"
                            r"starting|from\s+the)\b", re.I)
 # A note that says the thing's old name goes away without writing it: "the old name is being retired"
 # or that it goes by the new one from a day on ("goes out as … starting this week")

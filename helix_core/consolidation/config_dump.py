@@ -153,9 +153,13 @@ def _after_diff(note: str) -> str:
     return "\n".join(kept)
 
 
+# grep's own prefix on a matching line: "41:  override_flag_after: 120m", "conf/rules.yaml:41:  …"
+_GREP_LINE = re.compile(r"^\s*(?:[\w./-]+:)?\d+:(?=\s|[A-Za-z_])", re.M)
+
+
 def settings(note: str) -> list[_Setting]:
     """The settings a dump gives a figure, with the names of the sections they sit in."""
-    note = _after_diff(_one_line_json(note))
+    note = _GREP_LINE.sub("", _after_diff(_one_line_json(note)))
     out: list[_Setting] = []
     parents: list[tuple[int, str]] = []
     for line in note.splitlines():
@@ -248,6 +252,8 @@ def _figure_of(older: str) -> tuple[float, str | None, str] | None:
     angles = _ANGLE.findall(older)
     if len(angles) == 1 and not given:
         return float(angles[0]), "angle", f"{angles[0]} degrees"
+    if len(given) == 2 and given[0][2] == given[1][2] and sum(d.startswith("count:") for _, d, _, _ in given) == 1:
+        given = [g for g in given if not g[1].startswith("count:")]  # "within 60 minutes gets flagged": a time
     if len(given) == 1:
         value, dimension, at, end = given[0]
         return value, dimension, digits[at:end]

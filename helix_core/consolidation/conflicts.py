@@ -49,6 +49,7 @@ from . import (
     phrases,
     premises,
     quantities,
+    replacements,
     repositories,
     retired,
     reversals,
@@ -761,7 +762,7 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         if container is not None:  # "… written to the claim_flags table" / "… inserts its rows into fraud_signals"
             verdict = _told(newer, f"{container[0]} vs {container[1]}", container[0], container[1], "name")
     if verdict.relation not in ("update", "conflict"):
-        version = versions.other_version(older, raw_newer)
+        version = versions.other_version(older, raw_newer) or versions.printed_version(older, raw_newer)
         if version is not None:  # "… pinned to engine version 5.3.2" / "Brightwater is on engine 5.5.1 now"
             verdict = _told(newer, f"version {version[0]} vs {version[1]}", version[0], version[1], "version")
     if verdict.relation not in ("update", "conflict") and len(older) <= SHORT:
@@ -806,6 +807,16 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
             verdict = claims.Verdict("update", f"{left[0]} → {left[1]}", left[0], left[1], "value")
+    if verdict.relation not in ("update", "conflict"):
+        # a rename told in a tool's output, which reads as code ("DeprecationWarning: `ew exam open` has been
+        # renamed to `ew session start`")
+        renamed = frames.renamed(older, raw_newer)
+        if renamed is not None:
+            verdict = claims.Verdict("update", renamed, None, None, "change")
+    if verdict.relation not in ("update", "conflict"):
+        swap = replacements.told_replacement(older, raw_newer)
+        if swap is not None:  # "… with the gatectl reboot command" / "`sgctl gate restart` replaces `gatectl reboot`"
+            verdict = claims.Verdict("update", f"{swap[0]} → {swap[1]}", swap[0], swap[1], "name")
     return verdict
 
 

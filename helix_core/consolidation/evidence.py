@@ -21,7 +21,7 @@ from . import text
 # "-  iq_upload_uri: s3://a/…", "+ region = eu-central-1", "-    image: registry/app:1.2"
 _DIFF_LINE = re.compile(r"^\s*(?P<sign>[-+])(?![-+])\s*(?P<key>[\w.-]+)\s*[:=]\s*(?P<val>\S.*?)\s*$", re.M)
 # A value only one thing would have: with a separator or a digit, and long enough to mean something
-_DISTINCT = re.compile(r"(?<![\w./-])(?=[\w./-]*[-_./\d])[a-z][\w./-]{4,}[\w/](?![\w-])", re.I)
+_DISTINCT = re.compile(r"(?<![\w./-])/?(?=[\w./-]*[-_./\d])[a-z][\w./-]{4,}[\w/](?![\w-])", re.I)
 _COMMON = frozenset("s3:// https:// http:// e.g. i.e. etc.".split())
 
 
@@ -106,7 +106,8 @@ _ABSENT_AFTER = re.compile(r"^[`'\"]?\)?\s*(?::\s*)?(?:[^\n.;]{0,60}?\b(?:does\s
 _ABSENT_BEFORE = re.compile(r"(?:\bunknown\s+(?:topic|table|relation|service|queue|channel|field|column|key|"
                             r"attribute|command|connection)|\bno\s+(?:such\s+)?(?:relation|table|topic|service|queue|"
                             r"channel|field|column|attribute|connection|key)(?:\s+(?:named|called))?|\bthere\s+is\s+no|"
-                            r"\bthere's\s+no)\s*[`'\"]?$|\bno\s*[`'\"]$", re.I)  # a bare "no" only before a quoted name
+                            r"\bthere's\s+no|\bnothing\s+(?:named|called)|\bKeyError:?)\s*[`'\"]?$|\bno\s*[`'\"]$", re.I)  # a bare "no"
+# only before a quoted name; Python's "KeyError: 'student_number'" reading a payload that lacks it
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|in\s+case|where)\s+(?:the\s+|a\s+|an\s+)?[`'\"]?$", re.I)
 # A service asked for on a host, and the answer that it is not there: Windows' `sc query`, systemd's
 # "Unit x.service could not be found."

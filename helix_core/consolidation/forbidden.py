@@ -159,8 +159,10 @@ _LEFT_OUT = [
     re.compile(r"(?P<t>[\w-]+(?:\s+[\w-]+)?)\s+(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:skipped|bypassed|disabled|"
                r"removed|optional|not\s+(?:required|needed|enforced))\b", re.I),
     re.compile(r"\b(?P<t>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s*[:=]\s*(?:false|null|none|nil|0)\b", re.I),
-    # '"estop":"SKIPPED"', "selftest=BYPASSED": a step a log or a payload shows not done
-    re.compile(r"[\"']?(?P<t>[a-z][\w-]*)[\"']?\s*[:=]\s*[\"']?(?:skipped|bypassed|not_run|not-run|waived)\b", re.I),
+    # '"estop":"SKIPPED"', "selftest=BYPASSED", "approval_state=NOT_REQUIRED": a step a log or a payload shows
+    # not done
+    re.compile(r"[\"']?(?P<t>[a-z][\w-]*)[\"']?\s*[:=]\s*[\"']?(?:skipped|bypassed|not_run|not-run|waived|"
+               r"not[_-]required|not[_-]needed)\b", re.I),  # "approval_state=NOT_REQUIRED"
     # "Neither model has any tests", "none of them have a reviewer"
     re.compile(r"\b(?:neither|none\s+of)\b[^.;]{0,40}?\b(?:has|have|had)\s+(?:any\s+|a\s+|an\s+)?"
                r"(?P<t>[\w-]+(?:\s+[\w-]+){0,2})", re.I),
@@ -217,13 +219,18 @@ def demand_left_out(rule: str, note: str) -> str | None:
     if any(2 * len(text.content_terms(again.group("d")) & demanded) >= len(demanded) for again in _DEMAND.finditer(note)):
         return None  # the demand said again ("… always released behind a feature flag, and the flag is removed …")
     terms = text.content_terms(note.replace("_", " "))
-    if not subject & terms and len(demanded & terms) < 2:
+    if not subject & terms and len(_rooted(demanded, terms)) < 2:
         return None
     for pattern in _LEFT_OUT:
         for hit in pattern.finditer(note):
-            if text.content_terms(hit.group("t").replace("_", " ").replace("-", " ")) & demanded:
+            if _rooted(demanded, text.content_terms(hit.group("t").replace("_", " ").replace("-", " "))):
                 return " ".join(demand.split())
     return None
+
+
+def _rooted(words: set[str], others: set[str]) -> set[str]:
+    """The words that stand among the others in some form ("approv" of "approved" in "approval_state")."""
+    return {w for w in words if any(text.one_root(w, o) for o in others)}
 
 
 # A rule that keeps some data out of the logs: "Licence plate numbers must never be written to application logs"

@@ -1677,6 +1677,9 @@ def _modified(s: str) -> dict[str, set[str]]:
     branch → {feature}), within one stretch of words (not across punctuation)."""
     out: dict[str, set[str]] = {}
     s = _POSSESSIVE.sub("", s)  # "chirpbot's chat log": the owner, not a word before "chat"
+    label = _LABEL.match(s)
+    if label is not None and verbs.is_base((s[label.end():].split() or [""])[0].lower()):
+        s = s[label.end():].split(maxsplit=1)[-1]  # a commit's order: "refactor: relocate export scripts …"
     s = re.sub(r"\S*[/_@\d]\S*|\S+\.\S+", " , ", s)  # paths, names and numbers are values, not words
     for stretch in re.split(r"[,.;:()!?\u2014\u2013]+|\s-\s", s):
         # "from next week the ledger sync …": when it takes effect is no word before "ledger"

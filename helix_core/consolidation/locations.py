@@ -98,14 +98,35 @@ def _another_owner(older: str, sentence: str) -> bool:
 _MV = re.compile(r"(?<![\w-])(?:git\s+)?mv\s+(?:-\w+\s+)*`?(?P<src>[^\s`]+)`?\s+`?(?P<dst>[^\s`;,]+)")
 
 
+# git's own report of a file moved: "rename from venues/a.json" then "rename to config/halls/a.json", and a
+# diffstat's "rename {venues => config/halls}/a.json (100%)"
+_GIT_RENAME = re.compile(r"^\s*rename\s+from\s+(?P<src>\S+)\s*\n\s*rename\s+to\s+(?P<dst>\S+)", re.M)
+_STAT_RENAME = re.compile(r"(?P<head>[\w./-]*)\{(?P<a>[^{}=\s]*)\s+=>\s+(?P<b>[^{}\s]*)\}(?P<tail>[\w./-]*)")
+
+
+def _moves(newer: str) -> list[tuple[str, str]]:
+    """(from, to) of each file or folder the note moves by command or git shows moved."""
+    found = [(m.group("src"), m.group("dst")) for m in _MV.finditer(newer)]
+    found += [(m.group("src"), m.group("dst")) for m in _GIT_RENAME.finditer(newer)]
+    found += [(m.group("head") + m.group("a") + m.group("tail"), m.group("head") + m.group("b") + m.group("tail"))
+              for m in _STAT_RENAME.finditer(newer)]
+    return [(a.rstrip("/").replace("//", "/"), b.rstrip("/").replace("//", "/")) for a, b in found]
+
+
 def moved_by_command(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's place, where it went) when the note runs "mv" or "git mv" on it ("git mv tests/ui
-    compiler/tests/ui" for "UI tests are located in tests/ui/")."""
+    compiler/tests/ui" for "UI tests are located in tests/ui/"), or git shows a file in it moved to another
+    folder ("rename from venues/main-stage.json", "rename to config/halls/main-stage.json")."""
     given = [m.group(0).rstrip("./") for m in _PLACE.finditer(older)]
     if len(given) != 1:
         return None
-    for m in _MV.finditer(newer):
-        src, dst = m.group("src").rstrip("/"), m.group("dst").rstrip("/")
-        if src.lower().lstrip("./") == given[0].lower().lstrip("./") and dst.lower() != src.lower():
+    place = given[0].lower().lstrip("./")
+    for src, dst in _moves(newer):
+        src_low, dst_low = src.lower().lstrip("./"), dst.lower().lstrip("./")
+        if src_low == place and dst_low != src_low:
             return given[0], dst
+        rest = src_low[len(place):]
+        if src_low.startswith(place + "/") and not dst_low.startswith(place + "/") and dst_low.endswith(rest) \
+                and dst_low != rest.lstrip("/"):
+            return given[0], dst[:len(dst) - len(rest)] + "/"
     return None

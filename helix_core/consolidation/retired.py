@@ -827,8 +827,9 @@ _KEPT_VERBS = re.compile(r"\b(?:kept|keeps?|stored|stores?|configured|defined|ho
 
 
 # A move said outright, onto a written path: "Scheduling config relocated to settings/appointments/schedule.toml",
-# "they were moved into `build/pipeline/cook.toml` last week"
-_MOVED_ONTO = re.compile(r"\b(?P<verb>moved|moving|relocated|migrated|shifted|transferred|ported|rehomed)\b"
+# "they were moved into `build/pipeline/cook.toml` last week", a commit's "relocate export scripts to scripts/exports/"
+_MOVED_ONTO = re.compile(r"\b(?P<verb>moved|moving|relocated|migrated|shifted|transferred|ported|rehomed|"
+                         r"(?:move|relocate|migrate|rehome)s?)\b"  # a commit's "relocate export scripts to …"
                          r"(?:\s+[\w-]+){0,6}?"
                          r"\s+(?:to|into|under|onto)\s+(?:the\s+)?`?(?P<path>[\w.~-]*/[\w./-]*[\w/]|[\w-]+\.[a-z]{2,5})`?",
                          re.I)

@@ -31,7 +31,7 @@ erase nuke zap evict expire tear spin boot reboot shut wake halt grep search fin
 report send emit queue receive
 inspect tail cat curl ping trace poll query backfill replay sanitize normalize normalise parse render
 bundle ship label listen expire happen point hold serve host sign target trigger support buffer retain
-carry contain read mirror replicate track fire
+carry contain read mirror replicate track fire relocate swap rehome repoint
 """.split())
 
 IRREGULAR_PAST = {

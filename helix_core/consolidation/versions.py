@@ -103,3 +103,39 @@ def _unnamed_version(older: str, newer: str, old: str, about: set[str]) -> tuple
         if not _same(new, old):
             return old, new
     return None
+
+
+# A command that asks a tool its version, and the line it prints: "$ docker run … python --version" then
+# "Python 3.12.2"; "node -v" then "v20.11.1"
+_ASKS_VERSION = re.compile(r"^\s*(?:\$|#|>|PS>)?\s*(?P<cmd>(?:\S.*?\b)?(?P<tool>[A-Za-z][\w+.-]*?)\d*(?:\.\d+)?\s+"
+                           r"(?:--version|-V|-v|version)\b.*)$", re.M)
+_PRINTED = re.compile(r"^\s*(?:(?P<tool>[A-Za-z][\w+#-]*)\s+)?v?(?P<v>\d+\.\d+(?:\.\d+)*)\b", re.M)
+
+
+def printed_version(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's version, the one a tool printed when asked) when the note runs the statement's tool
+    with `--version` and the line after gives another version: what runs there, shown rather than said. The
+    command must name where it ran in words of the statement ("grader-sandbox" for "The grading sandbox
+    runs … on Python 3.10"), or the note must be about nothing else."""
+    if len(older) > VERSION_STATEMENT or frames.NEGATED.search(older):
+        return None
+    given = _versions(older)
+    if len(given) != 1:
+        return None
+    what, old, at = given[0]
+    about = frames.word_roots(older[:at].replace(what, " ")) | frames.word_roots(older[at + len(old):])
+    lines = newer.splitlines()
+    for i, line in enumerate(lines[:-1]):
+        asked = _ASKS_VERSION.match(line)
+        if asked is None or _ALIASES.get(asked.group("tool").lower(), asked.group("tool").lower()) != what:
+            continue
+        printed = _PRINTED.match(lines[i + 1])
+        if printed is None or printed.group("tool") and _ALIASES.get(printed.group("tool").lower(),
+                                                                       printed.group("tool").lower()) != what:
+            continue
+        where = frames.word_roots(re.sub(r"[-_/:.]+", " ", asked.group("cmd")))
+        if not about & where and len(lines) > 2 * len(list(_ASKS_VERSION.finditer(newer))) + 2:
+            continue
+        if not _same(printed.group("v"), old):
+            return old, printed.group("v")
+    return None

@@ -1,0 +1,103 @@
+"""Notes that tell or show a change with both values written out — a tool's version printed when asked, a
+rename in a tool's own warning, a config diff of an absolute path, git's report of files moved, a commit's
+order to relocate, a rebrand "as" a name, a payload's KeyError, an audit line that says a demanded step was
+not required, "X replaces Y" — and the look-alikes beside each that must stay quiet."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import called, evidence, forbidden, locations, replacements, versions
+from tests.judging import disagrees, relation
+
+RUNTIME = "The billing worker image runs Ruby 3.1."
+CLI = "Operators drain a node with the fleetctl drain command."
+CONF = "The proxy reads its rules from /srv/edge/rules on every box."
+FIXTURES = "Email templates live in the mailers/ directory of the notify repo."
+SCRIPTS = "The nightly backfill scripts live in the ops/backfill directory of the ledger repo."
+BRAND = "The driver-facing mobile app is called RouteMate Pro."
+FIELD = "The order identifier in the checkout API is called order_ref."
+REVIEW = "Every change to the tax tables has to be approved by the controller before it is published."
+
+
+@pytest.mark.parametrize(("statement", "note"), [
+    (RUNTIME, "$ docker run --rm billing-worker:latest ruby --version\nruby 3.3.0 (2023-12-25 revision 5124f9ac75)"),
+    (CLI, "$ fleetctl drain node-7\nDeprecationWarning: `fleetctl drain` has been renamed to `fleetctl cordon`; "
+          "forwarding.\nNode node-7 cordoned, 14 pods evicted."),
+    (CONF, "move proxy rules under /etc\n--- a/roles/edge/vars.yml\n+++ b/roles/edge/vars.yml\n"
+           "-edge_rules_dir: /srv/edge/rules\n+edge_rules_dir: /etc/edge/rules.d"),
+    (FIXTURES, "diff --git a/mailers/welcome.html b/templates/email/welcome.html\nsimilarity index 100%\n"
+               "rename from mailers/welcome.html\nrename to templates/email/welcome.html"),
+    (SCRIPTS, "refactor: relocate backfill scripts to scripts/backfill/ and delete the ops/ tree. Makefile targets "
+              "updated; anyone with an alias pointing at ops/backfill needs to fix it."),
+    (BRAND, "Product rebranded the driver app as 'Fleetline Driver' ahead of the spring launch."),
+    (FIELD, "Contract test failed:\n    ref = body[\"order_ref\"]\nKeyError: 'order_ref'"),
+    (REVIEW, "taxsvc audit: 09:14:02 rate table VAT-DE edited by j.ng -> published\n"
+             "09:14:02 VAT-DE approval_status=NOT_REQUIRED"),
+    (CLI, "`nodeops evict` replaces `fleetctl drain` in the runbook from this release."),
+    ("The customer identifier in the order payload is called cid.",
+     "Heads up: the v4 order payload dropped the cid key. Integrations should read customer_uuid instead."),
+])
+def test_a_change_told_or_shown_disagrees(statement: str, note: str) -> None:
+    assert disagrees(statement, note)
+
+
+@pytest.mark.parametrize(("statement", "note"), [
+    # the same version printed
+    (RUNTIME, "$ docker run --rm billing-worker:latest ruby --version\nruby 3.1.4p223 (2023-03-30 revision 957bb7cb81)"),
+    # another tool's rename
+    (CLI, "Warning: `meshctl peers` has been renamed to `meshctl members`."),
+    # a diff that keeps the path
+    (CONF, "-edge_rules_dir: /srv/edge/rules\n+edge_rules_dir: /srv/edge/rules\n-edge_workers: 4\n+edge_workers: 8"),
+    # a file moved within the statement's folder
+    (FIXTURES, "rename from mailers/welcome.html\nrename to mailers/legacy/welcome.html"),
+    # a plan, not a change
+    (SCRIPTS, "Should we relocate backfill scripts to tools/backfill/? Open question for Monday."),
+    # the key read fine
+    (FIELD, "Contract test passed: body[\"order_ref\"] == 'A-1182'."),
+    # the step still required
+    (REVIEW, "taxsvc audit: 09:14:02 VAT-DE approval_status=APPROVED by controller"),
+    # a replacement of something else
+    (CLI, "`nodeops evict` replaces `podctl kill` in the runbook from this release."),
+])
+def test_the_look_alikes_stay_quiet(statement: str, note: str) -> None:
+    assert relation(statement, note) not in ("update", "conflict")
+
+
+def test_the_version_printed_is_the_one_read() -> None:
+    assert versions.printed_version(RUNTIME, "$ ruby -v\nruby 3.2.2") == ("3.1", "3.2.2")
+    assert versions.printed_version(RUNTIME, "$ python --version\nPython 3.12.1") is None
+
+
+def test_a_file_moved_out_of_the_folder_moves_the_folder() -> None:
+    moved = locations.moved_by_command(FIXTURES, " rename {mailers => templates/email}/welcome.html (100%)")
+    assert moved == ("mailers", "templates/email/")
+
+
+def test_a_rebrand_as_and_go_by_give_the_new_name() -> None:
+    assert called.new_name(BRAND, "Product rebranded the driver app as 'Fleetline Driver'.") == \
+        ("RouteMate Pro", "Fleetline Driver")
+    assert called.new_name(BRAND, "Sales wants the driver app to go by Fleetline from now on, not 'RouteMate Pro'.") \
+        == ("RouteMate Pro", "Fleetline")
+
+
+def test_a_keyerror_says_the_field_is_not_there() -> None:
+    assert evidence.missing_name(FIELD, "KeyError: 'order_ref'") == "order_ref"
+    assert evidence.missing_name(FIELD, "Nothing called order_ref in the v4 schema.") == "order_ref"
+
+
+def test_not_required_on_an_audit_line_leaves_the_step_out() -> None:
+    assert forbidden.demand_left_out(REVIEW, "rate table VAT-DE published; approval_status=NOT_REQUIRED") is not None
+
+
+@pytest.mark.parametrize(("statement", "note", "expected"), [
+    (CLI, "`nodeops evict` replaces `fleetctl drain`.", ("fleetctl drain", "nodeops evict")),
+    (CLI, "fleetctl drain was replaced by `nodeops evict` last sprint.", None),  # "fleetctl drain" unmarked, no separator
+    ("Deploys run through deploy-v1.sh.", "deploy-v1.sh is deprecated in favour of deploy-v2.sh.",
+     ("deploy-v1.sh", "deploy-v2.sh")),
+    ("Deploys run through deploy-v1.sh.", "We might replace deploy-v1.sh with deploy-v2.sh.", None),  # a plan
+    ("Builds run with make dist.", "Use `make bundle` instead of `make dist`.", ("make dist", "make bundle")),
+])
+def test_a_replacement_needs_the_statement_s_own_name(statement: str, note: str,
+                                                      expected: tuple[str, str] | None) -> None:
+    assert replacements.told_replacement(statement, note) == expected
