@@ -18,6 +18,8 @@ SCRIPTS = "The nightly backfill scripts live in the ops/backfill directory of th
 BRAND = "The driver-facing mobile app is called RouteMate Pro."
 FIELD = "The order identifier in the checkout API is called order_ref."
 REVIEW = "Every change to the tax tables has to be approved by the controller before it is published."
+HOLD = "A refund that is not matched to a settled payment within 30 minutes gets flagged on the finance exceptions report."
+BROKER = "Thumbnail jobs are queued through Celery with RabbitMQ as the broker."
 
 
 @pytest.mark.parametrize(("statement", "note"), [
@@ -35,6 +37,10 @@ REVIEW = "Every change to the tax tables has to be approved by the controller be
     (REVIEW, "taxsvc audit: 09:14:02 rate table VAT-DE edited by j.ng -> published\n"
              "09:14:02 VAT-DE approval_status=NOT_REQUIRED"),
     (CLI, "`nodeops evict` replaces `fleetctl drain` in the runbook from this release."),
+    (HOLD, "$ grep -n refund_ /etc/payrecon/rules.yaml\n12:  refund_match_enabled: true\n"
+           "13:  refund_unmatched_flag_after: 90m\n14:  refund_report_to: [fin-ops@shop.example]"),
+    (BROKER, "Thumbnail workers restarting in a loop:\n  File \"/app/site-packages/kombu/transport/redis.py\", line 1140\n"
+             "redis.exceptions.ConnectionError: Error 111 connecting to redis-thumbs.media.svc:6379."),
     ("The customer identifier in the order payload is called cid.",
      "Heads up: the v4 order payload dropped the cid key. Integrations should read customer_uuid instead."),
 ])
@@ -57,6 +63,10 @@ def test_a_change_told_or_shown_disagrees(statement: str, note: str) -> None:
     (FIELD, "Contract test passed: body[\"order_ref\"] == 'A-1182'."),
     # the step still required
     (REVIEW, "taxsvc audit: 09:14:02 VAT-DE approval_status=APPROVED by controller"),
+    # the grep shows the statement's own figure
+    (HOLD, "$ grep -n refund_ /etc/payrecon/rules.yaml\n13:  refund_unmatched_flag_after: 30m"),
+    # Redis as a cache beside the queue, not as its broker
+    (BROKER, "Thumbnail worker log: cached the resized image in redis://cache-media:6379 for ten minutes."),
     # a replacement of something else
     (CLI, "`nodeops evict` replaces `podctl kill` in the runbook from this release."),
 ])

@@ -167,7 +167,12 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         kept.setdefault(retired.KEEPING.get(role, role), set()).update(names)
     named = claims.tool_names(newer)
     for role, names in before.items():
-        if role in _MANY or len(names) != 1 or not tied and role not in _ONE_PER_CODEBASE:
+        if role in _MANY or not tied and role not in _ONE_PER_CODEBASE:
+            continue
+        if len(names) != 1:
+            brokered = _brokered(role, names, seen, newer)
+            if brokered is not None and not _said_of_another(older, newer, role):
+                return _as_written(brokered[0], older), _as_written(brokered[1], newer)
             continue
         others = seen.get(role, set()) - names
         if not others:  # a store of another kind seen at work by its command, never named, or named when the
@@ -175,6 +180,9 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
             others = kept.get(retired.KEEPING.get(role, role), set()) - names - (set() if _KEEPS.search(older) else named)
         if not others and role in _STANDS_IN:  # "… over MQTT through a Mosquitto broker" / "publishes to RabbitMQ"
             others = seen.get(_STANDS_IN[role], set()) - names
+        if not others:
+            brokered = _brokered(role, names, seen, newer)
+            others = {brokered[1]} if brokered is not None else others
         # one tool, or two that work together ("headless Chromium (puppeteer 22.6)")
         if 1 <= len(others) <= 2 and not _said_of_another(older, newer, role):
             return _as_written(next(iter(names)), older), _as_written(sorted(others)[0], newer)
@@ -185,6 +193,22 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
 _KEEPS = re.compile(r"\b(?:backed\s+by|persist(?:s|ed)?|stored\s+in|kept\s+in|stores?\s+\w+(?:\s+\w+)?\s+in)\b", re.I)
 # A role whose tools another role's do the work of: an MQTT broker's messages may go through a queue instead
 _STANDS_IN = {"mqttbroker": "queue"}
+# A role whose tools another role's may stand in for when the note shows that one as a broker: Redis behind
+# Celery, Sidekiq, BullMQ or RQ
+_BROKERED = {"queue": "cache"}
+_BROKER = re.compile(r"\b(?:broker|kombu|celery|sidekiq|bullmq|rq\s+worker)\b", re.I)
+_TASK_RUNNERS = frozenset("celery sidekiq bullmq rq".split())
+
+
+def _brokered(role: str, names: set[str], seen: dict[str, set[str]], newer: str) -> tuple[str, str] | None:
+    """(the statement's broker, the tool of another role the note shows serving as one): "Grading jobs are
+    queued through Celery with RabbitMQ as the broker" / "kombu/transport/redis.py … Cannot connect to
+    redis://redis-grading:6379". The task runner beside the broker is no broker."""
+    brokers = names - _TASK_RUNNERS
+    if role not in _BROKERED or len(brokers) != 1 or not _BROKER.search(newer):
+        return None
+    others = seen.get(_BROKERED[role], set()) - names
+    return (next(iter(brokers)), sorted(others)[0]) if len(others) == 1 else None
 
 
 def _as_written(name: str, s: str) -> str:
