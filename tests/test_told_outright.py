@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from helix_core.consolidation import called, evidence, forbidden, locations, replacements, versions
+from helix_core.consolidation import (
+    called,
+    evidence,
+    forbidden,
+    kind_names,
+    locations,
+    replacements,
+    versions,
+)
 from tests.judging import disagrees, relation
 
 RUNTIME = "The billing worker image runs Ruby 3.1."
@@ -111,3 +119,22 @@ def test_not_required_on_an_audit_line_leaves_the_step_out() -> None:
 def test_a_replacement_needs_the_statement_s_own_name(statement: str, note: str,
                                                       expected: tuple[str, str] | None) -> None:
     assert replacements.told_replacement(statement, note) == expected
+
+
+@pytest.mark.parametrize(("statement", "note", "expected"), [
+    ("Order events are published to the Pub/Sub topic order-events.",
+     "order publisher log: published order event msg_id=1 to projects/shop-prod/topics/checkout-stream",
+     ("order-events", "checkout-stream")),
+    ("Refund requests go through the SQS queue refund-requests.",
+     "refund worker: polling refund requests from arn:aws:sqs:eu-west-1:123456789012:payments-inbox",
+     ("refund-requests", "payments-inbox")),
+    ("Nightly exports land in the S3 bucket acme-exports-prod.",
+     "terraform plan, nightly exports module: source_bucket_arn = \"arn:aws:s3:::acme-data-lake\"",
+     ("acme-exports-prod", "acme-data-lake")),
+    # the statement's own topic in its path
+    ("Order events are published to the Pub/Sub topic order-events.",
+     "published order event msg_id=1 to projects/shop-prod/topics/order-events", None),
+])
+def test_cloud_resource_paths_name_their_topic_queue_or_bucket(statement: str, note: str,
+                                                               expected: tuple[str, str] | None) -> None:
+    assert kind_names.other_name_shown(statement, note) == expected

@@ -43,8 +43,12 @@ _CALLED = re.compile(rf"\b(?:is|are)\s+(?:called|named)\s+{_QUOTE}(?P<name>{_NAM
 # In a note: the name a command, a URL or a log line shows for a kind
 _SHOWN: dict[str, list[re.Pattern[str]]] = {
     "topic": [re.compile(rf"(?:--topic[= ]|(?<![\w-])-t\s+|\btopic[=:]\s*|\btopic\s+(?=[`'\"]))"
-                         rf"{_QUOTE}(?P<name>{_NAME})", re.I)],
+                         rf"{_QUOTE}(?P<name>{_NAME})", re.I),
+              # Pub/Sub's "projects/shop-prod/topics/order-events", SNS's "arn:aws:sns:eu-west-1:123456789012:alerts"
+              re.compile(r"\bprojects/[\w.-]+/topics/(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])"),
+              re.compile(r"\barn:aws:sns:[\w-]+:\d+:(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])")],
     "queue": [re.compile(r"sqs[\w.-]*amazonaws\.com/[^/\s]+/(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])", re.I),
+              re.compile(r"\barn:aws:sqs:[\w-]+:\d+:(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])"),
               re.compile(rf"\bqueue(?:_?name)?(?:[=:]\s*|\s+(?=[`'\"])){_QUOTE}(?P<name>{_NAME})", re.I),
               # "aws sqs … --queue-url …/traplens-manual-review", "consuming from 'modality-uploads'"
               re.compile(r"--queue-url[= ]\S*/(?P<name>[A-Za-z][\w.-]*[A-Za-z0-9])", re.I),
@@ -55,6 +59,7 @@ _SHOWN: dict[str, list[re.Pattern[str]]] = {
                          re.M),
               re.compile(rf"\\d\+?\s+{_QUOTE}(?P<name>[a-z][\w.]*[a-z0-9])")],
     "bucket": [re.compile(r"\b(?:s3|gs)://(?P<name>[a-z0-9][\w.-]*[a-z0-9])", re.I),
+               re.compile(r"\barn:aws:s3:::(?P<name>[a-z0-9][\w.-]*[a-z0-9])"),  # a bucket's ARN
                re.compile(rf"--bucket[= ]{_QUOTE}(?P<name>{_NAME})", re.I)],
     "channel": [re.compile(r"(?<![\w&/#])#(?P<name>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b")],
     "service": [re.compile(r"\b(?:deploy|deployment|deployments|svc|statefulset|sts)/(?P<name>[a-z][\w.-]*[a-z0-9])",

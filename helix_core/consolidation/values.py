@@ -472,11 +472,17 @@ _FLOORS = (
 )
 
 
+# A runtime's compiler or package named for the runtime: "requires rustc 1.74 or newer" floors Rust
+_RUNTIME_NAMES = {"rustc": "rust", "python3": "python", "cpython": "python", "openjdk": "java", "jdk": "java",
+                  "golang": "go", "nodejs": "node", "node.js": "node"}
+
+
 def _floors(s: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for pattern in _FLOORS:
         for m in pattern.finditer(s):
-            out.setdefault(m.group("name").lower(), m.group("ver"))
+            name = m.group("name").lower()
+            out.setdefault(_RUNTIME_NAMES.get(name, name), m.group("ver"))
     return out
 
 

@@ -10,7 +10,7 @@ import re
 
 from . import frames, text
 
-_VERSION = re.compile(r"(?<![\w.])(?P<what>[A-Za-z][\w+#-]*)(?::\s*|\s+)(?:version\s+|v(?=\d))?(?P<v>\d+\.\d+(?:\.\d+)*)"
+_VERSION = re.compile(r"(?<![\w.@])(?P<what>[A-Za-z][\w+#-]*)(?::\s*|\s+|@)(?:version\s+|v(?=\d))?(?P<v>\d+\.\d+(?:\.\d+)*)"
                       r"(?![\w.]*\d|\.\w)")
 _NOT_VERSIONED = frozenset("at to from by than of about around over under is are was were after before since "
                            "and or in on for with the a an".split())
@@ -29,7 +29,8 @@ _PINNED_TO = re.compile(r"(?P<what>[A-Za-z][\w+#-]*)\s+(?:is|are)\s+(?:\w+\s+)?(
 
 
 def _versions(s: str) -> list[tuple[str, str, int]]:
-    """(what is versioned, version, where) of each version written after a word ("firmware: 3.4.0" too), or
+    """(what is versioned, version, where) of each version written after a word ("firmware: 3.4.0", a
+    package's "leaflet@1.9.4" too), or
     after "version" that word pins ("Scanner firmware is pinned to version 3.2.1")."""
     out = []
     for m in _VERSION.finditer(s):
