@@ -14,6 +14,7 @@ from helix_core.consolidation import (
     kind_names,
     locations,
     replacements,
+    values,
     versions,
 )
 from tests.judging import disagrees, relation
@@ -138,3 +139,14 @@ def test_a_replacement_needs_the_statement_s_own_name(statement: str, note: str,
 def test_cloud_resource_paths_name_their_topic_queue_or_bucket(statement: str, note: str,
                                                                expected: tuple[str, str] | None) -> None:
     assert kind_names.other_name_shown(statement, note) == expected
+
+
+def test_a_compiler_s_floor_is_its_runtime_s() -> None:
+    assert values.other_floor("The minimum supported Rust version for ferrylog is 1.72.",
+                              "error: package `ferrylog v0.4.0` cannot be built because it requires rustc 1.77 or newer"
+                              ) == ("rust", "1.72", "1.77")
+
+
+def test_a_package_s_name_at_version_is_its_version() -> None:
+    assert versions.other_version("The checkout web app is pinned to React 17.0.2.",
+                                  "checkout web app dependency tree: react@18.3.1 (via npm ls)") == ("17.0.2", "18.3.1")

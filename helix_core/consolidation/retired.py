@@ -40,6 +40,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
+                   r"powered (?:down|off)|"
                    r"(?<=the )old|lapsed?|cancell?ed|converted|swapped|swapping|traded|revok(?:ed|ing)|wiped|offline|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
                    r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
@@ -47,7 +48,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
 _WENT = re.compile(r"switched off|turned off|out|off|offline|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
-                   r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down")
+                   r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down|powered (?:down|off)")
 _MANY_PER_PROJECT = frozenset({"database", "cache", "objectstore", "coordination", "queue", "search", "language",
                                "framework", "frontend"})
 _THING_GONE = frozenset({"wiped", "offline", "revoked", "revoking"})  # a tool or a name, never a figure ("wiped the 2 TB drive")
