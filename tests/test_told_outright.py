@@ -14,6 +14,7 @@ from helix_core.consolidation import (
     kind_names,
     locations,
     replacements,
+    successors,
     values,
     versions,
 )
@@ -50,6 +51,9 @@ BROKER = "Thumbnail jobs are queued through Celery with RabbitMQ as the broker."
            "13:  refund_unmatched_flag_after: 90m\n14:  refund_report_to: [fin-ops@shop.example]"),
     (BROKER, "Thumbnail workers restarting in a loop:\n  File \"/app/site-packages/kombu/transport/redis.py\", line 1140\n"
              "redis.exceptions.ConnectionError: Error 111 connecting to redis-thumbs.media.svc:6379."),
+    ("We parse incoming customs declarations with the declparse library.",
+     "declparse choked on the new schema twice this month, so we ripped it out; declarations are parsed by the "
+     "Borderly API and we only read the JSON it returns."),
     ("The customer identifier in the order payload is called cid.",
      "Heads up: the v4 order payload dropped the cid key. Integrations should read customer_uuid instead."),
 ])
@@ -150,3 +154,25 @@ def test_a_compiler_s_floor_is_its_runtime_s() -> None:
 def test_a_package_s_name_at_version_is_its_version() -> None:
     assert versions.other_version("The checkout web app is pinned to React 17.0.2.",
                                   "checkout web app dependency tree: react@18.3.1 (via npm ls)") == ("17.0.2", "18.3.1")
+
+
+@pytest.mark.parametrize(("statement", "note", "expected"), [
+    ("Tide predictions in Harborline are computed with Tidekit through its Python bindings.",
+     "Merged !88: dropped tidekit-py and its Fortran build from the image; tide predictions are computed with "
+     "Marecast going forward.", ("Tidekit", "Marecast")),
+    ("We parse incoming customs declarations with the declparse library.",
+     "declparse choked on the new schema twice this month, so we ripped it out; declarations are parsed by the "
+     "Borderly API and we only read the JSON it returns.", ("declparse", "Borderly API")),
+    # the old tool went, but the work named is another's
+    ("Tide predictions in Harborline are computed with Tidekit through its Python bindings.",
+     "dropped tidekit-py from the dev image; berth bookings are handled with Slotwise going forward.", None),
+    # the old tool stays: nothing went
+    ("Tide predictions in Harborline are computed with Tidekit through its Python bindings.",
+     "Tide predictions are cross-checked with Marecast going forward; Tidekit stays the source of truth.", None),
+    # a plan
+    ("Tide predictions in Harborline are computed with Tidekit through its Python bindings.",
+     "We might drop tidekit-py; tide predictions could be computed with Marecast going forward.", None),
+])
+def test_a_tool_gone_and_the_work_done_with_another(statement: str, note: str,
+                                                     expected: tuple[str, str] | None) -> None:
+    assert successors.handed_to(statement, note) == expected

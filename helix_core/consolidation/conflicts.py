@@ -58,6 +58,7 @@ from . import (
     siblings,
     slots,
     stacks,
+    successors,
     swaps,
     text,
     values,
@@ -813,6 +814,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         renamed = frames.renamed(older, raw_newer)
         if renamed is not None:
             verdict = claims.Verdict("update", renamed, None, None, "change")
+    if verdict.relation not in ("update", "conflict"):
+        handed = successors.handed_to(older, raw_newer)
+        if handed is not None:  # "… done with Orekit" / "dropped orekit-jpype; … computed with Skyfield going forward"
+            verdict = claims.Verdict("update", f"{handed[0]} → {handed[1]}", handed[0], handed[1], "value")
     if verdict.relation not in ("update", "conflict"):
         swap = replacements.told_replacement(older, raw_newer)
         if swap is not None:  # "… with the gatectl reboot command" / "`sgctl gate restart` replaces `gatectl reboot`"
