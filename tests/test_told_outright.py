@@ -54,6 +54,8 @@ BROKER = "Thumbnail jobs are queued through Celery with RabbitMQ as the broker."
     ("We parse incoming customs declarations with the declparse library.",
      "declparse choked on the new schema twice this month, so we ripped it out; declarations are parsed by the "
      "Borderly API and we only read the JSON it returns."),
+    ("An order's state is kept in the `status` column of the orders table.",
+     "Migration 0042: orders.status becomes orders.fulfilment_state; the API reads the new column."),
     ("The customer identifier in the order payload is called cid.",
      "Heads up: the v4 order payload dropped the cid key. Integrations should read customer_uuid instead."),
 ])
@@ -120,6 +122,10 @@ def test_not_required_on_an_audit_line_leaves_the_step_out() -> None:
      ("deploy-v1.sh", "deploy-v2.sh")),
     ("Deploys run through deploy-v1.sh.", "We might replace deploy-v1.sh with deploy-v2.sh.", None),  # a plan
     ("Builds run with make dist.", "Use `make bundle` instead of `make dist`.", ("make dist", "make bundle")),
+    # a column of one table renamed: "orders.status becomes orders.state"
+    ("An order's state is kept in the `status` column of the orders table.",
+     "Migration 0042: orders.status becomes orders.fulfilment_state; the API reads the new column.",
+     ("status", "fulfilment_state")),
 ])
 def test_a_replacement_needs_the_statement_s_own_name(statement: str, note: str,
                                                       expected: tuple[str, str] | None) -> None:

@@ -33,6 +33,7 @@ _OLD_TO_NEW = re.compile(
     rf"changed\s+to|(?:now\s+)?(?:called|named))\s+(?:the\s+new\s+|the\s+)?{_name('n')}", re.I)
 _REPLACE_OLD = re.compile(rf"\b(?:replace[sd]?|replacing|swap(?:ped|s)?|swapping)\s+(?:the\s+old\s+|the\s+)?{_name('o')}"
                           rf"\s+(?:out\s+)?(?:with|for|by)\s+(?:the\s+new\s+|the\s+)?{_name('n')}", re.I)
+_BECOMES = re.compile(rf"{_name('o')}\s+(?:now\s+)?(?:becomes|became|turns\s+into|turned\s+into)\s+{_name('n')}", re.I)
 _RENAME_OLD = re.compile(rf"\brenam(?:e|ed|es|ing)\s+(?:the\s+\w+\s+)?{_name('o')}\s+(?:to|as)\s+{_name('n')}", re.I)
 _INSTEAD = re.compile(rf"{_name('n')}\s+instead\s+of\s+{_name('o')}", re.I)
 # The old name said gone in one sentence, the new one to be used "instead" in the next: "the v3 payload dropped
@@ -60,10 +61,19 @@ def _written_in(name: str, older: str) -> bool:
 
 
 def _a_name(name: str, marked: bool, older: str) -> bool:
-    """A name rather than a phrase: marked as one in the note, written with a separator or a digit, or given
-    as a name by the statement."""
+    """A name rather than a phrase: marked as one in the note or the statement, written with a separator or a
+    digit, or given as a name by the statement."""
     return marked or re.search(r"[-_./:\d]", name) is not None \
-        or any(m.group("n").lower() == name.lower() for m in _GIVEN.finditer(older))
+        or any(m.group("n").lower() == name.lower() for m in _GIVEN.finditer(older)) \
+        or re.search(rf"[`'\"]{re.escape(name)}[`'\"]", older, re.I) is not None
+
+
+def _own_parts(old: str, new: str) -> tuple[str, str]:
+    """Two dotted names of one owner, each without it: "patients.species" and "patients.species_code" are the
+    columns species and species_code of one table."""
+    head_old, _, tail_old = old.rpartition(".")
+    head_new, _, tail_new = new.rpartition(".")
+    return (tail_old, tail_new) if head_old and head_old.lower() == head_new.lower() else (old, new)
 
 
 def told_replacement(older: str, newer: str) -> tuple[str, str] | None:
@@ -85,9 +95,11 @@ def told_replacement(older: str, newer: str) -> tuple[str, str] | None:
     for sentence in sentences:
         if _DOUBT.search(sentence):
             continue
-        for pattern in (_NEW_FOR_OLD, _OLD_TO_NEW, _REPLACE_OLD, _RENAME_OLD, _INSTEAD):
+        for pattern in (_NEW_FOR_OLD, _OLD_TO_NEW, _REPLACE_OLD, _RENAME_OLD, _BECOMES, _INSTEAD):
             for m in pattern.finditer(sentence):
                 (old, old_marked), (new, _) = _value(m, "o"), _value(m, "n")
+                if not _written_in(old, older):
+                    old, new = _own_parts(old, new)
                 if not old or not new or old.lower() == new.lower() or not _written_in(old, older) \
                         or _written_in(new, older):
                     continue
