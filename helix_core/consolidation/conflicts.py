@@ -1210,8 +1210,12 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     told = {r["id"] for r in rows}
     # a person's short note that reads like a log line ("We upped the gateway buffer to a full day") too
     logs = [r for r in new + known if r["id"] not in told and len(r["content"]) <= frames.SHORT_NOTE]
+    # a longer note of tool output that tells nothing the readers know of as a whole may still show a statement
+    # wrong in one line ("adj_id=88121 … second_approver=NULL"): its sentences meet the statements they share
+    # rare words with
+    shown = [e for e in new if e["id"] not in told and len(e["content"]) > frames.SHORT_NOTE]
     rows = list({r["id"]: r for r in rows}.values())
-    if len(rows) + len(logs) < 2 or not rows:
+    if len(rows) + len(logs) + len(shown) < 2 or not rows:
         return
     attach_vectors(planner.ctx, corpus, rows)
     vecs = corpus.vec(rows)
@@ -1270,7 +1274,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # a statement that reads like a log line ("Bumping anti-passback to 15 min from Saturday") meets others
     # as a note does
     stated_ids = {r["id"] for r in statements}
-    _meet_sentences(planner, run, corpus, statements, [r for r in rows + logs if r["id"] not in stated_ids])
+    _meet_sentences(planner, run, corpus, statements, [r for r in rows + logs + shown if r["id"] not in stated_ids])
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
         _flag(planner, accepted, older, newer, reason, ((denying, "experience"),))
@@ -1309,7 +1313,9 @@ def _meet_sentences(planner: Planner, run: _Run, corpus: Corpus, statements: lis
     holders: dict[str, list[int]] = {}
     for i, r in enumerate(statements):
         if len(r["content"]) <= SHORT:
-            for term in corpus.terms[r["id"]]:  # the statement's content terms, read once at loading
+            # the statement's content terms, read once at loading, and the words of its written names
+            # ("anti-passback" says "passback", as a key's "anti_passback_seconds" does)
+            for term in corpus.terms[r["id"]] | text.name_terms(r["content"]):
                 holders.setdefault(term, []).append(i)
     rare = {term: group for term, group in holders.items() if len(group) <= RARE_WORD}
     if not rare:
