@@ -60,6 +60,7 @@ from . import (
     stacks,
     successors,
     swaps,
+    switches,
     text,
     values,
     versions,
@@ -804,6 +805,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         demand = forbidden.demand_left_out(older, raw_newer)
         if demand is not None:  # "… requires RN supervisor sign-off" / "supervisor_signoff_at=NULL"
             verdict = _told(raw_newer, f"left out: {demand}", None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
+        off = switches.shown_off(older, raw_newer)
+        if off is not None:  # "… run in profiled mode" / "all three towers are configured with profile=OFF"
+            verdict = _told(raw_newer, f"switched off: {off}", None, None, "setting")
     if verdict.relation not in ("update", "conflict"):
         left = handover.handed_over(older, raw_newer)
         if left is not None:  # "… sent through SendGrid" / "swap SendGrid for Amazon SES"
