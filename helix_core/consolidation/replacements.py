@@ -1,11 +1,13 @@
 """A replacement a note tells with both names written out: "`sgctl gate restart` replaces `gatectl reboot`",
 "`ew exam open` has been renamed to `ew session start`", "legacy-sync is deprecated in favour of
-ledger-sync", "use `make bundle` instead of `make dist`".
+ledger-sync", "use `make bundle` instead of `make dist`", "patients.species becomes patients.species_code", or
+over two sentences: "the v3 payload dropped the mrn key. Consumers should read encounter_patient_id instead".
 
-The old name must be one the statement writes word for word, and be a name rather than a phrase: written
-as code or quoted in the note, or with a separator or digit ("gatectl reboot" is code in the note; "the
-report" is not). The new name must be of the same form and one the statement does not write. Such a
-sentence ties itself to the statement by the old name alone, whatever other words the two use.
+The old name must be one the statement writes word for word, and be a name rather than a phrase: code or
+quoted in the note or the statement, written with a separator or a digit, or given by the statement as a name
+("… is called mrn"); "the report" is none. The new name, code, quoted or written with a separator, must be
+one the statement does not write. Such a sentence ties itself to the statement by the old name alone,
+whatever other words the two use; a plan or a question ("we might replace …") tells nothing.
 """
 
 from __future__ import annotations
