@@ -56,6 +56,9 @@ BROKER = "Thumbnail jobs are queued through Celery with RabbitMQ as the broker."
      "Borderly API and we only read the JSON it returns."),
     ("An order's state is kept in the `status` column of the orders table.",
      "Migration 0042: orders.status becomes orders.fulfilment_state; the API reads the new column."),
+    ("Dermatology photos are retained for 7 years after the patient's last visit.",
+     "Per the records audit with legal, derm retention changes to 9 years after last visit. Updated retention.yaml "
+     "(derm.years: 9) and re-ran the purge dry-run."),
     ("The customer identifier in the order payload is called cid.",
      "Heads up: the v4 order payload dropped the cid key. Integrations should read customer_uuid instead."),
 ])

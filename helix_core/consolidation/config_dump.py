@@ -33,8 +33,8 @@ _SAID_IS = re.compile(r"(?<![\w.`-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)+)`?\s+(
 # "raise MAX_ROOM_BOOKING_MINUTES 240 -> 480": a setting changed, its new value after the arrow
 _BUMPED = re.compile(r"(?<![\w-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)`?\s*[:=]?\s*\d[\d.,]*[A-Za-z%]{0,4}\s*"
                      r"(?:->|→|=>)\s*(?P<value>\d[\d.]*[A-Za-z%]{0,4})(?![\w.-])")
-# "values.yaml has `REVIEW_BATCH_SIZE: 250`": a setting quoted in prose
-_TICKED = re.compile(r"(?<=`)(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=`)")
+# "values.yaml has `REVIEW_BATCH_SIZE: 250`", "Updated retention.yaml (pano.years: 12)": a setting quoted in prose
+_TICKED = re.compile(r"(?<=[`(])(?P<key>[A-Za-z][\w.-]*)\s*[:=]\s*(?P<value>\d[\d.]*\s?[A-Za-z%]{0,4})(?=[`)])")
 _CONFIG_FILE = re.compile(r"(?<![\w.-])(?:[\w.-]+/)*(?P<name>[A-Za-z][\w-]*)\.(?:ya?ml|toml|ini|conf|cfg|json|env)\b")
 # Words before an inline map that name no thing of the statement's: files, places, environments
 _GENERIC_LABEL = frozenset(phrases.stem(w) for w in "config configs yaml yml json toml values gateway route routes "
