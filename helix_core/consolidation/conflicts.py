@@ -51,6 +51,7 @@ from . import (
     quantities,
     replacements,
     repositories,
+    retention,
     retired,
     reversals,
     roles,
@@ -805,6 +806,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         demand = forbidden.demand_left_out(older, raw_newer)
         if demand is not None:  # "… requires RN supervisor sign-off" / "supervisor_signoff_at=NULL"
             verdict = _told(raw_newer, f"left out: {demand}", None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
+        aged = retention.removed_younger(older, raw_newer)
+        if aged is not None:  # "… kept in the hot store for 90 days" / "… drops raw partitions older than 45 days"
+            verdict = _told(raw_newer, f"kept {aged[0]} vs removed when {aged[1]}", aged[0], aged[1], "measure")
     if verdict.relation not in ("update", "conflict"):
         off = switches.shown_off(older, raw_newer)
         if off is not None:  # "… run in profiled mode" / "all three towers are configured with profile=OFF"

@@ -1,0 +1,31 @@
+"""How long something is kept, said by a statement as a period and shown by a note as the age a job removes it
+at (`retention.removed_younger`): "kept for 90 days" / "drops raw partitions older than 45 days". And the notes
+that keep to it: the same age, another thing's cleanup, a plan."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import retention
+from tests.judging import disagrees
+
+LOGS = "Audit logs are kept for 180 days in the log store."
+RAW = "Raw turbine vibration samples are retained for 60 days before they are rolled up."
+
+
+@pytest.mark.parametrize(("statement", "note", "expected"), [
+    (LOGS, "Found why last winter's audit trail is missing: the nightly sweeper deletes audit logs older than 90 days.",
+     ("180 days", "older than 90 days")),
+    (RAW, "INC-88 notes: the raw vibration rows for the gearbox event were gone already; the lifecycle policy drops raw "
+          "partitions older than 3 weeks and only hourly rollups were left.", ("60 days", "older than 3 weeks")),
+    (LOGS, "the nightly sweeper deletes audit logs older than 180 days, as configured.", None),  # the same age
+    (LOGS, "the nightly sweeper deletes temp exports older than 7 days.", None),  # another thing's cleanup
+    (RAW, "Maybe the lifecycle policy should drop raw partitions older than 30 days?", None),  # a question
+])
+def test_the_age_a_job_removes_at(statement: str, note: str, expected: tuple[str, str] | None) -> None:
+    assert retention.removed_younger(statement, note) == expected
+
+
+def test_a_job_removing_younger_data_disagrees() -> None:
+    assert disagrees(RAW, "INC-88 notes: the raw vibration rows for the gearbox event were gone already; the lifecycle "
+                          "policy drops raw partitions older than 3 weeks and only hourly rollups were left.")
