@@ -21,7 +21,7 @@ MAX_STATEMENT = 300
 _ON = [
     re.compile(r"\bruns?\s+in\s+(?:the\s+)?(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+mode\b", re.I),
     re.compile(r"\b(?P<x>[\w-]+(?:\s+[\w-]+){0,2})\s+(?:is|are)\s+(?:always\s+)?(?:enabled|switched\s+on|turned\s+on|"
-               r"enforced|active|on)\b", re.I),
+               r"enforced|active|on(?=\s*(?:[.;,]|$|\s+(?:for|in|across|everywhere|by\s+default)\b)))\b", re.I),
     re.compile(r"\bwith\s+(?P<x>[\w-]+(?:\s+[\w-]+)?)\s+(?:enabled|switched\s+on|turned\s+on)\b", re.I),
 ]
 # A setting of the note with an off value: "profile=OFF", "request_signing: off", '"mfa_enabled": false'
