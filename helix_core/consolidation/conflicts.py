@@ -36,6 +36,7 @@ from . import (
     forbidden,
     frames,
     handover,
+    hosts,
     keyed_names,
     kind_names,
     lifted,
@@ -806,6 +807,10 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         demand = forbidden.demand_left_out(older, raw_newer)
         if demand is not None:  # "… requires RN supervisor sign-off" / "supervisor_signoff_at=NULL"
             verdict = _told(raw_newer, f"left out: {demand}", None, None, "policy")
+    if verdict.relation not in ("update", "conflict"):
+        host = hosts.other_host(older, raw_newer)
+        if host is not None:  # "… drops the extract on sftp01.pharm.internal" / "$ sftp cabxfer@mft-gw2.hosp.net"
+            verdict = _told(raw_newer, f"at {host[0]} vs {host[1]}", host[0], host[1], "place")
     if verdict.relation not in ("update", "conflict"):
         aged = retention.removed_younger(older, raw_newer)
         if aged is not None:  # "… kept in the hot store for 90 days" / "… drops raw partitions older than 45 days"
