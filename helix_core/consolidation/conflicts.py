@@ -1067,6 +1067,8 @@ def may_differ(target: dict[str, Any], note: dict[str, Any]) -> bool:
         return True  # the statement's figure is nowhere in a note full of others ("… returns 100 records" / "… -> 500")
     if _keyed_other_number(values.with_digits(older), note["content"]):
         return True  # "allowed_drift_steps = 3" for "a drift window of one step"
+    if _removed_in_diff(older, note["content"]):
+        return True  # "-  days = 90" / "+  days = 30" for "kept for 90 days": the statement's figure taken out
     old_names, new_names = set(_IDENTIFIER.findall(older)), set(_IDENTIFIER.findall(newer))
     if new_names - old_names and (old_names - new_names or frames.renames(newer)):
         return True  # another name in place of the older's, or a new name given to it
@@ -1140,6 +1142,23 @@ _NEGATING = re.compile(r"\b(?:not|never|no|none|nothing|nobody|without|nor)\b|n'
 
 _WITHOUT = re.compile(r"\bwithout\s+(?:a\s+|an\s+|the\s+|any\s+)?(?P<y>[\w-]+(?:\s+[\w-]+)?)", re.I)
 _NO_ONE = re.compile(r"\b(?:no|without)\s+(?:a\s+|an\s+|the\s+|any\s+)?(?P<y>[\w-]+)", re.I)
+
+
+_DIFF_REMOVED = re.compile(r"^\s*-(?!--)\s*(?P<line>\S.*)$", re.M)
+_DIFF_ADDED = re.compile(r"^\s*\+(?!\+\+)\s*(?P<line>\S.*)$", re.M)
+
+
+def _removed_in_diff(older: str, note: str) -> bool:
+    """A diff that takes out a line with the statement's figure or written name and adds one without it: the
+    value changed, whatever key the reader could not place."""
+    removed = " ".join(m.group("line") for m in _DIFF_REMOVED.finditer(note))
+    added = " ".join(m.group("line") for m in _DIFF_ADDED.finditer(note))
+    if not removed or not added:
+        return False
+    stated = set(_NUMBER.findall(values.with_digits(older))) | set(_IDENTIFIER.findall(older.lower()))
+    taken = stated & (set(_NUMBER.findall(removed)) | set(_IDENTIFIER.findall(removed.lower())))
+    kept = stated & (set(_NUMBER.findall(added)) | set(_IDENTIFIER.findall(added.lower())))
+    return bool(taken - kept)
 
 
 def _lacks_what_is_needed(older: str, newer: str) -> bool:
