@@ -807,14 +807,16 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         demand = forbidden.demand_left_out(older, raw_newer)
         if demand is not None:  # "… requires RN supervisor sign-off" / "supervisor_signoff_at=NULL"
             verdict = _told(raw_newer, f"left out: {demand}", None, None, "policy")
-    if verdict.relation not in ("update", "conflict"):
-        host = hosts.other_host(older, raw_newer)
-        if host is not None:  # "… drops the extract on sftp01.pharm.internal" / "$ sftp cabxfer@mft-gw2.hosp.net"
-            verdict = _told(raw_newer, f"at {host[0]} vs {host[1]}", host[0], host[1], "place")
-    if verdict.relation not in ("update", "conflict"):
-        aged = retention.removed_younger(older, raw_newer)
-        if aged is not None:  # "… kept in the hot store for 90 days" / "… drops raw partitions older than 45 days"
-            verdict = _told(raw_newer, f"kept {aged[0]} vs removed when {aged[1]}", aged[0], aged[1], "measure")
+    # another host a note's command connects to for the statement's thing ("… drops the extract on
+    # sftp01.pharm.internal" / "$ sftp cabxfer@mft-gw2.hosp.net"), the age a job removes it at ("… kept in the hot
+    # store for 90 days" / "… drops raw partitions older than 45 days")
+    for pair_reader, attribute, shown in ((hosts.other_host, "place", "at {0} vs {1}"),
+                                          (retention.removed_younger, "measure", "kept {0} vs removed when {1}")):
+        if verdict.relation in ("update", "conflict"):
+            break
+        found = pair_reader(older, raw_newer)
+        if found is not None:
+            verdict = _told(raw_newer, shown.format(*found), found[0], found[1], attribute)
     if verdict.relation not in ("update", "conflict"):
         off = switches.shown_off(older, raw_newer)
         if off is not None:  # "… run in profiled mode" / "all three towers are configured with profile=OFF"

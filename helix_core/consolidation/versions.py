@@ -53,16 +53,25 @@ def _same(a: str, b: str) -> bool:
     return a == b or a.startswith(b + ".") or b.startswith(a + ".")
 
 
-def other_version(older: str, newer: str) -> tuple[str, str] | None:
-    """(the statement's version, the note's) when the note gives what the statement versions another
-    version; None otherwise."""
+def _pinned(older: str) -> tuple[str, str, set[str]] | None:
+    """What a short statement versions, the one version it gives, and its other words' roots; None for a
+    statement that gives none, or several, or denies one."""
     if len(older) > VERSION_STATEMENT or frames.NEGATED.search(older):
         return None
     given = _versions(older)
     if len(given) != 1:
         return None
     what, old, at = given[0]
-    about = frames.word_roots(older[:at].replace(what, " ")) | frames.word_roots(older[at + len(old):])
+    return what, old, frames.word_roots(older[:at].replace(what, " ")) | frames.word_roots(older[at + len(old):])
+
+
+def other_version(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's version, the note's) when the note gives what the statement versions another
+    version; None otherwise."""
+    pinned = _pinned(older)
+    if pinned is None:
+        return None
+    what, old, about = pinned
     for sentence in text.SENTENCE_BREAK.split(newer):
         if len(sentence) > frames.SHORT_NOTE or frames.tentative(sentence):
             continue
@@ -118,13 +127,10 @@ def printed_version(older: str, newer: str) -> tuple[str, str] | None:
     with `--version` and the line after gives another version: what runs there, shown rather than said. The
     command must name where it ran in words of the statement ("grader-sandbox" for "The grading sandbox
     runs … on Python 3.10"), or the note must be about nothing else."""
-    if len(older) > VERSION_STATEMENT or frames.NEGATED.search(older):
+    pinned = _pinned(older)
+    if pinned is None:
         return None
-    given = _versions(older)
-    if len(given) != 1:
-        return None
-    what, old, at = given[0]
-    about = frames.word_roots(older[:at].replace(what, " ")) | frames.word_roots(older[at + len(old):])
+    what, old, about = pinned
     lines = newer.splitlines()
     for i, line in enumerate(lines[:-1]):
         asked = _ASKS_VERSION.match(line)
