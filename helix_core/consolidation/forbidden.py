@@ -162,7 +162,7 @@ _LEFT_OUT = [
     # '"estop":"SKIPPED"', "selftest=BYPASSED", "approval_state=NOT_REQUIRED": a step a log or a payload shows
     # not done
     re.compile(r"[\"']?(?P<t>[a-z][\w-]*)[\"']?\s*[:=]\s*[\"']?(?:skipped|bypassed|not_run|not-run|waived|"
-               r"not[_-]required|not[_-]needed)\b", re.I),  # "approval_state=NOT_REQUIRED"
+               r"not[_-]required|not[_-]needed)\b", re.I),
     # "Neither model has any tests", "none of them have a reviewer"
     re.compile(r"\b(?:neither|none\s+of)\b[^.;]{0,40}?\b(?:has|have|had)\s+(?:any\s+|a\s+|an\s+)?"
                r"(?P<t>[\w-]+(?:\s+[\w-]+){0,2})", re.I),
