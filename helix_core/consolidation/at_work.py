@@ -157,8 +157,7 @@ def other_tool_at_work(older: str, newer: str) -> tuple[str, str] | None:
         return None  # the statement's own tool is there too: beside it, or a migration another reader tells
         # (a package of it, "removed elasticsearch-dsl", is no sighting)
     note_terms = _terms(newer)
-    tied = {w for w in _terms(older) - _terms(" ".join(said))
-            if any(text.one_root(w, t) for t in note_terms)}  # "booking data" / "bookings collection"
+    tied = text.rooted(_terms(older) - _terms(" ".join(said)), note_terms)  # "booking data" / "bookings collection"
     if not tied and not set(before) & _ONE_PER_CODEBASE:
         return None
     kept: dict[str, set[str]] = {}  # a tool that keeps data may be followed by another kind of store

@@ -831,14 +831,15 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
         renamed = frames.renamed(older, raw_newer)
         if renamed is not None:
             verdict = claims.Verdict("update", renamed, None, None, "change")
-    if verdict.relation not in ("update", "conflict"):
-        handed = successors.handed_to(older, raw_newer)
-        if handed is not None:  # "… done with Orekit" / "dropped orekit-jpype; … computed with Skyfield going forward"
-            verdict = claims.Verdict("update", f"{handed[0]} → {handed[1]}", handed[0], handed[1], "value")
-    if verdict.relation not in ("update", "conflict"):
-        swap = replacements.told_replacement(older, raw_newer)
-        if swap is not None:  # "… with the gatectl reboot command" / "`sgctl gate restart` replaces `gatectl reboot`"
-            verdict = claims.Verdict("update", f"{swap[0]} → {swap[1]}", swap[0], swap[1], "name")
+    # a tool gone and the work now done with another ("… done with Orekit" / "dropped orekit-jpype; … computed with
+    # Skyfield going forward"), a replacement told with both names ("… with the gatectl reboot command" /
+    # "`sgctl gate restart` replaces `gatectl reboot`")
+    for swap_reader, attribute in ((successors.handed_to, "value"), (replacements.told_replacement, "name")):
+        if verdict.relation in ("update", "conflict"):
+            break
+        swap = swap_reader(older, raw_newer)
+        if swap is not None:
+            verdict = claims.Verdict("update", f"{swap[0]} → {swap[1]}", swap[0], swap[1], attribute)
     return verdict
 
 

@@ -219,18 +219,13 @@ def demand_left_out(rule: str, note: str) -> str | None:
     if any(2 * len(text.content_terms(again.group("d")) & demanded) >= len(demanded) for again in _DEMAND.finditer(note)):
         return None  # the demand said again ("… always released behind a feature flag, and the flag is removed …")
     terms = text.content_terms(note.replace("_", " "))
-    if not subject & terms and len(_rooted(demanded, terms)) < 2:
+    if not subject & terms and len(text.rooted(demanded, terms)) < 2:
         return None
     for pattern in _LEFT_OUT:
         for hit in pattern.finditer(note):
-            if _rooted(demanded, text.content_terms(hit.group("t").replace("_", " ").replace("-", " "))):
+            if text.rooted(demanded, text.content_terms(hit.group("t").replace("_", " ").replace("-", " "))):
                 return " ".join(demand.split())
     return None
-
-
-def _rooted(words: set[str], others: set[str]) -> set[str]:
-    """The words that stand among the others in some form ("approv" of "approved" in "approval_state")."""
-    return {w for w in words if any(text.one_root(w, o) for o in others)}
 
 
 # A rule that keeps some data out of the logs: "Licence plate numbers must never be written to application logs"

@@ -144,7 +144,7 @@ def _subject(statement: str, names: set[str]) -> set[str]:
 def _carries(subject: set[str], note_terms: set[str]) -> bool:
     """The note says most of the statement's subject words, at least two (a short form counts: "tech"
     for "technician", "parser" for "parsed")."""
-    said = {s for s in subject if any(text.one_root(s, t) for t in note_terms)}
+    said = text.rooted(subject, note_terms)
     return len(said) >= 2 and 2 * len(said) >= len(subject)
 
 

@@ -782,7 +782,7 @@ def changed_from(older: str, newer: str) -> str | None:
 
 def _share_a_word(a: set[str], b: set[str]) -> bool:
     """One word in common, or one the start of the other ("renew" of "renewals")."""
-    return any(text.one_root(x, y) for x in a for y in b)
+    return bool(text.rooted(a, b))
 
 
 # "thresholds.yaml: gearbox_oil_temp.warn 80 -> 85": the number left, an arrow, the new one

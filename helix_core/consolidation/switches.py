@@ -51,8 +51,7 @@ def _says(part: str, words: set[str]) -> bool:
     """Whether a key or phrase says the feature's words in some form ("profile" for "profiled"): all of one or
     two, all but one of more ("two_factor_enabled" for "two-factor login")."""
     said = {text.stem(p) for p in re.split(r"[-_.\s]+|(?<=[a-z])(?=[A-Z])", part) if p}
-    found = sum(any(text.one_root(w, s) for s in said) for w in words)
-    return found >= (len(words) if len(words) <= 2 else len(words) - 1)
+    return len(text.rooted(words, said)) >= (len(words) if len(words) <= 2 else len(words) - 1)
 
 
 def shown_off(older: str, newer: str) -> str | None:
@@ -65,7 +64,7 @@ def shown_off(older: str, newer: str) -> str | None:
     if feature is None:
         return None
     rest = text.content_terms(older) - feature - _PLAIN
-    if not any(text.one_root(w, t) for w in rest for t in text.content_terms(newer.replace("_", " "))):
+    if not text.rooted(rest, text.content_terms(newer.replace("_", " "))):
         return None  # the note speaks of something else
     for m in _OFF_SETTING.finditer(newer):
         if _says(m.group("key"), feature):

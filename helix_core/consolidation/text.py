@@ -108,6 +108,11 @@ def one_root(a: str, b: str) -> bool:
     return a == b or len(short) >= 4 and long.startswith(short)
 
 
+def rooted(words: set[str], others: set[str]) -> set[str]:
+    """The words that stand among the others in one of their forms (`one_root`: "approv" in "approval")."""
+    return {w for w in words if any(one_root(w, o) for o in others)}
+
+
 def content_terms(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in STOP and w not in NEGATIONS and len(w) > 1}
 

@@ -28,6 +28,11 @@ _PINNED_TO = re.compile(r"(?P<what>[A-Za-z][\w+#-]*)\s+(?:is|are)\s+(?:\w+\s+)?(
                         r"(?:to|at|on)\s+$", re.I)
 
 
+def _canonical(name: str) -> str:
+    """One thing's name as `_versions` gives it, lower case ("PyTorch" and "torch" are torch)."""
+    return _ALIASES.get(name.lower(), name.lower())
+
+
 def _versions(s: str) -> list[tuple[str, str, int]]:
     """(what is versioned, version, where) of each version written after a word ("firmware: 3.4.0", a
     package's "leaflet@1.9.4" too), or
@@ -41,7 +46,7 @@ def _versions(s: str) -> list[tuple[str, str, int]]:
             if pinned is None:
                 continue
             what = pinned.group("what").lower()
-        out.append((_ALIASES.get(what, what), m.group("v"), m.start("v")))
+        out.append((_canonical(what), m.group("v"), m.start("v")))
     return out
 
 
@@ -132,16 +137,17 @@ def printed_version(older: str, newer: str) -> tuple[str, str] | None:
         return None
     what, old, about = pinned
     lines = newer.splitlines()
+    # a note of nothing but the commands and what they printed needs no word of the statement in its command
+    only_asked = len(lines) <= 2 * len(_ASKS_VERSION.findall(newer)) + 2
     for i, line in enumerate(lines[:-1]):
         asked = _ASKS_VERSION.match(line)
-        if asked is None or _ALIASES.get(asked.group("tool").lower(), asked.group("tool").lower()) != what:
+        if asked is None or _canonical(asked.group("tool")) != what:
             continue
         printed = _PRINTED.match(lines[i + 1])
-        if printed is None or printed.group("tool") and _ALIASES.get(printed.group("tool").lower(),
-                                                                       printed.group("tool").lower()) != what:
+        if printed is None or printed.group("tool") and _canonical(printed.group("tool")) != what:
             continue
         where = frames.word_roots(re.sub(r"[-_/:.]+", " ", asked.group("cmd")))
-        if not about & where and len(lines) > 2 * len(list(_ASKS_VERSION.finditer(newer))) + 2:
+        if not about & where and not only_asked:
             continue
         if not _same(printed.group("v"), old):
             return old, printed.group("v")
