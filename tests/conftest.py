@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from helix_core import Helix, ManualClock
+from helix_core.llm import reset_reachability
 from tests.pg import PgServer
 from tests.pg import rows as pg_rows
 
@@ -24,6 +25,13 @@ def helix_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     # Hooks write a fix's capture before answering, so a test reads it at once (one test detaches).
     monkeypatch.setenv("HELIX_HOOK_DETACH", "0")
     return home
+
+
+@pytest.fixture
+def no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The $0 path: OLLAMA_HOST points at a closed port on 127.0.0.1 and the reachability cache is cleared."""
+    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
+    reset_reachability()
 
 
 @pytest.fixture

@@ -7,7 +7,6 @@ import pytest
 
 from helix_core import Helix
 from helix_core.consolidation import configs
-from helix_core.llm import reset_reachability
 
 QUIET = "Push quiet hours for the Harbor app are 22:00 to 07:00 in the user's local time."
 YAML = 'Reading notify/config/harbor.yaml:\n```\nquiet_hours:\n  start: "21:00"\n  end: "07:00"\n```'
@@ -15,10 +14,7 @@ DRIFT = "The OTP verifier accepts codes within a drift window of one step."
 TOML = 'From auth/config/otp.toml on main:\n[otp]\nperiod = 30\nallowed_drift_steps = 2\nalgorithm = "SHA256"'
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def test_settings_keep_their_sections() -> None:

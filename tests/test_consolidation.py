@@ -15,7 +15,6 @@ import pytest
 
 from helix_core import Helix
 from helix_core.errors import Cancelled
-from helix_core.llm import reset_reachability
 from helix_core.settings import Settings
 
 VENV = [
@@ -32,10 +31,7 @@ DECIMAL = [
 SCOPE = "project:billing"
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")  # nothing listens: the $0 path
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def seed(hx: Helix, texts: list[str], origin: str = "agent-ingested", step_hours: float = 3) -> list[str]:

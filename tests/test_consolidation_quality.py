@@ -15,7 +15,6 @@ import pytest
 
 from helix_core import Helix
 from helix_core.consolidation import distill, text
-from helix_core.llm import reset_reachability
 
 BILLING = "project:billing"
 ALEMBIC = [
@@ -40,10 +39,7 @@ ROUTINE = ["Listed the files in billing/", "Fixed a typo in the docstring of par
            "Fixed a typo in README.md", "Reviewed PR #418", "Read the README of the api gateway"]
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def feed(hx: Helix, notes: list[str], scope: str = BILLING, hours: float = 5) -> list[str]:

@@ -13,15 +13,11 @@ import pytest
 
 from helix_core import Helix, InvalidInput
 from helix_core.agents.context import NOTES_TITLE, build_context
-from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def seed(hx: Helix) -> dict[str, str]:

@@ -7,7 +7,6 @@ import pytest
 
 from helix_core import Helix
 from helix_core.consolidation import conflicts
-from helix_core.llm import reset_reachability
 
 FACT = "Raw sensor dumps are kept for 90 days before deletion."
 DIFF = ("terraform/storage/sensors.tf (budget cut, approved by ops)\n"
@@ -15,10 +14,7 @@ DIFF = ("terraform/storage/sensors.tf (budget cut, approved by ops)\n"
         "-      days = 90\n+      days = 30\n     }\n   }")
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def test_a_diff_that_takes_the_figure_out_may_differ() -> None:

@@ -6,7 +6,6 @@ import pytest
 
 from helix_core import Helix
 from helix_core.errors import InvalidInput, PermissionDenied
-from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
 VENV = [
@@ -16,10 +15,7 @@ VENV = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def capture_all(hx: Helix, texts: list[str], origin: str = "agent-ingested",

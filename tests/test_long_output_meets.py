@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from helix_core import Helix
-from helix_core.llm import reset_reachability
 
 RULE = "Any manual refund over $100 requires a second approver in the back office."
 AUDIT = ("Pulled the refund audit trail for the quarter close:\n"
@@ -27,10 +26,7 @@ OTHER = ("Pulled the payroll export for the quarter close:\n"
          "channel=payroll")
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 @pytest.mark.parametrize(("statement", "output"), [(RULE, AUDIT), (LOCKOUT, DUMP)])

@@ -18,15 +18,11 @@ from mcp.client.stdio import StdioServerParameters
 
 from helix_core import Helix
 from helix_core.agents.mcp_server import CONTEXT_URI, build_server
-from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def structured(result: Any) -> Any:

@@ -14,15 +14,11 @@ import pytest
 from helix_core import Helix, ManualClock
 from helix_core.consolidation import conflicts, pair_model
 from helix_core.consolidation.meanings import Meanings
-from helix_core.llm import reset_reachability
 
 SCOPE = "project:utility"
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 @pytest.fixture(scope="module")

@@ -11,15 +11,11 @@ from pathlib import Path
 import pytest
 
 from helix_core import Helix, ManualClock
-from helix_core.llm import reset_reachability
 
 SCOPE = "project:ledger"
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 @pytest.fixture

@@ -10,15 +10,11 @@ import pytest
 from helix_core import Helix
 from helix_core.cli.main import main
 from helix_core.errors import InvalidInput
-from helix_core.llm import reset_reachability
 
 SCOPE = "project:billing"
 
 
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 def test_queue_has_decaying_new_and_sample(hx: Helix) -> None:

@@ -7,14 +7,9 @@ import pytest
 
 from helix_core import Helix
 from helix_core.consolidation import conflicts
-from helix_core.llm import reset_reachability
 from tests.judging import disagrees
 
-
-@pytest.fixture(autouse=True)
-def _no_ollama(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("OLLAMA_HOST", "http://127.0.0.1:9")
-    reset_reachability()
+pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
 
 @pytest.mark.parametrize(("fact", "note", "expected"), [
