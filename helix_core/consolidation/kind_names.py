@@ -75,9 +75,10 @@ _APART_PARTS = frozenset("dlq dead retry retries test tests staging stage stg de
                          "replay shadow canary tmp temp scratch local mock fixture".split())
 _APART = re.compile(r"\b(?:staging|sandbox|locally|unit\s+tests?|fixtures?|mock\w*|prototype|benchmark\w*|"
                     r"evaluat\w*|trial|dead[- ]letter|dlq|backups?|replica\w*|mirror\w*|cop(?:y|ied|ies))\b", re.I)
-_ASKED = re.compile(r"\b(?:todo|to-do|should|please|proposal|propos\w+|plan(?:ned|ning)?\s+to|"
+# (not a URL's query, "?patient=P-1"; not "should have worked", which tells what was expected)
+_ASKED = re.compile(r"\b(?:todo|to-do|should(?!\s+have\b)|please|proposal|propos\w+|plan(?:ned|ning)?\s+to|"
                     r"will\s+be(?!\s+(?:updated|created|destroyed|replaced|read)\s+in-place|\s+(?:created|destroyed)\b)|"
-                    r"going\s+to|could\s+we|let's|maybe|consider\w*)\b|\?", re.I)
+                    r"going\s+to|could\s+we|let's|maybe|consider\w*)\b|\?(?![\w%])", re.I)
 # Words any statement of the kind has: its kind, its carrier, its verb
 _PLAIN = frozenset(text.stem(w) for w in """
 topic queue table bucket channel service deployment deployed deploy job cronjob stream exchange kafka sqs sns s3 gcs
@@ -334,7 +335,32 @@ def other_field(statement: str, note: str) -> tuple[str, str] | None:
                 or len(long := {p for p in parts if len(p) > 2}) >= 2 and not core and not parts & mine \
                 and all(text.stem(p) in said for p in long):
             found.add(key)
+    if not found:
+        found = _read_for(statement, note, keys)
     return (field, next(iter(found))) if len(found) == 1 else None
+
+
+# The note's own words for what a key of its payload holds: "the chart reads mass_kg for the weight line",
+# "object_number is the accession number", "the mapper keys on customer_code"
+_READ_AS = r"(?:\breads?|\bkeys?\s+(?:off|on)|\bmaps?\s+from|\blooks?\s+(?:up|at))\s+(?:the\s+)?[`'\"(]?{key}[`'\")]?(?!\w)" \
+           r"|(?<![\w.])[`'\"]?{key}[`'\"]?\s+(?:is|holds|carries)\s+(?:the|our|its)\s"
+_READ_GENERIC = frozenset(text.stem(w) for w in "api field fields key payload response request record records json "
+                          "value data returned returns return stored store named called".split())
+
+
+def _read_for(statement: str, note: str, keys: set[str]) -> set[str]:
+    """The keys the note says are read as the statement's thing, in a sentence that shares a word of what
+    the statement is about (the key's own words count)."""
+    about = text.name_terms(statement, separators=r"[-_./:]+") - _READ_GENERIC
+    read = set()
+    for sentence in text.SENTENCE_BREAK.split(note):
+        for key in keys:
+            if re.search(_READ_AS.format(key=re.escape(key)), sentence, re.I) is None:
+                continue
+            words = text.name_terms(sentence, separators=r"[-_./:]+") | {text.stem(p) for p in _parts(key)}
+            if text.rooted(about, words - _READ_GENERIC):
+                read.add(key)
+    return read
 
 
 def other_column(statement: str, note: str) -> tuple[str, str] | None:
