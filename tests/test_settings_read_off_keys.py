@@ -154,3 +154,13 @@ def test_a_commands_output_after_an_arrow_is_no_change() -> None:
     note = ("Audit of the lobby template: `grep tickrate templates/*/launch.args` -> every entry is -tickrate 64, "
             "matches the lobby standard.")
     assert not disagrees(statement, note)
+
+
+def test_a_key_of_two_statement_words_and_one_more() -> None:
+    """A key may add one word of its own when two others are the statement's ("purge" beside trial and
+    account); one shared word is not enough ("partner purge" is another thing's setting)."""
+    statement = "Trial accounts are deleted after 30 days of inactivity."
+    assert measures.keyed_value(statement, "settings.py: TRIAL_ACCOUNT_PURGE_DAYS = 14") \
+        == ("30 days", "TRIAL_ACCOUNT_PURGE_DAYS = 14")
+    assert measures.keyed_value(statement, "settings.py: PARTNER_PURGE_DAYS = 14") is None
+    assert measures.keyed_value("Access tokens expire after 30 days.", "settings.py: REFRESH_TOKEN_TTL_DAYS = 14") is None

@@ -321,9 +321,9 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
         if bound and not set(parts) & _BOUND_KEYS:
             continue  # "capped at 2 GB" meets `upload_size_gb=1.2`: a reading under the cap, not the cap
         words = {phrases.stem(p) for p in parts if p != unit and p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
-        if new is None or new == value or not words \
-                or any(not any(w == x or len(w) >= 3 and x.startswith(w) or len(x) >= 4 and w.startswith(x)
-                               for x in stated) for w in words):  # "weekly" for "per week"
+        foreign = [w for w in words if not any(w == x or len(w) >= 3 and x.startswith(w) or len(x) >= 4 and w.startswith(x)
+                                               for x in stated)]  # "weekly" for "per week"
+        if new is None or new == value or not words or len(foreign) > max(0, len(words) - 2):
             continue
         return older[at:end_old], f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"
     if dimension == "time":
