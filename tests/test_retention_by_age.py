@@ -29,3 +29,26 @@ def test_the_age_a_job_removes_at(statement: str, note: str, expected: tuple[str
 def test_a_job_removing_younger_data_disagrees() -> None:
     assert disagrees(RAW, "INC-88 notes: the raw vibration rows for the gearbox event were gone already; the lifecycle "
                           "policy drops raw partitions older than 3 weeks and only hourly rollups were left.")
+
+
+SHOWN = "Support call recordings are retained for 60 days."
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("purge job output: bucket=support-call-recordings cutoff=now-14d scanned=9,120 deleted=2,204", "cutoff=now-14d"),
+    ('policy for call_recordings -> {"drop_after": "1 year", "schedule_interval": "1 day"}', 'drop_after: 1 year'),
+    ("$ reaper --older-than 30d --bucket support-call-recordings", "--older-than 30d"),
+    ('resource "aws_s3_bucket_lifecycle_configuration" "call_recordings" {\n  rule {\n    expiration {\n'
+     '-      days = 60\n+      days = 21\n    }\n  }\n}', "+      days = 21"),
+    ("purge job output: bucket=support-call-recordings cutoff=now-60d deleted=118", None),  # the same age
+    ("purge job output: bucket=qa-screenshots cutoff=now-14d deleted=52", None),  # another thing's job
+    ("archive_old_results log: moved rows older than 2y to cold storage", None),  # another thing again
+])
+def test_the_age_a_jobs_settings_or_log_show(note: str, expected: str | None) -> None:
+    found = retention.removed_younger(SHOWN, note)
+    assert (found[1] if found else None) == expected
+
+
+def test_a_diff_of_a_lifecycle_rule_disagrees() -> None:
+    assert disagrees(SHOWN, 'lifecycle.tf, rule "call-recordings-expiry":\n    expiration {\n-      days = 60\n'
+                            '+      days = 21\n    }')

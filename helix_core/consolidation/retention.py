@@ -4,8 +4,10 @@ older than 45 days"; "Application logs are kept for 30 days" / "the cleanup cron
 older than 14 days".
 
 The statement gives one period its subject is kept, retained, stored or held for; the note's sentence says a
-job deletes, drops, purges, prunes, expires or removes what is older than another period, and names a word of
-the statement's subject (what is kept, not where).
+job deletes, drops, purges, prunes, expires, archives or removes what is older than another period, and names
+a word of the statement's subject (what is kept, not where). A job's settings or log say it too
+("cutoff=now-30d", `"drop_after": "365 days"`, a lifecycle rule's `expiration { days = 30 }`), in a note that
+names the subject anywhere.
 """
 
 from __future__ import annotations
@@ -16,11 +18,19 @@ from .. import claims
 from . import frames, text
 
 MAX_STATEMENT = 300
-_UNIT = r"(?P<u{g}>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|wks?|months?|years?|yrs?)"
+_UNIT = r"(?P<u{g}>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|years?|yrs?|y)"
 _KEPT = re.compile(r"^(?P<subject>.{3,80}?)\s+(?:is|are)\s+(?:only\s+)?(?:kept|retained|stored|held|preserved|archived)\b"
                    r"[^.;]{0,60}?\bfor\s+(?:up\s+to\s+)?(?P<n1>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="1") + r"\b", re.I)
-_REMOVED = re.compile(r"\b(?:delet|drop|purg|prun|remov|expir|clean\w*\s+up|wip|trunc)\w*\b[^.;]{0,80}?\bolder\s+than\s+"
+_REMOVED = re.compile(r"\b(?:delet|drop|purg|prun|remov|expir|archiv|clean\w*\s+up|wip|trunc)\w*\b[^.;]{0,80}?\bolder\s+than\s+"
                       r"(?P<n2>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="2") + r"\b", re.I)
+# The same age as a job's settings or its log print it: "cutoff=now-30d", {"drop_after": "365 days"},
+# "--older-than 14d", a lifecycle rule's `expiration { days = 30 }`
+_SHOWN_AGE = re.compile(r"\bcutoff\s*[=:]\s*now\(?\)?\s*-\s*(?:interval\s+)?['\"]?(?P<n3>\d+(?:\.\d+)?)\s*"
+                        + _UNIT.format(g="3") + r"\b|"
+                        r"\b(?:drop|delete|purge|expire|remove)_?after['\"]?\s*[:=]\s*['\"]?(?P<n4>\d+(?:\.\d+)?)\s*"
+                        + _UNIT.format(g="4") + r"\b|"
+                        r"--older-than[= ](?P<n5>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="5") + r"\b|"
+                        r"\bexpiration\s*\{[^}]*?^[ \t]*\+?[ \t]*days\s*=\s*(?P<n6>\d+)\b", re.I | re.M)
 _PLAIN = frozenset(text.stem(w) for w in "the a an our all every each data store hot cold storage".split())
 
 
@@ -44,10 +54,25 @@ def removed_younger(older: str, newer: str) -> tuple[str, str] | None:
         if frames.tentative(sentence) or frames.other_kind(older, sentence):
             continue
         for m in _REMOVED.finditer(sentence):
-            said = {text.stem(w) for w in text.words(sentence[:m.end()])}
+            said = text.name_terms(sentence[:m.end()])
             if not subject & said:
                 continue
             found = _seconds(m.group("n2"), m.group("u2"))
             if found is not None and abs(found - stated) > 1e-6 * max(found, stated):
                 return f"{kept.group('n1')} {kept.group('u1')}", f"older than {m.group('n2')} {m.group('u2')}"
+    shown = _shown_age(older, newer, subject, stated)
+    return (f"{kept.group('n1')} {kept.group('u1')}", shown) if shown else None
+
+
+def _shown_age(older: str, newer: str, subject: set[str], stated: float) -> str | None:
+    """Another age than the statement's that a job's settings or log in the note remove its subject at; the
+    note names the subject anywhere (a bucket's or a rule's name counts: "audio-verification")."""
+    if frames.tentative(newer) or not subject & text.name_terms(newer) or frames.other_kind(older, newer):
+        return None
+    for m in _SHOWN_AGE.finditer(newer):
+        num, unit = next((m.group(f"n{g}"), m.group(f"u{g}") if g != 6 else "days") for g in (3, 4, 5, 6)
+                          if m.group(f"n{g}"))
+        found = _seconds(num, unit)
+        if found is not None and abs(found - stated) > 1e-6 * max(found, stated):
+            return re.sub(r"['\"]", "", m.group(0).split("\n")[-1]).strip()
     return None
