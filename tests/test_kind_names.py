@@ -27,6 +27,10 @@ SHOWN = [
     ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
      "card decline spike at 09:12 -> alertmanager sent the payment failure alerts to #billing-incidents, acked",
      "pay-alerts", "billing-incidents"),
+    # a table named by a plain word
+    ("Supplier invoices are stored in the vendors table.",
+     "month-end check: SELECT id, total FROM suppliers WHERE paid_at IS NULL; -> 12 supplier invoices open",
+     "vendors", "suppliers"),
     ("The billing staging environment runs on the host bill-stg-01.",
      "deploy staging: ssh deploy@pay-staging-2.corp.internal 'cd /srv/billing && ./release.sh v2.1'",
      "bill-stg-01", "pay-staging-2.corp.internal"),
@@ -61,6 +65,9 @@ NAME_LOOK_ALIKES = [
     # two names of the kind: which one is the statement's?
     ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
      "payment failure alerts: moved the noisy ones from #ops-firehose to #billing-incidents"),
+    # "the main table" says which table, not its name
+    ("Supplier invoices are stored in the main table.",
+     "month-end check: SELECT id, total FROM suppliers WHERE paid_at IS NULL; -> 12 supplier invoices open"),
     # a plan, not what runs
     ("Shipment scan events are published on the Kafka topic shipment.scans.",
      "proposal: should shipment scan events go to --topic parcel.scan-events instead?"),

@@ -32,6 +32,10 @@ MISSING = [
     ("The alerting service runs in the cluster as the deployment `cropwatch-alerts`.",
      "$ kubectl -n alerting get deploy\nNAME                 READY   UP-TO-DATE   AVAILABLE   AGE\n"
      "fieldguard-alerter   3/3     3            3           212d", "cropwatch-alerts"),
+    # "deployed under the name" says the kind
+    ("The shop scheduling service is deployed under the name shop-planner.",
+     "$ kubectl get deploy -n railshop\nNAME             READY   UP-TO-DATE\nbay-scheduler    3/3     3\n"
+     "inspection-api   2/2     2", "shop-planner"),
     ("The farm's GPU node pool is called gpu-a.",
      "$ ry pools\nNAME         NODES  STATE\ncpu-general  412    open\ngpu-rtx       48    open", "gpu-a"),
 ]

@@ -105,7 +105,7 @@ def _stated_names(statement: str) -> list[tuple[str, str]]:
     for pattern in _STATED:
         for m in pattern.finditer(statement):
             name = m.group("name").strip("`'\"")
-            if _is_name(name):
+            if _is_name(name) or _plain_table(m, name):
                 found.append((_KIND_WORDS[m.group("kind").lower()], name.lower().lstrip("#")))
     if not found:
         m = _CALLED.search(statement)
@@ -113,6 +113,18 @@ def _stated_names(statement: str) -> list[tuple[str, str]]:
         if m and len(kinds) == 1 and _is_name(m.group("name")):
             found.append((next(iter(kinds)), m.group("name").lower().lstrip("#")))
     return list(dict.fromkeys(found))
+
+
+# Words before "table" that say which table, not its name ("the main table", "a lookup table")
+_NOT_A_TABLE_NAME = frozenset("main same separate new old other another single big wide narrow lookup join staging temp "
+                              "temporary summary fact dimension audit history master reference mapping link bridge "
+                              "partitioned relational database sql round periodic this that".split())
+
+
+def _plain_table(m: re.Match[str], name: str) -> bool:
+    """A table named by a plain word: "stored in the growers table", "in table enrollments"."""
+    return m.group("kind").lower() in ("table", "tables") and name.isalpha() and name.islower() and len(name) >= 4 \
+        and name not in _NOT_A_TABLE_NAME and name not in text.STOP
 
 
 def _is_name(name: str) -> bool:

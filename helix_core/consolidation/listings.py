@@ -19,7 +19,7 @@ MIN_LISTED = 2
 # The kinds of named things a listing command prints, and the words a statement calls them by
 _KIND_WORDS = {
     "table": "table tables", "column": "column columns field fields",
-    "deployment": "deployment deployments deploy service microservice backend app",
+    "deployment": "deployment deployments deploy deployed service microservice backend app",
     "job": "job jobs cronjob cronjobs", "queue": "queue queues", "topic": "topic topics",
     "pool": "pool pools", "bucket": "bucket buckets",
 }
