@@ -43,3 +43,31 @@ def test_a_served_limit_disagrees() -> None:
     assert disagrees(CAP, "checked the invoice-intake ingress: `client_max_body_size 50m;` in sites-enabled/intake.conf")
     assert disagrees(RATE, "$ curl -sI https://api.example.org/v1/tariff/lookup\nx-ratelimit-limit: 300\n"
                            "x-ratelimit-window: 60s")
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("tariff gateway limits:\n  per_key_rps: 5\n  burst: 20", ("100 requests per minute", "per_key_rps: 5")),
+    ("tariff ingress annotation: `limit_req zone=tariffkey rate=10r/s`", ("100 requests per minute",
+                                                                          "limit_req zone=tariffkey rate=10r/s")),
+    ("raised the weather API limit to 300 rpm (weather_rpm: 300); tariff lookup limits untouched", None),  # kept apart
+])
+def test_a_gateways_rate_against_a_stated_rate(note: str, expected: tuple[str, str] | None) -> None:
+    assert served_limits.other_rate(RATE, note) == expected
+
+
+CACHED = "Timetable API responses are cached at the CDN for 10 minutes."
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("checked headers on GET /v2/timetable: `Cache-Control: public, max-age=3600`", ("10 minutes", "max-age=3600")),
+    ("$ curl -sI https://api.example.org/v2/timetable | grep -i cache\ncache-control: public, max-age=600",
+     None),  # ten minutes, in seconds
+    ("set Cache-Control: max-age=86400 on the static timetable PDFs under /downloads/", None),  # set on something else
+    ("$ curl -sI https://api.example.org/v2/stops | grep -i cache\ncache-control: max-age=3600", None),  # another route
+])
+def test_a_responses_cache_age_against_the_stated_one(note: str, expected: tuple[str, str] | None) -> None:
+    assert served_limits.other_cache_age(CACHED, note) == expected
+
+
+def test_a_cache_age_a_response_shows_disagrees() -> None:
+    assert disagrees(CACHED, "checked headers on GET /v2/timetable: `Cache-Control: public, max-age=3600`")

@@ -942,7 +942,8 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
     keyed = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
     if keyed is not None:
         return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")
-    served = served_limits.other_body_size(older, newer) or served_limits.other_rate(older, newer)
+    served = served_limits.other_body_size(older, newer) or served_limits.other_rate(older, newer) \
+        or served_limits.other_cache_age(older, newer)
     if served is not None:  # "capped at 500 MB" / "`client_max_body_size 2g;`"; "60 requests per minute" / "x-ratelimit-limit: 120"
         return _told(newer, f"{served[0]} vs {served[1]}", served[0], served[1], "measure")
     left = measures.changed_from(older, newer)  # "max_renewals: 3 (bumped from 2 …)" for "… two times"
