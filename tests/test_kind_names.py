@@ -27,6 +27,10 @@ SHOWN = [
     ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
      "card decline spike at 09:12 -> alertmanager sent the payment failure alerts to #billing-incidents, acked",
      "pay-alerts", "billing-incidents"),
+    # a systemd unit at work
+    ("The worker that imports supplier price lists is the pricelist-import service.",
+     "`systemctl status catalog-feedd` -> active (running); that's the daemon importing supplier price lists nightly",
+     "pricelist-import", "catalog-feedd"),
     # a table named by a plain word
     ("Supplier invoices are stored in the vendors table.",
      "month-end check: SELECT id, total FROM suppliers WHERE paid_at IS NULL; -> 12 supplier invoices open",
@@ -65,6 +69,9 @@ NAME_LOOK_ALIKES = [
     # two names of the kind: which one is the statement's?
     ("Payment failure alerts are posted to the #pay-alerts Slack channel.",
      "payment failure alerts: moved the noisy ones from #ops-firehose to #billing-incidents"),
+    # the statement's own unit, written with its suffix
+    ("The worker that imports supplier price lists is the pricelist-import service.",
+     "`systemctl restart pricelist-import.service` after the supplier price lists import hung"),
     # "the main table" says which table, not its name
     ("Supplier invoices are stored in the main table.",
      "month-end check: SELECT id, total FROM suppliers WHERE paid_at IS NULL; -> 12 supplier invoices open"),

@@ -29,7 +29,7 @@ _KIND_WORDS: dict[str, str] = {
     "topic": "topic", "topics": "topic", "queue": "queue", "queues": "queue", "table": "table", "tables": "table",
     "bucket": "bucket", "buckets": "bucket", "channel": "channel", "channels": "channel", "service": "service",
     "deployment": "service", "deployed": "service", "job": "job", "cronjob": "job", "stream": "stream",
-    "exchange": "exchange", "host": "host",
+    "exchange": "exchange", "host": "host", "unit": "service",
 }
 _KIND = "|".join(sorted(_KIND_WORDS, key=len, reverse=True))
 _CARRIERS = r"(?:kafka|sqs|sns|s3|gcs|slack|kinesis|pub/?sub|rabbitmq|amqp|postgres(?:ql)?|mysql|k8s|kubernetes|nightly)"
@@ -38,6 +38,8 @@ _STATED = [
     re.compile(rf"\b(?P<kind>{_KIND})\s+(?:(?:named|called)\s+)?{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I),
     re.compile(rf"{_QUOTE}(?P<name>{_NAME}){_QUOTE}\s+(?:{_CARRIERS}\s+)?(?P<kind>{_KIND})\b", re.I),
     re.compile(rf"\b(?P<kind>deployed)\s+(?:as|under\s+the\s+name)\s+{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I),
+    # "deployed as the systemd unit `booking-worker.service`"
+    re.compile(rf"\b(?:systemd\s+)?(?P<kind>unit)\s+{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I),
 ]
 _CALLED = re.compile(rf"\b(?:is|are)\s+(?:called|named)\s+{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I)
 # In a note: the name a command, a URL or a log line shows for a kind
@@ -64,7 +66,9 @@ _SHOWN: dict[str, list[re.Pattern[str]]] = {
     "channel": [re.compile(r"(?<![\w&/#])#(?P<name>[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)\b")],
     "service": [re.compile(r"\b(?:deploy|deployment|deployments|svc|statefulset|sts)/(?P<name>[a-z][\w.-]*[a-z0-9])",
                            re.I),
-                re.compile(rf"\bdeployment\s+{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)", re.I)],
+                re.compile(rf"\bdeployment\s+{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)", re.I),
+                # a systemd unit at work: "systemctl status ballot-ingestd", "● sr-tasks.service - …"
+                re.compile(r"\bsystemctl\s+(?:status|restart|start|reload|is-active)\s+(?P<name>[a-z][\w.@-]*[a-z0-9])", re.I)],
     "host": [re.compile(r"\bssh\s+(?:-\w+\s+(?:\S+\s+)?)*(?:[\w.-]+@)?(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
              re.compile(r"(?:--host[= ]|\bhost=|(?<![\w-])-h\s+)(?P<name>[a-z][\w.-]*[a-z0-9])", re.I)],
     "job": [re.compile(r"\b(?:cronjob|job)/(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
@@ -106,7 +110,7 @@ def _stated_names(statement: str) -> list[tuple[str, str]]:
         for m in pattern.finditer(statement):
             name = m.group("name").strip("`'\"")
             if _is_name(name) or _plain_table(m, name):
-                found.append((_KIND_WORDS[m.group("kind").lower()], name.lower().lstrip("#")))
+                found.append((_KIND_WORDS[m.group("kind").lower()], _SERVICE_SUFFIX.sub("", name.lower().lstrip("#"))))
     if not found:
         m = _CALLED.search(statement)
         kinds = {_KIND_WORDS[w.lower()] for w in re.findall(rf"\b(?:{_KIND})\b", statement, re.I)}
@@ -138,7 +142,11 @@ def _shown_names(note: str, kind: str) -> set[str]:
     """The names of a kind the note shows; tables only where it has a query or a `\\d`."""
     if kind == "table" and not re.search(r"\bSELECT\b|\bINSERT\b|\bUPDATE\b|\\d", note):
         return set()
-    return {m.group("name").lower().rstrip(".") for pattern in _SHOWN.get(kind, []) for m in pattern.finditer(note)}
+    return {_SERVICE_SUFFIX.sub("", m.group("name").lower().rstrip(".")) for pattern in _SHOWN.get(kind, [])
+            for m in pattern.finditer(note)}
+
+
+_SERVICE_SUFFIX = re.compile(r"\.service$")  # "sr-tasks.service" is the unit sr-tasks
 
 
 def _parts(name: str) -> set[str]:
