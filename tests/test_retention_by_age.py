@@ -52,3 +52,11 @@ def test_the_age_a_jobs_settings_or_log_show(note: str, expected: str | None) ->
 def test_a_diff_of_a_lifecycle_rule_disagrees() -> None:
     assert disagrees(SHOWN, 'lifecycle.tf, rule "call-recordings-expiry":\n    expiration {\n-      days = 60\n'
                             '+      days = 21\n    }')
+
+
+def test_what_stays_for_a_period() -> None:
+    """"stay on the server for 90 days" gives the period as "kept for" does."""
+    statement = "Raw capture files stay on the ingest server for 90 days before they are archived."
+    assert retention.removed_younger(statement, "crontab -l on ingest01:\n0 3 * * * /opt/bin/archive_captures "
+                                                "--src /data/raw-capture --older-than 30d --dest tape") \
+        == ("90 days", "--older-than 30d")

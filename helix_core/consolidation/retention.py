@@ -19,7 +19,8 @@ from . import frames, text
 
 MAX_STATEMENT = 300
 _UNIT = r"(?P<u{g}>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|years?|yrs?|y)"
-_KEPT = re.compile(r"^(?P<subject>.{3,80}?)\s+(?:is|are)\s+(?:only\s+)?(?:kept|retained|stored|held|preserved|archived)\b"
+_KEPT = re.compile(r"^(?P<subject>.{3,80}?)\s+(?:(?:is|are)\s+(?:only\s+)?(?:kept|retained|stored|held|preserved|archived)|"
+                   r"(?:stays?|remains?))\b"
                    r"[^.;]{0,60}?\bfor\s+(?:up\s+to\s+)?(?P<n1>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="1") + r"\b", re.I)
 _REMOVED = re.compile(r"\b(?:delet|drop|purg|prun|remov|expir|archiv|clean\w*\s+up|wip|trunc)\w*\b[^.;]{0,80}?\bolder\s+than\s+"
                       r"(?P<n2>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="2") + r"\b", re.I)
