@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from .. import claims
-from . import apply as applier
 from . import (
+    alert_rules,
     approvals,
     at_work,
     bounds,
@@ -68,6 +68,7 @@ from . import (
     values,
     versions,
 )
+from . import apply as applier
 from .grouping import lexicon, similarity
 from .loading import Corpus, attach_vectors
 from .plan import Planned, PlannedFlag
@@ -943,7 +944,7 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
     if keyed is not None:
         return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")
     served = served_limits.other_body_size(older, newer) or served_limits.other_rate(older, newer) \
-        or served_limits.other_cache_age(older, newer)
+        or served_limits.other_cache_age(older, newer) or alert_rules.other_threshold(older, newer)
     if served is not None:  # "capped at 500 MB" / "`client_max_body_size 2g;`"; "60 requests per minute" / "x-ratelimit-limit: 120"
         return _told(newer, f"{served[0]} vs {served[1]}", served[0], served[1], "measure")
     left = measures.changed_from(older, newer)  # "max_renewals: 3 (bumped from 2 …)" for "… two times"
