@@ -27,11 +27,17 @@ def words(text: str) -> list[str]:
     return [w.lower().strip(".-/:") for w in _WORD.findall(text)]
 
 
+# Past forms no suffix gives back: "a held title" and "ready holds" are one word
+_IRREGULAR = {"held": "hold", "kept": "keep"}
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude suffix stripper that gives a word's forms one stem: "bundle"/"bundled",
     "cookie"/"cookies", "commit"/"committed", "entry"/"entries", "listing"/"listings" (a final e and a
-    doubled consonant go too, a final y after a consonant is an i)."""
+    doubled consonant go too, a final y after a consonant is an i); an irregular past form is its verb's
+    ("held" / "hold")."""
+    word = _IRREGULAR.get(word, word)
     for suffix in ("ings", "ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 2 and word.endswith(suffix):
             if suffix == "es" and len(word) <= 5 and word[-3] not in "xszh":
