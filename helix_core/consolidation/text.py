@@ -63,6 +63,7 @@ CHANGE = re.compile(
     r"cut(?:ting|s)?\s+(?:\S+\s+){0,6}?over\s+to|"
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|onwards?|"
     r"(?:from|starting)\s+(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:from|starting|effective)\s+(?:tonight|today|tomorrow|(?:this|next)\s+(?:week|month|release|sprint))|"
     r"(?:moved|moving|migrated|migrating|ported|porting|switched|switching)\s+(?:\S+\s+){0,5}?onto|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:the|our|this|that|its|their|a|an|last\s+\w+'s)\s+(?:\S+\s+){0,2}?"
