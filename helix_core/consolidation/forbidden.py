@@ -248,12 +248,22 @@ def logged_anyway(rule: str, note: str) -> str | None:
         return None
     what = m.group("what") or m.group("what2") or m.group("what3")
     words = {text.term(w) for w in text.words(what.replace("-", " ")) if w not in text.STOP and len(w) > 2}
+    personal = bool(words & _PERSONAL_WORDS)
+    if personal:
+        words |= _PERSONAL_FIELDS
     for line in _LOG_LINE.finditer(note):
         for field in _LOGGED_FIELD.finditer(line.group(0)):
             parts = {text.term(p) for p in re.split(r"[_.-]+", field.group("key").lower()) if p}
-            if parts & words and not _MASKED.match(field.group("val")):
+            if (parts & words or personal and _EMAIL.fullmatch(field.group("val"))) \
+                    and not _MASKED.match(field.group("val")):
                 return f"{field.group('key')} logged"
     return None
+
+
+# "PII", "personal data", "contact details" are these fields, whatever a log line calls them
+_PERSONAL_WORDS = frozenset(text.term(w) for w in "pii personal personally contact".split())
+_PERSONAL_FIELDS = frozenset(text.term(w) for w in "email phone mobile address birth dob ssn postcode".split())
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 
 
 # A rule that wants a person's check before the act: "… has to be approved by the head statistician first",
