@@ -186,11 +186,11 @@ def test_a_demand_named_first_is_read_and_one_that_follows_is_not_taken_for_it()
     ("Customer email addresses must never be written to application logs.",
      "2025-04-02 10:14:07,210 INFO checkout.confirm order=88120 total=42.10 currency=EUR", True),
     # "PII" is the personal fields, whatever the line calls them; an address of mail is one by its shape
-    ("Member PII must never be written to application logs.",
+    ("Customer PII must never be written to application logs.",
      "2025-04-02T10:14:07Z INFO renewals.run member=M-88120 holder_phone=+44 7700 900123 plan=gold", False),
-    ("Member PII must never be written to application logs.",
+    ("Customer PII must never be written to application logs.",
      "2025-04-02T10:14:07Z INFO renewals.run member=M-88120 contact=dana.k@example.org plan=gold", False),
-    ("Member PII must never be written to application logs.",
+    ("Customer PII must never be written to application logs.",
      "2025-04-02T10:14:07Z INFO renewals.run member=M-88120 plan=gold renewed=true", True),
 ])
 def test_data_kept_out_of_the_logs_seen_on_a_log_line(rule: str, note: str, kept: bool) -> None:
