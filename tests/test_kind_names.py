@@ -294,3 +294,19 @@ def test_a_region_inside_an_identifier_or_printed_as_a_constant() -> None:
         "Our Snowflake account is hosted in AWS us-west-2.",
         "Checking the account before the support call:\nSELECT CURRENT_ACCOUNT(), CURRENT_REGION();\n"
         "| AB12345 | AWS_EU_WEST_1 |") == ("us-west-2", "eu-west-1")
+
+
+TOPIC = "Dock door sensors publish door events on the MQTT topic depot/+/doors/events."
+
+
+@pytest.mark.parametrize(("note", "expected"), [
+    ("$ mosquitto_sub -h broker.lan -t 'yardsense/doors/+/state' -v\nyardsense/doors/d-14/state {\"open\": true}\n"
+     "door events flowing again after the gateway reboot", ("depot/+/doors/events", "yardsense/doors/+/state")),
+    # the statement's topic, one level filled in
+    ("$ mosquitto_sub -h broker.lan -t 'depot/leeds/doors/events' -v\ndepot/leeds/doors/events {\"open\": true}\n"
+     "door events flowing again", None),
+    # another thing's topic: no word of the statement's subject
+    ("$ mosquitto_sub -h broker.lan -t 'yardsense/forklifts/+/battery' -v\nyardsense/forklifts/f-2/battery 81", None),
+])
+def test_another_mqtt_topic_a_subscriber_reads(note: str, expected: tuple[str, str] | None) -> None:
+    assert kind_names.other_topic_subscribed(TOPIC, note) == expected

@@ -206,6 +206,46 @@ def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:
     return name, other
 
 
+# An MQTT topic: levels between slashes, "+" and "#" and "<block>" standing for any level
+_TOPIC_PATH = r"[\w.+#<>{}-]+(?:/[\w.+#<>{}-]+)+"
+_MQTT_STATED = re.compile(rf"\btopic\s+{_QUOTE}(?P<name>{_TOPIC_PATH}){_QUOTE}", re.I)
+_SUBSCRIBED = re.compile(rf"(?<![\w-])-t\s+{_QUOTE}(?P<name>{_TOPIC_PATH}|#){_QUOTE}")
+_RECEIVED = re.compile(rf"^\s*(?P<name>{_TOPIC_PATH})\s+(?=[{{\[\d\"'-])", re.M)  # mosquitto_sub -v: topic, payload
+
+
+def _topic_pattern(topic: str) -> re.Pattern[str]:
+    levels = []
+    for level in topic.split("/"):
+        if level == "#":
+            levels.append(".*")
+        elif level == "+" or re.fullmatch(r"[<{].*[>}]", level):
+            levels.append("[^/]+")
+        else:
+            levels.append(re.escape(level))
+    return re.compile("/".join(levels), re.I)
+
+
+def other_topic_subscribed(statement: str, note: str) -> tuple[str, str] | None:
+    """The MQTT topic the statement names, and one a subscriber in the note reads the statement's thing on:
+    its `-t` filter or the topics its messages arrive on, none of them the statement's ("Valve commands are
+    published on greenhouse/valves/cmd" / "mqtt sub -t 'dripgrid/actuators/+/set' … valve commands arriving")."""
+    stated = _MQTT_STATED.search(statement)
+    if len(statement) > MAX_STATEMENT or stated is None or _ASKED.search(note):
+        return None
+    topic = stated.group("name").rstrip(".")
+    if topic.lower() in note.lower():
+        return None
+    pattern = _topic_pattern(topic)
+    seen = [m.group("name") for m in _SUBSCRIBED.finditer(note) if m.group("name") != "#"]
+    seen += [m.group("name") for m in _RECEIVED.finditer(note)]
+    if not seen or any(pattern.fullmatch(t) or _topic_pattern(t).fullmatch(topic) for t in seen):
+        return None
+    subject = _subject(statement, {topic}) - {text.stem(w) for w in ("mqtt", "broker")}
+    if not text.rooted(subject, text.name_terms(note, separators=r"[-_./:]+")) or _apart(note, statement, seen[0]):
+        return None
+    return topic, seen[0]
+
+
 # "is now in eu-central-1", "now served from eu-west-1", "moved to us-west-2", "failed over to …"
 _MOVED_TO = (r"\bnow\b(?:[\w\s-]{{0,24}}?\b(?:in|at|on|from)\s+)?(?:aws\s+|gcp\s+)?{region}|"
              r"\b(?:moved|migrated|relocated|cut\s*over|failed\s+over|switched|shifted)\b(?:[\w\s-]{{0,24}}?\b(?:to|into)\s+)"
