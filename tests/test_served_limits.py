@@ -71,3 +71,11 @@ def test_a_responses_cache_age_against_the_stated_one(note: str, expected: tuple
 
 def test_a_cache_age_a_response_shows_disagrees() -> None:
     assert disagrees(CACHED, "checked headers on GET /v2/timetable: `Cache-Control: public, max-age=3600`")
+
+
+def test_a_sending_rate_a_log_line_shows() -> None:
+    statement = "Invoice emails are throttled to 20 emails per second per sending domain."
+    assert served_limits.other_rate(statement, "invoice sender log: `throttle domain=bills.example rate_limit=80/s "
+                                               "tokens=77`") == ("20 emails per second", "rate_limit=80/s")
+    assert served_limits.other_rate(statement, "invoice sender log: `throttle domain=bills.example rate_limit=20/s`") \
+        is None

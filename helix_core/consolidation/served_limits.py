@@ -22,13 +22,15 @@ MAX_STATEMENT = 240
 _SIZE = re.compile(r"(?<![\w.])(?P<n>\d+(?:\.\d+)?)\s?(?P<u>[kmgt]i?b|bytes)\b", re.I)
 _UPLOAD = re.compile(r"\bupload|\battach|\bfiles?\b", re.I)
 _BODY_SIZE = re.compile(r"\bclient_max_body_size\s+(?P<n>\d+(?:\.\d+)?)(?P<u>[kmg])?\b", re.I)
-_RATE = re.compile(r"(?<![\w.])(?P<n>\d[\d,]*)\s+(?:requests?|req|calls?|queries)\s*(?:/|per|an?|each)\s*"
+_RATE = re.compile(r"(?<![\w.])(?P<n>\d[\d,]*)\s+(?:requests?|req|calls?|queries|messages|emails|events|pushes)\s*"
+                   r"(?:/|per|an?|each)\s*"
                    r"(?P<u>second|sec|s|minute|min|m|hour|hr|h|day|d)\b", re.I)
 _HEADER_LIMIT = re.compile(r"\bx-ratelimit-limit\s*[:=]\s*(?P<n>\d+)\b", re.I)
 _HEADER_WINDOW = re.compile(r"\bx-ratelimit-window\s*[:=]\s*(?P<n>\d+)\s*(?P<u>s|m|h|d)?\b", re.I)
 _KEYED_RATE = re.compile(r"\b[a-z_]*_(?P<u>rps|rpm|qps)\s*[:=]\s*(?P<n>\d+(?:\.\d+)?)\b|"
-                         r"\blimit_req\b[^\n`]*?\brate=(?P<n2>\d+)r/(?P<u2>[sm])\b", re.I)
-_PER_SECOND = {"rps": 1.0, "qps": 1.0, "rpm": 60.0, "s": 1.0, "m": 60.0}
+                         r"\blimit_req\b[^\n`]*?\brate=(?P<n2>\d+)r/(?P<u2>[sm])\b|"
+                         r"\brate(?:_?limit)?\s*[=:]\s*(?P<n3>\d+)\s*/\s*(?P<u3>s|m|sec|min)\b", re.I)
+_PER_SECOND = {"rps": 1.0, "qps": 1.0, "rpm": 60.0, "s": 1.0, "m": 60.0, "sec": 1.0, "min": 60.0}
 _CACHED = re.compile(r"\bcached\b[^.;]{0,40}?\bfor\s+(?P<n>\d+)\s*(?P<u>seconds?|secs?|minutes?|mins?|hours?|hrs?|days?)\b",
                      re.I)
 _MAX_AGE = re.compile(r"\b(?:s-)?max-age\s*=\s*(?P<n>\d+)\b", re.I)
@@ -106,7 +108,7 @@ def _shown_rates(note: str, period: float) -> list[tuple[float, str]]:
             shown = limits[0].group(0) + (f", {window_m.group(0)}" if window_m else "")
             found += [(float(m.group("n")) / window, shown) for m in limits]
     for m in _KEYED_RATE.finditer(note):
-        num, unit = (m.group("n"), m.group("u")) if m.group("n") else (m.group("n2"), m.group("u2"))
+        num, unit = next((m.group(f"n{g}"), m.group(f"u{g}")) for g in ("", "2", "3") if m.group(f"n{g}"))
         found.append((float(num) / _PER_SECOND[unit.lower()], m.group(0)))
     return found
 
