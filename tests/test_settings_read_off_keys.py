@@ -164,3 +164,9 @@ def test_a_key_of_two_statement_words_and_one_more() -> None:
         == ("30 days", "TRIAL_ACCOUNT_PURGE_DAYS = 14")
     assert measures.keyed_value(statement, "settings.py: PARTNER_PURGE_DAYS = 14") is None
     assert measures.keyed_value("Access tokens expire after 30 days.", "settings.py: REFRESH_TOKEN_TTL_DAYS = 14") is None
+
+
+def test_a_key_in_cents_is_read_in_hundredths() -> None:
+    statement = "The adult daily fare cap is $6.00."
+    assert measures.keyed_value(statement, "fares.py: DAILY_FARE_CAP_CENTS = 600") is None  # the same six dollars
+    assert measures.keyed_value(statement, "fares.py: DAILY_FARE_CAP_CENTS = 750") == ("$6.00", "DAILY_FARE_CAP_CENTS = 750")
