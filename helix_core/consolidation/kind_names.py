@@ -1,5 +1,5 @@
-"""Another name of the statement's kind of thing, shown in a note: a topic, a queue, a table, a bucket,
-a channel, a deployment, a job; or another cloud region.
+"""Another name of the statement's kind of thing, shown in a note: a topic (an MQTT topic's levels too), a
+queue, a table, a bucket, a channel, a deployment or systemd unit, a job; or another cloud region.
 
 "Battery events are published on the Kafka topic battery.events" / "tailing battery SOC events:
 `kcat -b kafka:9092 -C -t bess.state-changes`"; "Cross-match requests are published to the queue named

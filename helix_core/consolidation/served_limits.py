@@ -79,8 +79,7 @@ def other_body_size(statement: str, note: str) -> tuple[str, str] | None:
 
 
 def other_rate(statement: str, note: str) -> tuple[str, str] | None:
-    """(the statement's request rate, the rate-limit headers' one) when the two differ; a header without its
-    window is read over the statement's period."""
+    """(the statement's request rate, the one limit the note prints) when the two differ."""
     if len(statement) > MAX_STATEMENT or _apart(note):
         return None
     rates = list(_RATE.finditer(statement))
