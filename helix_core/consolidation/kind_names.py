@@ -32,6 +32,7 @@ _KIND_WORDS: dict[str, str] = {
     "exchange": "exchange", "host": "host", "unit": "service",
 }
 _KIND = "|".join(sorted(_KIND_WORDS, key=len, reverse=True))
+_SERVICE_SUFFIX = re.compile(r"\.service$")  # "sr-tasks.service" is the unit sr-tasks
 _CARRIERS = r"(?:kafka|sqs|sns|s3|gcs|slack|kinesis|pub/?sub|rabbitmq|amqp|postgres(?:ql)?|mysql|k8s|kubernetes|nightly)"
 # In a statement: "the Kafka topic battery.events", "the `dispatch-requests` queue", "deployed as `x`"
 _STATED = [
@@ -146,8 +147,6 @@ def _shown_names(note: str, kind: str) -> set[str]:
             for m in pattern.finditer(note)}
 
 
-_SERVICE_SUFFIX = re.compile(r"\.service$")  # "sr-tasks.service" is the unit sr-tasks
-
 
 def _parts(name: str) -> set[str]:
     return {p for p in re.split(r"[-_./:#]+", name.lower()) if p}
@@ -214,6 +213,7 @@ _RECEIVED = re.compile(rf"^\s*(?P<name>{_TOPIC_PATH})\s+(?=[{{\[\d\"'-])", re.M)
 
 
 def _topic_pattern(topic: str) -> re.Pattern[str]:
+    """The topics a topic filter stands for ("farm/+/moisture" is every farm's moisture)."""
     levels = []
     for level in topic.split("/"):
         if level == "#":
