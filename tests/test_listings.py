@@ -36,6 +36,10 @@ MISSING = [
     ("The shop scheduling service is deployed under the name shop-planner.",
      "$ kubectl get deploy -n railshop\nNAME             READY   UP-TO-DATE\nbay-scheduler    3/3     3\n"
      "inspection-api   2/2     2", "shop-planner"),
+    # rabbitmqctl's rows are tab-separated
+    ("Door events are published to the RabbitMQ queue door-events.",
+     "$ rabbitmqctl list_queues -p site name messages consumers\nListing queues for vhost site ...\n"
+     "name\tmessages\tconsumers\naccess.events.v2\t0\t3\nhvac.alarms\t12\t1", "door-events"),
     ("The farm's GPU node pool is called gpu-a.",
      "$ ry pools\nNAME         NODES  STATE\ncpu-general  412    open\ngpu-rtx       48    open", "gpu-a"),
 ]

@@ -104,6 +104,16 @@ def test_a_cadence_read_off_a_jobs_log() -> None:
     assert schedules.logged_cadence("The price sync to the store tills runs every 10 minutes.", uneven) is None
 
 
+def test_a_pollers_each_fetch_is_a_run() -> None:
+    """A poller logs each run by what it fetched, not by "started"."""
+    log = "\n".join(f"2025-02-18T10:{m:02d}:0{k}Z vessel-poller fetched 41 positions (provider=sat-vms)"
+                    for k, m in enumerate((0, 15, 30, 45)))
+    assert schedules.logged_cadence("Vessel positions are pulled from the satellite provider every 2 hours.", log) \
+        == ("every 2 h", "every 15 min")
+    assert schedules.logged_cadence("Vessel positions are pulled from the satellite provider every 15 minutes.", log) \
+        is None
+
+
 def test_a_cadence_moved_in_the_past_tense() -> None:
     assert schedules.moved_cadence("The churn model is retrained weekly.",
                                    "Retraining moved to a daily schedule after the drift incident.") == ("weekly", "every 24 h")

@@ -928,7 +928,8 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
 _SHOWN_VALUES: tuple[tuple[Callable[[str, str], tuple[str, str] | None], str], ...] = (
     (at_work.other_tool_at_work, "tech"),  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
     (kind_names.other_name_shown, "name"),  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
-    (kind_names.other_topic_subscribed, "name"),  # "… on the MQTT topic farm/+/moisture" / "mosquitto_sub -t 'dw/+/vwc'"
+    (kind_names.other_topic_subscribed, "name"),
+    (repositories.other_default_branch, "name"),  # "… default branch … is master" / "HEAD branch: trunk"  # "… on the MQTT topic farm/+/moisture" / "mosquitto_sub -t 'dw/+/vwc'"
     (kind_names.other_column, "name"),  # "… the `reserve_price` column of the lots table" / "SELECT reserve_amount_cents …"
     (kind_names.other_field, "name"),  # "… as the field `receipt_no`" / '{"receipt_serial": "R-2025-000381", …}'
     (kind_names.other_region, "place"),  # "… runs in AWS eu-central-1" / 'availability_zone = "eu-west-1b"'

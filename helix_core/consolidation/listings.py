@@ -38,7 +38,7 @@ _LISTERS = [
 ]
 _NAME = r"[`'\"]?(?P<x>[A-Za-z][\w.-]*[A-Za-z0-9])[`'\"]?"
 _NAMED = re.compile(r"(?:(?:called|named)\s+|(?<=\s)|^)" + _NAME)
-_ITEM = re.compile(r"^\s*(?P<item>[A-Za-z][\w.-]*[A-Za-z0-9])(?:\s{2,}|\s*\||\s*$)")
+_ITEM = re.compile(r"^\s*(?P<item>[A-Za-z][\w.-]*[A-Za-z0-9])(?:\s{2,}|\t|\s*\||\s*$)")  # rabbitmqctl's rows: tabs
 _HEADER = frozenset("name names column table schema type nullable list of relations".split())
 _PROMPT = re.compile(r"^\s*(?:\$|[\w-]+=>|[\w-]+>|#)\s*(?P<cmd>\S.*)$")
 

@@ -104,3 +104,27 @@ def other_host(older: str, newer: str) -> tuple[str, str] | None:
         if repo not in stated.names and len(own) >= 2 and own <= said and not own & words:
             return ", ".join(sorted(stated.names)), f"{forge}:{owner}/{repo}"
     return None
+
+
+# A repository's default branch: "the default branch of the firmware repo is master", "master is the default branch"
+_DEFAULT_STATED = re.compile(r"\bdefault\s+branch\b[^.;]{0,60}?\b(?:is|=|:)\s+[`'\"]?(?P<a>[\w./-]+?)[`'\"]?(?=[\s.,;]|$)|"
+                             r"[`'\"]?(?P<b>[\w./-]+)[`'\"]?\s+is\s+(?:the|our)\s+default\s+branch\b", re.I)
+# What git or the forge prints of it: "HEAD branch: trunk", "origin/HEAD -> origin/main", '"default_branch": "main"'
+_DEFAULT_SHOWN = re.compile(r"\bHEAD\s+branch:\s*(?P<a>[\w./-]+)|\borigin/HEAD\s*->\s*origin/(?P<b>[\w./-]+)|"
+                            r"[\"']?default_?branch[\"']?\s*[:=]\s*[\"']?(?P<c>[\w./-]+)", re.I)
+_BRANCH_WORDS = frozenset("default branch repo repository git the of our is code".split())
+
+
+def other_default_branch(older: str, newer: str) -> tuple[str, str] | None:
+    """(the statement's default branch, the one git or the forge prints for the statement's repository)."""
+    stated = _DEFAULT_STATED.search(older)
+    shown = _DEFAULT_SHOWN.search(newer)
+    if len(older) > MAX_STATEMENT or stated is None or shown is None:
+        return None
+    branch = (stated.group("a") or stated.group("b")).rstrip(".")
+    found = shown.group("a") or shown.group("b") or shown.group("c")
+    about = {w for w in re.findall(r"[a-z][a-z0-9]+", older.lower()) if len(w) > 3} - _BRANCH_WORDS - {branch.lower()}
+    named = set(re.findall(r"[a-z][a-z0-9]+", newer.lower()))
+    if found.lower() == branch.lower() or about and not any(w[:5] == n[:5] for w in about for n in named if len(n) > 3):
+        return None
+    return branch, found

@@ -241,6 +241,7 @@ def moved_cadence(older: str, newer: str) -> tuple[str, str] | None:
 _STAMP = re.compile(r"(?:(?P<date>\d{4}-\d{2}-\d{2})[T ]|(?P<mon>[A-Z][a-z]{2})\s+(?P<mday>\d{1,2})\s+)?"
                     r"(?P<h>\d{2}):(?P<m>\d{2}):(?P<s>\d{2})")
 _RUN_STARTS = re.compile(r"\b(?:start(?:ed|ing|s)?|began|begin(?:ning|s)?|trigger(?:ed)?|kick(?:ed)?\s+off|fired|"
+                         r"fetched|polled|pulled|synced|"  # a poller's each run: "vms-poller fetched 41 positions"
                          r"launch(?:ed|ing)?|run\s+#?\d+)\b", re.I)
 MIN_RUNS = 3  # runs a log must show to say a cadence
 
