@@ -60,3 +60,12 @@ def test_what_stays_for_a_period() -> None:
     assert retention.removed_younger(statement, "crontab -l on ingest01:\n0 3 * * * /opt/bin/archive_captures "
                                                 "--src /data/raw-capture --older-than 30d --dest tape") \
         == ("90 days", "--older-than 30d")
+
+
+def test_a_jobs_sql_criterion_and_what_is_deleted_after_a_period() -> None:
+    """A job's SQL criterion gives the age it removes at; "are deleted after 30 days" gives the period as "kept
+    for" does."""
+    statement = "Abandoned carts are deleted after 30 days."
+    note = "2025-04-16T00:00:04Z INFO cart_reaper removed=412 criterion=\"updated_at < now() - interval '7 days'\""
+    assert retention.removed_younger(statement, note) == ("30 days", "< now() - interval 7 days")
+    assert retention.removed_younger(statement, note.replace("'7 days'", "'30 days'")) is None

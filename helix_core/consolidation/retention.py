@@ -21,7 +21,10 @@ MAX_STATEMENT = 300
 _UNIT = r"(?P<u{g}>seconds?|secs?|minutes?|mins?|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|years?|yrs?|y)"
 _KEPT = re.compile(r"^(?P<subject>.{3,80}?)\s+(?:(?:is|are)\s+(?:only\s+)?(?:kept|retained|stored|held|preserved|archived)|"
                    r"(?:stays?|remains?))\b"
-                   r"[^.;]{0,60}?\bfor\s+(?:up\s+to\s+)?(?P<n1>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="1") + r"\b", re.I)
+                   r"[^.;]{0,60}?\bfor\s+(?:up\s+to\s+)?(?P<n1>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="1") + r"\b|"
+                   # what a job removes at an age: "An incomplete application expires after 30 days without activity"
+                   r"^(?P<subject2>.{3,80}?)\s+(?:expires?|(?:is|are)\s+(?:deleted|purged|removed|expired))\s+after\s+"
+                   r"(?P<n7>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="7") + r"\b", re.I)
 _REMOVED = re.compile(r"\b(?:delet|drop|purg|prun|remov|expir|archiv|clean\w*\s+up|wip|trunc)\w*\b[^.;]{0,80}?\bolder\s+than\s+"
                       r"(?P<n2>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="2") + r"\b", re.I)
 # The same age as a job's settings or its log print it: "cutoff=now-30d", {"drop_after": "365 days"},
@@ -31,7 +34,9 @@ _SHOWN_AGE = re.compile(r"\bcutoff\s*[=:]\s*now\(?\)?\s*-\s*(?:interval\s+)?['\"
                         r"\b(?:drop|delete|purge|expire|remove)_?after['\"]?\s*[:=]\s*['\"]?(?P<n4>\d+(?:\.\d+)?)\s*"
                         + _UNIT.format(g="4") + r"\b|"
                         r"--older-than[= ](?P<n5>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="5") + r"\b|"
-                        r"\bexpiration\s*\{[^}]*?^[ \t]*\+?[ \t]*days\s*=\s*(?P<n6>\d+)\b", re.I | re.M)
+                        r"\bexpiration\s*\{[^}]*?^[ \t]*\+?[ \t]*days\s*=\s*(?P<n6>\d+)\b|"
+                        # a job's criterion in SQL: "last_activity_at < now() - interval '14 days'"
+                        r"<\s*now\(\)\s*-\s*interval\s*'(?P<n8>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="8") + r"'", re.I | re.M)
 _PLAIN = frozenset(text.stem(w) for w in "the a an our all every each data store hot cold storage".split())
 
 
@@ -47,8 +52,11 @@ def removed_younger(older: str, newer: str) -> tuple[str, str] | None:
     kept = _KEPT.search(older.strip())
     if kept is None:
         return None
-    subject = {text.stem(w) for w in text.words(kept.group("subject")) if w not in text.STOP and len(w) > 2} - _PLAIN
-    stated = _seconds(kept.group("n1"), kept.group("u1"))
+    said_subject = kept.group("subject") or kept.group("subject2")
+    num, unit = (kept.group("n1"), kept.group("u1")) if kept.group("n1") else (kept.group("n7"), kept.group("u7"))
+    period = f"{num} {unit}"
+    subject = {text.stem(w) for w in text.words(said_subject) if w not in text.STOP and len(w) > 2} - _PLAIN
+    stated = _seconds(num, unit)
     if not subject or stated is None:
         return None
     for sentence in text.SENTENCE_BREAK.split(newer):
@@ -60,9 +68,9 @@ def removed_younger(older: str, newer: str) -> tuple[str, str] | None:
                 continue
             found = _seconds(m.group("n2"), m.group("u2"))
             if found is not None and abs(found - stated) > 1e-6 * max(found, stated):
-                return f"{kept.group('n1')} {kept.group('u1')}", f"older than {m.group('n2')} {m.group('u2')}"
+                return period, f"older than {m.group('n2')} {m.group('u2')}"
     shown = _shown_age(older, newer, subject, stated)
-    return (f"{kept.group('n1')} {kept.group('u1')}", shown) if shown else None
+    return (period, shown) if shown else None
 
 
 def _shown_age(older: str, newer: str, subject: set[str], stated: float) -> str | None:
@@ -71,7 +79,7 @@ def _shown_age(older: str, newer: str, subject: set[str], stated: float) -> str 
     if frames.tentative(newer) or not subject & text.name_terms(newer) or frames.other_kind(older, newer):
         return None
     for m in _SHOWN_AGE.finditer(newer):
-        num, unit = next((m.group(f"n{g}"), m.group(f"u{g}") if g != 6 else "days") for g in (3, 4, 5, 6)
+        num, unit = next((m.group(f"n{g}"), m.group(f"u{g}") if g != 6 else "days") for g in (3, 4, 5, 6, 8)
                           if m.group(f"n{g}"))
         found = _seconds(num, unit)
         if found is not None and abs(found - stated) > 1e-6 * max(found, stated):
