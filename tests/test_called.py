@@ -113,3 +113,12 @@ def test_the_brand_word_alone_is_no_sign_of_the_old_name() -> None:
     # "Stallholder" is the maker's brand, shared by its products: it ties nothing
     assert called.new_name("The seller-facing reporting product is branded Stallholder Ledger.",
                            "Rebrand signed off: the new payouts page ships as Stallholder Wallet next sprint.") is None
+
+
+def test_a_rebrand_of_the_statements_whole_subject() -> None:
+    """A rebrand that names the statement's subject whole ("the same-day option") gives its new name, though
+    the old name is not written; a rebrand of another thing does not."""
+    statement = "The same-day option shoppers pick at checkout is called Swift."
+    assert called.new_name(statement, "Heads up: marketing rebranded the same-day option as Now Drop; the checkout "
+                                      "copy was updated last week.") == ("Swift", "Now Drop")
+    assert called.new_name(statement, "Heads up: marketing rebranded the loyalty tier as Gold Club.") is None

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from . import text
+
 __all__ = ["new_name"]
 
 MAX_STATEMENT = 300
@@ -55,14 +57,23 @@ def new_name(older: str, newer: str) -> tuple[str, str] | None:
     own_words = [w for w in old.split()[1:] if len(w) >= 4] if " " in old else []
     if not re.search(rf"(?<![\w-]){re.escape(old)}(?![\w-])", newer, re.I) \
             and not any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", newer) for w in own_words) and not (
-            _OLD_NAME_GOES.search(newer) and _BRANDED_KINDS & set(re.findall(r"[a-z]+", older.lower()))
-            and _BRANDED_KINDS & set(re.findall(r"[a-z]+", newer.lower()))):
+            _OLD_NAME_GOES.search(newer) and (_BRANDED_KINDS & set(re.findall(r"[a-z]+", older.lower()))
+                                              and _BRANDED_KINDS & set(re.findall(r"[a-z]+", newer.lower()))
+                                              or _rebrands_the_subject(older[:given.start()], newer))):
         return None
     for m in [*_GIVES.finditer(newer), *_IS_QUOTED.finditer(newer)]:
         new = m.group("m").strip().rstrip(".")
         if new.lower() != old.lower() and old.lower() not in new.lower():
             return old, new
     return None
+
+
+def _rebrands_the_subject(subject: str, newer: str) -> bool:
+    """A rebrand note that names the whole of the statement's subject, two words or more ("the rush option" for
+    "The rush option customers pick at checkout is called Express")."""
+    lead = re.split(r"\s+(?:that|which|who|customers|users|people|we)\s+", subject, maxsplit=1)[0]
+    words = text.content_terms(lead)
+    return len(words) >= 2 and words <= text.content_terms(newer)
 
 
 # A rename a command performs: SQL's, a schema migration's, and a move of a file or folder
