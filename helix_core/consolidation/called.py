@@ -69,11 +69,10 @@ def new_name(older: str, newer: str) -> tuple[str, str] | None:
 
 
 def _rebrands_the_subject(subject: str, newer: str) -> bool:
-    """A rebrand note that names the whole of the statement's subject, two words or more ("the rush option" for
+    """A rebrand note that names the head of the statement's subject, its first two words ("the rush option" for
     "The rush option customers pick at checkout is called Express")."""
-    lead = re.split(r"\s+(?:that|which|who|customers|users|people|we)\s+", subject, maxsplit=1)[0]
-    words = text.content_terms(lead)
-    return len(words) >= 2 and words <= text.content_terms(newer)
+    head = [w for w in text.words(subject) if w not in text.STOP and len(w) > 1][:2]
+    return len(head) == 2 and {text.stem(w) for w in head} <= text.content_terms(newer)
 
 
 # A rename a command performs: SQL's, a schema migration's, and a move of a file or folder
