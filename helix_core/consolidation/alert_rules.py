@@ -23,7 +23,8 @@ _RULE = re.compile(r"(?:-\s*alert:\s*(?P<name>[A-Za-z]\w*)\s*\n[^\n]*?)?\bexpr:\
                    r"(?P<n>\d+(?:\.\d+)?)\s*$", re.M)
 _METRIC = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
 _SUFFIX_UNITS = {"seconds": "s", "minutes": "min", "hours": "h", "days": "d", "bytes": "b", "ms": "ms"}
-_UNIT_SUFFIX = re.compile(r"_(?:seconds|minutes|hours|days|bytes|ms|percent|ratio|total)$")
+_METRIC_UNITS = (*_SUFFIX_UNITS, "percent", "ratio")
+_UNIT_SUFFIX = re.compile("_(?:" + "|".join((*_METRIC_UNITS, "total")) + ")$")  # what a metric's name ends on
 _GENERIC = frozenset(text.stem(w) for w in "alert alerts alarm fire fires when once goes drops above below over more "
                      "than high low max min abs value total rate sum avg count by".split())
 
@@ -39,10 +40,12 @@ def _in_statements_unit(value: float, metric_unit: str | None, unit: str | None)
         return value
     if metric_unit == "ratio":
         return value * 100 if unit in ("%", "percent") else None
-    mine, theirs = claims.in_base_unit("1", unit), claims.in_base_unit("1", _SUFFIX_UNITS.get(metric_unit, metric_unit))
-    if mine is None or theirs is None or claims.unit_dimension(unit) != claims.unit_dimension(
-            _SUFFIX_UNITS.get(metric_unit, metric_unit)):
-        return value if theirs is None else None
+    metric = _SUFFIX_UNITS.get(metric_unit, metric_unit)
+    mine, theirs = claims.in_base_unit("1", unit), claims.in_base_unit("1", metric)
+    if theirs is None:
+        return value
+    if mine is None or claims.unit_dimension(unit) != claims.unit_dimension(metric):
+        return None
     return value * theirs / mine
 
 
@@ -63,7 +66,7 @@ def other_threshold(statement: str, note: str) -> tuple[str, str] | None:
         return None
     unit = (figure.group("u") or "").lower().replace(" ", "") or None
     suffix = metrics[0].rsplit("_", 1)[-1] if metrics else None
-    metric_unit = suffix if suffix in (*_SUFFIX_UNITS, "percent", "ratio") else None
+    metric_unit = suffix if suffix in _METRIC_UNITS else None
     shown = _in_statements_unit(float(rule.group("n")), metric_unit, unit)
     if shown is None or abs(shown - float(figure.group("n"))) <= 1e-9:
         return None

@@ -928,8 +928,8 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
 _SHOWN_VALUES: tuple[tuple[Callable[[str, str], tuple[str, str] | None], str], ...] = (
     (at_work.other_tool_at_work, "tech"),  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
     (kind_names.other_name_shown, "name"),  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
-    (kind_names.other_topic_subscribed, "name"),
-    (repositories.other_default_branch, "name"),  # "… default branch … is master" / "HEAD branch: trunk"  # "… on the MQTT topic farm/+/moisture" / "mosquitto_sub -t 'dw/+/vwc'"
+    (kind_names.other_topic_subscribed, "name"),  # "… on the MQTT topic farm/+/moisture" / "mosquitto_sub -t 'dw/+/vwc'"
+    (repositories.other_default_branch, "name"),  # "… default branch … is master" / "HEAD branch: trunk"
     (kind_names.other_column, "name"),  # "… the `reserve_price` column of the lots table" / "SELECT reserve_amount_cents …"
     (kind_names.other_field, "name"),  # "… as the field `receipt_no`" / '{"receipt_serial": "R-2025-000381", …}'
     (kind_names.other_region, "place"),  # "… runs in AWS eu-central-1" / 'availability_zone = "eu-west-1b"'
@@ -945,10 +945,12 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
     keyed = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
     if keyed is not None:
         return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")
-    served = served_limits.other_body_size(older, newer) or served_limits.other_rate(older, newer) \
+    # a limit a server, an API or an alert rule prints: "capped at 500 MB" / "`client_max_body_size 2g;`", "60
+    # requests per minute" / "x-ratelimit-limit: 120", "more than 48 hours" / "expr: … customs_hold_age_hours > 72"
+    limit = served_limits.other_body_size(older, newer) or served_limits.other_rate(older, newer) \
         or served_limits.other_cache_age(older, newer) or alert_rules.other_threshold(older, newer)
-    if served is not None:  # "capped at 500 MB" / "`client_max_body_size 2g;`"; "60 requests per minute" / "x-ratelimit-limit: 120"
-        return _told(newer, f"{served[0]} vs {served[1]}", served[0], served[1], "measure")
+    if limit is not None:
+        return _told(newer, f"{limit[0]} vs {limit[1]}", limit[0], limit[1], "measure")
     left = measures.changed_from(older, newer)  # "max_renewals: 3 (bumped from 2 …)" for "… two times"
     if left is not None:
         return claims.Verdict("update", f"changed from {left}", left, None, "measure")

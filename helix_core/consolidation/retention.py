@@ -76,9 +76,10 @@ def removed_younger(older: str, newer: str) -> tuple[str, str] | None:
 def _shown_age(older: str, newer: str, subject: set[str], stated: float) -> str | None:
     """Another age than the statement's that a job's settings or log in the note remove its subject at; the
     note names the subject anywhere (a bucket's or a rule's name counts: "audio-verification")."""
-    if frames.tentative(newer) or not subject & text.name_terms(newer) or frames.other_kind(older, newer):
+    ages = list(_SHOWN_AGE.finditer(newer))
+    if not ages or frames.tentative(newer) or not subject & text.name_terms(newer) or frames.other_kind(older, newer):
         return None
-    for m in _SHOWN_AGE.finditer(newer):
+    for m in ages:
         num, unit = next((m.group(f"n{g}"), m.group(f"u{g}") if g != 6 else "days") for g in (3, 4, 5, 6, 8)
                           if m.group(f"n{g}"))
         found = _seconds(num, unit)

@@ -83,14 +83,15 @@ def other_rate(statement: str, note: str) -> tuple[str, str] | None:
     if len(statement) > MAX_STATEMENT or _apart(note):
         return None
     rates = list(_RATE.finditer(statement))
-    if len(rates) != 1 or not _named(_subject(statement), note):
+    if len(rates) != 1:
         return None
     period = claims.in_base_unit("1", rates[0].group("u"))
     if not period:
         return None
     stated = float(rates[0].group("n").replace(",", "")) / period
     shown = _shown_rates(note, period)
-    if len({round(rate, 6) for rate, _ in shown}) != 1 or abs(shown[0][0] - stated) <= 1e-6 * stated:
+    if len({round(rate, 6) for rate, _ in shown}) != 1 or abs(shown[0][0] - stated) <= 1e-6 * stated \
+            or not _named(_subject(statement), note):
         return None
     return rates[0].group(0), shown[0][1]
 
