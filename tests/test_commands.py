@@ -30,6 +30,10 @@ PLANNER = SimpleNamespace(tasks=None, meanings=None)
      "$ pix rebuild --all\nusage: pix [-h] {render,purge,stats} ...\n"
      "pix: error: argument command: invalid choice: 'rebuild' (choose from 'render', 'purge', 'stats')",
      ("`pix rebuild`", None)),
+    # Django's manage.py, the command named without backticks
+    ("Stale carts are cleared with the management command manage.py purge_carts.",
+     "$ ./manage.py purge_carts --older-than 7\nUnknown command: 'purge_carts'. Did you mean expire_carts?\n"
+     "Type 'manage.py help' for usage.", ("`manage.py purge_carts`", "expire_carts")),
 ])
 def test_the_tool_says_it_has_no_such_command(older: str, newer: str, expected: tuple[str, str | None]) -> None:
     assert commands.missing_command(older, newer) == expected
@@ -43,6 +47,9 @@ def test_the_tool_says_it_has_no_such_command(older: str, newer: str, expected: 
     # the same word unknown to another tool
     ("Editors publish a release with `quill ship`.",
      '$ crate ship ./pkg\nError: unknown command "ship" for "crate"'),
+    # another script's command of the same name is unknown
+    ("Stale carts are cleared with the management command manage.py purge_carts.",
+     "$ python tools/admin.py purge_carts\nUnknown command: 'purge_carts'"),
     # the command works
     ("Editors publish a release with `quill ship`.", "$ quill ship --channel beta\nShipped 1.4.2 to beta (12 files)."),
 ])

@@ -2,7 +2,7 @@
 
 "Translations are pulled with `lexi pull`" and a note where `lexi pull` answers `unknown command "pull"
 for "lexi"` disagree: the command was renamed or removed. Argument parsers word this error in a few
-fixed ways (cobra, clap, click, argparse, git-style tools); the note must also run the statement's
+fixed ways (cobra, clap, click, argparse, Django's manage.py, git-style tools); the note must also run the statement's
 command, so an error about some other subcommand says nothing of it. A suggestion the tool makes
 ("Did you mean this? download") is the command's likely new name.
 """
@@ -26,6 +26,8 @@ _UNKNOWN = re.compile(
     rf"|\binvalid choice:\s+{_Q}(?P<d>[\w-]+){_Q}"  # argparse: invalid choice: 'pull' (choose from …)
     rf"|{_Q}(?P<e>[\w-]+){_Q} is not an? [\w-]+ (?:sub)?command",  # git: 'pul' is not a git command
     re.I)
+# a script's own commands: "`python manage.py load_catalog`", "the management command manage.py issue_receipts"
+_SCRIPT_RUN = re.compile(r"(?<![\w.-])(?P<tool>[a-z][\w-]*\.(?:py|sh|rb|js|pl))\s+(?P<sub>[a-z][\w-]*)", re.I)
 # the subcommand the tool suggests instead
 _SUGGESTED = re.compile(rf"(?:did you mean(?: this| one of these)?\??|a similar (?:sub)?command exists:?|"
                         rf"the most similar command is)\s*{_Q}(?P<s>[a-z][\w-]*){_Q}", re.I)
@@ -36,6 +38,7 @@ def missing_command(older: str, newer: str) -> tuple[str, str | None] | None:
     if len(older) > MAX_STATEMENT:
         return None
     named = {(m.group("tool") or m.group("tool2"), m.group("sub") or m.group("sub2")) for m in _NAMED.finditer(older)}
+    named |= {(m.group("tool"), m.group("sub")) for m in _SCRIPT_RUN.finditer(older)}
     for m in _UNKNOWN.finditer(newer):
         sub = next(g for g in m.groups() if g).lower()
         for tool, wanted in named:
