@@ -56,6 +56,11 @@ def test_a_change_to_a_sibling_is_no_update(older: str, newer: str, pair: tuple[
      "commit 7c1e2ab: bump MAX_SAMPLES_PER_BATCH 96 -> 384 so a full NovaSeq plate set fits in one demux batch"),
     ("Every re-sequencing request requires lab manager sign-off before it is queued.",
      "We've dropped the manager approval gate for re-seq requests - techs can put them in the queue themselves now."),
+    # what the change is for, after "so" or a second "to", names no other thing
+    ("Invoice PDF attachments are capped at 5 MB per file.",
+     "Raised INVOICE_ATTACHMENT_MAX_MB to 20 so the portal can take scanned paper attachments."),
+    ("The kiosk app syncs visitor badges every 15 minutes.",
+     "Changed the badge sync interval to 5 minutes to cut stale contractor badges at the front desk."),
 ])
 def test_the_same_thing_is_no_sibling(older: str, newer: str) -> None:
     assert siblings.other_sibling(older, newer) is None

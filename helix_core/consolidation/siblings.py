@@ -103,8 +103,8 @@ def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple
     said_before, said_now = _stems(old), _stems(new)
     changed: set[int] = set()
     for j, w in enumerate(new):
-        if w in _CHANGE_VERB:
-            changed |= set(range(j + 1, j + 1 + _OBJECT_WORDS))
+        if w in _CHANGE_VERB and not (changed and new[j - 1] == "to"):  # "… to 10s to cut lost answers": a purpose
+            changed |= _object_of(new, j)
     if not changed_only:
         changed = set(range(len(new)))
     if not changed or _names_its_tool(older, newer):
@@ -123,6 +123,24 @@ def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple
                 continue  # named only: the whole name must match but its first word ("publisher payout batch")
             return f"{mine} {head}", f"{theirs} {their_head}"
     return None
+
+
+# Words that end what a change verb changed and open why: "Bumped MAX_UPLOAD_MB to 25 so the app can send
+# full-resolution damage photos", "Changed the autosave interval to 10s to cut lost answers"
+_WHY = frozenset("so because since which while when after".split())
+
+
+def _object_of(words: list[str], verb: int) -> set[int]:
+    """The places of the words a change verb changed: up to `_OBJECT_WORDS`, ending where the note says why
+    (a second "to" is a purpose after the first gave the value)."""
+    out: set[int] = set()
+    tos = 0
+    for j in range(verb + 1, min(len(words), verb + 1 + _OBJECT_WORDS)):
+        tos += words[j] == "to"
+        if words[j] in _WHY or tos > 1:
+            break
+        out.add(j)
+    return out
 
 
 def _same_next(old: list[str], i: int, new: list[str], j: int) -> bool:
