@@ -48,6 +48,12 @@ def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str
     ("We orchestrate the upload → transcode → publish pipeline with Celery tasks on Redis.",
      "The ingest pipeline is off Celery as of this sprint — it's a Temporal workflow now (IngestEpisodeWorkflow), "
      "Redis is only used for caching."),
+    # "fully off" the tool, its successor where the work now comes through
+    ("Shipment events are pulled from carriers over AS2 with the openas2 server.",
+     "Carrier intake is fully off AS2 now; shipment events from every carrier come through the Project44 API."),
+    # "ditched" the tool
+    ("The marketing site is built with Gatsby.",
+     "We ditched Gatsby for the marketing site; it is built with Astro instead."),
 ])
 def test_a_tool_dropped_for_another_is_an_update(fact: str, note: str) -> None:
     assert retired.replaced(fact, note) is not None

@@ -36,7 +36,7 @@ _VALUE = re.compile(
 _MEASURE_TOKEN = re.compile(r"(?P<num>\d+(?:\.\d+)?)(?P<unit>" + _UNIT + r")", re.I)
 # Words that say a value is gone, close before or after it in its clause.
 _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|dropped|dropping|decommission\w*|closed|"
-                   r"deleted?|deleting|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
+                   r"deleted?|deleting|ditch(?:ed|ing)?|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
@@ -44,10 +44,10 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"(?<=the )old|lapsed?|cancell?ed|converted|swapped|swapping|traded|revok(?:ed|ing)|wiped|offline|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
                    r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
-                   r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
+                   r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=fully )off|(?<=completely )off|(?<=entirely )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
-_WENT = re.compile(r"switched off|turned off|out|off|offline|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+_WENT = re.compile(r"switched off|turned off|out|off|offline|ditch\w*|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
                    r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down|powered (?:down|off)")
 _MANY_PER_PROJECT = frozenset({"database", "cache", "objectstore", "coordination", "queue", "search", "language",
                                "framework", "frontend"})
