@@ -48,6 +48,7 @@ from . import (
     owners,
     pair_model,
     phrases,
+    ports,
     premises,
     quantities,
     replacements,
@@ -951,6 +952,11 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
         or served_limits.other_cache_age(older, newer) or alert_rules.other_threshold(older, newer)
     if limit is not None:
         return _told(newer, f"{limit[0]} vs {limit[1]}", limit[0], limit[1], "measure")
+    # "… listens on TCP port 502" / "Moved modbus-gw off the privileged port …; it binds 5020 now": only a note that
+    # tells the change; a port merely shown is as often another service's (a sidecar, a sibling) as the statement's
+    moved = ports.other_port(older, newer) if text.CHANGE.search(newer) else None
+    if moved is not None:
+        return claims.Verdict("update", f"port {moved[0]} → {moved[1]}", moved[0], moved[1], "number")
     left = measures.changed_from(older, newer)  # "max_renewals: 3 (bumped from 2 …)" for "… two times"
     if left is not None:
         return claims.Verdict("update", f"changed from {left}", left, None, "measure")
