@@ -35,6 +35,14 @@ SHOWN = [
     ("Supplier invoices are stored in the vendors table.",
      "month-end check: SELECT id, total FROM suppliers WHERE paid_at IS NULL; -> 12 supplier invoices open",
      "vendors", "suppliers"),
+    # a plain word the statement quotes as its queue's name
+    ("Invoice reminder jobs are processed on the `dunning` Sidekiq queue.",
+     "sidekiq: 03:00:02 INFO enqueued InvoiceReminderJob jid=71c2 queue=collections_mail; every invoice reminder "
+     "lands there", "dunning", "collections_mail"),
+    # a Kubernetes pod: its deployment's name before the two hashes
+    ("The service that matches riders to drivers is called matchmaker-svc.",
+     "Stack trace from pod pairing-engine-7c9d5f6b8-x2kqp: NoDriverAvailable while matching rider R-1182 to drivers",
+     "matchmaker-svc", "pairing-engine"),
     ("The billing staging environment runs on the host bill-stg-01.",
      "deploy staging: ssh deploy@pay-staging-2.corp.internal 'cd /srv/billing && ./release.sh v2.1'",
      "bill-stg-01", "pay-staging-2.corp.internal"),
@@ -75,6 +83,9 @@ NAME_LOOK_ALIKES = [
     # "the main table" says which table, not its name
     ("Supplier invoices are stored in the main table.",
      "month-end check: SELECT id, total FROM suppliers WHERE paid_at IS NULL; -> 12 supplier invoices open"),
+    # a quoted word that is no name of the kind ("the `main` branch" names no queue)
+    ("Invoice reminder jobs are processed on the `dunning` Sidekiq queue.",
+     "sidekiq: 03:00:02 INFO enqueued InvoiceReminderJob jid=71c2 queue=dunning_retry after the SMTP outage"),
     # a plan, not what runs
     ("Shipment scan events are published on the Kafka topic shipment.scans.",
      "proposal: should shipment scan events go to --topic parcel.scan-events instead?"),

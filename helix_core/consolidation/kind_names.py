@@ -33,7 +33,7 @@ _KIND_WORDS: dict[str, str] = {
 }
 _KIND = "|".join(sorted(_KIND_WORDS, key=len, reverse=True))
 _SERVICE_SUFFIX = re.compile(r"\.service$")  # "sr-tasks.service" is the unit sr-tasks
-_CARRIERS = r"(?:kafka|sqs|sns|s3|gcs|slack|kinesis|pub/?sub|rabbitmq|amqp|postgres(?:ql)?|mysql|k8s|kubernetes|nightly)"
+_CARRIERS = r"(?:kafka|sqs|sns|s3|gcs|slack|kinesis|pub/?sub|rabbitmq|amqp|sidekiq|celery|resque|bullmq|postgres(?:ql)?|mysql|k8s|kubernetes|nightly)"
 # In a statement: "the Kafka topic battery.events", "the `dispatch-requests` queue", "deployed as `x`"
 _STATED = [
     re.compile(rf"\b(?P<kind>{_KIND})\s+(?:(?:named|called)\s+)?{_QUOTE}(?P<name>{_NAME}){_QUOTE}", re.I),
@@ -69,7 +69,11 @@ _SHOWN: dict[str, list[re.Pattern[str]]] = {
                            re.I),
                 re.compile(rf"\bdeployment\s+{_QUOTE}(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)+)", re.I),
                 # a systemd unit at work: "systemctl status ballot-ingestd", "● sr-tasks.service - …"
-                re.compile(r"\bsystemctl\s+(?:status|restart|start|reload|is-active)\s+(?P<name>[a-z][\w.@-]*[a-z0-9])", re.I)],
+                re.compile(r"\bsystemctl\s+(?:status|restart|start|reload|is-active)\s+(?P<name>[a-z][\w.@-]*[a-z0-9])", re.I),
+                # a Kubernetes pod, its deployment's name before the replica set's and the pod's own hash:
+                # "pod binder-svc-6d9f7c4b8-kq2lz"
+                re.compile(r"(?<![\w.-])(?P<name>[a-z][a-z0-9]*(?:-[a-z0-9]+)*?)-(?=[a-z]*\d)[b-df-hj-np-tv-z2-9]{8,10}"
+                           r"-[b-df-hj-np-tv-z2-9]{5}(?![\w-])")],
     "host": [re.compile(r"\bssh\s+(?:-\w+\s+(?:\S+\s+)?)*(?:[\w.-]+@)?(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
              re.compile(r"(?:--host[= ]|\bhost=|(?<![\w-])-h\s+)(?P<name>[a-z][\w.-]*[a-z0-9])", re.I)],
     "job": [re.compile(r"\b(?:cronjob|job)/(?P<name>[a-z][\w.-]*[a-z0-9])", re.I),
@@ -110,7 +114,7 @@ def _stated_names(statement: str) -> list[tuple[str, str]]:
     for pattern in _STATED:
         for m in pattern.finditer(statement):
             name = m.group("name").strip("`'\"")
-            if _is_name(name) or _plain_table(m, name):
+            if _is_name(name) or _plain_table(m, name) or _quoted_word(statement, m):
                 found.append((_KIND_WORDS[m.group("kind").lower()], _SERVICE_SUFFIX.sub("", name.lower().lstrip("#"))))
     if not found:
         m = _CALLED.search(statement)
@@ -130,6 +134,14 @@ def _plain_table(m: re.Match[str], name: str) -> bool:
     """A table named by a plain word: "stored in the growers table", "in table enrollments"."""
     return m.group("kind").lower() in ("table", "tables") and name.isalpha() and name.islower() and len(name) >= 4 \
         and name not in _NOT_A_TABLE_NAME and name not in text.STOP
+
+
+def _quoted_word(statement: str, m: re.Match[str]) -> bool:
+    """A plain word the statement quotes as the name of its kind: "the Sidekiq queue named `payouts`"."""
+    name = m.group("name")
+    at = m.start("name")
+    return name.isalpha() and len(name) >= 4 and 0 < at < len(statement) - len(name) \
+        and statement[at - 1] in "`'\"" and statement[at + len(name)] == statement[at - 1]
 
 
 def _is_name(name: str) -> bool:
