@@ -71,3 +71,30 @@ def test_a_platforms_floor_said_as_its_minimum_and_as_the_new_floor() -> None:
     older = "The field app supports Android 8 as its minimum OS version."
     newer = "build(android): minSdkVersion 26 -> 28 (Android 9 now the floor) for the new camera library"
     assert values.other_floor(older, newer) == ("android", "8", "9")
+
+
+@pytest.mark.parametrize(("older", "newer", "floor"), [
+    # Android's floor in a build file is an API level: 31 is Android 12
+    ("The minimum supported Android version for the courier app is Android 10.",
+     "app/build.gradle.kts:\n    defaultConfig {\n        minSdk = 31\n        targetSdk = 34\n    }",
+     ("android", "10", "12")),
+    # iOS's in a Podfile and in a backend's version gate
+    ("The minimum supported iOS version for the courier app is iOS 15.", "Podfile: platform :ios, '16.0'",
+     ("ios", "15", "16.0")),
+    ("The minimum supported iOS version for the courier app is iOS 15.",
+     'version-gate config: min_supported.ios = "17.0"; older builds get the upgrade screen', ("ios", "15", "17.0")),
+])
+def test_a_mobile_floor_a_build_setting_gives(older: str, newer: str, floor: tuple[str, str, str]) -> None:
+    assert values.other_floor(older, newer) == floor
+    assert disagrees(older, newer)
+
+
+@pytest.mark.parametrize("newer", [
+    "crash reproduced on API level 33 devices only; the fix is in 4.2.1",  # a device's level, not the floor
+    "app/build.gradle.kts: minSdk = 29, targetSdk = 34",  # the same floor (Android 10)
+    "Podfile: platform :ios, '15.0'",  # "15.0" is iOS 15
+])
+def test_a_mobile_floor_kept_or_a_device_level(newer: str) -> None:
+    older = "The minimum supported Android version for the courier app is Android 10." if "ios" not in newer \
+        else "The minimum supported iOS version for the courier app is iOS 15."
+    assert values.other_floor(older, newer) is None

@@ -705,10 +705,6 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = _told(newer, f"approvals needed: {approvers[0]} vs {approvers[1]}", str(approvers[0]),
                             str(approvers[1]), "policy")
     if verdict.relation not in ("update", "conflict"):
-        floor = values.other_floor(older, raw_newer)
-        if floor is not None:  # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\""
-            verdict = _told(newer, f"lowest {floor[0]}: {floor[1]} vs {floor[2]}", floor[1], floor[2], "version")
-    if verdict.relation not in ("update", "conflict"):
         command = names.other_command(older, raw_newer) or names.other_invocation(older, raw_newer)
         if command is not None:  # "… with the `settlectl rerun` command" / "To rerun settlement: `cw-settle replay`"
             verdict = _told(newer, f"`{command[0]}` vs `{command[1]}`", command[0], command[1], "name")
@@ -943,6 +939,10 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
         or configs.other_setting(older, newer)
     if setting is not None:
         return _told(newer, setting, None, None, "setting")
+    # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\"", "… Android 10" / "minSdk = 31"
+    floor = values.other_floor(older, newer)
+    if floor is not None:
+        return _told(newer, f"lowest {floor[0]}: {floor[1]} vs {floor[2]}", floor[1], floor[2], "version")
     keyed = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
     if keyed is not None:
         return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")

@@ -457,7 +457,12 @@ def config_version(older: str, newer: str) -> str | None:
 _VER = r"v?(?P<ver>\d+(?:\.\d+)*)"
 _FLOORS = (
     re.compile(r"\b(?:minimum|lowest|oldest|minimal)\s+(?:supported\s+|required\s+)?(?P<name>[A-Za-z][\w.+#-]*)\s+"
-               r"version\b[^.;\d]{0,40}?\s(?:is|=|:)\s+" + _VER, re.I),
+               r"version\b[^.;\d]{0,40}?\s(?:is|=|:)\s+(?:(?P=name)\s+)?" + _VER, re.I),
+    # the oldest mobile release an app runs on, as its build settings give it: "IPHONEOS_DEPLOYMENT_TARGET = 16.0",
+    # "platform :ios, '16.0'", "min_supported.ios = \"16.0\"" (Android's, an API level: `_ANDROID_FLOOR`)
+    re.compile(r"\b(?P<name>IPHONEOS)_DEPLOYMENT_TARGET\s*[=:]\s*" + _VER
+               + r"|\bplatform\s+:(?P<name2>ios),\s*['\"]" + _VER.replace("ver", "ver2")
+               + r"|\bmin\w*[._](?P<name3>ios)\w*\s*[=:]\s*['\"]?" + _VER.replace("ver", "ver3"), re.I),
     # "The minimum supported CMake for building ccforge is 3.20": a tool's name, capitalised, for what
     re.compile(r"\b(?i:minimum|lowest|oldest|minimal)\s+(?i:supported\s+|required\s+)?(?P<name>[A-Z][\w.+#-]*)\s+"
                r"(?:for|of)\s[^.;\d]{0,40}?\s(?:is|=|:)\s+" + _VER),
@@ -474,15 +479,27 @@ _FLOORS = (
 
 # A runtime's compiler or package named for the runtime: "requires rustc 1.74 or newer" floors Rust
 _RUNTIME_NAMES = {"rustc": "rust", "python3": "python", "cpython": "python", "openjdk": "java", "jdk": "java",
-                  "golang": "go", "nodejs": "node", "node.js": "node"}
+                  "golang": "go", "nodejs": "node", "node.js": "node", "iphoneos": "ios"}
+
+
+# Android's floor in a build file or a statement is an API level: the release it belongs to ("minSdk = 31" is 12)
+_ANDROID_FLOOR = re.compile(r"\bminSdk(?:Version)?\s*(?:=|:|\s)\s*(?P<api>\d{2})\b"
+                            r"|\b(?:at\s+least|minimum|requires?)\s+(?:Android\s+)?API\s+level\s+(?P<api2>\d{2})\b", re.I)
+_ANDROID_RELEASE = {21: "5", 22: "5", 23: "6", 24: "7", 25: "7", 26: "8", 27: "8", 28: "9", 29: "10", 30: "11", 31: "12",
+                    32: "12", 33: "13", 34: "14", 35: "15", 36: "16"}
 
 
 def _floors(s: str) -> dict[str, str]:
     out: dict[str, str] = {}
     for pattern in _FLOORS:
         for m in pattern.finditer(s):
-            name = m.group("name").lower()
-            out.setdefault(_RUNTIME_NAMES.get(name, name), m.group("ver"))
+            named = {k: v for k, v in m.groupdict().items() if v}
+            name = next(v for k, v in named.items() if k.startswith("name")).lower()
+            out.setdefault(_RUNTIME_NAMES.get(name, name), next(v for k, v in named.items() if k.startswith("ver")))
+    for m in _ANDROID_FLOOR.finditer(s):
+        release = _ANDROID_RELEASE.get(int(m.group("api") or m.group("api2")))
+        if release is not None:
+            out.setdefault("android", release)
     return out
 
 
