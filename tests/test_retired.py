@@ -35,6 +35,11 @@ pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listen
     ("Seqflow aligns reads to the reference genome with BWA-MEM.",
      "Starting this sprint, bwa mem is out - every seqflow alignment goes through minimap2 (-ax sr) instead.",
      ("BWA-MEM", "minimap2")),
+    # a place scheduled for teardown, the work served from another since a day
+    ("The ticketing platform's production stack runs in Azure West Europe.",
+     "Cutover went fine: production traffic is served from North Europe since Sunday, and the West Europe resource "
+     "group is scheduled for teardown next week.",
+     ("Azure West Europe", "North Europe")),
 ])
 def test_a_retired_value_and_its_successor(fact: str, note: str, swap: tuple[str, str]) -> None:
     assert retired.replaced(fact, note)[:2] == swap

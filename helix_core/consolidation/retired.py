@@ -40,14 +40,14 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"strip(?:ped|ping|s)?|"
                    r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
-                   r"powered (?:down|off)|"
+                   r"powered (?:down|off)|(?:scheduled|slated|queued)\s+for\s+(?:deletion|removal|teardown|decommissioning|shutdown)|"
                    r"(?<=the )old|lapsed?|cancell?ed|converted|swapped|swapping|traded|revok(?:ed|ing)|wiped|offline|"
                    r"sunset(?:ted|ting)?|(?<=contract )(?:ended|expired|terminated|lapsed)|scaled\s+(?:down\s+)?to\s+(?:zero|0)|"
                    r"(?:no\s+longer|done\s+being)\s+maintained|unmaintained|end[\s-]of[\s-]life|"
                    r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=fully )off|(?<=completely )off|(?<=entirely )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
-_WENT = re.compile(r"switched off|turned off|out|off|offline|ditch\w*|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+_WENT = re.compile(r"switched off|turned off|out|off|offline|ditch\w*|(?:scheduled|slated|queued)\s+for\s+\w+|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
                    r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down|powered (?:down|off)")
 _MANY_PER_PROJECT = frozenset({"database", "cache", "objectstore", "coordination", "queue", "search", "language",
                                "framework", "frontend"})
@@ -341,7 +341,7 @@ def replaced(older: str, newer: str) -> tuple[str, str, bool] | None:
 # SvelteKit dashboard since the start of harvest"
 _FROM_NOW = re.compile(r"\b(?:going\s+forward|from\s+(?:here|now|then)\s+on|starting|since|as\s+of|from\s+the\s+next|"
                        r"now|fully)\b", re.I)
-_BY_MEANS = re.compile(r"\b(?:through|via|with|using|on|onto|by)\s+(?:(?:the|a|an|our|new|headless|hosted|managed|"
+_BY_MEANS = re.compile(r"\b(?:through|via|with|using|on|onto|by|served\s+from)\s+(?:(?:the|a|an|our|new|headless|hosted|managed|"
                        r"self-hosted)\s+){0,2}$", re.I)
 
 
