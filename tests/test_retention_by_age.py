@@ -69,3 +69,11 @@ def test_a_jobs_sql_criterion_and_what_is_deleted_after_a_period() -> None:
     note = "2025-04-16T00:00:04Z INFO cart_reaper removed=412 criterion=\"updated_at < now() - interval '7 days'\""
     assert retention.removed_younger(statement, note) == ("30 days", "< now() - interval 7 days")
     assert retention.removed_younger(statement, note.replace("'7 days'", "'30 days'")) is None
+
+
+def test_a_period_the_statement_qualifies_with_a_denial() -> None:
+    """"… after 30 days without any activity" says when, not that nothing is removed; "are not kept for" denies."""
+    note = "2025-05-02T01:00:00Z INFO quote_reaper expired=88 criterion=\"last_viewed_at < now() - interval '10 days'\""
+    assert retention.removed_younger("A draft quote expires after 21 days without any activity.", note) \
+        == ("21 days", "< now() - interval 10 days")
+    assert retention.removed_younger("Draft quotes are not kept for 21 days.", note) is None

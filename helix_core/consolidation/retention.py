@@ -47,11 +47,11 @@ def _seconds(num: str, unit: str) -> float | None:
 
 def removed_younger(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's period, the age the note's job removes its subject at) when the two differ."""
-    if len(older) > MAX_STATEMENT or frames.NEGATED.search(older):
+    if len(older) > MAX_STATEMENT:
         return None
     kept = _KEPT.search(older.strip())
-    if kept is None:
-        return None
+    if kept is None or frames.NEGATED.search(older.strip()[:kept.end()]):
+        return None  # "… are not kept for …"; what follows the period may deny ("after 30 days without activity")
     said_subject = kept.group("subject") or kept.group("subject2")
     num, unit = (kept.group("n1"), kept.group("u1")) if kept.group("n1") else (kept.group("n7"), kept.group("u7"))
     period = f"{num} {unit}"
