@@ -33,6 +33,7 @@ from . import (
     configs,
     defined_names,
     evidence,
+    flags,
     forbidden,
     frames,
     handover,
@@ -939,6 +940,9 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
         or configs.other_setting(older, newer)
     if setting is not None:
         return _told(newer, setting, None, None, "setting")
+    flag = flags.flag_against_rule(older, newer)  # "… is never allowed" / "allow_cross_region: true"
+    if flag is not None:
+        return _told(newer, f"{flag[1]} against \"{flag[0]}\"", None, flag[1], "policy")
     # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\"", "… Android 10" / "minSdk = 31"
     floor = values.other_floor(older, newer)
     if floor is not None:
