@@ -18,6 +18,10 @@ GUEST = "Guest checkout is never allowed; every buyer must sign in."
     # off: what the rule demands
     ("Every remote exam must run with webcam proctoring enabled.",
      "Seeded the demo tenant: the exam profile has proctoring: false and a 90-minute limit.", "proctoring: off"),
+    # off: a guard set inside an object written on one line, in a note that calls it how things are
+    ("Every incident report must include a photo of the damage.",
+     "Schema review: `photo: { required: false }` and the form both match how the app behaves today.",
+     "photo_required: off"),
     # off: a guard the rule keeps
     ("Card numbers are always masked in the support console.", "support-console flags: maskCardNumbers=false",
      "maskCardNumbers: off"),

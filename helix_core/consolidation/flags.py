@@ -32,7 +32,17 @@ _PLAIN = frozenset(text.stem(w) for w in "allow allowed enable enabled disable d
 _FORBIDS = re.compile(r"\b(?:never|not|no|cannot|can't|mustn't|forbidden|prohibited|without)\b|n't\b", re.I)
 _DEMANDS = re.compile(r"\b(?:always|must|every|required|requires?|has\s+to|have\s+to|needs?\s+to|mandatory|only)\b", re.I)
 _CLAUSES = re.compile(r"[;:]\s+|,\s+(?:and\s+|but\s+)?|\s+(?:but|while)\s+", re.I)
+_PLANNED = re.compile(r"\b(?:should|shall\s+we|let's|proposal|propose|todo|to-do|plan(?:ned|ning)?\s+to|going\s+to|"
+                      r"will\s+(?:set|turn|flip|switch))\b", re.I)
 _KEY_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+
+
+# a key set inside an object written on one line: "photo: { required: false }" is photo_required
+_INLINE = re.compile(r"(?P<parent>[A-Za-z]\w*)[\"']?\s*:\s*\{\s*[\"']?(?P<key>[A-Za-z]\w*)[\"']?\s*:")
+
+
+def _flattened(m: re.Match[str]) -> str:
+    return f"{m.group('parent')}_{m.group('key')}:"
 
 
 def _key_words(key: str) -> set[str]:
@@ -42,11 +52,14 @@ def _key_words(key: str) -> set[str]:
 
 def flag_against_rule(rule: str, note: str) -> tuple[str, str] | None:
     """(the clause of the rule, "key: value") when the note shows an on/off setting that breaks the rule."""
-    if len(rule) > MAX_RULE or frames.tentative(note) or not (_FORBIDS.search(rule) or _DEMANDS.search(rule)):
+    if len(rule) > MAX_RULE or not (_FORBIDS.search(rule) or _DEMANDS.search(rule)):
         return None  # "… uses MLLP over TLS" states what is, no rule: `tls=false` elsewhere is another thing's
     settings: dict[str, set[bool]] = {}
-    for m in _SETTING.finditer(note):
-        settings.setdefault(m.group("key"), set()).add(m.group("value").lower() in _ON)
+    for sentence in text.SENTENCE_BREAK.split(_INLINE.sub(_flattened, note)):
+        if "?" in sentence or frames.HEDGE.search(sentence) or _PLANNED.search(sentence):
+            continue  # a question or a plan sets nothing
+        for m in _SETTING.finditer(sentence):
+            settings.setdefault(m.group("key"), set()).add(m.group("value").lower() in _ON)
     found = []
     for clause in _CLAUSES.split(rule.strip().rstrip(".")):
         forbids, demands = _FORBIDS.search(clause) is not None, _DEMANDS.search(clause) is not None
