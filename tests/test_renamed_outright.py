@@ -33,6 +33,10 @@ from tests.judging import disagrees
      ("status-web", "uptime-portal")),
     ("Shipment scans are written to the table scan_log.",
      "the table you know as scan_log is parcel_scans from now on, fix your saved queries", ("scan_log", "parcel_scans")),
+    # a chat channel is written with its sign
+    ("Deploy notices are posted to the Slack channel #release-news.",
+     "Heads up, we renamed #release-news to #ship-log today so it lines up with the other team channels.",
+     ("release-news", "ship-log")),
 ])
 def test_a_rename_said_outright(older: str, newer: str, names_: tuple[str, str]) -> None:
     assert names.renamed_outright(older, newer) == names_

@@ -21,8 +21,8 @@ _MEASURE = re.compile(
     r"(?<=\d)(?:[shd]|(?-i:m))|(?<=\d\s)[sh])(?![\w%/])", re.I)  # "30M reads" are no minutes; "2 s" is
 # Words before a measure that make it an age or an elapsed time, not a setting.
 _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|overnight|uptime|since|(?:the|in|for) last|"
-                             r"(?:the|in|over) past|per|been\b.*\bfor)\s*$", re.I)
-_ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster|"
+                             r"(?:the|in|over) past|per|due\s+in|been\b.*\bfor)\s*$", re.I)
+_ELAPSED_AFTER = re.compile(r"\s*(?:ago|old|since|later|earlier|overdue|late|behind|ahead|slower|faster|left|remaining|to\s+go|"
                             r"of\s+(?:experience|practice|service|work))\b", re.I)  # "40 years of experience"
 # A value set against a bound, not given as the thing's own ("under the 50 GB ceiling").
 # "goes up to $749" tells a new value, "up to $25,000" a bound
@@ -248,12 +248,18 @@ def _one_measure(older: str) -> tuple[float, str, int, int] | None:
     """A short statement's one measure (value in base unit, dimension, start, end), when it is a setting
     and not an elapsed time or an age; the statement's numbers already in digits."""
     given = _measures(older)
-    if len(older) > LOOSE_STATEMENT or len(given) != 1:
+    # one value said twice is one measure ("a 30-minute SLA: confirmed within 30 minutes")
+    if len(older) > LOOSE_STATEMENT or len({(v, d) for v, d, _, _ in given}) != 1:
         return None
     _, _, at, end = given[0]
-    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end):
+    if _ELAPSED_BEFORE.search(older[:at]) or _ELAPSED_AFTER.match(older, end) and not _HORIZON.search(older[:at]):
         return None
     return given[0]
+
+
+# A bound before a time "ahead" sets how far ahead ("can book up to 21 days ahead"); "2 days ahead" alone is a status
+_HORIZON = re.compile(r"\b(?:up\s+to|at\s+most|no\s+more\s+than|as\s+much\s+as|as\s+far\s+as|maximum\s+of|max(?:imum)?)\s*$",
+                      re.I)
 
 
 def _measured(lead: str) -> set[str]:

@@ -143,7 +143,7 @@ def other_worker(older: str, newer: str) -> tuple[str, str] | None:
     return None
 
 
-_NAME = r"`?(?!(?:the|a|an|our|its|this|that|it|which)\b)(?P<{0}>[A-Za-z0-9][\w.:/-]*[\w])`?"
+_NAME = r"`?[#@]?(?!(?:the|a|an|our|its|this|that|it|which)\b)(?P<{0}>[A-Za-z0-9][\w.:/-]*[\w])`?"
 # A rename said outright: "Ran the migration that renames stream_events to play_events", "after the schema
 # cleanup the visits table is called encounters", "renamed `invoicer` as ledger-invoices"
 _KIND = (r"(?:table|view|queue|topic|service|microservice|repo|repository|tool|command|cli|binary|bucket|index|package|"

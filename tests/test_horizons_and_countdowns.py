@@ -1,0 +1,31 @@
+"""A figure's reading depends on the words around it: "up to 21 days ahead" sets how far ahead one may book
+(a setting a note can change), "due in 3 floods" counts down to the next time (no setting at all), and one
+value said twice in a statement is still its one measure."""
+
+from __future__ import annotations
+
+from helix_core.consolidation import measures
+from tests.judging import disagrees, relation
+
+
+def test_a_booking_horizon_is_a_setting_a_note_changes() -> None:
+    older = "Members can reserve a court up to 14 days ahead."
+    newer = "the member reservation window opens 30 days out instead of two weeks."
+    assert relation(older, newer) == "update"
+
+
+def test_a_value_said_twice_is_one_measure() -> None:
+    older = "A parking pass lasts 90 minutes, and the kiosk ends every session after 90 minutes."
+    assert measures.changed_value(older, "From Monday a parking pass lasts 60 minutes.") == ("90 minutes", "60 minutes")
+
+
+def test_a_countdown_to_the_next_change_is_no_other_value() -> None:
+    older = "The vat filters are replaced every 500 hours."
+    newer = "maint-bot INFO vat-2 filter hours=480/500 -> change due in 20 hours, ticket OPS-88 opened"
+    assert not disagrees(older, newer)
+
+
+def test_a_figure_ahead_of_schedule_is_no_setting() -> None:
+    # "ahead" without a bound is where a thing stands, not a setting
+    assert measures.changed_value("The release train is 2 days ahead of schedule.",
+                                  "From Monday the release train is 5 days ahead.") is None
