@@ -7,7 +7,7 @@ import pytest
 
 from helix_core import Helix
 from helix_core.consolidation import retired
-from tests.judging import disagrees
+from tests.judging import disagrees, relation
 
 pytestmark = pytest.mark.usefixtures("no_ollama")  # the $0 path: nothing listens at OLLAMA_HOST
 
@@ -372,3 +372,9 @@ def test_a_subscription_cancelled_and_what_the_work_runs_on_now() -> None:
     fact = "The public changelog is hosted on Headway."
     note = "changelog.acme.io now points at our Docusaurus site on Netlify; the Headway subscription was cancelled."
     assert retired.replaced(fact, note) is not None
+
+
+def test_a_tool_being_retired_is_gone_and_a_question_about_it_is_not() -> None:
+    fact = "Thumbnails are produced by an ImageMagick script."
+    assert relation(fact, "We're retiring the ImageMagick script in the thumbnail worker.") == "update"
+    assert relation(fact, "Should we be retiring the ImageMagick script in the thumbnail worker?") == "unrelated"

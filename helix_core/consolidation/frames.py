@@ -1388,8 +1388,9 @@ _CHANGED_VALUE = re.compile(
     r"(?:^|[:;,.]\s*)(?P<a5>[^\s,;()]+)\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?(?P<b5>[\w#@.-]*[\w.-][^\s,;():]*)|"  # "devreg is now fleet-inventory"
     r"(?P<a3>[^\s,;()]+(?:\s+[^\s,;()]+){0,2}?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|being)\s+"
     rf"(?:now\s+|just\s+)?(?P<v3>{_GONE})\b(?:\s+(?:to|with|by|as|into)\s+(?P<b3>[^\s,;()]+))?|"  # "rc-help was renamed"
-    r"(?:^|[:;,.]\s*|\b(?:and|then|we|i|they)\s+)(?P<v4>drop|remove|delete|retire|replace|rename|ditch|deprecate|"
-    r"dropped|removed|deleted|retired|replaced|renamed|ditched|deprecated)\s+(?:the\s+|our\s+|its\s+)?(?P<a4>[^\s,;()]+)"
+    r"(?:^|[:;,.]\s*|\b(?:and|then|we|i|they|we're|we\s+are|i'm|they're|they\s+are)\s+)(?P<v4>drop|remove|delete|"
+    r"retire|replace|rename|ditch|deprecate|dropped|removed|deleted|retired|replaced|renamed|ditched|deprecated|"
+    r"dropping|removing|deleting|retiring|replacing|renaming|ditching|deprecating)\s+(?:the\s+|our\s+|its\s+)?(?P<a4>[^\s,;()]+)"
     r"(?:\s+(?:to|with|by|as|into)\s+(?P<b4>[^\s,;()]+))?",
     re.I | re.M)
 

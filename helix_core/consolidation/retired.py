@@ -38,7 +38,7 @@ _MEASURE_TOKEN = re.compile(r"(?P<num>\d+(?:\.\d+)?)(?P<unit>" + _UNIT + r")", r
 _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|dropped|dropping|decommission\w*|closed|"
                    r"deleted?|deleting|ditch(?:ed|ing)?|uninstall\w*|purged?|pull(?:ed|ing|s)?|took|tak(?:e|es|ing)|ripp(?:ed|ing)|"
                    r"strip(?:ped|ping|s)?|"
-                   r"deprecated|retired?|archived?|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
+                   r"deprecat(?:e|es|ed|ing)|retir(?:e|es|ed|ing)|archiv(?:e|es|ed|ing)|instead|replac\w+|gone|formerly|legacy|switched off|turned off|"
                    r"disabled|nowhere|away from|torn down|tear(?:s|ing)? down|shut(?:s|ting)? (?:down|off)|spun down|read-only|"
                    r"powered (?:down|off)|(?:scheduled|slated|queued)\s+for\s+(?:deletion|removal|teardown|decommissioning|shutdown)|"
                    r"(?<=the )old|lapsed?|cancell?ed|converted|swapped|swapping|traded|revok(?:ed|ing)|wiped|offline|"
@@ -47,7 +47,7 @@ _GONE = re.compile(r"\b(?:no longer|not|no|never|removed?|removing|drops?|droppe
                    r"(?<=is )out\s+of|(?<=are )out\s+of|(?<=is )off|(?<=are )off|(?<=fully )off|(?<=completely )off|(?<=entirely )off|(?<=is )out(?=\s*(?:[-–—,;]|$))|(?<=are )out(?=\s*(?:[-–—,;]|$)))\b|"
                    r"n't\b", re.I)  # "Tesseract is out of the doc pipeline", "bwa mem is out - every alignment …"
 # Cues that say the value itself went, not that it is old, kept aside or not so
-_WENT = re.compile(r"switched off|turned off|out|off|offline|ditch\w*|(?:scheduled|slated|queued)\s+for\s+\w+|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retired?|shut\w* (?:down|off)|torn down|"
+_WENT = re.compile(r"switched off|turned off|out|off|offline|ditch\w*|(?:scheduled|slated|queued)\s+for\s+\w+|lapsed?|cancell?ed|revok\w*|wiped|remov\w*|drop\w*|decommission\w*|retir(?:e|es|ed|ing)|shut\w* (?:down|off)|torn down|"
                    r"tear\w* down|uninstall\w*|delet\w*|sunset\w*|purged?|ripp\w*|spun down|powered (?:down|off)")
 _MANY_PER_PROJECT = frozenset({"database", "cache", "objectstore", "coordination", "queue", "search", "language",
                                "framework", "frontend"})
