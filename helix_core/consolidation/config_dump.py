@@ -81,6 +81,7 @@ class _Setting(NamedTuple):
     figure: float
     unit: str | None
     label: frozenset[str] = frozenset()  # the name a line of prose opens on, or the keys an inline map sits under
+    inner: frozenset[str] = frozenset()  # what the innermost of two or more sections it sits in says
 
 
 _EVERY = {"daily": "day", "hourly": "hour", "weekly": "week", "monthly": "month", "nightly": "night", "yearly": "year"}
@@ -241,8 +242,10 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
     number = float(figure.group("num").replace(",", ""))
     if len(key) < 3:
         return []  # "t=10s": a log's clock, no setting
-    return [_Setting(stems - _MEASURE_WORDS, stems & _MEASURE_WORDS, context - text.STOP, key, figure.group(0), number,
-                     unit)]
+    inner = frozenset(phrases.stem(p) for p in _stems(parents[-1])) - text.STOP if len(parents) >= 2 else frozenset()
+    marks = {p for p in context if len(p) == 1}  # "pool_a": a section's mark stays, a small word though it is
+    return [_Setting(stems - _MEASURE_WORDS, stems & _MEASURE_WORDS, context - text.STOP | marks, key, figure.group(0), number,
+                     unit, inner=inner)]
 
 
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:
@@ -386,6 +389,7 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
         return len(known) + placed + (len(setting.measure & said) if known or placed else 0)
 
     bound = _LOW if _AT_LEAST.search(older) else _HIGH if _AT_MOST.search(older) else set()
+    marked = _marked(older)
     best: tuple[int, _Setting, float] | None = None
     for setting in settings(newer):
         figure, unit_dimension = _in_base(_with_unit_shown(setting, newer, dimension), dimension)
@@ -401,12 +405,40 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
             continue  # "min_days: 1" is no setting of "at most 60 days"
         if setting.label and not setting.label & said:
             continue  # "label-printer-svc: set max_retries=5 …": another thing's setting
+        if _under_a_sibling(setting.context, marked):
+            continue  # "sheet_b: public_skate: capacity: 120" is no setting of "… on Sheet A"
+        if len(setting.inner) >= 2 and not setting.inner & (said | _MEASURE_WORDS | _KEY_WORDS) \
+                and (setting.context - setting.inner) & said:
+            continue  # "sheet_a: stick_and_puck: capacity: 30": the statement's section holds another thing's setting
         strength = tie(setting)
         if strength and (best is None or strength > best[0] or strength == best[0] and figure == value):
             best = (strength, setting, figure)
     if best is None or abs(best[2] - value) < 1e-9:
         return None
     return shown, f"{best[1].key} = {best[1].value}"
+
+
+# One of several things told apart by a letter or a number: "Sheet A", "CR2", "pump-4" ("closes 15 minutes" is a measure)
+_MARKED = re.compile(r"\b(?P<kind>[A-Za-z]{2,})(?:[_-]?(?P<digits>\d{1,3})|[ _-](?P<letter>[A-Z]))\b")
+
+
+def _marked(older: str) -> dict[str, str]:
+    """The statement's things named by a mark, as {kind: mark} ("Sheet A" → {"sheet": "a"}, "CR2" → {"cr": "2"})."""
+    return {phrases.stem(m.group("kind").lower()): (m.group("digits") or m.group("letter")).lower()
+            for m in _MARKED.finditer(older) if m.group("kind").lower() not in text.STOP}
+
+
+def _under_a_sibling(context: set[str], marked: dict[str, str]) -> bool:
+    """Whether a setting's sections name a sibling of a thing the statement marks: the kind with another mark
+    ("sheet" and "b" for "Sheet A"; "cr1" for "CR2")."""
+    for kind, mark in marked.items():
+        for part in context:
+            joined = re.fullmatch(rf"{re.escape(kind)}(\d{{1,3}})", part)
+            if joined is not None and joined.group(1) != mark:
+                return True
+        if kind in context and mark not in context and any(re.fullmatch(r"[a-z]|\d{1,3}", p) for p in context):
+            return True
+    return False
 
 
 _FIGURES_APART = re.compile(r",\s+|;\s+|\s+(?:with|and|plus)\s+(?:an?\s+|the\s+)?")
