@@ -895,7 +895,7 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
     taken = owners.new_owner(older, newer)
     if taken is not None:  # "… owned by the finance-eng team" / "platform team owns it from now on"
         return claims.Verdict("update", f"owned by {taken[0]} → {taken[1]}", taken[0], taken[1], "holder")
-    owner = owners.other_owner(older, newer)
+    owner = owners.other_owner(older, newer) or owners.keyed_owner(older, newer)
     if owner is not None:  # "… owned by the Payments team" / "CODEOWNERS: /services/payouts/ @org/finance-eng"
         return _told(newer, f"owned by {owner[0]} vs {owner[1]}", owner[0], owner[1], "holder")
     gone = owners.missing_name(older, newer)

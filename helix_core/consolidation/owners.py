@@ -38,8 +38,8 @@ def _owning(older: str) -> tuple[str, set[str], set[str]] | None:
 
 
 def names_an_owner(s: str) -> bool:
-    """Whether a text says who owns a thing, in words or by a code-owners line."""
-    return _OWNED.search(s) is not None or _CODEOWNERS.search(s) is not None
+    """Whether a text says who owns a thing, in words, by a code-owners line or by an owner key."""
+    return _OWNED.search(s) is not None or _CODEOWNERS.search(s) is not None or _OWNER_KEY.search(s) is not None
 
 
 def _team_words(name: str) -> set[str]:
@@ -86,6 +86,41 @@ def other_owner(older: str, newer: str) -> tuple[str, str] | None:
         handles = [m.group("team") for m in _HANDLE.finditer(line.group("owners"))]
         if handles and not any(words & _team_words(h) for h in handles):
             return team, "@" + handles[0]
+    return None
+
+
+# An owner key in a settings dump or a catalogue: "owner_team: seed-logistics", "owner = \"@acme/billing\""
+_OWNER_KEY = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?:owner(?:_team|_group|ship)?|owning_team|team|maintainers?|maintained_by|"
+                        r"owned_by)[\"']?\s*[:=]\s*[\"']?(?P<team>@?[\w&./ -]{2,40}?)[\"']?\s*,?\s*(?:#.*)?$", re.I | re.M)
+_SECTION_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*(?:#.*)?$")
+
+
+def _sections_above(note: str, at: int, indent: int) -> list[str]:
+    """The names of the sections a line at `at` (indented by `indent`) sits in, innermost first."""
+    out: list[str] = []
+    for line in reversed(note[:at].splitlines()):
+        m = _SECTION_LINE.match(line)
+        width = len(m.group("indent").expandtabs()) if m else None
+        if m is not None and width is not None and width < indent:
+            out.append(m.group("name"))
+            indent = width
+    return out
+
+
+def keyed_owner(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's owning team, and another an owner key gives under the section of what it owns
+    ("distribution-fulfilment:" → "owner_team: seed-logistics" for "… fulfilment is owned by Genebank Operations")."""
+    owning = _owning(older) if _OWNER_KEY.search(newer) else None
+    if owning is None:
+        return None
+    team, words, owns = owning
+    for m in _OWNER_KEY.finditer(newer):
+        sections = _sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
+        if not sections or not owns & text.name_terms(sections[0].replace("/", " "), phrases.stem):
+            continue  # an owner of another thing, or of nothing the note names
+        named = _team_words(m.group("team").split("/")[-1].lstrip("@"))
+        if named and not named & words:
+            return team, m.group("team").strip()
     return None
 
 

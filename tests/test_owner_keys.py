@@ -1,0 +1,28 @@
+"""An owner key in a catalogue or a settings dump ("owner_team: seed-logistics") under the section of what a
+statement says a team owns contradicts it when it names another team; the key of a neighbouring section, or one
+that names the statement's team, does not."""
+
+from __future__ import annotations
+
+from helix_core.consolidation import owners
+from tests.judging import disagrees
+
+FACT = "Refund approvals are owned by the Customer Care team."
+CATALOGUE = ("catalog/services.yaml\n\nservices:\n  refund-approvals:\n    owner_team: {refunds}\n"
+             "    pager: \"#refunds-oncall\"\n  loyalty-points:\n    owner_team: {loyalty}\n")
+
+
+def test_another_team_under_the_owned_things_section_contradicts() -> None:
+    note = CATALOGUE.format(refunds="payments-ops", loyalty="customer-care")
+    assert owners.keyed_owner(FACT, note) == ("Customer Care", "payments-ops")
+    assert disagrees(FACT, note)
+
+
+def test_the_statements_team_there_or_another_under_a_neighbour_does_not() -> None:
+    note = CATALOGUE.format(refunds="customer-care", loyalty="payments-ops")
+    assert owners.keyed_owner(FACT, note) is None
+    assert not disagrees(FACT, note)
+
+
+def test_an_owner_key_says_who_owns_a_thing() -> None:
+    assert owners.names_an_owner("refund-approvals:\n  owner_team: payments-ops\n")
