@@ -373,3 +373,23 @@ def test_a_note_that_moves_the_thing_never_reinforces_where_it_was() -> None:
     note = {"content": "commit 9c02d5e: move floor plan SVGs out of web/floorplans into the new venues-assets repo; "
                        "web pulls them as a package"}
     assert conflicts.may_differ(target, note)
+
+
+def test_a_compose_file_choosing_another_database_meets_the_statement_of_the_store(hx: Helix) -> None:
+    # a long note of configuration names the tool it runs on as a setting's value, never in a command
+    f, [n] = fact_then_notes(hx, "Workshop registrations are stored in PostgreSQL.", [
+        "registrations-api fails its healthcheck in CI. The relevant part of docker-compose.yml:\n"
+        "  registrations-api:\n    build: ./services/registrations\n    environment:\n"
+        "      DB_DRIVER: mysql+pymysql\n      DB_HOST: registrations-db\n      DB_NAME: registrations\n"
+        "    depends_on: [registrations-db]\n  registrations-db:\n    image: mysql:8.0.36\n"
+        "    volumes: [\"regdata:/var/lib/mysql\"]\n"
+        "The API started before the database finished initialising; added a healthcheck with "
+        "condition: service_healthy and a retry loop around the first connection."])
+    hx.consolidate()
+    assert any({f, n} == {fl.a_id, fl.b_id} for fl in hx.flags())
+
+
+def test_the_tools_a_configuration_chooses_have_roles() -> None:
+    from helix_core.consolidation import at_work
+    assert at_work.tools_in_settings("services:\n  db:\n    image: postgres:16-alpine\n") == {"database"}
+    assert at_work.tools_in_settings("Read the README: we use Docker images a lot.") == set()

@@ -129,6 +129,19 @@ def tools_in_commands(note: str) -> set[str]:
     return set(tools_at_work(commands, joined=False)) - _MANY if commands else set()
 
 
+# A setting whose value names the tool a thing runs on: "image: mysql:8.0.36", "DB_DRIVER: mysql+pymysql",
+# 'provider = "moneris"', "adapter: postgresql"
+_TOOL_SETTING = re.compile(r"^[\s-]*[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
+                           r"processor|gateway|vendor)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
+
+
+def tools_in_settings(note: str) -> set[str]:
+    """The roles of the tools a note's settings say a thing runs on: what a long note of configuration
+    chose, whatever else it names in passing."""
+    values = " ".join(re.sub(r"[+:/@]", " ", m.group("value")) for m in _TOOL_SETTING.finditer(note))
+    return set(tools_at_work(values)) - _MANY if values else set()
+
+
 def _with_joined(found: dict[str, set[str]], note: str) -> dict[str, set[str]]:
     """`found` and the tools the note's module, host and package names say."""
     out = {role: set(names) for role, names in found.items()}

@@ -1503,8 +1503,9 @@ def _role_keys(row: dict[str, Any]) -> set[str]:
 
 
 def _run_keys(row: dict[str, Any]) -> set[str]:
-    """The roles of the tools a long text's command lines run, within its scope."""
-    return {f"{row['scope']}\x00{role}" for role in at_work.tools_in_commands(row["content"])}
+    """The roles of the tools a long text's command lines run or its settings choose, within its scope."""
+    roles = at_work.tools_in_commands(row["content"]) | at_work.tools_in_settings(row["content"])
+    return {f"{row['scope']}\x00{role}" for role in roles}
 
 
 def _pair(planner: Planner, run: _Run, x: dict[str, Any], y: dict[str, Any], closeness: float) -> None:
