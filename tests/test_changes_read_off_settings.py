@@ -11,7 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from helix_core import Helix
-from helix_core.consolidation import approvals, conflicts, text
+from helix_core.consolidation import approvals, at_work, conflicts, text
 from tests.test_contradictions import fact_then_notes
 
 PLANNER = SimpleNamespace(tasks=None, meanings=None)
@@ -390,6 +390,5 @@ def test_a_compose_file_choosing_another_database_meets_the_statement_of_the_sto
 
 
 def test_the_tools_a_configuration_chooses_have_roles() -> None:
-    from helix_core.consolidation import at_work
     assert at_work.tools_in_settings("services:\n  db:\n    image: postgres:16-alpine\n") == {"database"}
     assert at_work.tools_in_settings("Read the README: we use Docker images a lot.") == set()
