@@ -53,7 +53,7 @@ _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an undersc
 _IRREGULAR = {"held": "hold", "kept": "keep", "sent": "send", "paid": "pay", "written": "write", "wrote": "write",
               "ran": "run", "built": "build", "frozen": "freeze", "chosen": "choose", "shown": "show", "given": "give"}
 _REMARK = re.compile(r"\s+\((?P<remark>[^()]{1,40})\)\s*$")
-_FIGURE = re.compile(r"^(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")
+_FIGURE = re.compile(r"^(?P<num>-?\d[\d,]*(?:\.\d+)?)\s*(?P<unit>[A-Za-z%]{0,8})$")  # "setpoint_c: -20"
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per value enabled".split())
 _MEASURE_WORDS = frozenset(phrases.stem(w) for w in "timeout time ttl limit threshold window period interval delay "
                            "retention expiry lifetime duration size length budget quota rate wait backoff lead age".split())

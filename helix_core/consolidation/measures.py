@@ -19,6 +19,8 @@ _MEASURE = re.compile(
     r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
     r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|°\s?[cf]|℃|℉|"
     r"(?<=\d)(?:[shd]|(?-i:m))|(?<=\d\s)[sh])(?![\w%/])", re.I)  # "30M reads" are no minutes; "2 s" is
+# A temperature below zero: "-18 °C", "−4 °F" (a minus before other measures is a range's or a name's dash)
+_BELOW_ZERO = re.compile(r"(?<![\w.:/-])[-−](?P<num>\d+(?:[.,]\d+)?)\s?(?P<unit>°\s?[cf]|℃|℉)(?![\w%/])", re.I)
 # Words before a measure that make it an age or an elapsed time, not a setting.
 _ELAPSED_BEFORE = re.compile(r"\b(?:ago|old|later|earlier|spent|took|lasted|overnight|uptime|since|(?:the|in|for) last|"
                              r"(?:the|in|over) past|per|due\s+in|been\b.*\bfor)\s*$", re.I)
@@ -118,6 +120,11 @@ def _measures(s: str) -> list[tuple[float, str, int, int]]:
         dimension = claims.unit_dimension(unit)
         if dimension in ("time", "size", "distance", "temperature", "temperature-f") and value is not None:
             out.append((value, dimension, m.start(), m.end()))
+    for m in _BELOW_ZERO.finditer(s):  # "held at -18 °C"
+        unit = m.group("unit").lower().replace(" ", "")
+        value = claims.in_base_unit("-" + m.group("num"), unit)
+        if value is not None:
+            out.append((value, claims.unit_dimension(unit) or "temperature", m.start(), m.end()))
     for m in _MONEY.finditer(s):
         unit = (m.group("cur") or m.group("cur2") or m.group("word")).lower()
         num = _number(m.group("num") or m.group("num2") or m.group("num3"))
@@ -442,7 +449,7 @@ def _bare(s: str, at: int) -> float | None:
 
 
 def _end(s: str, at: int) -> int:
-    for pattern in (_MEASURE, _MONEY, _COUNT):
+    for pattern in (_MEASURE, _MONEY, _COUNT, _BELOW_ZERO):
         m = pattern.match(s, at)
         if m:
             return m.end()
