@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import frames, phrases, retired, text
+from . import config_dump, frames, phrases, retired, text
 
 MAX_STATEMENT = 300
 # Commands, URL schemes and hosts that say which tool answered, by the tool's name as `claims` knows it
@@ -140,6 +140,36 @@ def tools_in_settings(note: str) -> set[str]:
     chose, whatever else it names in passing."""
     values = " ".join(re.sub(r"[+:/@]", " ", m.group("value")) for m in _TOOL_SETTING.finditer(note))
     return set(tools_at_work(values)) - _MANY if values else set()
+
+
+def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's one tool, and another a setting of the note chooses where it names the statement's
+    thing ('[payments]' / 'provider = "moneris"' for "The rental POS takes card payments through Square
+    Terminal"): a tool of the same role, or a name no vocabulary knows."""
+    if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
+        return None
+    if frames.unasserted(newer) or _ASKED.search(newer) or _APART.search(newer) and not _APART.search(older):
+        return None
+    before = {role: names for role, names in claims.technologies(older).items() if role not in _MANY}
+    tools = {n for names in before.values() for n in names}
+    if len(tools) != 1:
+        return None
+    tool, role = next(iter(tools)), next(iter(before))
+    own = _terms(older) - _terms(" ".join(claims.tool_names(older)))
+    for m in _TOOL_SETTING.finditer(newer):
+        value = m.group("value").strip("\"'").lower()
+        chosen = tools_at_work(re.sub(r"[+:/@]", " ", value))
+        if tool in value or any(tool in names for names in chosen.values()) or chosen and role not in chosen:
+            continue  # the statement's own tool, or a tool of another role
+        if not chosen and not re.fullmatch(r"[a-z][a-z0-9-]{2,30}", value):
+            continue  # a path, a version, a number: no product
+        line_start = newer.rfind("\n", 0, m.start()) + 1
+        indent = len(re.match(r"[ \t-]*", newer[line_start:]).group(0).expandtabs())
+        where = _terms(" ".join(config_dump.sections_above(newer, line_start, indent)[:1])) \
+            | _terms(re.split(r"[:=]", m.group(0))[0])
+        if text.rooted(own, where):
+            return _as_written(tool, older), m.group("value").strip("\"'")
+    return None
 
 
 def _with_joined(found: dict[str, set[str]], note: str) -> dict[str, set[str]]:

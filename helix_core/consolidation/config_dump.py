@@ -185,6 +185,24 @@ def settings(note: str) -> list[_Setting]:
     return out
 
 
+_SECTION_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*(?:#.*)?$")
+
+
+def sections_above(note: str, at: int, indent: int) -> list[str]:
+    """The names of the sections a line at `at` (indented by `indent`) sits in, innermost first: the keys above
+    it with less indent, or the `[table]` a TOML line sits in."""
+    out: list[str] = []
+    for line in reversed(note[:at].splitlines()):
+        table = _SECTION.match(line)
+        if table is not None:
+            return [*out, table.group("name")]
+        m = _SECTION_LINE.match(line)
+        if m is not None and len(m.group("indent").expandtabs()) < indent:
+            out.append(m.group("name"))
+            indent = len(m.group("indent").expandtabs())
+    return out
+
+
 def _label(key: str) -> frozenset[str]:
     """The words of a written name a line opens on ("label-printer-svc:"); none for a note's kind ("debug:")."""
     return frozenset(phrases.stem(p) for p in _stems(key)) if re.search(r"\w[-_]\w", key) else frozenset()

@@ -925,6 +925,7 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
 # of value it is
 _SHOWN_VALUES: tuple[tuple[Callable[[str, str], tuple[str, str] | None], str], ...] = (
     (at_work.other_tool_at_work, "tech"),  # "… stored in PostgreSQL" / "`mysql -h ats-primary … FROM applications`"
+    (at_work.other_tool_chosen, "tech"),  # "… card payments through Square Terminal" / '[payments] provider = "moneris"'
     (kind_names.other_name_shown, "name"),  # "… on the Kafka topic battery.events" / "`kcat … -t bess.state-changes`"
     (kind_names.other_topic_subscribed, "name"),  # "… on the MQTT topic farm/+/moisture" / "mosquitto_sub -t 'dw/+/vwc'"
     (repositories.other_default_branch, "name"),  # "… default branch … is master" / "HEAD branch: trunk"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import phrases, retired, text
+from . import config_dump, phrases, retired, text
 
 MAX_STATEMENT = 300
 # "owned by the Payments team", "maintained by the studio's finance lead"
@@ -92,21 +92,6 @@ def other_owner(older: str, newer: str) -> tuple[str, str] | None:
 # An owner key in a settings dump or a catalogue: "owner_team: seed-logistics", "owner = \"@acme/billing\""
 _OWNER_KEY = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?:owner(?:_team|_group|ship)?|owning_team|team|maintainers?|maintained_by|"
                         r"owned_by)[\"']?\s*[:=]\s*[\"']?(?P<team>@?[\w&./ -]{2,40}?)[\"']?\s*,?\s*(?:#.*)?$", re.I | re.M)
-_SECTION_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*(?:#.*)?$")
-
-
-def _sections_above(note: str, at: int, indent: int) -> list[str]:
-    """The names of the sections a line at `at` (indented by `indent`) sits in, innermost first."""
-    out: list[str] = []
-    for line in reversed(note[:at].splitlines()):
-        m = _SECTION_LINE.match(line)
-        width = len(m.group("indent").expandtabs()) if m else None
-        if m is not None and width is not None and width < indent:
-            out.append(m.group("name"))
-            indent = width
-    return out
-
-
 def keyed_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and another an owner key gives under the section of what it owns
     ("distribution-fulfilment:" → "owner_team: seed-logistics" for "… fulfilment is owned by Genebank Operations")."""
@@ -115,7 +100,7 @@ def keyed_owner(older: str, newer: str) -> tuple[str, str] | None:
         return None
     team, words, owns = owning
     for m in _OWNER_KEY.finditer(newer):
-        sections = _sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
+        sections = config_dump.sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
         if not sections or not owns & text.name_terms(sections[0].replace("/", " "), phrases.stem):
             continue  # an owner of another thing, or of nothing the note names
         named = _team_words(m.group("team").split("/")[-1].lstrip("@"))

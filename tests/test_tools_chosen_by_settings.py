@@ -1,0 +1,30 @@
+"""A setting that chooses the tool a thing runs on ('[payments]' / 'provider = "moneris"') contradicts a
+statement that names another tool for that thing, even a tool no vocabulary knows; a setting of another
+thing, or one that chooses the statement's own tool, does not."""
+
+from __future__ import annotations
+
+from helix_core.consolidation import at_work, config_dump
+from tests.judging import disagrees
+
+FACT = "The ticket kiosk takes card payments through Square Terminal."
+
+
+def test_a_provider_chosen_for_the_statements_thing_contradicts() -> None:
+    note = ("Bumped the receipt printer timeout; kiosk config for reference:\n\n[store]\ncurrency = \"EUR\"\n\n"
+            "[payments]\nprovider = \"worldline\"\ntip_prompt = false\n")
+    assert at_work.other_tool_chosen(FACT, note) == ("Square", "worldline")
+    assert disagrees(FACT, note)
+
+
+def test_the_statements_own_tool_or_another_things_provider_does_not() -> None:
+    own = "[payments]\nprovider = \"square\"\nterminal = \"Square Terminal\"\n"
+    other = "[email]\nprovider = \"postmark\"\n\n[payments]\ncapture_mode = \"auto\"\n"
+    assert at_work.other_tool_chosen(FACT, own) is None
+    assert at_work.other_tool_chosen(FACT, other) is None
+
+
+def test_the_sections_a_line_sits_in() -> None:
+    note = "services:\n  refunds:\n    owner_team: care\n[payments]\nprovider = \"x\"\n"
+    assert config_dump.sections_above(note, note.index("    owner_team"), 4) == ["refunds", "services"]
+    assert config_dump.sections_above(note, note.index("provider"), 0) == ["payments"]
