@@ -321,3 +321,13 @@ TOPIC = "Dock door sensors publish door events on the MQTT topic depot/+/doors/e
 ])
 def test_another_mqtt_topic_a_subscriber_reads(note: str, expected: tuple[str, str] | None) -> None:
     assert kind_names.other_topic_subscribed(TOPIC, note) == expected
+
+
+def test_a_topic_pattern_stated_against_what_a_subscriber_to_everything_prints() -> None:
+    fact = "Hive scales publish to the MQTT topic pattern `apiary/<hive>/weight`."
+    note = ("$ mosquitto_sub -h mqtt.farm.lan -t '#' -v -C 3\nbees/h01/scale {\"kg\":41.2}\nbees/h02/scale {\"kg\":38.9}\n"
+            "bees/h03/scale {\"kg\":40.1}")
+    assert kind_names.other_topic_subscribed(fact, note) == ("apiary/<hive>/weight", "bees/h01/scale")
+    # the statement's topics there: nothing to flag
+    same = "$ mosquitto_sub -t '#' -v -C 2\napiary/h01/weight {\"kg\":41.2}\napiary/h02/weight {\"kg\":38.9}"
+    assert kind_names.other_topic_subscribed(fact, same) is None

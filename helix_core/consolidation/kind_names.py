@@ -219,7 +219,8 @@ def other_name_shown(statement: str, note: str) -> tuple[str, str] | None:
 
 # An MQTT topic: levels between slashes, "+" and "#" and "<block>" standing for any level
 _TOPIC_PATH = r"[\w.+#<>{}-]+(?:/[\w.+#<>{}-]+)+"
-_MQTT_STATED = re.compile(rf"\btopic\s+{_QUOTE}(?P<name>{_TOPIC_PATH}){_QUOTE}", re.I)
+_MQTT_STATED = re.compile(rf"\btopic(?:\s+(?:pattern|filter|name|prefix|tree))?\s+{_QUOTE}(?P<name>{_TOPIC_PATH}){_QUOTE}",
+                          re.I)  # "the MQTT topic pattern `coldroom/<room>/telemetry`"
 _SUBSCRIBED = re.compile(rf"(?<![\w-])-t\s+{_QUOTE}(?P<name>{_TOPIC_PATH}|#){_QUOTE}")
 _RECEIVED = re.compile(rf"^\s*(?P<name>{_TOPIC_PATH})\s+(?=[{{\[\d\"'-])", re.M)  # mosquitto_sub -v: topic, payload
 
