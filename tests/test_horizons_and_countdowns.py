@@ -29,3 +29,9 @@ def test_a_figure_ahead_of_schedule_is_no_setting() -> None:
     # "ahead" without a bound is where a thing stands, not a setting
     assert measures.changed_value("The release train is 2 days ahead of schedule.",
                                   "From Monday the release train is 5 days ahead.") is None
+
+
+def test_a_room_that_seats_people_counts_its_seats() -> None:
+    older = "The lecture hall seats 220 people."
+    assert [(v, d) for v, d, _, _ in measures._measures(older)] == [(220.0, "count:seat")]
+    assert relation(older, "Since the renovation the lecture hall is down to 196 seats; the box office knows.") == "update"

@@ -65,6 +65,12 @@ _SCALE = {"k": 1e3, "m": 1e6, "thousand dollars": 1e3, "cents": 0.01}
 # A count of a noun: "up to 2,000 taps", "after about 500 offline taps"; not a year, a version or an id.
 _COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*(?:\.\d+)?)(?P<scale>[kKM]|\s+(?:thousand|million|billion))?"
                     r"\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
+# A room's capacity told by whom it takes: "seats 148 people", "holds 40 guests", "has room for 12 diners"
+_SEATED = re.compile(r"\b(?:seats|seating\s+for|holds|fits|accommodates|(?:has\s+)?room\s+for)\s+(?:up\s+to\s+)?"
+                     r"(?P<num>\d[\d,]*)\s+(?:people|persons|guests|visitors|patrons|diners|spectators|attendees|"
+                     r"passengers)\b", re.I)
+_SEATED_COUNT = re.compile(r"\d[\d,]*\s+(?:people|persons|guests|visitors|patrons|diners|spectators|attendees|passengers)\b",
+                           re.I)
 _COUNT_SCALE = {"k": 1e3, "m": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items things ones cases days weeks months hours "
                          "minutes seconds percent bytes users people euros dollars cents pounds unless less across plus".split())
@@ -131,6 +137,10 @@ def _measures(s: str) -> list[tuple[float, str, int, int]]:
         if num is not None:
             scale = _SCALE.get((m.group("k") or "").lower(), _SCALE.get(" ".join(unit.split()), 1.0))
             out.append((round(num * scale, 2), "money:" + _CURRENCY[" ".join(unit.split())], m.start(), m.end()))
+    for m in _SEATED.finditer(s):  # "the main dome seats 148 people" counts its seats
+        num = _number(m.group("num"))
+        if num is not None:
+            out.append((num, "count:" + _counted("seats"), m.start("num"), m.end()))
     for m in _COUNT.finditer(s):
         noun, num = _counted(m.group("noun").lower()), _number(m.group("num"))
         if num is not None and m.group("scale"):  # "30M reads", "20 million reads"
@@ -449,7 +459,7 @@ def _bare(s: str, at: int) -> float | None:
 
 
 def _end(s: str, at: int) -> int:
-    for pattern in (_MEASURE, _MONEY, _COUNT, _BELOW_ZERO):
+    for pattern in (_MEASURE, _MONEY, _COUNT, _BELOW_ZERO, _SEATED_COUNT):
         m = pattern.match(s, at)
         if m:
             return m.end()

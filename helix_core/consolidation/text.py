@@ -67,7 +67,8 @@ CHANGE = re.compile(
     r"(?:moved|moving|migrated|migrating|ported|porting|switched|switching)\s+(?:\S+\s+){0,5}?onto|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:the|our|this|that|its|their|a|an|last\s+\w+'s)\s+(?:\S+\s+){0,2}?"
-    r"(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite|relocation|restructure|split))\b|"
+    r"(?:upgrade|migration|switch|move|cutover|cut-over|rename|rewrite|relocation|restructure|split|refit|renovation|"
+    r"rebuild|remodel|redesign|reorg))\b|(?:is|are|was|were)\s+(?:now\s+)?down\s+to\b|"
     r"\bfrom \S+ to \S+|(?<![\w.-])(?:\d[\w.%]*|[\w-]*[./_][\w./-]*)[`'\"]?\s*(?:->|→)\s*\S", re.I)  # "3000 -> 5173", "`a: 60` -> `a: 300`"
 
 # One environment, two names: "prod" is production, "stage" staging.
