@@ -10,7 +10,7 @@ import pytest
 
 from helix_core.consolidation import conflicts, frames, measures, text
 from helix_core.consolidation.meanings import Meanings
-from tests.judging import disagrees
+from tests.judging import disagrees, relation
 
 
 def _minilm_judge() -> SimpleNamespace:
@@ -103,3 +103,12 @@ def test_a_stores_contents_are_one_thing_whatever_they_are_called() -> None:
     verdict = conflicts.judge(judge, "The soil moisture readings for FieldSense are stored in InfluxDB.",  # type: ignore[arg-type]
                               "Ran the backfill; all historical moisture series now live in TimescaleDB.")
     assert verdict.relation == "update"
+
+
+def test_the_statements_tool_doing_something_new_is_no_change_of_it() -> None:
+    fact = "Delivery note PDFs are generated with Gotenberg."
+    # the tool acts anew and stays the tool
+    assert relation(fact, "Gotenberg now renders delivery notes in PDF/A-2b mode so the archive accepts them; "
+                          "the fonts are bundled in the image.") == "unrelated"
+    # the tool left, named before "now" in the same clause
+    assert relation(fact, "Delivery note PDFs went off Gotenberg this sprint, they're rendered by Typst now.") == "update"

@@ -248,6 +248,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "Bumped … to the latest patch release", "bumped the version in the tap formula": no number said
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
+            if word == "now" and named and _acts_anew(clause, cue.start(), cue.end(), named):
+                continue  # "the Zendesk webhook now sends …": the older's value is what acts anew, and stays
             if re.match(r"[\d.`'\"]", word) and not re.search(r"\d", older):
                 continue  # "bumped celery worker concurrency 4 -> 8": a figure the older never gives
             if word.startswith("bump") and _keeps_figures(older, newer):
@@ -273,6 +275,17 @@ def announced_change(older: str, newer: str) -> str | None:
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
+
+
+def _acts_anew(clause: str, start: int, end: int, named: list[str]) -> bool:
+    """Whether the older's value is the one doing something new: it opens the words right before "now" and a
+    verb of its own follows ("WeasyPrint now renders …"), never a copula ("Market Ops is now called …") nor the
+    value again ("… went off Twilio, they're sent via Vonage now")."""
+    before, after = clause[:start].lower(), clause[end:].lower()
+    if re.search(r"(?:\b(?:is|are|was|were|be|been)|'s|'re)\s*$", before) or not re.match(r"\s+[a-z]+s\b", after):
+        return False
+    return all(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?:\s+[\w-]+){{0,2}}\s*$", before) and v.lower() not in after
+               for v in named)
 
 
 _UNIT_NAMES = frozenset("utc gmt cet hz khz mhz ghz fps rpm qps rps".split())
