@@ -331,3 +331,5 @@ def test_a_topic_pattern_stated_against_what_a_subscriber_to_everything_prints()
     # the statement's topics there: nothing to flag
     same = "$ mosquitto_sub -t '#' -v -C 2\napiary/h01/weight {\"kg\":41.2}\napiary/h02/weight {\"kg\":38.9}"
     assert kind_names.other_topic_subscribed(fact, same) is None
+    # both name a topic, so the store compares them however far apart their words are
+    assert "topic" in kind_names.kinds_named(fact) and "topic" in kind_names.kinds_named(note)

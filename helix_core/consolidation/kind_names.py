@@ -346,6 +346,8 @@ def kinds_named(s: str) -> set[str]:
     """The kinds of named thing a text states or shows a name of, "region" for a cloud region: a
     statement and a note that name one kind each are worth comparing however far apart their words are."""
     found = {kind for kind, _ in _stated_names(s)} | {kind for kind in _SHOWN if _shown_names(s, kind)}
+    if _MQTT_STATED.search(s) or _SUBSCRIBED.search(s):  # "the MQTT topic pattern `a/<b>/c`", "mosquitto_sub -t '#'"
+        found.add("topic")
     return found | ({"region"} if _regions(_AZURE_SPOKEN.sub(_azure_slug, s)) else set())
 
 
