@@ -333,3 +333,15 @@ def test_a_topic_pattern_stated_against_what_a_subscriber_to_everything_prints()
     assert kind_names.other_topic_subscribed(fact, same) is None
     # both name a topic, so the store compares them however far apart their words are
     assert "topic" in kind_names.kinds_named(fact) and "topic" in kind_names.kinds_named(note)
+
+
+def test_a_region_a_tool_prints_for_the_thing_against_the_one_the_prose_blames() -> None:
+    fact = "Scanned delivery receipts are uploaded to the S3 bucket pod-receipts in eu-west-1."
+    note = ("Uploads failed with a signature mismatch; checked the bucket:\n"
+            "$ aws s3api get-bucket-location --bucket pod-receipts\n{\n    \"LocationConstraint\": \"eu-central-1\"\n}\n"
+            "The uploader builds its client without a region and falls back to eu-west-1, so the URLs are signed "
+            "for the wrong region.")
+    assert kind_names.other_region(fact, note) == ("eu-west-1", "eu-central-1")
+    # the tool prints the statement's region: the other one named is no place of the bucket
+    same = note.replace("\"eu-central-1\"", "\"eu-west-1\"").replace("falls back to eu-west-1", "falls back to eu-central-1")
+    assert kind_names.other_region(fact, same) is None

@@ -301,8 +301,11 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
         return None
     other = next(iter(after - before))
     if before <= after:  # both said: only a move to the other counts ("prod Postgres primary is now in eu-central-1;
-        # the us-east-1 instance was demoted to replica"), whatever the old one became
-        if not re.search(_MOVED_TO.format(region=re.escape(other)), note, re.I):
+        # the us-east-1 instance was demoted to replica"), whatever the old one became, or a tool that prints the
+        # other as the thing's region ('"LocationConstraint": "us-west-2"', the statement's only in the prose)
+        printed = {m.group("r").lower() for m in _PRINTED_REGION.finditer(note)}
+        if not re.search(_MOVED_TO.format(region=re.escape(other)), note, re.I) \
+                and not (other in printed and not printed & before):
             return None
     elif _APART.search(note) and not _APART.search(statement):
         return None
@@ -333,6 +336,9 @@ def other_region(statement: str, note: str) -> tuple[str, str] | None:
     return (next(iter(before)), other) if tied else None
 
 
+# A region a tool prints as a key's value: '"LocationConstraint": "us-west-2"', "region = eu-west-1"
+_PRINTED_REGION = re.compile(r"[\"']?(?:LocationConstraint|[Rr]egion|REGION|aws_region|AWS_REGION|location)[\"']?\s*[:=]\s*"
+                             r"[\"']?(?P<r>[a-z]{2}-[a-z]+-\d)\b")
 _STORES = re.compile(r"\b(?:s3|gcs|azure\s+blob)\b")
 _PLACE_KINDS = re.compile(r"\b(?:bucket|cluster|droplet|instance|vpc|datacenter|data\s+center|account|subscription|workspace)s?\b")
 _ENV_PARTS = frozenset("prod production prd staging stage dev test qa live main primary".split())
