@@ -676,6 +676,9 @@ _CHANGED = re.compile(r"\b(?:bumped|raised|lowered|increased|decreased|reduced|c
                       r"lengthened|doubled|halved|tightened|loosened|upped|changed|adjusted|tuned|dropped\s+(?:it\s+)?to|"
                       r"(?:went|goes|go)\s+(?:up\s+|down\s+)?to|"
                       r"from\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d|"
+                      r"from\s+\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
+                      r"(?:raises|lowers|increases|decreases|reduces|cuts|widens|narrows|extends|shortens|lengthens|"
+                      r"doubles|halves|tightens|loosens)\b|"
                       r"from\s+now\s+on|from\s+today|going\s+forward|as\s+of|"
                       r"(?:starting|beginning)\s+(?:today|this|next|now|with|on|in|from|"
                       r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
@@ -706,10 +709,11 @@ def changed_value(older: str, newer: str, same_thing: Callable[[str, str], bool]
         return None
     value, dimension, at, end_old = one
     stated = _said(older)
-    if stated & _TARGET:
-        return None
-    threshold = bool(_AGAINST.search(_lead(older, at)))  # "at most 8 MB": a cap may be changed to another cap
+    # "at most 8 MB": a cap may be changed to another cap (where the statement says its value, once or twice)
+    threshold = any(_AGAINST.search(_lead(older, where)) for _, _, where, _ in _measures(older))
     for sentence in text.readings(newer):
+        if stated & _TARGET and not _terms(sentence) & _TARGET:
+            continue  # a target is no setting, unless the note changes the target itself ("tightens the SLA: …")
         if len(sentence) > CHANGED_NOTE or not _CHANGED.search(sentence) or frames.tentative(sentence) \
                 or _environments(sentence) ^ _environments(older):
             continue

@@ -64,6 +64,11 @@ CHANGE = re.compile(
     r"in favou?r of|as of|no more|moved away from|(?:decided|agreed) to|onwards?|"
     r"(?:from|starting)\s+(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:from|starting|effective)\s+(?:tonight|today|tomorrow|(?:this|next)\s+(?:week|month|release|sprint))|"
+    r"(?:" + "".join(rf"(?<!\b{w} )" for w in "report data log logs backup snapshot export results entries records "
+                                                "invoice invoices figures numbers".split()) + r"from|starting|effective)\s+"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\b"
+    r"(?!\s*(?:to|through|until|till|[-–])\b)|"  # "from 1 July" starts a change; "the report from 1 July" or a period does not
     r"(?:moved|moving|migrated|migrating|ported|porting|switched|switching)\s+(?:\S+\s+){0,5}?onto|"
     r"(?:moved|moving|migrated|migrating|switched|switching)\s+(?:\S+\s+){0,4}?(?:off|away from)|"
     r"(?:after|since|with)\s+(?:the|our|this|that|its|their|a|an|last\s+\w+'s)\s+(?:\S+\s+){0,2}?"
