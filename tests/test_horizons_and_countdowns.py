@@ -35,3 +35,18 @@ def test_a_room_that_seats_people_counts_its_seats() -> None:
     older = "The lecture hall seats 220 people."
     assert [(v, d) for v, d, _, _ in measures._measures(older)] == [(220.0, "count:seat")]
     assert relation(older, "Since the renovation the lecture hall is down to 196 seats; the box office knows.") == "update"
+
+
+def test_a_rate_of_events_is_the_period_between_them() -> None:
+    assert measures._digits("The gateway publishes positions ten times per second.") == \
+        "The gateway publishes positions every 100 ms."
+    assert measures._digits("The probe reports twice a minute.") == "The probe reports every 30 seconds."
+    # a count per day, or a schedule of clock times, is no period
+    assert "every" not in measures._digits("Backups run three times a day, and we sell 5 a day.")
+
+
+def test_a_log_lines_own_words_place_its_setting() -> None:
+    fact = "The position gateway publishes positions ten times per second."
+    note = ("2024-05-02T08:00:01.004Z position-gateway INFO positions publisher started publish_interval_ms=250\n"
+            "2024-05-02T08:00:01.254Z position-gateway DEBUG published 14 positions")
+    assert relation(fact, note) == "conflict"

@@ -208,6 +208,10 @@ def _label(key: str) -> frozenset[str]:
     return frozenset(phrases.stem(p) for p in _stems(key)) if re.search(r"\w[-_]\w", key) else frozenset()
 
 
+# A log line: a timestamp, then a level or a program ("2024-04-12T19:02:11.006Z scoreboard-feed INFO …")
+_LOG_LINE = re.compile(r"^\s*\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?Z?\]?\s+\S+")
+
+
 def _inline_settings(line: str) -> list[_Setting]:
     """The settings written inside a line of prose or a log line."""
     # a setting quoted in prose is placed by its own name alone, two words of it ("`max_retries: 3` for
@@ -223,7 +227,10 @@ def _inline_settings(line: str) -> list[_Setting]:
         # by what it is said of too ("max_run_minutes on all C-row controllers is 90")
         rest = line[:inline.start()] + " " + line[inline.end("key") if inline in said else inline.end():]
         alone = not _naming_words(inline.group("key")) - text.STOP  # "max_run_minutes": "run" names nothing
-        out += _setting(inline.group("key"), inline.group("value"), files, _INLINE.sub(" ", rest) if alone else "")
+        # a log line's own words place its setting too ("clock publisher started tick_interval_ms=250")
+        logged = _LOG_LINE.match(line) is not None
+        out += _setting(inline.group("key"), inline.group("value"), files,
+                        _INLINE.sub(" ", rest) if alone or logged else "")
     # '{"Rules": [{"ID": "raw-ais-expiry", … "Expiration": {"Days": 365}}]}': a JSON setting, under the keys of the
     # objects it sits in, placed by the line's string values
     strings = " ".join(_JSON_STRING.findall(line))

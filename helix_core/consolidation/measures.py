@@ -421,7 +421,25 @@ _DAY_N = re.compile(r"\b(at|on|by|after|from|until|past|beyond)\s+(day|week|mont
 
 
 def _digits(s: str) -> str:
-    return _DAY_N.sub(r"\1 \3 \2s", values.with_digits(_ORDINAL_SECOND.sub("another", cron_as_words(s))))
+    return _DAY_N.sub(r"\1 \3 \2s", values.with_digits(_ORDINAL_SECOND.sub("another", _as_period(cron_as_words(s)))))
+
+
+# A rate as the period between two events: "10 times per second" is every 100 ms, "4 times an hour" every 15 minutes
+_TIMES_IN_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twelve": 12,
+                   "twenty": 20, "thirty": 30, "sixty": 60}
+_RATE = re.compile(r"\b(?P<n>\d+|" + "|".join(_TIMES_IN_WORDS) + r")\s+(?:times\s+)?(?:per|a|an|each)\s+"
+                   r"(?P<unit>second|minute)\b", re.I)  # "three times a day" is a schedule of clock times, not a period
+_PERIOD_UNITS = {"second": (1000, "ms"), "minute": (60, "seconds")}
+
+
+def _as_period(s: str) -> str:
+    def period(m: re.Match[str]) -> str:
+        n = int(m.group("n")) if m.group("n").isdigit() else _TIMES_IN_WORDS[m.group("n").lower()]
+        if m.group("n").isdigit() and "times" not in m.group(0).lower():
+            return m.group(0)  # "5 a second" may count anything: only "times" says it is a rate of events
+        scale, unit = _PERIOD_UNITS[m.group("unit").lower()]
+        return f"every {scale // n} {unit}" if n > 1 and scale % n == 0 else m.group(0)
+    return _RATE.sub(period, s)
 
 
 # A crontab schedule: minute hour day-of-month month day-of-week
