@@ -1,6 +1,7 @@
-"""An owner key in a catalogue or a settings dump ("owner_team: seed-logistics") under the section of what a
-statement says a team owns contradicts it when it names another team; the key of a neighbouring section, or one
-that names the statement's team, does not."""
+"""What a configuration or a tool shows of a statement's thing: an owner key ("owner_team: seed-logistics") under
+the section of what a statement says a team owns contradicts it when it names another team (a neighbouring
+section's key, or the statement's team, does not); a systemd unit systemctl cannot find on the statement's host is
+gone (on another host it says nothing)."""
 
 from __future__ import annotations
 
@@ -26,3 +27,11 @@ def test_the_statements_team_there_or_another_under_a_neighbour_does_not() -> No
 
 def test_an_owner_key_says_who_owns_a_thing() -> None:
     assert owners.names_an_owner("refund-approvals:\n  owner_team: payments-ops\n")
+
+
+def test_a_unit_missing_on_the_statements_host_and_on_another() -> None:
+    fact = "The ledger-sync job runs as a systemd service on batch-01."
+    assert owners.missing_name(fact, "$ ssh batch-01 systemctl status ledger-sync\n"
+                                     "Unit ledger-sync.service could not be found.") == "ledger-sync"
+    assert owners.missing_name(fact, "$ ssh batch-02 systemctl status ledger-sync\n"
+                                     "Unit ledger-sync.service could not be found.") is None

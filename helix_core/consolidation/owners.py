@@ -118,7 +118,9 @@ _MISSING = re.compile(r"\b(?:column|relation|table|queue|topic|bucket|index|coll
                       r"[^\n;]{0,60}?(?:->|→|=>|:)\s*(?:no\s+(?:matches|results|hits)|nothing|0\s+(?:matches|results|hits)|"
                       r"\(?empty\)?)|"
                       # "ls: cannot access '/mnt/dcp-library': No such file or directory"
-                      r"\bcannot\s+(?:access|open|stat)\s+[\"'`]?(?P<name4>[\w.~/-]+?)/?[\"'`]?:\s+No\s+such\s+file", re.I)
+                      r"\bcannot\s+(?:access|open|stat)\s+[\"'`]?(?P<name4>[\w.~/-]+?)/?[\"'`]?:\s+No\s+such\s+file|"
+                      # systemd on a host the note ssh-ed to: "Unit scoreboard-feed.service could not be found."
+                      r"\bUnit\s+(?P<name5>[\w@-]+(?:\.[\w@-]+)*?)(?:\.service|\.timer)?\s+could\s+not\s+be\s+found", re.I)
 
 
 # "the fares table", "the table named fares", "queue `reminder-jobs`"
@@ -140,6 +142,11 @@ def missing_name(older: str, newer: str) -> str | None:
         written = next(name for name in m.groups() if name)  # the one alternative that matched names it
         name = written.lower()
         last = name.rsplit(".", 1)[-1]
+        if m.group("name5") and any(h.split(".")[0].lower() not in older.lower() for h in _SSH.findall(newer)):
+            continue  # a unit missing on another machine says nothing of the statement's
         if name in names or last in names:
             return written
     return None
+
+
+_SSH = re.compile(r"\bssh\s+(?:-\S+\s+)*(?:[\w.-]+@)?([A-Za-z][\w.-]*)")
