@@ -894,7 +894,14 @@ def flipped_policy(older: str, newer: str) -> str | None:
     if not flipped or len(shared) < 2 or other_kind(older, newer) \
             or _one_at_most(older) and _never_many(newer) or _one_at_most(newer) and _never_many(older):
         return None
+    by_prefix = undone(newer) & flipped
+    if by_prefix and flipped - by_prefix and _CONDITIONAL.search(older):
+        return None  # "only confirmed once paid" / "anything unpaid … never shows as confirmed": the rule, turned round
     return "one says to " + ", ".join(sorted(flipped)) + ", the other not to"
+
+
+# A rule whose act waits on a condition: the note that denies both the condition and the act restates it
+_CONDITIONAL = re.compile(r"\b(?:only|once|until|unless|before|after|without)\b", re.I)
 
 
 # "only one active job" and "never runs two jobs concurrently" say the same
