@@ -124,8 +124,8 @@ def test_a_one_word_act_done_to_the_rules_subject_never_reinforces() -> None:
 
 
 def test_a_conditional_rule_turned_round_restates_it() -> None:
-    # "only … once paid" and "anything unpaid … never shows as confirmed" say one rule
-    rule = "A tee-time booking is only confirmed once its green fee is paid."
-    note = ("Traced the flow in booking/fees.py: the fee.succeeded webhook flips status PENDING_FEE -> CONFIRMED; "
-            "anything unpaid stays PENDING_FEE and never shows as confirmed in the member app.")
+    # "only … once paid" and "… unpaid never shows as confirmed" say one rule
+    rule = "A tee-time booking is only confirmed once its deposit is paid."
+    note = ("A tee-time booking whose deposit is unpaid never shows as confirmed in the member app; the deposit "
+            "webhook flips it to CONFIRMED.")
     assert frames.flipped_policy(rule, note) is None
