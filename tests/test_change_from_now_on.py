@@ -17,6 +17,7 @@ from tests.judging import disagrees, relation
     ("effective March 3rd the cap is 20 a day", True),
     ("the purge ran last night at 04:15", False),
     ("the report from 1 July showed 20 a day", False),
+    ("I'm stressed about my new role starting August 1", False),  # a life event, not a setting changed
 ])
 def test_a_start_tells_a_change(phrase: str, told: bool) -> None:
     assert (text.CHANGE.search(phrase) is not None) == told

@@ -65,7 +65,7 @@ CHANGE = re.compile(
     r"(?:from|starting)\s+(?:next\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:from|starting|effective)\s+(?:tonight|today|tomorrow|(?:this|next)\s+(?:week|month|release|sprint))|"
     r"(?:" + "".join(rf"(?<!\b{w} )" for w in "report data log logs backup snapshot export results entries records "
-                                                "invoice invoices figures numbers".split()) + r"from|starting|effective)\s+"
+                                                "invoice invoices figures numbers".split()) + r"from|effective)\s+"
     r"(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?)\b"
     r"(?!\s*(?:to|through|until|till|[-–])\b)|"  # "from 1 July" starts a change; "the report from 1 July" or a period does not
