@@ -131,15 +131,20 @@ def tools_in_commands(note: str) -> set[str]:
 
 # A setting whose value names the tool a thing runs on: "image: mysql:8.0.36", "DB_DRIVER: mysql+pymysql",
 # 'provider = "moneris"', "adapter: postgresql"
-_TOOL_SETTING = re.compile(r"^[\s-]*[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
+_TOOL_SETTING = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
                            r"processor|gateway|vendor)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
 
 
 def tools_in_settings(note: str) -> set[str]:
     """The roles of the tools a note's settings say a thing runs on: what a long note of configuration
     chose, whatever else it names in passing."""
-    values = " ".join(re.sub(r"[+:/@]", " ", m.group("value")) for m in _TOOL_SETTING.finditer(note))
+    values = " ".join(_value_words(m.group("value")) for m in _TOOL_SETTING.finditer(note))
     return set(tools_at_work(values)) - _MANY if values else set()
+
+
+def _value_words(value: str) -> str:
+    """A setting's value with its separators as spaces: "mysql+pymysql" says mysql, "mysql:8.0.36" too."""
+    return re.sub(r"[+:/@]", " ", value)
 
 
 def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
@@ -158,14 +163,13 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
     own = _terms(older) - _terms(" ".join(claims.tool_names(older)))
     for m in _TOOL_SETTING.finditer(newer):
         value = m.group("value").strip("\"'").lower()
-        chosen = tools_at_work(re.sub(r"[+:/@]", " ", value))
+        chosen = tools_at_work(_value_words(value))
         if tool in value or any(tool in names for names in chosen.values()) or chosen and role not in chosen:
             continue  # the statement's own tool, or a tool of another role
         if not chosen and not re.fullmatch(r"[a-z][a-z0-9-]{2,30}", value):
             continue  # a path, a version, a number: no product
-        line_start = newer.rfind("\n", 0, m.start()) + 1
-        indent = len(re.match(r"[ \t-]*", newer[line_start:]).group(0).expandtabs())
-        where = _terms(" ".join(config_dump.sections_above(newer, line_start, indent)[:1])) \
+        sections = config_dump.sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
+        where = _terms(" ".join(sections[:1])) \
             | _terms(re.split(r"[:=]", m.group(0))[0])
         if text.rooted(own, where):
             return _as_written(tool, older), m.group("value").strip("\"'")

@@ -1468,8 +1468,7 @@ def changed_value(older: str, newer: str) -> str | None:
             continue
         if now is not None and (values.value_key(now) in words or values.value_key(now) in parts):
             continue  # changed *to* what the older says: the older holds
-        if m.group("a") and now is not None and re.fullmatch(r"[a-z]+", now) and now not in NO_VALUE \
-                and all(re.fullmatch(r"[\d.,]+", p) for p in hit):
+        if m.group("a") and now is not None and word_for_a_number(now) and all(re.fullmatch(r"[\d.,]+", p) for p in hit):
             continue  # a number does not become a word: "blade cycles=37/40 -> change due in 3 floods" is a next step
         # a written name ("rc-help", ".kioskrc", "v2") is specific enough to stand for what it names
         written = any(values.value_key(p) in hit and len(p) >= 5 and any(ch in p for ch in "0123456789/._-")
@@ -1488,7 +1487,13 @@ def changed_value(older: str, newer: str) -> str | None:
     return None
 
 
-NO_VALUE = frozenset("off none unlimited disabled never zero infinite".split())  # the words a number may become
+_NO_VALUE = frozenset("off none unlimited disabled never zero infinite".split())  # the words a number may become
+
+
+def word_for_a_number(value: str) -> bool:
+    """Whether a value an arrow gives a number is a plain word it cannot become ("40 -> change due in 3 floods"
+    is a next step), not one of the few a number may ("off", "unlimited")."""
+    return re.fullmatch(r"[a-z]+", value) is not None and value not in _NO_VALUE
 _BARE_VALUE = re.compile(r"(?:\b(?:is|are|was|were|of|to|at|equals)|[:=])\s*$", re.I)
 _MEASURED = re.compile(r"(?<![\w.])(?P<num>\d[\d,.:]*\d|\d)(?:\s*(?P<unit>%|[a-z][a-z-]+))?", re.I)  # 02:00 is one
 _PATH = re.compile(r"(?<![\w/])(?:~|\.{1,2})?/[\w.-]+(?:/[\w.-]+)+|\b[\w.-]+(?:/[\w.-]+)+/?")

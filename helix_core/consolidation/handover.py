@@ -217,7 +217,7 @@ def handed_over(older: str, newer: str) -> tuple[str, str] | None:
                     # a migration names the new name outright, even a word the statement says ("Lesson bookings
                     # are stored in … lesson_slots" / "op.rename_table('lesson_slots', 'bookings')")
                     outright = _MIGRATION_RENAME.search(m.group(0)) is not None
-                    if number and re.fullmatch(r"[a-z]+", y) and y not in frames.NO_VALUE:
+                    if number and frames.word_for_a_number(y):
                         continue  # a figure does not become a word: "cycles=37/40 -> change due in 3 floods"
                     if y and (outright or y.lower() not in older.lower()) and y.lower() not in text.STOP:
                         return key, y

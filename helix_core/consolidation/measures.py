@@ -66,11 +66,10 @@ _SCALE = {"k": 1e3, "m": 1e6, "thousand dollars": 1e3, "cents": 0.01}
 _COUNT = re.compile(r"(?<![\w.,:/#$€£-])(?P<num>\d[\d,]*(?:\.\d+)?)(?P<scale>[kKM]|\s+(?:thousand|million|billion))?"
                     r"\s+(?:(?P<mod>[a-z]+)\s+)?(?P<noun>[a-z]{3,}s)\b(?![.-]\w)")
 # A room's capacity told by whom it takes: "seats 148 people", "holds 40 guests", "has room for 12 diners"
+_SEATED_COUNT = re.compile(r"(?P<num>\d[\d,]*)\s+(?:people|persons|guests|visitors|patrons|diners|spectators|"
+                           r"attendees|passengers)\b", re.I)  # the count alone, where a measure ends
 _SEATED = re.compile(r"\b(?:seats|seating\s+for|holds|fits|accommodates|(?:has\s+)?room\s+for)\s+(?:up\s+to\s+)?"
-                     r"(?P<num>\d[\d,]*)\s+(?:people|persons|guests|visitors|patrons|diners|spectators|attendees|"
-                     r"passengers)\b", re.I)
-_SEATED_COUNT = re.compile(r"\d[\d,]*\s+(?:people|persons|guests|visitors|patrons|diners|spectators|attendees|passengers)\b",
-                           re.I)
+                     + _SEATED_COUNT.pattern, re.I)
 _COUNT_SCALE = {"k": 1e3, "m": 1e6, "thousand": 1e3, "million": 1e6, "billion": 1e9}
 _NOT_COUNTED = frozenset(text.stem(w) for w in "times years ago others items things ones cases days weeks months hours "
                          "minutes seconds percent bytes users people euros dollars cents pounds unless less across plus".split())
@@ -424,7 +423,7 @@ def _digits(s: str) -> str:
     return _DAY_N.sub(r"\1 \3 \2s", values.with_digits(_ORDINAL_SECOND.sub("another", _as_period(cron_as_words(s)))))
 
 
-# A rate as the period between two events: "10 times per second" is every 100 ms, "4 times an hour" every 15 minutes
+# A rate as the period between two events: "10 times per second" is every 100 ms, "twice a minute" every 30 seconds
 _TIMES_IN_WORDS = {"twice": 2, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "twelve": 12,
                    "twenty": 20, "thirty": 30, "sixty": 60}
 _RATE = re.compile(r"\b(?P<n>\d+|" + "|".join(_TIMES_IN_WORDS) + r")\s+(?:times\s+)?(?:per|a|an|each)\s+"
