@@ -1029,6 +1029,9 @@ _TECH_VERB = re.compile(
     r"|(?:(?:is|are)\s+)?(?:now\s+)?(?:processed|handled|served)\s+(?:by|through|via)"
     r"|(?P<goto>(?:go|goes|flow|flows)\s+(?:straight\s+)?(?:in)?to|(?:lives?|sits?|resides?)\s+in)"
     r"|(?:is|are)\s+(?:now\s+)?(?:sent|published|pushed|routed|streamed)\s+(?:to|through|via)"
+    r"|(?:is|are|get|gets)\s+(?:now\s+)?(?:sent|paid|billed|charged|collected|delivered|texted|emailed|issued|"
+    r"signed|booked|ordered|settled|refunded|taken)(?:\s+(?:as|for|out|over|in)(?:\s+[\w-]+){0,2}?)?\s+"
+    r"(?:through|via)"
     r"|publish(?:es)?\s+to|deploy(?:s|ing)?\s+(?:to|on))"
     r"|(?:(?:is|are|was|were|has\s+been|have\s+been|got)\s+)?(?:now\s+)?(?:built|written|rewritten|implemented|"
     r"reimplemented|developed)\s+(?:in|with|on|using)"
@@ -1180,7 +1183,8 @@ _G_TECH = _words("uses use using utilizes utilises utilize utilise utilizing uti
                  "pushed streamed publish publishes deploy deploying rewritten reimplemented cached kept "
                  "persisted queued indexed managed host hosts stored lives live sits resides processed handled "
                  "served scheduled orchestrated tokenized tokenised rendered drawn plotted charted computed "
-                 "transcoded encoded traced verified")
+                 "transcoded encoded traced verified paid billed charged collected delivered texted emailed "
+                 "issued signed booked ordered settled refunded taken")
 _G_TASK = _words("lint format test build bundle typecheck type-check lints linted linting formats formatted "
                  "formatting tests tested testing builds building bundles bundled bundling")
 _G_WITH = _words("with using via")

@@ -175,7 +175,7 @@ def settings(note: str) -> list[_Setting]:
         indent = len(m.group("indent").expandtabs())
         parents = [(i, k) for i, k in parents if i < indent]
         value = m.group("value").strip()
-        if not value:
+        if not value or value in ("{", "["):  # a YAML section, or a JSON object opened on the key's line
             parents.append((indent, m.group("key")))
             continue
         # a line that opens like a setting and runs on into prose ("test_x passes: … since MAX_H_M = 2.2 …")

@@ -40,6 +40,7 @@ from . import (
     hosts,
     keyed_names,
     kind_names,
+    kind_tables,
     lifted,
     listings,
     locations,
@@ -293,6 +294,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
+    kinds = kind_tables.for_other_kinds(older, newer)
+    if kinds is not None:  # "routine_prune: {dispatch_within: 30d} …" for "Hazard-tree work orders …"
+        return claims.Verdict("unrelated", f"the newer gives values for other kinds ({kinds})", None, None, None)
     sibling = None if verdict.attribute in _NAMED_VALUES \
         else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer) \
         or siblings.other_named(older, newer)
@@ -674,7 +678,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     # gives the tool or the place another note may disagree with
     states = len(older) <= SHORT and not frames.narrative(older) and not _error_report(older)
     if verdict.relation not in ("update", "conflict") and states:
-        tool = roles.other_tool(older, newer)
+        # a stack trace shows what ran: its frames count as said ("payments.py … adyen_client.checkout")
+        tool = roles.other_tool(older, raw_newer if _STACK_TRACE.search(raw_newer) else newer)
         if tool is not None:  # "CI runs on GitHub Actions" / "Buildkite agent arm-03 ran out of disk"
             verdict = _told(newer, f"{tool[0]} vs {tool[1]}", tool[0], tool[1], "tech")
     if verdict.relation not in ("update", "conflict") and states:
@@ -1227,6 +1232,10 @@ _ASIDE = re.compile(r"\s+-{2,}\s+|\s[—–]\s|;\s+")
 
 _ERROR_LABEL = re.compile(r"\s*(?:errors?|exception|failure|failed|bug|crash|traceback|warning)\s*:", re.I)
 _EXCEPTION_NAME = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b")
+
+
+_STACK_TRACE = re.compile(r"Traceback \(most recent call last\)|^\s+File \"[^\"\n]+\", line \d+"
+                          r"|^\s+at [\w$.<>]+\([\w$.]+:\d+\)", re.M)
 
 
 def _error_report(s: str) -> bool:

@@ -248,6 +248,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "Bumped … to the latest patch release", "bumped the version in the tap formula": no number said
             if word == "now" and not new_value:
                 continue  # "…Decimal everywhere now" restates, it does not change
+            if word == "now" and _NOW_RIGHT.match(clause, cue.end()):
+                continue  # "per-lesson totals for each coach now match the lesson register": a fix, nothing changed
             if word == "now" and named and _acts_anew(clause, cue.start(), cue.end(), named):
                 continue  # "the Zendesk webhook now sends …": the older's value is what acts anew, and stays
             if re.match(r"[\d.`'\"]", word) and not re.search(r"\d", older):
@@ -275,6 +277,11 @@ def announced_change(older: str, newer: str) -> str | None:
             return f"{switch.group('verb').lower()} to {switch.group('value').rstrip('.,;')}: " \
                    f"{', '.join(sorted(shared)[:3])}"
     return None
+
+
+# what a fix leaves right after "now": figures that match, tests that pass, a job that works again
+_NOW_RIGHT = re.compile(r"\s+(?:all\s+)?(?:match(?:es)?|line\s+up|lines\s+up|agrees?|tally|tallies|reconciles?|"
+                        r"balances?|add\s+up|adds\s+up|pass(?:es)?|works?|succeeds?)\b", re.I)
 
 
 def _acts_anew(clause: str, start: int, end: int, named: list[str]) -> bool:

@@ -16,7 +16,10 @@ from .. import claims
 from . import frames, phrases, text, values, verbs
 
 _MEASURE = re.compile(
-    r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
+    r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)"
+    # "40 operating hours", "10 business days": a kind of hour or day is still a time
+    r"(?:(?:operating|business|working|calendar|clock|engine|running|flight|billable|machine)\s)?"
+    r"(?P<unit>milliseconds?|ms|seconds?|secs?|minutes?|mins?|"
     r"hours?|hrs?|days?|weeks?|months?|years?|[kmgt]i?b|bytes|km|kilomet(?:er|re)s?|met(?:er|re)s?|miles?|°\s?[cf]|℃|℉|"
     r"(?<=\d)(?:[shd]|(?-i:m))|(?<=\d\s)[sh])(?![\w%/])", re.I)  # "30M reads" are no minutes; "2 s" is
 # A temperature below zero: "-18 °C", "−4 °F" (a minus before other measures is a range's or a name's dash)

@@ -54,10 +54,13 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
             for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
     in_common = text.content_terms(older) & text.content_terms(newer)
     names = _names(older + " " + newer)  # the project's name ties every note of the project
+    moved_to = {c.value for c in claims.extract(newer) if c.attribute == "tech" and c.change and c.polarity}
     for role, mine in held.items():
-        if any(mine & tools.get(role, set()) for tools, _ in said):
-            return None  # the statement's own tool is named too: beside, before or after the other
         others = {t for tools, tentative in said if not tentative for t in tools.get(role, ())}
+        if any(mine & tools.get(role, set()) for tools, _ in said):
+            # the statement's own tool is named too: beside, before or after the other, unless the note
+            # moves the role to the other ("move NOK reminder texts to MessageBird … TwilioSender is deleted")
+            others &= moved_to - mine
         if not others:
             continue
         words = {text.stem(w) for t in mine | others for w in t.split()}

@@ -1,0 +1,37 @@
+"""A note that gives one setting per kind (a YAML table, an inline mapping, a dict literal) where none of the
+kinds is the statement's speaks of other things; a table that lists the statement's kind with another value
+still contradicts it."""
+
+from __future__ import annotations
+
+from helix_core.consolidation import kind_tables
+from tests.judging import disagrees
+
+URGENT = "Urgent leak repairs must be scheduled within 24 hours of the report."
+
+
+def test_a_table_of_other_kinds_is_no_contradiction() -> None:
+    note = ("Added targets for the other job types:\n```yaml\ntargets:\n  meter_swap:\n    schedule_within: 10d\n"
+            "  hydrant_flush:\n    schedule_within: 30d\n```")
+    assert kind_tables.for_other_kinds(URGENT, note) == "meter_swap, hydrant_flush"
+    assert not disagrees(URGENT, note)
+
+
+def test_inline_mappings_and_dict_literals_of_other_kinds() -> None:
+    fact = "The booking page quotes a build time of 10 weeks for oak doors."
+    inline = "doors/lead_times.yaml:\n```yaml\npine: {weeks: 4}\nash: {weeks: 6}\n```\nPine now shows '4 weeks'."
+    assert not disagrees(fact, inline)
+    depth = "Wall depths per kind are in walls.py: `DEPTH = {'single': \"110 mm\", 'cavity': \"300 mm\"}`."
+    assert kind_tables.for_other_kinds("Party walls are built 215 mm deep.", depth) == "single, cavity"
+
+
+def test_a_table_that_lists_the_statements_kind_still_contradicts() -> None:
+    note = ("SLA config after the ops review:\n```yaml\ntargets:\n  urgent_leak:\n    schedule_within: 48h\n"
+            "  meter_swap:\n    schedule_within: 10d\n```")
+    assert kind_tables.for_other_kinds(URGENT, note) is None
+    assert disagrees(URGENT, note)
+
+
+def test_environments_are_no_kinds() -> None:
+    note = "```yaml\nstaging:\n  session_ttl: 15m\nproduction:\n  session_ttl: 15m\n```"
+    assert kind_tables.for_other_kinds("Admin sessions expire after 30 minutes.", note) is None
