@@ -28,3 +28,24 @@ def test_the_sections_a_line_sits_in() -> None:
     note = "services:\n  refunds:\n    owner_team: care\n[payments]\nprovider = \"x\"\n"
     assert config_dump.sections_above(note, note.index("    owner_team"), 4) == ["refunds", "services"]
     assert config_dump.sections_above(note, note.index("provider"), 0) == ["payments"]
+
+
+def test_an_image_path_names_the_product_it_runs() -> None:
+    fact = "Map tiles for the public park map are served by GeoServer."
+    note = ("docker-compose.yml on the map host:\nservices:\n  db:\n    image: postgis/postgis:15-3.4\n  tiles:\n"
+            "    image: ghcr.io/maplibre/martin:v0.13.0\n    ports: [\"3000:3000\"]\n")
+    assert at_work.other_tool_chosen(fact, note) == ("GeoServer", "ghcr.io/maplibre/martin:v0.13.0")
+    assert at_work.other_tool_chosen(fact, note.replace("maplibre/martin:v0.13.0", "kartoza/geoserver:2.24")) is None
+
+
+def test_a_symptom_on_staging_leaves_the_projects_configuration_its_own() -> None:
+    fact = "Map tiles for the public park map are served by GeoServer."
+    note = ("Checked docker-compose.yml while debugging the blank basemap on staging:\nservices:\n  tiles:\n"
+            "    image: ghcr.io/maplibre/martin:v0.13.0\n")
+    assert at_work.other_tool_chosen(fact, note) is not None
+    staged = "Staging only, for the spike:\nservices:\n  tiles:\n    image: ghcr.io/maplibre/martin:v0.13.0\n"
+    assert at_work.other_tool_chosen(fact, staged) is None
+
+
+def test_a_dotted_module_path_names_its_last_part() -> None:
+    assert at_work._value_words("django.contrib.gis.db.backends.spatialite").split()[-1] == "spatialite"  # noqa: SLF001

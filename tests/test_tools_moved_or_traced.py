@@ -18,6 +18,8 @@ def test_a_tool_said_through_a_passive_verb_is_a_claim() -> None:
     paid = claims.extract(PAYMENTS)
     assert [(c.attribute, c.value) for c in paid] == [("tech", "stripe")]
     assert claims.extract("Invoices are paid for by the council.") == []
+    stored = claims.extract("Scanned invoices are stored as PDF files in S3.")
+    assert [(c.attribute, c.value) for c in stored] == [("tech", "s3")]
 
 
 def test_a_commit_that_moves_the_role_to_another_tool_is_an_update() -> None:

@@ -143,8 +143,10 @@ def tools_in_settings(note: str) -> set[str]:
 
 
 def _value_words(value: str) -> str:
-    """A setting's value with its separators as spaces: "mysql+pymysql" says mysql, "mysql:8.0.36" too."""
-    return re.sub(r"[+:/@]", " ", value)
+    """A setting's value with its separators as spaces: "mysql+pymysql" says mysql, "mysql:8.0.36" too, and
+    a dotted module path its last part ("django.contrib.gis.db.backends.spatialite")."""
+    value = re.sub(r"[+:/@]", " ", value)
+    return re.sub(r"\b(?:[a-z_]\w*\.)+(?=[a-z_]\w*\b)", lambda m: m.group(0) + " ", value)
 
 
 def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
@@ -153,7 +155,10 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
     Terminal"): a tool of the same role, or a name no vocabulary knows."""
     if len(older) > MAX_STATEMENT or re.search(r"\b(?:not|never|no)\b|n't\b", older, re.I):
         return None
-    if frames.unasserted(newer) or _ASKED.search(newer) or _APART.search(newer) and not _APART.search(older):
+    # a symptom seen "on staging" leaves the configuration the note reads the project's own
+    apart = any(not (m.group(0).lower() == "staging" and newer[max(0, m.start() - 3):m.start()].lower() == "on ")
+                for m in _APART.finditer(newer))
+    if frames.unasserted(newer) or _ASKED.search(newer) or apart and not _APART.search(older):
         return None
     before = {role: names for role, names in claims.technologies(older).items() if role not in _MANY}
     tools = {n for names in before.values() for n in names}
@@ -163,6 +168,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
     own = _terms(older) - _terms(" ".join(claims.tool_names(older)))
     for m in _TOOL_SETTING.finditer(newer):
         value = m.group("value").strip("\"'").lower()
+        if re.match(r"[\"']?(?:[\w.]*[_.])?image\b", m.group(0).strip(" \t-"), re.I):
+            value = _image_product(value)
         chosen = tools_at_work(_value_words(value))
         if tool in value or any(tool in names for names in chosen.values()) or chosen and role not in chosen:
             continue  # the statement's own tool, or a tool of another role
@@ -174,6 +181,11 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         if text.rooted(own, where):
             return _as_written(tool, older), m.group("value").strip("\"'")
     return None
+
+
+def _image_product(ref: str) -> str:
+    """The product a container image runs: "ghcr.io/maplibre/martin:v0.13.0" runs martin."""
+    return ref.split("@")[0].rsplit("/", 1)[-1].split(":")[0]
 
 
 def _with_joined(found: dict[str, set[str]], note: str) -> dict[str, set[str]]:

@@ -185,7 +185,7 @@ def settings(note: str) -> list[_Setting]:
     return out
 
 
-_SECTION_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*(?:#.*)?$")
+_SECTION_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*[{\[]?\s*(?:#.*)?$")
 
 
 def sections_above(note: str, at: int, indent: int) -> list[str]:

@@ -963,19 +963,61 @@ _ONLY_WHO = re.compile(r"\bonly\s+(?:the\s+)?(?P<who>[a-z][\w-]*(?:\s+[a-z][\w-]
                        r"are\s+allowed\s+to|is\s+permitted\s+to|are\s+permitted\s+to)\s+(?P<what>[^.;,]{3,80})", re.I)
 
 
+# "Cremated remains are only ever released to the applicant …": what is done, and to or by whom only
+_ONLY_TO = re.compile(r"^(?P<thing>[^.;]{3,80}?)\s+(?:is|are)\s+only\s+(?:ever\s+)?(?P<done>[a-z]+ed)\s+(?:to|by)\s+"
+                      r"(?:the\s+)?(?P<who>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I)
+# another party said able to do it: "contractor crews can take routine prunes as well", "anyone they nominate
+# … can sign for the remains"
+_OTHERS_MAY = re.compile(r"\b(?P<other>anyone|anybody|everyone|any\s+[a-z][\w-]*|[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+                         r"(?:\s+(?:they|we|you)\s+[a-z]+(?:\s+in\s+writing)?)?(?:\s+\([^)]{0,60}\))?\s+"
+                         r"(?:can|may|are\s+(?:now\s+)?allowed\s+to|is\s+(?:now\s+)?allowed\s+to)\s+(?:now\s+|also\s+)?"
+                         r"(?P<act>[^.;:]{3,80})", re.I)
+_WIDENED = re.compile(r"\b(?:as\s+well|too|also|now|either)\b", re.I)
+_NO_PARTY = frozenset("it they we you he she this that which who there one".split())
+
+
+def _others_may(who: str, said: set[str], newer: str) -> str | None:
+    """Another party than `who`, said able to do a thing of `said` now or as well, or anyone at all."""
+    mine = {text.stem(w) for w in who.lower().split()}
+    for m in _OTHERS_MAY.finditer(newer):
+        other = m.group("other").lower()
+        words = {text.stem(w) for w in other.split()}
+        anyone = other.split()[0] in ("anyone", "anybody", "everyone", "any")
+        if other.split()[-1] in _NO_PARTY or other.split()[0] in text.STOP and not anyone or words <= mine:
+            continue
+        act = {text.stem(w) for w in text.words(m.group("act"))}
+        if act & said and (anyone or _WIDENED.search(m.group(0))):
+            return other
+    return None
+
+
 def opened_up(older: str, newer: str) -> str | None:
     """A thing only some may do, opened to others: "editors can rename stops too, not just admins", "removed
-    the registrar-only restriction" for "Only registrars may edit accession numbers"; the note shares a word
-    of what is done."""
+    the registrar-only restriction" for "Only registrars may edit accession numbers", "contractor crews can
+    take routine prunes as well" for "Only city crews may be assigned routine pruning …"; the note shares a
+    word of what is done."""
     m = _ONLY_WHO.search(older)
     if m is None:
-        return None
-    who = m.group("who").split()[-1].lower()
-    stem = text.stem(who)
-    said = {text.stem(w) for w in text.words(m.group("what")) if w not in text.STOP and len(w) > 2}
+        passive = _ONLY_TO.search(older.strip())
+        if passive is None:
+            return None
+        who, what = passive.group("who"), f"{passive.group('thing')} {passive.group('done')}"
+        done_to = passive.group("thing")
+    else:
+        who, what = m.group("who"), m.group("what")
+        verb = text.words(what)[:2]
+        done_to = " ".join(text.words(what)[2 if verb[:1] == ["be"] else 1:])  # "be assigned routine pruning …"
+    said = {text.stem(w) for w in text.words(what) if w not in text.STOP and len(w) > 2}
     heard = {text.stem(p) for w in text.words(newer) for p in re.split(r"[-_/]", w) if p}
     if not said & heard:
         return None
+    # the other party must do it to the same thing: "editors can delete comments too" opens nothing of
+    # "only admins can delete projects"
+    other = _others_may(who, {text.stem(w) for w in text.words(done_to) if w not in text.STOP and len(w) > 2}, newer)
+    if other is not None:
+        return f"no longer only {who.lower()}: {other} too"
+    who = who.split()[-1].lower()
+    stem = text.stem(who)
     pattern = rf"\bnot\s+(?:just|only)\s+(?:the\s+)?{re.escape(stem)}\w*|" \
               rf"\b{re.escape(stem)}\w*-only\s+(?:restriction|rule|limit|check|gate|permission)s?\b"
     found = re.search(pattern, newer, re.I)

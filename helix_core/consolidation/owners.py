@@ -91,7 +91,10 @@ def other_owner(older: str, newer: str) -> tuple[str, str] | None:
 
 # An owner key in a settings dump or a catalogue: "owner_team: seed-logistics", "owner = \"@acme/billing\""
 _OWNER_KEY = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?:owner(?:_team|_group|ship)?|owning_team|team|maintainers?|maintained_by|"
-                        r"owned_by)[\"']?\s*[:=]\s*[\"']?(?P<team>@?[\w&./ -]{2,40}?)[\"']?\s*,?\s*(?:#.*)?$", re.I | re.M)
+                        r"owned_by)[\"']?\s*[:=]\s*[\"']?(?:group:|team:)?(?P<team>@?[\w&./ -]{2,40}?)[\"']?\s*,?\s*(?:#.*)?$", re.I | re.M)
+_DESCRIBED = re.compile(r"^\s*(?:name|title|description)\s*:\s*[\"']?(?P<v>[^\n\"']{3,200})", re.M)
+
+
 def keyed_owner(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's owning team, and another an owner key gives under the section of what it owns
     ("distribution-fulfilment:" → "owner_team: seed-logistics" for "… fulfilment is owned by Genebank Operations")."""
@@ -99,9 +102,13 @@ def keyed_owner(older: str, newer: str) -> tuple[str, str] | None:
     if owning is None:
         return None
     team, words, owns = owning
-    for m in _OWNER_KEY.finditer(newer):
+    keys = list(_OWNER_KEY.finditer(newer))
+    # one descriptor of one thing (a Backstage `catalog-info.yaml`): its name or description says what it is
+    described = len(keys) == 1 and any(owns & text.name_terms(d.group("v").replace("-", " "), phrases.stem)
+                                       for d in _DESCRIBED.finditer(newer))
+    for m in keys:
         sections = config_dump.sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
-        if not sections or not owns & text.name_terms(sections[0].replace("/", " "), phrases.stem):
+        if not described and (not sections or not owns & text.name_terms(sections[0].replace("/", " "), phrases.stem)):
             continue  # an owner of another thing, or of nothing the note names
         named = _team_words(m.group("team").split("/")[-1].lstrip("@"))
         if named and not named & words:
