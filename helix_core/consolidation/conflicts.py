@@ -946,8 +946,8 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
         or configs.other_setting(older, newer)
     if setting is not None:
         return _told(newer, setting, None, None, "setting")
-    flag = flags.flag_against_rule(older, newer)  # "… is never allowed" / "allow_cross_region: true"
-    if flag is not None:
+    flag = flags.flag_against_rule(older, newer) or flags.login_against_rule(older, newer)
+    if flag is not None:  # "… is never allowed" / "allow_cross_region: true", "… never require an account" / "@require_login"
         return _told(newer, f"{flag[1]} against \"{flag[0]}\"", None, flag[1], "policy")
     # "The minimum supported Python version … is 3.8" / "requires-python = \">=3.10\"", "… Android 10" / "minSdk = 31"
     floor = values.other_floor(older, newer)

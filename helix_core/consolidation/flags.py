@@ -16,7 +16,7 @@ import re
 
 from . import frames, text
 
-__all__ = ["flag_against_rule"]
+__all__ = ["flag_against_rule", "login_against_rule"]
 
 MAX_RULE = 300
 _SETTING = re.compile(r"[\"'`]?(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:[_.-][A-Za-z0-9]+)*)[\"'`]?\s*[:=]\s*[\"'`]?"
@@ -50,6 +50,10 @@ def _key_words(key: str) -> set[str]:
     return {text.stem(p.lower()) for part in re.split(r"[_.-]+", key) for p in _KEY_PART.findall(part)}
 
 
+_MINORS = re.compile(r"\bunder\s+(?:the\s+age\s+of\s+)?1[5-9]\b|\b(?:child(?:ren)?|kids?|p(?:a)?ediatric|"
+                     r"juveniles?|under-?age|minors?)\b", re.I)
+
+
 def flag_against_rule(rule: str, note: str) -> tuple[str, str] | None:
     """(the clause of the rule, "key: value") when the note shows an on/off setting that breaks the rule."""
     if len(rule) > MAX_RULE or not (_FORBIDS.search(rule) or _DEMANDS.search(rule)):
@@ -64,6 +68,8 @@ def flag_against_rule(rule: str, note: str) -> tuple[str, str] | None:
     for clause in _CLAUSES.split(rule.strip().rstrip(".")):
         forbids, demands = _FORBIDS.search(clause) is not None, _DEMANDS.search(clause) is not None
         said = {text.stem(w) for w in text.words(clause.replace("-", " ")) if w not in text.STOP and len(w) > 1}
+        if _MINORS.search(clause):  # "patients under 18" are the `allow_minors` of a setting
+            said.add("minor")
         for key, values in settings.items():
             words = _key_words(key)
             if len(values) != 1 or not text.rooted(words - _PLAIN, said):
@@ -74,3 +80,33 @@ def flag_against_rule(rule: str, note: str) -> tuple[str, str] | None:
             if guard and not on or not guard and (forbids and not demands and on or demands and not forbids and not on):
                 found.append((clause.strip(), f"{key}: {'on' if on else 'off'}"))
     return found[0] if found else None
+
+
+# A rule that a thing asks for no account: "… never require an account", "… can book without logging in"
+_NO_ACCOUNT = re.compile(r"\b(?:never|not|no|don't|doesn't|without)\b[^.;]{0,30}?\b(?:requires?|need(?:s|ed)?|"
+                         r"ask(?:s|ed)?\s+for)\s+(?:an?\s+|any\s+)?(?:user\s+)?(?:account|login|log-?in|sign-?in|"
+                         r"registration)|\bwithout\s+(?:an?\s+)?(?:account|logging\s+in|signing\s+in|an?\s+login)",
+                         re.I)
+# Code that demands a signed-in user before a handler runs
+_LOGIN_GUARD = re.compile(r"@(?:[\w.]+\.)?(?:login_required|require_login|requires_login|require_auth|requires_auth|"
+                          r"auth_required|jwt_required|authenticated)\b|\[Authorize\]|"
+                          r"before_action\s+:authenticate_user!|\brequireAuth\(")
+_HANDLER_SPAN = 300  # characters after a guard that hold the route and the handler it guards
+
+
+def login_against_rule(rule: str, note: str) -> tuple[str, str] | None:
+    """(the rule's words, the guard as written) when the rule says a thing needs no account and the note's code
+    puts a login guard on a handler that names the thing ("Public skating sessions never require an account" /
+    "@require_login" on `public_checkout` of '/public-sessions/{id}/checkout')."""
+    said = _NO_ACCOUNT.search(rule) if len(rule) <= MAX_RULE else None
+    if said is None:
+        return None
+    thing = {text.stem(w) for w in text.words(rule[:said.start()].replace("-", " "))
+             if w not in text.STOP and len(w) > 2}
+    for guard in _LOGIN_GUARD.finditer(note):
+        span = note[max(0, guard.start() - _HANDLER_SPAN // 3):guard.end() + _HANDLER_SPAN]
+        named = {text.stem(p.lower()) for w in re.findall(r"[A-Za-z]+", span) for p in _KEY_PART.findall(w)}
+        if len(thing & named) >= 2:
+            return said.group(0), guard.group(0)
+    return None
+
