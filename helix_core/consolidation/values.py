@@ -324,7 +324,8 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
         measure = _in_base(m.group("num"), m.group("unit"))
         noun = "timeout" if m.group("timeout") else text.stem(m.group("noun").lower())
         if measure is not None:
-            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((*measure, f"{m.group('num')}{m.group('unit')}"))
+            written = f"{m.group('num')}{m.group('unit')} {m.group('noun') or 'timeout'}"
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((*measure, written))
     for m in _COUNTED_NOUN.finditer(counts_with_digits(s)):  # "zero-padded to 6 digits" / "8 digits of padding"
         noun = m.group("noun").lower()
         if noun not in text.STOP and claims.unit_dimension(noun) is None and noun not in _NOT_COUNTED:
@@ -348,9 +349,8 @@ def _measured_nouns(s: str) -> dict[str, list[tuple[float, str, str]]]:
         if measure is None and "-" in m.group(0) and m.group("unit").lower() in _COUNTED:
             measure = float(m.group("num")), m.group("unit").lower()  # "4-space indentation"
         noun = text.stem(m.group("noun").lower())
-        if measure is not None and m.group("noun").lower() not in text.STOP:
-            out.setdefault(_SAME_NOUN.get(noun, noun), []).append(
-                (*measure, m.group(0)[:m.start("noun") - m.start()].strip(" -")))
+        if measure is not None and m.group("noun").lower() not in text.STOP and noun != "per":  # "10 MB per file"
+            out.setdefault(_SAME_NOUN.get(noun, noun), []).append((*measure, m.group(0).strip(" -")))
     return out
 
 
@@ -374,7 +374,10 @@ def other_measured(older: str, newer: str, how_often: bool = True, counts: bool 
     least = MEASURED_SHARED - 1 if text.CHANGE.search(newer) else MEASURED_SHARED  # "… from now on"
     if len(shared) < least or _two_kinds(words_a, words_b):
         return None
-    for noun in old.keys() & new.keys():
+    # a noun the two name before how often or a bound ("5-minute grace period" is a grace, not a cadence), each
+    # in the statement's order: one reading, whatever the hash seed
+    generic = ("every", "bound")
+    for noun in [n for n in old if n in new and n not in generic] + [n for n in generic if n in old and n in new]:
         if len(old[noun]) != 1 or len(new[noun]) != 1:
             continue
         (a, dim_a, shown_a), (b, dim_b, shown_b) = old[noun][0], new[noun][0]
@@ -385,10 +388,7 @@ def other_measured(older: str, newer: str, how_often: bool = True, counts: bool 
             continue  # "… per anonymous client" / "… per authenticated client": two kinds counted
         if noun == "every" and not how_often:
             continue  # how often says nothing of what: "The launcher checks …" / "The anti-cheat module checks …"
-
-        if noun == "bound" or noun == "every" or noun.startswith("count:"):
-            return shown_a, shown_b
-        return f"{shown_a} {noun}", f"{shown_b} {noun}"
+        return shown_a, shown_b
     return None
 
 
