@@ -131,7 +131,7 @@ def tools_in_commands(note: str) -> set[str]:
 
 # A setting whose value names the tool a thing runs on: "image: mysql:8.0.36", "DB_DRIVER: mysql+pymysql",
 # 'provider = "moneris"', "adapter: postgresql"
-_TOOL_SETTING = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
+_TOOL_SETTING = re.compile(r"^(?P<indent>[ \t+-]*)[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
                            r"processor|gateway|vendor)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
 
 
@@ -178,7 +178,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         sections = config_dump.sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
         where = _terms(" ".join(sections[:1])) \
             | _terms(re.split(r"[:=]", m.group(0))[0])
-        if text.rooted(own, where):
+        # the setting sits where the statement's thing is, or its key names the tool's role ("SMS_PROVIDER")
+        if text.rooted(own, where) or text.rooted({text.stem(role)}, where):
             return _as_written(tool, older), m.group("value").strip("\"'")
     return None
 

@@ -24,8 +24,12 @@ _UNKNOWN = re.compile(
     rf"|\bunrecognized (?:sub)?command:?\s+{_Q}(?P<b>[\w-]+){_Q}"  # clap: unrecognized subcommand 'lint'
     rf"|\bno such (?:sub)?command:?\s+{_Q}(?P<c>[\w-]+){_Q}"  # click: No such command 'pull'.
     rf"|\binvalid choice:\s+{_Q}(?P<d>[\w-]+){_Q}"  # argparse: invalid choice: 'pull' (choose from …)
-    rf"|{_Q}(?P<e>[\w-]+){_Q} is not an? [\w-]+ (?:sub)?command",  # git: 'pul' is not a git command
+    rf"|{_Q}(?P<e>[\w-]+){_Q} is not an? [\w-]+ (?:sub)?command"  # git: 'pul' is not a git command
+    rf"|\bno rule to make target\s+{_Q}(?P<f>[\w./-]+?){_Q}[.,]"  # make: *** No rule to make target 'x'.  Stop.
+    rf"|\bmissing script:?\s+{_Q}(?P<g>[\w:.-]+){_Q}",  # npm: Missing script: "build:docs"
     re.I)
+# the words after a tool in a backticked command: `kerf queue drain` names drain as well as queue
+_COMMAND_WORDS = re.compile(r"`(?P<tool>[a-z][\w.-]*)(?P<rest>(?:\s+[a-z][\w:-]*){1,3})")
 # a script's own commands: "`python manage.py load_catalog`", "the management command manage.py issue_receipts"
 _SCRIPT_RUN = re.compile(r"(?<![\w.-])(?P<tool>[a-z][\w-]*\.(?:py|sh|rb|js|pl))\s+(?P<sub>[a-z][\w-]*)", re.I)
 # the subcommand the tool suggests instead
@@ -37,13 +41,18 @@ def missing_command(older: str, newer: str) -> tuple[str, str | None] | None:
     """The statement's command the note's tool says it does not know, and the one it suggests."""
     if len(older) > MAX_STATEMENT:
         return None
-    named = {(m.group("tool") or m.group("tool2"), m.group("sub") or m.group("sub2")) for m in _NAMED.finditer(older)}
-    named |= {(m.group("tool"), m.group("sub")) for m in _SCRIPT_RUN.finditer(older)}
+    # (tool, word) → the command as the statement writes it
+    named = {(m.group("tool") or m.group("tool2"), m.group("sub") or m.group("sub2")): "" for m in _NAMED.finditer(older)}
+    named |= {(m.group("tool"), m.group("sub")): "" for m in _SCRIPT_RUN.finditer(older)}
+    named |= {(m.group("tool"), w): f"{m.group('tool')}{m.group('rest')}"
+              for m in _COMMAND_WORDS.finditer(older) for w in m.group("rest").split()[1:]}
     for m in _UNKNOWN.finditer(newer):
         sub = next(g for g in m.groups() if g).lower()
-        for tool, wanted in named:
-            ran = re.search(rf"(?<![\w.-]){re.escape(tool)}\s+{re.escape(wanted)}\b", newer[: m.start()], re.I)
+        for (tool, wanted), shown in named.items():
+            # the note ran the statement's command: the tool, then (on that line) the word it did not know
+            ran = re.search(rf"(?<![\w.-]){re.escape(tool)}\s+(?:[\w:-]+\s+){{0,2}}{re.escape(wanted)}\b",
+                            newer[: m.start()], re.I)
             if wanted.lower() == sub and ran:
                 suggested = _SUGGESTED.search(newer, m.end())
-                return f"`{tool} {wanted}`", suggested.group("s") if suggested else None
+                return f"`{shown or f'{tool} {wanted}'}`", suggested.group("s") if suggested else None
     return None

@@ -249,10 +249,17 @@ def _inline_settings(line: str) -> list[_Setting]:
     return out
 
 
+# a figure a constructor wraps: 'Decimal("0.25")', 'BigDecimal("20")', 'float(0.2)'
+_WRAPPED = re.compile(r"[A-Za-z][\w.]*\(\s*[\"']?(?P<inner>-?\d[\d.,_]*)[\"']?\s*\)")
+
+
 def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Setting]:
     remark = _REMARK.search(value)  # "priority: 30 (default)": a listing's remark on its value
     if remark is not None:
         value, comment = value[:remark.start()], f"{comment} {remark.group('remark')}"
+    wrapped = _WRAPPED.fullmatch(value.strip().rstrip(";,"))  # 'Decimal("0.25")', 'Duration.ofMinutes(5)'
+    if wrapped is not None:
+        value = wrapped.group("inner")
     figure = _FIGURE.match(value.strip().strip("\"'").rstrip(".,;"))  # "… = 900." ends a sentence
     if figure is None:
         return []
@@ -311,12 +318,21 @@ def _initials(s: str) -> set[str]:
     return {"".join(w[0] for w in words[k:k + n]) for n in (2, 3, 4) for k in range(len(words) - n + 1)}
 
 
+_HUNDREDTHS = frozenset("cents cent pence minor".split())  # a key that counts an amount in its hundredths
+_MONEY_KEYS = _HUNDREDTHS | frozenset("amount price fee cost charge".split())
+_MONEY_STEMS = frozenset(phrases.stem(w) for w in _MONEY_KEYS)
+
+
 def _in_base(setting: _Setting, wanted: str | None) -> tuple[float, str | None]:
     """A setting's figure in its unit's base, with its dimension; a share may be written as a fraction
     (`tm.min_fuzzy: 0.85` for "75%")."""
     if setting.unit is None:
         if wanted == "ratio" and 0 < setting.figure <= 1 and "." in setting.value:
             return round(setting.figure * 100, 6), "ratio"
+        parts = {p.lower() for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", setting.key)}
+        if wanted is not None and wanted.startswith("money:") and parts & _MONEY_KEYS:
+            # "amount_pence: 5000" is £50.00; "price: 45" is in the statement's currency
+            return (setting.figure / 100 if parts & _HUNDREDTHS else setting.figure), wanted
         return setting.figure, None
     dimension = claims.unit_dimension(setting.unit)
     if dimension is None:
@@ -396,13 +412,14 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     initials = _initials(older)
     subject = phrases.subject(older)
     measured = dimension is not None and not dimension.startswith("count:")
+    money = dimension is not None and dimension.startswith("money:")
     noted = {phrases.stem(w) for w in text.words(re.sub(r"[_.-]|(?<=[a-z])(?=[A-Z])", " ", newer))}
 
     def tie(setting: _Setting) -> int:
         written = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)}
         known = written | {w for w in setting.words if w in initials or _SAYS.get(w, set()) & stated}
         placed = len(setting.context & said)
-        unknown = setting.words - known
+        unknown = setting.words - known - (_MONEY_STEMS if money else set())  # "amount_pence" of "costs £45"
         # a measure's key may have one word of its own beside a word the statement writes, when it names no
         # other kind of the statement's thing ("SESSION_IDLE_TIMEOUT_SECONDS" for "Reviewer sessions …"; not
         # "REFRESH_TOKEN_TTL" for "access tokens")

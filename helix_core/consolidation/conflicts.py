@@ -921,6 +921,8 @@ def _shown(older: str, newer: str) -> claims.Verdict | None:
         return _told(newer, f"{unlisted[0]} is not among {unlisted[1]}", unlisted[0], None, "name")
     for reader, attribute in _SHOWN_VALUES:
         seen = reader(older, newer)
+        if seen is not None and config_dump.is_diff(newer):  # a diff shows the change ("-SMS_PROVIDER=twilio")
+            return claims.Verdict("update", f"{seen[0]} → {seen[1]}", seen[0], seen[1], attribute)
         if seen is not None:
             return _told(newer, f"{seen[0]} vs {seen[1]}", seen[0], seen[1], attribute)
     return None

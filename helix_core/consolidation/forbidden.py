@@ -45,7 +45,10 @@ _INTENDED = re.compile(
 # The act refused or undone: the rule held
 _REFUSED = re.compile(r"\b(?:can't|cannot|couldn't|could\s+not|blocked|rejected|denied|refused|read-only|disabled|"
                       r"prevented|forbidden|not\s+(?:allowed|permitted|possible)|greyed|grayed|stopped|4(?:01|03|09|22)|"
-                      r"error\s+(?:shown|message)|fails?\s+validation|validation\s+error)\b", re.I)
+                      r"error\s+(?:shown|message)|fails?\s+validation|validation\s+error|rejects?)\b"
+                      # code that refuses: 'raise BookingRejected("UNDER_AGE", …)', "throw new ForbiddenError(…)"
+                      r"|\b(?:raise|throw\s+new|throw)\s+[\w.]*(?:Reject|Refus|Denied|Forbid|NotAllowed|Invalid|"
+                      r"Ineligible|Unauthori[sz]ed)\w*", re.I)
 _RULE_WORD = re.compile(r"\b(?:never|must|may|can|cannot|can't|allowed|permitted|shall)\b", re.I)
 # What forbids: "never", "not allowed", "may not" ("without an override" sets a condition)
 _PROHIBITS = re.compile(r"\b(?:never|not|cannot|no\s+longer)\b|n't\b", re.I)

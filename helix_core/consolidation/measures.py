@@ -330,6 +330,7 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
     value, dimension, at, end_old = given[0]
     stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
     bound = _BOUND.search(older) is not None
+    best: tuple[int, str] | None = None  # the setting whose name says most of the statement's words
     for m in _KEYED.finditer(newer):
         if _for_another(newer, m.end(), stated):
             continue  # "set read_timeout_s: 5 for the pitot/thermocouple reader": another thing's setting
@@ -353,7 +354,11 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
                                                for x in stated)]  # "weekly" for "per week"
         if new is None or new == value or not words or len(foreign) > max(0, len(words) - 2):
             continue
-        return older[at:end_old], f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"
+        said = len(words) - len(foreign)
+        if best is None or said > best[0]:  # "PUNCH_ROUNDING_MINUTES" before "PAY_PERIOD_DAYS" for "punches are rounded"
+            best = said, f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"
+    if best is not None:
+        return older[at:end_old], best[1]
     if dimension == "time":
         flag = _flag_value(older[at:end_old], value, stated, newer)
         if flag is not None:

@@ -127,7 +127,11 @@ _MISSING = re.compile(r"\b(?:column|relation|table|queue|topic|bucket|index|coll
                       # "ls: cannot access '/mnt/dcp-library': No such file or directory"
                       r"\bcannot\s+(?:access|open|stat)\s+[\"'`]?(?P<name4>[\w.~/-]+?)/?[\"'`]?:\s+No\s+such\s+file|"
                       # systemd on a host the note ssh-ed to: "Unit scoreboard-feed.service could not be found."
-                      r"\bUnit\s+(?P<name5>[\w@-]+(?:\.[\w@-]+)*?)(?:\.service|\.timer)?\s+could\s+not\s+be\s+found", re.I)
+                      r"\bUnit\s+(?P<name5>[\w@-]+(?:\.[\w@-]+)*?)(?:\.service|\.timer)?\s+could\s+not\s+be\s+found|"
+                      # a host the network no longer knows: "ssh: Could not resolve hostname so-app-01: Name or service …"
+                      r"\bcould\s+not\s+resolve\s+(?:hostname|host)\s*:?\s+[\"'`]?(?P<name6>[\w.-]*[\w])|"
+                      r"\b(?:ping|getaddrinfo\s+ENOTFOUND|nslookup)\s*:?\s+(?P<name7>[\w.-]*[\w])"
+                      r"(?::\s+(?:Name\s+or\s+service\s+not\s+known|Temporary\s+failure)|\b.{0,40}\bNXDOMAIN)", re.I)
 
 
 # "the fares table", "the table named fares", "queue `reminder-jobs`"

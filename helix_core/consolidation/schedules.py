@@ -34,8 +34,8 @@ _MONTHLY = re.compile(r"\b(?:monthly|once\s+a\s+month|(?:every|each|of\s+(?:each
 _MONTH_DAY = re.compile(r"\bon\s+the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _ON_WEEKDAY = re.compile(rf"\bon\s+{_NAMED_DAY}\b", re.I)
 # A crontab line that runs on a weekday or a day of the month: "0 9 * * 2", "0 3 15 * *"
-_CRON_DAY = re.compile(r"(?<![\w*/,-])(?P<min>\d{1,2})\s+(?P<hour>\d{1,2})\s+(?P<dom>\d{1,2}|\*)\s+\*\s+"
-                       r"(?P<dow>[0-7]|\*)(?![\w*/,-])")
+_CRON_DAY = re.compile(r"(?<![\w*/,-])(?P<min>[0-5]?\d)[ \t]+(?P<hour>[01]?\d|2[0-3])[ \t]+(?P<dom>\d{1,2}|\*)[ \t]+\*[ \t]+"
+                       r"(?P<dow>[0-7]|\*)(?![\w*/,-])")  # one line's fields: never a figure at a line's end
 
 
 def _weekday(name: str) -> int:
@@ -75,6 +75,21 @@ def _stated(older: str) -> tuple[str | None, int | None, int | None]:
     return time, period, day
 
 
+# A systemd timer's period: "OnUnitActiveSec=15min", "OnUnitInactiveSec=1h 30min"
+_TIMER = re.compile(r"^\s*OnUnit(?:In)?ActiveSec\s*=\s*(?P<span>\d[\w ]*?)\s*$", re.M)
+_SPAN_PART = re.compile(r"(?P<n>\d+)\s*(?P<u>h|hr|hours?|m|min|minutes?|s|sec|seconds?|d|days?)?\b", re.I)
+_SPAN_SECONDS = {"h": 3600, "m": 60, "s": 1, "d": _DAY}
+
+
+def _span_seconds(span: str) -> int:
+    """A systemd time span in seconds ("15min", "1h 30min", "90" seconds); 0 when it is no span."""
+    total = 0
+    for part in _SPAN_PART.finditer(span):
+        unit = (part.group("u") or "s").lower()
+        total += int(part.group("n")) * _SPAN_SECONDS["m" if unit.startswith("mi") else unit[0]]
+    return total
+
+
 def _crons(note: str) -> list[tuple[str | None, int, int | None, int]]:
     """The crontab schedules in a note as (time of day, period, day, where)."""
     out = []
@@ -86,6 +101,10 @@ def _crons(note: str) -> list[tuple[str | None, int, int | None, int]]:
         period = int(every.group("n") or 1) * _UNIT_SECONDS[every.group("unit").lower()[:3]]
         at = re.search(r"at (\d{2}:\d{2})", said)
         out.append((at.group(1) if at else None, period, None, m.start()))
+    for m in _TIMER.finditer(note):  # a systemd timer: "OnUnitActiveSec=15min"
+        period = _span_seconds(m.group("span"))
+        if period:
+            out.append((None, period, None, m.start()))
     for m in _CRON_DAY.finditer(note):
         dom, dow = m.group("dom"), m.group("dow")
         if (dom == "*") == (dow == "*"):

@@ -94,6 +94,13 @@ def _written_as_words(s: str, modifier: str, head: str, older: str = "") -> bool
         and not set(re.findall(r"\d+", older)) & set(re.findall(r"\d+", s))
 
 
+def _without_its_own(word: str, stems: set[str]) -> bool:
+    """"authorisation-free returns" for a statement of returns that need an authorisation: the statement's
+    thing without something it names, not another kind of it."""
+    root, _, suffix = word.rpartition("-")
+    return suffix in ("free", "less") and text.stem(root) in stems
+
+
 def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple[str, str] | None:
     """(the statement's thing, the note's) when the note changes another thing of the same kind than the
     one the statement opens on ("interactive partition" / "preempt partition"), and never names the
@@ -117,6 +124,7 @@ def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple
             theirs, their_head = new[j], new[j + 1]
             if j not in changed or j + 1 not in changed or text.stem(their_head) != text.stem(head) \
                     or not _kind_word(theirs) or _said(theirs, said_before, old) or theirs.endswith("ed") \
+                    or _without_its_own(theirs, said_before) \
                     or not _written_as_words(newer, theirs, their_head, older):
                 continue  # "registered artifacts" is a state, not a kind; "AWS Secrets Manager" a product
             if not changed_only and not _same_next(old, i + 2, new, j + 2):

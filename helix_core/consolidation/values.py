@@ -27,7 +27,8 @@ _NUMBER_WORD_UNIT = re.compile(r"\b(?P<w>a\s+single|" + "|".join(sorted(_WORD_NU
 _HALVES = (
     (re.compile(r"\b(?:an?\s+)?hour\s+and\s+a\s+half\b", re.I), "90 minutes"),
     (re.compile(r"\bhalf\s+an\s+hour\b|\ba\s+half[-\s]hour\b", re.I), "30 minutes"),
-    (re.compile(r"\ba\s+quarter\s+(?:of\s+an\s+)?hour\b", re.I), "15 minutes"),
+    (re.compile(r"\ba\s+quarter\s+(?:of\s+an\s+)?hour\b|(?<=\bnearest\s)quarter[-\s]hour\b", re.I), "15 minutes"),
+    (re.compile(r"(?<=\bnearest\s)half[-\s]hour\b", re.I), "30 minutes"),  # "rounded to the nearest half hour"
     (re.compile(r"\bhalf\s+a\s+minute\b", re.I), "30 seconds"),
     (re.compile(r"\bhalf\s+a\s+day\b|\ba\s+half[-\s]day\b", re.I), "12 hours"),
     # how often, as the span between two times: "twice a year" is every 6 months
