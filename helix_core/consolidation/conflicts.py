@@ -798,7 +798,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
             verdict = claims.Verdict("update", rule, None, None, "policy")
     # a rule kept out of the logs seen on a log line ("DEBUG … plate=7KXR219"), a duty due every month not done
     # since February, a check wanted first made after the act ("… reviews them after the show")
-    for rule_reader in (forbidden.logged_anyway, forbidden.lapsed, forbidden.checked_after):
+    for rule_reader in (forbidden.logged_anyway, forbidden.lapsed, forbidden.checked_after, forbidden.logged_act,
+                        forbidden.allowed_anyway):
         if verdict.relation in ("update", "conflict"):
             break
         broken = rule_reader(older, raw_newer)

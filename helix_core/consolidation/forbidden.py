@@ -237,7 +237,7 @@ _NOT_LOGGED = re.compile(r"^(?P<what>[^.;]{3,80}?)\s+(?:must|may|should|can|are|
                          r"^(?P<what2>[^.;]{3,80}?)\s+(?:must|may|should)\s+not\s+(?:be\s+)?(?:written|logged|printed)\b"
                          r"[^.;]{0,40}?\blogs?\b|^never\s+log\s+(?P<what3>[^.;]{3,60})", re.I)
 # A log line: a time or a level word, then the line
-_LOG_LINE = re.compile(r"^.*(?:\b\d{2}:\d{2}:\d{2}|\b(?:DEBUG|INFO|WARN(?:ING)?|ERROR|TRACE)\b).*$", re.M)
+_LOG_LINE = re.compile(r"^.*(?:(?<!\d)\d{2}:\d{2}:\d{2}|\b(?:DEBUG|INFO|WARN(?:ING)?|ERROR|TRACE)\b).*$", re.M)
 _LOGGED_FIELD = re.compile(r"(?P<key>[A-Za-z][\w.-]*)[\"']?\s*[=:]\s*[\"']?(?P<val>[^\s,;\"'}]+)")
 _MASKED = re.compile(r"^(?:\*+|x{3,}|\[?redacted\]?|<redacted>|\*\*\*.*|.*\*{3,}.*|null|none|-|sha256:.*|[0-9a-f]{32,})$", re.I)
 
@@ -318,4 +318,75 @@ def lapsed(rule: str, note: str) -> str | None:
         named = words & text.content_terms(sentence)
         if named:
             return f"not done since: {', '.join(sorted(named)[:3])}"
+    return None
+
+
+# What a log line writes for the verbs a rule uses: "PATCH …/pickup-address 200" changes it, "action=…update" too
+_LOG_VERBS = {text.term(w): text.term(canonical) for canonical, words in {
+    "change": "update updated updates patch put edit edited modify modified set changed",
+    "delete": "delete deleted remove removed drop dropped",
+    "create": "post insert inserted create created add added",
+}.items() for w in words.split()}
+# A log line that shows the act refused or failed: the rule held
+_LOG_REFUSED = re.compile(r"\b(?:denied|rejected|refused|blocked|forbidden|failed|failure|error|unauthori[sz]ed)\b|"
+                          r"\s[45]\d\d(?:\s|$)", re.I)
+_LOG_WORD = re.compile(r"[a-z]+", re.I)
+
+
+def _log_terms(line: str) -> set[str]:
+    """A log line's words, stemmed, keys and values and path parts apart, its verbs as the rule says them."""
+    terms = {text.term(w.lower()) for w in _LOG_WORD.findall(line)}
+    return terms | {_LOG_VERBS[t] for t in terms if t in _LOG_VERBS}
+
+
+def logged_act(rule: str, note: str) -> str | None:
+    """What a rule forbids, when a log line of the note records it done: every word of the act on one line
+    that shows no refusal, and a word of whom or what the rule speaks of unless the act says three ("card
+    sales are never refunded in cash" / "REFUND … orig_tender=CARD refund_tender=CASH"; "Parents are not
+    allowed to change a student's pickup address" / "PATCH /api/parent/students/90331/pickup-address 200")."""
+    if len(rule) > MAX_RULE or _FIRST_PERSON.search(rule):
+        return None
+    acts = [a for a in forbidden_acts(rule) if a.strip()]
+    subject = _subject_of(rule)
+    if not acts or subject is None:
+        return None
+    about = text.content_terms(_RULE_CLAUSE.split(subject.strip())[-1].replace("-", " "))
+    lines = [m.group(0) for m in _LOG_LINE.finditer(note) if not _LOG_REFUSED.search(m.group(0))]
+    for act in acts:
+        # a manner ("manually") is seldom what a log line writes: the act and what it is done to are
+        done = {t for t in text.content_terms(act.replace("-", " ")) - _VAGUE if not t.endswith(("li", "ly"))}
+        joined = {text.term(w.replace("-", "").lower()) for w in re.findall(r"\w+(?:-\w+)+", act)}
+        if len(done) < 2:
+            continue
+        for line in lines:
+            terms = _log_terms(line)
+            found = {t for t in done if t in terms or any(t in j and j in terms for j in joined)}
+            if found == done and (about & terms or len(done) >= 3):
+                return "logged all the same: " + " ".join(act.split()).rstrip(";,.")
+    return None
+
+
+# An allow-list in code or configuration: 'ALLOWED_STATUSES = {"active", "grace", "overdue"}',
+# "permitted_roles: [admin, lab_supervisor]"
+_ALLOW_LIST = re.compile(r"\b[\w.]*(?:allowed|permitted|allowlist|whitelist|accepted)[\w]*[\"']?\s*[:=]\s*"
+                         r"(?:frozenset|set|tuple|list)?\(?\s*[\[{(](?P<items>[^\]})]{1,300})[\]})]", re.I)
+
+
+def allowed_anyway(rule: str, note: str) -> str | None:
+    """A kind the rule shuts out, found in an allow-list the note shows ("Members with overdue dues cannot
+    submit print jobs" / 'ALLOWED_STATUSES = {"active", "grace", "overdue"}' beside the submission check), when
+    the note says another word of the rule."""
+    if len(rule) > MAX_RULE or not _PROHIBITS.search(rule) or _FIRST_PERSON.search(rule):
+        return None
+    subject = _subject_of(rule)
+    if subject is None:
+        return None
+    shut_out = {text.term(w) for w in text.words(subject.replace("-", " ")) if w not in text.STOP and len(w) > 3}
+    rest = text.content_terms(rule) - shut_out
+    for m in _ALLOW_LIST.finditer(note):
+        items = {text.term(w.lower()): w for w in re.findall(r"[A-Za-z][\w-]*", m.group("items"))}
+        kinds = sorted(items[t] for t in shut_out & items.keys())
+        said = rest & text.content_terms(re.sub(r"[_./]+", " ", note[:m.start()] + " " + note[m.end():]))
+        if kinds and said:
+            return f"{', '.join(kinds)} allowed: {m.group(0).strip()[:80]}"
     return None

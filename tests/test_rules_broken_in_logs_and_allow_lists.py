@@ -1,0 +1,33 @@
+"""A log line that records what a rule forbids, done and not refused, breaks the rule; so does an allow-list that
+lets in the kind a rule shuts out. A refused or failed attempt, or an allow-list without that kind, does not."""
+
+from __future__ import annotations
+
+from helix_core.consolidation import forbidden
+from tests.judging import disagrees
+
+CASH = "Refunds on card purchases must go back to the original card; card sales are never refunded in cash."
+ADDRESS = "Parents are not allowed to change a student's bus stop in the parent portal; the registrar does it."
+
+
+def test_a_log_line_that_records_the_forbidden_act() -> None:
+    note = ("Float shortfall on 10 Feb:\n2024-02-10 16:48:03 REFUND txn=YK-20431 orig_tender=CARD "
+            "refund_tender=CASH amount=18.99 staff=0417\nThe refund screen offers Cash whatever the tender was.")
+    assert forbidden.logged_act(CASH, note) == "logged all the same: refunded in cash"
+    assert disagrees(CASH, note)
+
+
+def test_an_http_log_of_the_change_done() -> None:
+    note = ("access log:\n2024-02-26T21:41:07Z PATCH /api/parent/students/90331/bus-stop 200 user=guardian:88213\n"
+            "The reassignment job picked the new stop up overnight.")
+    assert forbidden.logged_act(ADDRESS, note) is not None
+    refused = note.replace(" 200 ", " 403 ")
+    assert forbidden.logged_act(ADDRESS, refused) is None
+
+
+def test_an_allow_list_that_lets_in_the_kind_shut_out() -> None:
+    rule = "Members with overdue dues cannot submit laser jobs."
+    note = ('$ grep -n STATUSES fabqueue/submission.py\n57: ALLOWED_STATUSES = {"active", "grace", "overdue"}\n'
+            "58: if member.billing_status not in ALLOWED_STATUSES: raise SubmissionRefused\n59: enqueue(job)")
+    assert forbidden.allowed_anyway(rule, note) == 'overdue allowed: ALLOWED_STATUSES = {"active", "grace", "overdue"}'
+    assert forbidden.allowed_anyway(rule, note.replace(', "overdue"', "")) is None
