@@ -49,3 +49,12 @@ def test_a_symptom_on_staging_leaves_the_projects_configuration_its_own() -> Non
 
 def test_a_dotted_module_path_names_its_last_part() -> None:
     assert at_work._value_words("django.contrib.gis.db.backends.spatialite").split()[-1] == "spatialite"  # noqa: SLF001
+
+
+def test_a_tool_put_to_a_role_the_statement_names() -> None:
+    fact = "Shop-floor stock lookup searches the catalogue with Postgres full-text search."
+    note = ("docker-compose.yml (till-backend)\nservices:\n  api:\n    environment:\n      SEARCH_BACKEND: meilisearch\n"
+            "      DATABASE_URL: postgres://till@db:5432/till\n")
+    assert at_work.other_tool_chosen(fact, note) == ("postgresql", "meilisearch")
+    stored = "Stock records are stored in PostgreSQL."
+    assert at_work.other_tool_chosen(stored, note) is None

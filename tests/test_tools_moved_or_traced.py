@@ -50,3 +50,12 @@ def test_a_stack_trace_through_the_statements_own_tool_does_not() -> None:
             "stripe.error.InvalidRequestError: line_items[0][price] is required\n```\n"
             "The season pass price id was missing after the catalogue import.")
     assert not disagrees(PAYMENTS, note)
+
+
+def test_a_cutover_told_done_moves_the_role() -> None:
+    fact = "Club subscriptions are collected through Stripe subscriptions."
+    note = ("Standup: GoCardless cutover done. All active members are on Direct Debit mandates now; their Stripe "
+            "subscriptions cancel at period end. We keep Stripe only for card payments at the kiosk.")
+    assert roles.other_tool(fact, note) == ("stripe", "gocardless")
+    planned = "Standup: GoCardless cutover planned for May; Stripe subscriptions stay as they are until then."
+    assert roles.other_tool(fact, planned) is None

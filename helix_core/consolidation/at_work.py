@@ -171,7 +171,10 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         if re.match(r"[\"']?(?:[\w.]*[_.])?image\b", m.group(0).strip(" \t-"), re.I):
             value = _image_product(value)
         chosen = tools_at_work(_value_words(value))
-        if tool in value or any(tool in names for names in chosen.values()) or chosen and role not in chosen:
+        # a tool the statement puts to a role it names ("searches the catalogue with Postgres full-text search"
+        # for "SEARCH_BACKEND: meilisearch") holds that role too
+        put_to = {r for r in chosen if text.rooted({text.stem(r)}, own) and text.rooted({text.stem(r)}, _terms(m.group(0)))}
+        if tool in value or any(tool in names for names in chosen.values()) or chosen and role not in chosen and not put_to:
             continue  # the statement's own tool, or a tool of another role
         if not chosen and not re.fullmatch(r"[a-z][a-z0-9-]{2,30}", value):
             continue  # a path, a version, a number: no product

@@ -42,6 +42,11 @@ used keep keeps kept through via app application system site web server job jobs
 """.split())
 
 
+# A move to a tool told as done: "GoCardless cutover done", "the Vonage migration is complete"
+_CUTOVER_DONE = re.compile(r"(?P<tool>\b[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)\s+(?:cut-?over|migration|switch-?over|rollout|"
+                           r"go-live)\s+(?:is\s+|was\s+)?(?:done|complete|completed|finished|live)\b")
+
+
 def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's tools, the note's) when the note names other tools in a single role the statement
     fills ("CMake" / "Meson + Ninja"), and never the statement's own; None otherwise."""
@@ -55,6 +60,8 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     in_common = text.content_terms(older) & text.content_terms(newer)
     names = _names(older + " " + newer)  # the project's name ties every note of the project
     moved_to = {c.value for c in claims.extract(newer) if c.attribute == "tech" and c.change and c.polarity}
+    for done in _CUTOVER_DONE.finditer(newer):  # "GoCardless cutover done. All 312 members are on Direct Debit now"
+        moved_to |= {t for tools in claims.technologies(done.group("tool")).values() for t in tools}
     for role, mine in held.items():
         others = {t for tools, tentative in said if not tentative for t in tools.get(role, ())}
         if any(mine & tools.get(role, set()) for tools, _ in said):
