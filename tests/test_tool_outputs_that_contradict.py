@@ -61,3 +61,12 @@ def test_figures_in_hundredths_in_words_and_wrapped() -> None:
     deposit = "Special orders require a 20% deposit, taken at the till."
     diff = "pricing.py\n-SPECIAL_ORDER_DEPOSIT_RATE = Decimal(\"0.20\")\n+SPECIAL_ORDER_DEPOSIT_RATE = Decimal(\"0.25\")\n"
     assert relation(deposit, diff) == "update"
+
+
+def test_a_kafka_client_that_does_not_know_the_topic() -> None:
+    fact = "Pump pressure readings are published to the Kafka topic `pump.pressure.raw`."
+    note = ("fatigue-calc consumer: WARN [Consumer clientId=calc-1] Error while fetching metadata: "
+            "{pump.pressure.raw=UNKNOWN_TOPIC_OR_PARTITION}")
+    assert owners.missing_name(fact, note) == "pump.pressure.raw"
+    other = note.replace("pump.pressure.raw=", "pump.flow.raw=")
+    assert owners.missing_name(fact, other) is None

@@ -130,6 +130,8 @@ _MISSING = re.compile(r"\b(?:column|relation|table|queue|topic|bucket|index|coll
                       r"\bUnit\s+(?P<name5>[\w@-]+(?:\.[\w@-]+)*?)(?:\.service|\.timer)?\s+could\s+not\s+be\s+found|"
                       # a host the network no longer knows: "ssh: Could not resolve hostname so-app-01: Name or service …"
                       r"\bcould\s+not\s+resolve\s+(?:hostname|host)\s*:?\s+[\"'`]?(?P<name6>[\w.-]*[\w])|"
+                      # Kafka's clients: "{blade.strain.raw=UNKNOWN_TOPIC_OR_PARTITION}"
+                      r"(?P<name8>[\w.-]+)=UNKNOWN_TOPIC_OR_PARTITION\b|"
                       r"\b(?:ping|getaddrinfo\s+ENOTFOUND|nslookup)\s*:?\s+(?P<name7>[\w.-]*[\w])"
                       r"(?::\s+(?:Name\s+or\s+service\s+not\s+known|Temporary\s+failure)|\b.{0,40}\bNXDOMAIN)", re.I)
 
