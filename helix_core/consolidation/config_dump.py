@@ -318,8 +318,7 @@ def _initials(s: str) -> set[str]:
     return {"".join(w[0] for w in words[k:k + n]) for n in (2, 3, 4) for k in range(len(words) - n + 1)}
 
 
-_HUNDREDTHS = frozenset("cents cent pence minor".split())  # a key that counts an amount in its hundredths
-_MONEY_KEYS = _HUNDREDTHS | frozenset("amount price fee cost charge".split())
+_MONEY_KEYS = measures.HUNDREDTHS | frozenset("amount price fee cost charge".split())
 _MONEY_STEMS = frozenset(phrases.stem(w) for w in _MONEY_KEYS)
 
 
@@ -332,7 +331,7 @@ def _in_base(setting: _Setting, wanted: str | None) -> tuple[float, str | None]:
         parts = {p.lower() for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", setting.key)}
         if wanted is not None and wanted.startswith("money:") and parts & _MONEY_KEYS:
             # "amount_pence: 5000" is £50.00; "price: 45" is in the statement's currency
-            return (setting.figure / 100 if parts & _HUNDREDTHS else setting.figure), wanted
+            return (setting.figure / 100 if parts & measures.HUNDREDTHS else setting.figure), wanted
         return setting.figure, None
     dimension = claims.unit_dimension(setting.unit)
     if dimension is None:

@@ -308,7 +308,7 @@ _KEYED = re.compile(r"(?<![\w.-])(?P<key>[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+)
                     r"(?P<num>\d[\d,]*(?:\.\d+)?)(?![\w%/:-]|\.\d)")
 _KEY_WORDS = frozenset("max min maximum minimum limit cap default num count total per".split())
 _AMOUNT_KEYS = frozenset("limit cap max maximum amount price fee cost threshold ceiling".split())
-_HUNDREDTHS = frozenset("cents cent pence minor".split())  # a key that counts an amount in its hundredths
+HUNDREDTHS = frozenset("cents cent pence minor".split())  # a key that counts an amount in its hundredths
 
 
 # A statement of a bound, and the words of a setting's name that say it sets one
@@ -343,7 +343,7 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
         elif dimension.startswith("count:") and _counted(parts[-1]) == dimension[6:] \
                 or dimension.startswith("money:") and set(parts) & _AMOUNT_KEYS:  # "DEFAULT_ATM_DAILY_LIMIT to 800"
             new = _number(m.group("num"))
-            if new is not None and dimension.startswith("money:") and set(parts) & _HUNDREDTHS:
+            if new is not None and dimension.startswith("money:") and set(parts) & HUNDREDTHS:
                 new /= 100  # "DAILY_CAP_CENTS = 600" is $6.00
         else:
             continue
