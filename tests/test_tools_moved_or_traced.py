@@ -59,3 +59,10 @@ def test_a_cutover_told_done_moves_the_role() -> None:
     assert roles.other_tool(fact, note) == ("stripe", "gocardless")
     planned = "Standup: GoCardless cutover planned for May; Stripe subscriptions stay as they are until then."
     assert roles.other_tool(fact, planned) is None
+
+
+def test_a_commit_that_replaces_the_tool_is_an_update_even_naming_both() -> None:
+    fact = "Delivery note PDFs are generated with wkhtmltopdf."
+    note = ("build(delivery-docs): replace wkhtmltopdf with WeasyPrint for delivery note rendering; dropped the "
+            "wkhtmltopdf apt package from the Dockerfile")
+    assert relation(fact, note) == "update"

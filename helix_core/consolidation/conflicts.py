@@ -680,7 +680,9 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     if verdict.relation not in ("update", "conflict") and states:
         # a stack trace shows what ran: its frames count as said ("payments.py … adyen_client.checkout")
         tool = roles.other_tool(older, raw_newer if _STACK_TRACE.search(raw_newer) else newer)
-        if tool is not None:  # "CI runs on GitHub Actions" / "Buildkite agent arm-03 ran out of disk"
+        if tool is not None and set(tool[1].split(" + ")) & roles.moved_to(raw_newer):  # "replace X with Y"
+            verdict = claims.Verdict("update", f"{tool[0]} → {tool[1]}", tool[0], tool[1], "tech")
+        elif tool is not None:  # "CI runs on GitHub Actions" / "Buildkite agent arm-03 ran out of disk"
             verdict = _told(newer, f"{tool[0]} vs {tool[1]}", tool[0], tool[1], "tech")
     if verdict.relation not in ("update", "conflict") and states:
         moved = locations.moved_by_command(older, raw_newer)  # "git mv tests/ui compiler/tests/ui"

@@ -47,6 +47,15 @@ _CUTOVER_DONE = re.compile(r"(?P<tool>\b[A-Z][\w.]*(?:\s+[A-Z][\w.]*)?)\s+(?:cut
                            r"go-live)\s+(?:is\s+|was\s+)?(?:done|complete|completed|finished|live)\b")
 
 
+def moved_to(newer: str) -> set[str]:
+    """The tools a note moves something to: a change its claims tell ("replace wkhtmltopdf with WeasyPrint"), or a
+    cutover told done ("GoCardless cutover done")."""
+    moved = {c.value for c in claims.extract(newer) if c.attribute == "tech" and c.change and c.polarity}
+    for done in _CUTOVER_DONE.finditer(newer):
+        moved |= {t for tools in claims.technologies(done.group("tool")).values() for t in tools}
+    return moved
+
+
 def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's tools, the note's) when the note names other tools in a single role the statement
     fills ("CMake" / "Meson + Ninja"), and never the statement's own; None otherwise."""
@@ -59,15 +68,13 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
             for s in text.SENTENCE_BREAK.split(newer) if s.strip()]
     in_common = text.content_terms(older) & text.content_terms(newer)
     names = _names(older + " " + newer)  # the project's name ties every note of the project
-    moved_to = {c.value for c in claims.extract(newer) if c.attribute == "tech" and c.change and c.polarity}
-    for done in _CUTOVER_DONE.finditer(newer):  # "GoCardless cutover done. All 312 members are on Direct Debit now"
-        moved_to |= {t for tools in claims.technologies(done.group("tool")).values() for t in tools}
+    moved = moved_to(newer)
     for role, mine in held.items():
         others = {t for tools, tentative in said if not tentative for t in tools.get(role, ())}
         if any(mine & tools.get(role, set()) for tools, _ in said):
             # the statement's own tool is named too: beside, before or after the other, unless the note
             # moves the role to the other ("move NOK reminder texts to MessageBird … TwilioSender is deleted")
-            others &= moved_to - mine
+            others &= moved - mine
         if not others:
             continue
         words = {text.stem(w) for t in mine | others for w in t.split()}
