@@ -39,3 +39,7 @@ def test_a_descriptor_names_its_owner_under_spec() -> None:
     other = note.replace("Equipment loan tracking and reminders", "Locker hire and key cards").replace(
         "loans-svc", "lockers-svc")
     assert owners.keyed_owner(fact, other) is None
+
+
+def test_any_of_the_same_party_lifts_nothing() -> None:
+    assert frames.opened_up("Only admins can delete projects.", "Any admin can delete projects from the settings page.") is None

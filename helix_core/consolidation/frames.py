@@ -981,7 +981,7 @@ def _others_may(who: str, said: set[str], newer: str) -> str | None:
     mine = {text.stem(w) for w in who.lower().split()}
     for m in _OTHERS_MAY.finditer(newer):
         other = m.group("other").lower()
-        words = {text.stem(w) for w in other.split()}
+        words = {text.stem(w) for w in other.split() if w != "any"}  # "any admin" is still an admin
         anyone = other.split()[0] in ("anyone", "anybody", "everyone", "any")
         if other.split()[-1] in _NO_PARTY or other.split()[0] in text.STOP and not anyone or words <= mine:
             continue
