@@ -328,7 +328,7 @@ def _in_base(setting: _Setting, wanted: str | None) -> tuple[float, str | None]:
     if setting.unit is None:
         if wanted == "ratio" and 0 < setting.figure <= 1 and "." in setting.value:
             return round(setting.figure * 100, 6), "ratio"
-        parts = {p.lower() for p in re.split(r"[_.-]+|(?<=[a-z])(?=[A-Z])", setting.key)}
+        parts = set(_stems(setting.key))
         if wanted is not None and wanted.startswith("money:") and parts & _MONEY_KEYS:
             # "amount_pence: 5000" is £50.00; "price: 45" is in the statement's currency
             return (setting.figure / 100 if parts & measures.HUNDREDTHS else setting.figure), wanted

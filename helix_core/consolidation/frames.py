@@ -976,6 +976,10 @@ _WIDENED = re.compile(r"\b(?:as\s+well|too|also|now|either)\b", re.I)
 _NO_PARTY = frozenset("it they we you he she this that which who there one".split())
 
 
+def _content_stems(s: str) -> set[str]:
+    return {text.stem(w) for w in text.words(s) if w not in text.STOP and len(w) > 2}
+
+
 def _others_may(who: str, said: set[str], newer: str) -> str | None:
     """Another party than `who`, said able to do a thing of `said` now or as well, or anyone at all."""
     mine = {text.stem(w) for w in who.lower().split()}
@@ -1007,13 +1011,13 @@ def opened_up(older: str, newer: str) -> str | None:
         who, what = m.group("who"), m.group("what")
         verb = text.words(what)[:2]
         done_to = " ".join(text.words(what)[2 if verb[:1] == ["be"] else 1:])  # "be assigned routine pruning …"
-    said = {text.stem(w) for w in text.words(what) if w not in text.STOP and len(w) > 2}
+    said = _content_stems(what)
     heard = {text.stem(p) for w in text.words(newer) for p in re.split(r"[-_/]", w) if p}
     if not said & heard:
         return None
     # the other party must do it to the same thing: "editors can delete comments too" opens nothing of
     # "only admins can delete projects"
-    other = _others_may(who, {text.stem(w) for w in text.words(done_to) if w not in text.STOP and len(w) > 2}, newer)
+    other = _others_may(who, _content_stems(done_to), newer)
     if other is not None:
         return f"no longer only {who.lower()}: {other} too"
     who = who.split()[-1].lower()

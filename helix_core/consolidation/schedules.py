@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .. import claims
 from . import frames, measures, phrases, siblings, text
 
 MAX_STATEMENT = 300
@@ -78,16 +79,12 @@ def _stated(older: str) -> tuple[str | None, int | None, int | None]:
 # A systemd timer's period: "OnUnitActiveSec=15min", "OnUnitInactiveSec=1h 30min"
 _TIMER = re.compile(r"^\s*OnUnit(?:In)?ActiveSec\s*=\s*(?P<span>\d[\w ]*?)\s*$", re.M)
 _SPAN_PART = re.compile(r"(?P<n>\d+)\s*(?P<u>h|hr|hours?|m|min|minutes?|s|sec|seconds?|d|days?)?\b", re.I)
-_SPAN_SECONDS = {"h": 3600, "m": 60, "s": 1, "d": _DAY}
 
 
 def _span_seconds(span: str) -> int:
     """A systemd time span in seconds ("15min", "1h 30min", "90" seconds); 0 when it is no span."""
-    total = 0
-    for part in _SPAN_PART.finditer(span):
-        unit = (part.group("u") or "s").lower()
-        total += int(part.group("n")) * _SPAN_SECONDS["m" if unit.startswith("mi") else unit[0]]
-    return total
+    return int(sum(claims.in_base_unit(part.group("n"), (part.group("u") or "s").lower()) or 0
+                   for part in _SPAN_PART.finditer(span)))
 
 
 def _crons(note: str) -> list[tuple[str | None, int, int | None, int]]:
