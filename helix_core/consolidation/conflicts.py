@@ -33,6 +33,7 @@ from . import (
     configs,
     defined_names,
     evidence,
+    figure_changes,
     flags,
     forbidden,
     frames,
@@ -182,7 +183,33 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         weighed = _weighed(older, newer)
         if weighed is not None:
             verdict = _second_opinion(planner, older, newer, weighed)
-    return _unless_explained(older, newer, verdict)
+    verdict = _unless_explained(older, newer, verdict)
+    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED \
+            or verdict.reason == _SAID_LEFT_ALONE:
+        told = figure_changes.changed(older, newer)  # "SLOT_MINUTES bumped 180 -> 240" against "slots are 3 hours"
+        if told is not None and not _change_explained(older, newer, told) \
+                and (verdict.reason != _SAID_LEFT_ALONE or not _left_alone(newer) & told.about):
+            # a change told outright stands against "… unchanged" said of another of the statement's
+            # figures ("Dead band unchanged" beside the pH setpoint moved to 7.2)
+            verdict = _second_opinion(planner, older, newer, told.verdict)
+    return verdict
+
+
+def _left_alone(newer: str) -> set[str]:
+    """The words of what the note says it left untouched."""
+    return {phrases.stem(w) for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")) for w in text.words(m.group("what"))}
+
+
+def _change_explained(older: str, newer: str, told: figure_changes.Told) -> bool:
+    """A figure the note says it changed is the statement's unless the note says the statement still holds
+    or gives values for other kinds or names another thing; when the note never gives the statement's own
+    figure, the thing changed may also be a sibling of the statement's ("the interactive partition's
+    walltime … to 8 h")."""
+    if _still_holds(older, newer) or kind_tables.for_other_kinds(older, newer) is not None:
+        return True
+    if siblings.labelled_other(older, newer) or siblings.other_named(older, newer):
+        return True  # "standings-export worker: raised max_retries 3 -> 5"
+    return not told.from_its_figure and siblings.other_sibling(older, newer) is not None
 
 
 # A question, or a person telling of themselves: "… if I drew two cards" counts nothing a statement sets
@@ -272,6 +299,9 @@ def _named_elsewhere(value: str | None, note: str, part: str) -> bool:
     return value.lower() in note.lower().replace(part.lower(), " ")
 
 
+_SAID_LEFT_ALONE = "the newer says the older's thing is untouched"
+
+
 def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims.Verdict:
     """A disagreement found is dropped when the newer says the older still holds, only names a folder
     under the older's, tells how long a run took, fills in a form the older sets, or changes a sibling of
@@ -291,7 +321,7 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if _typo_fixed(newer):  # "Fixed a typo in the MJML template footer ('volunter' -> 'volunteer')"
         return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
     if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
-        return claims.Verdict("agree", "the newer says the older's thing is untouched", None, None, None)
+        return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
     kinds = kind_tables.for_other_kinds(older, newer)

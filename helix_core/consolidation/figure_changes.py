@@ -1,0 +1,203 @@
+"""A note that tells one of the statement's own figures changed, in whatever shape the note is written.
+
+"SLOT_MINUTES bumped 180 -> 240", a diff taking `ch4_alert_pct_vv: 1.0` to `0.5`, "we move from net 15
+to net 30", "drop the pH setpoint on both pools to 7.2": each is a change told outright, so it needs
+none of the readers that work out what a figure in a note stands for. The change is read in four
+shapes (an arrow, a diff's removed and added line of one key, a verb of change with "from A to B", a
+verb of change with "… to B"); it meets the statement when the words naming what changes are the
+statement's words around one of its figures, and, where the note gives the old figure, that figure is
+the statement's. Units are brought to one base, taking a key's own unit ("SLOT_MINUTES") when the
+figure carries none, so "3 hours long" meets "180 -> 240" of a minutes setting.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .. import claims
+from . import phrases, text
+
+_NUM = r"(?<![\w.:/$€£#-])(?P<{n}>\d+(?:\.\d+)?)"
+_UNIT = (r"(?:\s?(?P<{u}>%|percent|pct|ms|milliseconds?|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|"
+         r"months?|years?|[kmgt]i?b|kg|km|°c|°f|[smhd])(?![\w%/]))?")
+
+
+def _figure(n: str, u: str) -> str:
+    return _NUM.format(n=n) + _UNIT.format(u=u)
+
+
+_ARROW = re.compile(_figure("a", "ua") + r"\s*(?:->|→|=>|⇒|-->)\s*" + _figure("b", "ub") + r"(?![\d.:/-]\d)")
+_CHANGE_VERB = (r"\b(?:mov\w*|went|go(?:es|ing)?|chang\w*|bump\w*|rais\w*|lower\w*|drop\w*|cut\w*|reduc\w*|increas\w*|"
+                r"decreas\w*|extend\w*|shorten\w*|upd\w*|adjust\w*|tighten\w*|relax\w*|doubl\w*|halv\w*|switch\w*|"
+                r"set|reset|tun\w*|push\w*|pull\w*|brought|bring\w*|rais\w*|up(?:ped)?|trim\w*|slash\w*)")
+# "we move from net 15 to net 30"; a span with no verb of change ("open from 9 to 5") is a range
+_FROM_TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+[\w'/.-]+){0,8}?)\s+from\s+(?P<wa>(?:[a-z]+\s+){0,2})" +
+                      _figure("a", "ua") + r"(?:\s+[a-z]+){0,2}?\s+to\s+(?P<wb>(?:[a-z]+\s+){0,2})" +
+                      _figure("b", "ub") + r"(?![\d.:/-]\d)", re.I)
+# "drop the pH setpoint on both pools to 7.2": the old figure is left to the statement
+_TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+(?!from\b|to\b)[\w'/-]+){1,8}?)\s+to\s+" + _figure("b", "ub") +
+                 r"(?![\d.:/-]\d|\s*(?:-|–|to|and)\s*\d)", re.I)
+_DIFF_LINE = re.compile(r"^(?P<sign>[-+])\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*[:=]\s*\"?" + _figure("n", "u") +
+                        r"\"?\s*[,;]?\s*(?:#\s*(?P<comment>.*))?$", re.M)
+# A key's own unit: "SLOT_MINUTES", "timeout_ms", "ch4_alert_pct_vv"
+_KEY_UNITS = {"ms": "ms", "millis": "ms", "msec": "ms", "s": "s", "sec": "s", "secs": "s", "seconds": "s",
+              "min": "min", "mins": "min", "minutes": "min", "hours": "hours", "hrs": "hours", "h": "hours",
+              "days": "days", "d": "days", "weeks": "weeks", "months": "months", "pct": "%", "percent": "%",
+              "mb": "mb", "gb": "gb", "kb": "kb"}
+_SPLIT = re.compile(r"[_.\-/]+|(?<=[a-z])(?=[A-Z])")
+_WINDOW = 8  # words before a statement's figure that say what it measures
+# Words that name no thing a figure measures
+_EMPTY = frozenset(phrases.stem(w) for w in "new old value number setting limit max min maximum minimum default "
+                   "current now from per each every both all more than less least most after before about around "
+                   "just only also still which what when".split())
+
+
+@dataclass(frozen=True)
+class _Figure:
+    value: float
+    dimension: str | None
+    number: float
+    shown: str
+    terms: frozenset[str]
+
+
+def _terms(s: str) -> frozenset[str]:
+    words = " ".join(_SPLIT.sub(" ", w) for w in s.split())
+    return frozenset(phrases.stem(w) for w in text.words(words.lower())
+                     if len(w) > 1 and w not in text.STOP and not w[0].isdigit()) - _EMPTY
+
+
+def _measure(num: str, unit: str | None) -> tuple[float, str | None]:
+    unit = (unit or "").lower() or None
+    if unit is not None:
+        base = claims.in_base_unit(num, unit)
+        if base is not None:
+            return base, claims.unit_dimension(unit)
+    return float(num), None
+
+
+def _statement_figures(older: str) -> list[_Figure]:
+    """The statement's figures, each with the words of its clause that say what it measures."""
+    out = []
+    for clause in re.split(r"[;,()]|\s[—–]\s|\band\b|\bwith\b", older):
+        for m in re.finditer(_figure("n", "u"), clause, re.I):
+            before = clause[:m.start()].split()[-_WINDOW:]
+            after = clause[m.end():].split()[:2]
+            value, dimension = _measure(m.group("n"), m.group("u"))
+            out.append(_Figure(value, dimension, float(m.group("n")), m.group(0).strip(), _terms(" ".join(before + after))))
+    return out
+
+
+@dataclass(frozen=True)
+class _Change:
+    old: tuple[float, str | None] | None
+    new: tuple[float, str | None]
+    shown: tuple[str | None, str]
+    terms: frozenset[str]
+    named: frozenset[str] = frozenset()  # what the note says it changed ("the request timeout of the notifications service")
+
+
+def _shown(m: re.Match[str], n: str, u: str) -> str:
+    """A figure as the note writes it ("100m", "7 days", "0.5")."""
+    return m.string[m.start(n):m.end(u) if m.group(u) else m.end(n)]
+
+
+def _keyed(shown: str, key_unit: str | None) -> str:
+    """A bare figure shown with the unit its key names ("240" of SLOT_MINUTES: "240 min")."""
+    return f"{shown} {key_unit}" if key_unit and shown[-1].isdigit() else shown
+
+
+def _key_unit(words: str) -> str | None:
+    for part in reversed(_SPLIT.split(words.split()[-1] if words.split() else "")):
+        if part.lower() in _KEY_UNITS:
+            return _KEY_UNITS[part.lower()]
+    return None
+
+
+def _read(num: str, unit: str | None, key_unit: str | None) -> tuple[float, str | None]:
+    return _measure(num, unit or key_unit)
+
+
+def _changes(newer: str) -> list[_Change]:
+    out: list[_Change] = []
+    for line in newer.splitlines():
+        for m in _ARROW.finditer(line):
+            lead = line[:m.start()]
+            words = " ".join(lead.split()[-_WINDOW:])
+            key_unit = _key_unit(re.sub(r"\b(?:bump\w*|rais\w*|lower\w*|chang\w*|set|from|to|[:=])\s*$", "", words).strip()
+                                 or words) if words else None
+            out.append(_Change(_read(m.group("a"), m.group("ua"), key_unit), _read(m.group("b"), m.group("ub"), key_unit),
+                               (m.group("a"), _keyed(_shown(m, "b", "ub"), key_unit)), _terms(words)))
+    for sentence in text.SENTENCE_BREAK.split(newer):
+        for m in _FROM_TO.finditer(sentence):
+            named = _terms(m.group("what"))
+            words = " ".join(sentence[:m.start()].split()[-_WINDOW:] + [m.group("what"), m.group("wa"), m.group("wb")])
+            out.append(_Change(_measure(m.group("a"), m.group("ua")), _measure(m.group("b"), m.group("ub")),
+                               (m.group("a"), _shown(m, "b", "ub")), _terms(words), named))
+        for m in _TO.finditer(sentence):
+            if re.search(r"\bfrom\s+\S*\d", m.group("what")):
+                continue
+            named = _terms(m.group("what"))
+            out.append(_Change(None, _measure(m.group("b"), m.group("ub")), (None, _shown(m, "b", "ub")), named, named))
+    removed = {m.group("key"): m for m in _DIFF_LINE.finditer(newer) if m.group("sign") == "-"}
+    for m in _DIFF_LINE.finditer(newer):
+        was = removed.get(m.group("key"))
+        if m.group("sign") != "+" or was is None:
+            continue
+        key_unit = _key_unit(m.group("key"))
+        words = f"{m.group('key')} {m.group('comment') or ''} {was.group('comment') or ''}"
+        out.append(_Change(_read(was.group("n"), was.group("u"), key_unit), _read(m.group("n"), m.group("u"), key_unit),
+                           (was.group("n"), _keyed(_shown(m, "n", "u"), key_unit)), _terms(words)))
+    return out
+
+
+def _same(a: tuple[float, str | None], b: tuple[float, str | None]) -> bool | None:
+    """Whether two figures are one value; None when their units measure different things."""
+    if a[1] is not None and b[1] is not None and a[1] != b[1]:
+        return None
+    if (a[1] is None) != (b[1] is None) and a[1] != "ratio" and b[1] != "ratio":
+        # a bare figure against a measure: only the same number reads as the same value ("15" / "15 days")
+        return None
+    return abs(a[0] - b[0]) <= 1e-9 * max(1.0, abs(a[0]))
+
+
+@dataclass(frozen=True)
+class Told:
+    """A change of one of the statement's figures the note tells."""
+    verdict: claims.Verdict
+    from_its_figure: bool  # the note gives the statement's own figure as the one it changed from
+    about: frozenset[str]  # the statement's words for what the figure measures
+
+
+def changed(older: str, newer: str) -> Told | None:
+    """An update when the note tells one of the statement's figures changed to another value."""
+    figures = _statement_figures(older)
+    if not figures:
+        return None
+    said = _terms(older)
+    for change in _changes(newer):
+        if change.old is not None and _same(change.old, change.new) or not change.named <= said:
+            continue  # "the met-mast logger's buffer" is not the edge gateways' buffer
+        best = None
+        for figure in figures:
+            shared = figure.terms & change.terms
+            needed = 1 if change.old is not None else 2
+            if len(shared) < needed:
+                continue
+            mine = (figure.value, figure.dimension)
+            if change.old is not None:
+                old_same = _same(change.old, mine)
+                if old_same is None:  # "3 hours" against a bare "3 -> 4": the same number
+                    old_same = float(change.shown[0] or "nan") == figure.number
+                if not old_same:
+                    continue
+            elif _same(change.new, mine) is not False:
+                continue
+            if best is None or len(shared) > len(best[1]):
+                best = (figure, shared)
+        if best is not None:
+            figure = best[0]
+            verdict = claims.Verdict("update", f"{figure.shown} → {change.shown[1]}", figure.shown, change.shown[1], "value")
+            return Told(verdict, change.old is not None, figure.terms)
+    return None

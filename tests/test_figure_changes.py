@@ -1,0 +1,67 @@
+"""A note that tells one of the statement's figures changed, in the shape it is written: an arrow, a diff
+of one key, "from A to B", "lowered … to B". Each must read as an update; a change of another thing's
+figure, or a range, must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import figure_changes
+from tests.judging import disagrees, relation
+
+CHANGES = [
+    pytest.param("Checkout sessions are held for 2 hours before the basket is released.",
+                 "checkout: HOLD_MINUTES raised 120 -> 180 after the flash-sale complaints",
+                 id="arrow-with-key-unit"),
+    pytest.param("The nightly export alerts when the error rate passes 2.5%.",
+                 "diff --git a/export/alerts.yml b/export/alerts.yml\n"
+                 "@@ -1,4 +1,4 @@\n"
+                 "-  export_error_alert_pct: 2.5\n"
+                 "+  export_error_alert_pct: 4.0   # too noisy at month end\n"
+                 "   export_lag_alert_min: 30\n",
+                 id="diff-of-one-key"),
+    pytest.param("Suppliers are paid on net 45 terms.",
+                 "Finance note for the AP team: with the renegotiated contracts we go from net 45 to net 60 "
+                 "starting next quarter, so the payment run moves as well.",
+                 id="from-to-in-prose"),
+    pytest.param("The greenhouse irrigation target is 62 percent soil moisture, with an alarm below 40 percent.",
+                 "Agronomy asked us to lower the irrigation target to 55 percent for the winter crop. "
+                 "Alarm threshold unchanged.",
+                 id="lowered-to-beside-another-figure-left-alone"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), CHANGES)
+def test_a_told_change_of_the_statements_figure_is_an_update(fact: str, note: str) -> None:
+    assert relation(fact, note) == "update"
+
+
+LOOKALIKES = [
+    pytest.param("The invoicing worker retries a failed PDF render 4 times.",
+                 "thumbnail worker: bumped max_retries 4 -> 6 for the slow S3 uploads",
+                 id="another-workers-setting-with-the-same-old-figure"),
+    pytest.param("The public API has a request timeout of 10 seconds.",
+                 "Set the request timeout of the internal reporting service to 45 seconds.",
+                 id="another-services-timeout-changed"),
+    pytest.param("The night shift starts at 22 and hands over at 6.",
+                 "The warehouse loading dock runs from 22 to 6 on weekdays, staffed by the agency crew.",
+                 id="a-range-is-no-change"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), LOOKALIKES)
+def test_a_change_of_another_thing_or_a_range_is_not_read_as_one(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+def test_the_change_is_shown_with_the_units_the_note_implies() -> None:
+    told = figure_changes.changed("Checkout sessions are held for 2 hours before the basket is released.",
+                                  "HOLD_MINUTES raised 120 -> 180 for checkout sessions")
+    assert told is not None and told.from_its_figure
+    assert told.verdict.old_value == "2 hours" and told.verdict.new_value == "180 min"
+
+
+def test_a_change_told_without_the_old_figure_needs_the_statements_own_words() -> None:
+    fact = "The greenhouse irrigation target is 62 percent soil moisture."
+    assert figure_changes.changed(fact, "Lowered the irrigation target to 55 percent.") is not None
+    assert figure_changes.changed(fact, "Lowered the seedling bench irrigation target to 55 percent.") is None
