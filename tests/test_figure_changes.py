@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from helix_core.consolidation import figure_changes
+from helix_core.consolidation import conflicts, figure_changes
 from tests.judging import disagrees, relation
 
 CHANGES = [
@@ -65,3 +65,10 @@ def test_a_change_told_without_the_old_figure_needs_the_statements_own_words() -
     fact = "The greenhouse irrigation target is 62 percent soil moisture."
     assert figure_changes.changed(fact, "Lowered the irrigation target to 55 percent.") is not None
     assert figure_changes.changed(fact, "Lowered the seedling bench irrigation target to 55 percent.") is None
+
+
+def test_a_styled_name_run_together_is_still_the_statements_tool() -> None:
+    fact = "Card payments at the kiosks go through the PAX-A920 terminals' own SDK."
+    assert relation(fact, "kiosk: replace paxa920 SDK integration with Adyen Terminal API") == "update"
+    # an everyday hyphenated word is no styled name: "e-stop" stays as the note writes it
+    assert conflicts.spelled_as_statement("The e-stop must be tested daily.", "estop test skipped") == "estop test skipped"

@@ -170,6 +170,7 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
     statement behind a log line. Only when no reading gives a verdict is the pair weighed by the fitted
     pair model (`weigh`). A disagreement the note explains away is dropped (`_unless_explained`)."""
+    newer = spelled_as_statement(older, newer)
     verdict = _unless_explained(older, newer, _whole(planner, older, newer))
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         verdict = _by_sentence(planner, older, newer) or verdict
@@ -210,6 +211,20 @@ def _change_explained(older: str, newer: str, told: figure_changes.Told) -> bool
     if siblings.labelled_other(older, newer) or siblings.other_named(older, newer):
         return True  # "standings-export worker: raised max_retries 3 -> 5"
     return not told.from_its_figure and siblings.other_sibling(older, newer) is not None
+
+
+# A name written with separators or in mixed case: "NI-DAQmx", "RS-232", "Node.js", "PgBouncer"
+_STYLED_NAME = re.compile(r"(?<![\w./-])(?=[\w.-]*(?:[a-z][A-Z]|[A-Za-z0-9][-.][A-Za-z0-9]))[A-Za-z][\w.-]*[A-Za-z0-9](?![\w/-])")
+
+
+def spelled_as_statement(older: str, newer: str) -> str:
+    """The note with the statement's styled names in the statement's spelling where the note runs them
+    together ("replace nidaqmx backend" for "… runs through NI-DAQmx"), so the readers meet one name."""
+    for name in {m.group(0) for m in _STYLED_NAME.finditer(older)}:
+        squashed = re.sub(r"[-.]", "", name)
+        if len(squashed) >= 5 and squashed != name and re.search(r"[A-Z0-9]", name):  # "e-stop" is a word
+            newer = re.sub(rf"(?<![\w./-]){re.escape(squashed)}(?![\w/-])", name, newer, flags=re.I)
+    return newer
 
 
 # A question, or a person telling of themselves: "… if I drew two cards" counts nothing a statement sets
