@@ -24,8 +24,8 @@ CHANGES = [
                  "Finance note for the AP team: with the renegotiated contracts we go from net 45 to net 60 "
                  "starting next quarter, so the payment run moves as well.",
                  id="from-to-in-prose"),
-    pytest.param("The greenhouse irrigation target is 62 percent soil moisture, with an alarm below 40 percent.",
-                 "Agronomy asked us to lower the irrigation target to 55 percent for the winter crop. "
+    pytest.param("The greenhouse irrigation setpoint is 62 percent soil moisture, with an alarm below 40 percent.",
+                 "Agronomy asked us to lower the irrigation setpoint to 55 percent for the winter crop. "
                  "Alarm threshold unchanged.",
                  id="lowered-to-beside-another-figure-left-alone"),
 ]
@@ -61,10 +61,19 @@ def test_the_change_is_shown_with_the_units_the_note_implies() -> None:
     assert told.verdict.old_value == "2 hours" and told.verdict.new_value == "180 min"
 
 
+def test_a_reading_below_a_target_or_inside_a_bound_is_no_change_of_it() -> None:
+    assert figure_changes.changed("The p95 latency target for search is 300 ms.",
+                                  "After the index rebuild search p95 latency went down to 240 ms.") is None
+    assert figure_changes.changed("The build farm runs at most 12 agents.",
+                                  "Scaled the build farm agents down to 8 for the holiday freeze.") is None
+    assert figure_changes.changed("The build farm runs at most 12 agents.",
+                                  "Raised the build farm agent cap to 16 for the release crunch.") is not None
+
+
 def test_a_change_told_without_the_old_figure_needs_the_statements_own_words() -> None:
-    fact = "The greenhouse irrigation target is 62 percent soil moisture."
-    assert figure_changes.changed(fact, "Lowered the irrigation target to 55 percent.") is not None
-    assert figure_changes.changed(fact, "Lowered the seedling bench irrigation target to 55 percent.") is None
+    fact = "The greenhouse irrigation setpoint is 62 percent soil moisture."
+    assert figure_changes.changed(fact, "Lowered the irrigation setpoint to 55 percent.") is not None
+    assert figure_changes.changed(fact, "Lowered the seedling bench irrigation setpoint to 55 percent.") is None
 
 
 def test_a_styled_name_run_together_is_still_the_statements_tool() -> None:
