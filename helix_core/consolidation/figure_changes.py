@@ -16,11 +16,11 @@ import re
 from dataclasses import dataclass
 
 from .. import claims
-from . import phrases, text
+from . import phrases, text, values
 
 _NUM = r"(?<![\w.:/$€£#-])(?P<{n}>\d+(?:\.\d+)?)"
 _UNIT = (r"(?:\s?(?P<{u}>%|percent|pct|ms|milliseconds?|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|"
-         r"months?|years?|[kmgt]i?b|kg|km|°c|°f|[smhd])(?![\w%/]))?")
+         r"months?|years?|yrs?|wks?|[kmgt]i?b|kg|km|°c|°f|[smhdyw])(?![\w%/]))?")
 
 
 def _figure(n: str, u: str) -> str:
@@ -30,13 +30,14 @@ def _figure(n: str, u: str) -> str:
 _ARROW = re.compile(_figure("a", "ua") + r"\s*(?:->|→|=>|⇒|-->)\s*" + _figure("b", "ub") + r"(?![\d.:/-]\d)")
 _CHANGE_VERB = (r"\b(?:mov\w*|went|go(?:es|ing)?|chang\w*|bump\w*|rais\w*|lower\w*|drop\w*|cut\w*|reduc\w*|increas\w*|"
                 r"decreas\w*|extend\w*|shorten\w*|upd\w*|adjust\w*|tighten\w*|relax\w*|doubl\w*|halv\w*|switch\w*|"
-                r"set|reset|tun\w*|push\w*|pull\w*|brought|bring\w*|rais\w*|up(?:ped)?|trim\w*|slash\w*)")
+                r"set|reset|tun\w*|push\w*|pull\w*|brought|bring\w*|up(?:ped)?|trim\w*|slash\w*|shrink\w*|shrunk|grow\w*|grew|"
+                r"expand\w*|widen\w*|narrow\w*|lengthen\w*|hik\w*|boost\w*)")
 # "we move from net 15 to net 30"; a span with no verb of change ("open from 9 to 5") is a range
 _FROM_TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+[\w'/.-]+){0,8}?)\s+from\s+(?P<wa>(?:[a-z]+\s+){0,2})" +
                       _figure("a", "ua") + r"(?:\s+[a-z]+){0,2}?\s+to\s+(?P<wb>(?:[a-z]+\s+){0,2})" +
                       _figure("b", "ub") + r"(?![\d.:/-]\d)", re.I)
 # "drop the pH setpoint on both pools to 7.2": the old figure is left to the statement
-_TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+(?!from\b|to\b)[\w'/-]+){1,8}?)\s+to\s+" + _figure("b", "ub") +
+_TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+(?!from\b|to\b)[\w'/-]+){0,8}?)\s+to\s+" + _figure("b", "ub") +
                  r"(?![\d.:/-]\d|\s*(?:-|–|to|and)\s*\d)", re.I)
 _DIFF_LINE = re.compile(r"^(?P<sign>[-+])\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*[:=]\s*\"?" + _figure("n", "u") +
                         r"\"?\s*[,;]?\s*(?:#\s*(?P<comment>.*))?$", re.M)
@@ -50,7 +51,7 @@ _WINDOW = 8  # words before a statement's figure that say what it measures
 # Words that name no thing a figure measures
 _EMPTY = frozenset(phrases.stem(w) for w in "new old value number setting limit max min maximum minimum default "
                    "current now from per each every both all more than less least most after before about around "
-                   "just only also still which what when".split())
+                   "just only also still which what when up down back over out way".split())
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,7 @@ class _Figure:
     number: float
     shown: str
     terms: frozenset[str]
+    bound: int = 0  # 1: the statement's figure is a floor ("at least 3"), -1 a ceiling ("up to 40"), 0 the value
 
 
 def _terms(s: str) -> frozenset[str]:
@@ -85,8 +87,35 @@ def _statement_figures(older: str) -> list[_Figure]:
             before = clause[:m.start()].split()[-_WINDOW:]
             after = clause[m.end():].split()[:2]
             value, dimension = _measure(m.group("n"), m.group("u"))
-            out.append(_Figure(value, dimension, float(m.group("n")), m.group(0).strip(), _terms(" ".join(before + after))))
+            bound = -1 if _CEILING_BEFORE.search(clause[:m.start()]) or _CEILING_AFTER.match(clause[m.end():]) \
+                else 1 if _FLOOR_BEFORE.search(clause[:m.start()]) or _FLOOR_AFTER.match(clause[m.end():]) else 0
+            out.append(_Figure(value, dimension, float(m.group("n")), m.group(0).strip(), _terms(" ".join(before + after)),
+                               bound))
     return out
+
+
+_CEILING_BEFORE = re.compile(r"\b(?:up\s+to|at\s+most|max(?:imum)?(?:\s+of)?|no\s+more\s+than|not\s+more\s+than|under|below|"
+                             r"less\s+than|fewer\s+than|within|capped\s+at|limited\s+to|never\s+\w+(?:\s+\w+){0,4}\s+more\s+than)"
+                             r"\s+(?:a\s+|the\s+)?$", re.I)
+_CEILING_AFTER = re.compile(r"\s*(?:\w+\s+)?(?:or\s+(?:less|fewer|under|below|lower|earlier)|max\b|at\s+most)", re.I)
+_FLOOR_BEFORE = re.compile(r"\b(?:at\s+least|min(?:imum)?(?:\s+of)?|no\s+less\s+than|no\s+fewer\s+than|over|above|"
+                           r"more\s+than)\s+(?:a\s+|the\s+)?$", re.I)
+_FLOOR_AFTER = re.compile(r"\s*(?:\w+\s+)?(?:or\s+(?:more|newer|later|higher|above|greater)|\+|and\s+(?:up|newer|above|later))",
+                          re.I)
+_BOUND_WORDS = frozenset(phrases.stem(w) for w in "cap ceiling limit floor threshold most least max min maximum minimum "
+                         "allowance quota".split())
+_TARGETS = frozenset(phrases.stem(w) for w in "target goal budget slo sla objective".split())
+
+
+def _within_bound(figure: _Figure, change: _Change) -> bool:
+    """A new figure on the allowed side of a statement's bound keeps to it ("at most 4 workers" / "set the
+    workers to 3"), unless the note says it moved the bound itself ("raised the cap to 6"); a target is
+    no setting a reading changes."""
+    if figure.terms & _TARGETS:
+        return True  # "p95 under the 300 ms budget" is not set by a reading that "went down to 240ms"
+    if not figure.bound or change.named & _BOUND_WORDS or change.terms & _BOUND_WORDS:
+        return False
+    return change.new[0] < figure.value if figure.bound < 0 else change.new[0] > figure.value
 
 
 @dataclass(frozen=True)
@@ -139,7 +168,9 @@ def _changes(newer: str) -> list[_Change]:
             if re.search(r"\bfrom\s+\S*\d", m.group("what")):
                 continue
             named = _terms(m.group("what"))
-            out.append(_Change(None, _measure(m.group("b"), m.group("ub")), (None, _shown(m, "b", "ub")), named, named))
+            subject = re.split(r"[,:;(]", sentence[:m.start()])[-1].split()[-_WINDOW:]  # "Reconnect grace window went up"
+            out.append(_Change(None, _measure(m.group("b"), m.group("ub")), (None, _shown(m, "b", "ub")),
+                               named | _terms(" ".join(subject)), named))
     removed = {m.group("key"): m for m in _DIFF_LINE.finditer(newer) if m.group("sign") == "-"}
     for m in _DIFF_LINE.finditer(newer):
         was = removed.get(m.group("key"))
@@ -172,17 +203,18 @@ class Told:
 
 def changed(older: str, newer: str) -> Told | None:
     """An update when the note tells one of the statement's figures changed to another value."""
+    older, newer = (values.with_digits(values.counts_with_digits(s)) for s in (older, newer))  # "three weeks"
     figures = _statement_figures(older)
     if not figures:
         return None
     said = _terms(older)
     for change in _changes(newer):
-        if change.old is not None and _same(change.old, change.new) or not change.named <= said:
+        if change.old is not None and _same(change.old, change.new) or not change.named - _BOUND_WORDS <= said:
             continue  # "the met-mast logger's buffer" is not the edge gateways' buffer
         best = None
         for figure in figures:
             shared = figure.terms & change.terms
-            needed = 1 if change.old is not None else 2
+            needed = 1 if change.old is not None else 2  # two words of the statement without the old figure
             if len(shared) < needed:
                 continue
             mine = (figure.value, figure.dimension)
@@ -192,7 +224,7 @@ def changed(older: str, newer: str) -> Told | None:
                     old_same = float(change.shown[0] or "nan") == figure.number
                 if not old_same:
                     continue
-            elif _same(change.new, mine) is not False:
+            elif _same(change.new, mine) is not False or _within_bound(figure, change):
                 continue
             if best is None or len(shared) > len(best[1]):
                 best = (figure, shared)
