@@ -46,6 +46,7 @@ from . import (
     listings,
     locations,
     measures,
+    name_changes,
     names,
     opposites,
     owners,
@@ -193,6 +194,10 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             # a change told outright stands against "… unchanged" said of another of the statement's
             # figures ("Dead band unchanged" beside the pH setpoint moved to 7.2)
             verdict = _second_opinion(planner, older, newer, told.verdict)
+    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        renamed = name_changes.changed(older, newer)  # "renamed .clikitrc -> clikit.toml"
+        if renamed is not None and not _change_explained(older, newer, None):
+            verdict = _second_opinion(planner, older, newer, renamed)
     return verdict
 
 
@@ -201,7 +206,7 @@ def _left_alone(newer: str) -> set[str]:
     return {phrases.stem(w) for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")) for w in text.words(m.group("what"))}
 
 
-def _change_explained(older: str, newer: str, told: figure_changes.Told) -> bool:
+def _change_explained(older: str, newer: str, told: figure_changes.Told | None) -> bool:
     """A figure the note says it changed is the statement's unless the note says the statement still holds
     or gives values for other kinds or names another thing; when the note never gives the statement's own
     figure, the thing changed may also be a sibling of the statement's ("the interactive partition's
@@ -210,7 +215,7 @@ def _change_explained(older: str, newer: str, told: figure_changes.Told) -> bool
         return True
     if siblings.labelled_other(older, newer) or siblings.other_named(older, newer):
         return True  # "standings-export worker: raised max_retries 3 -> 5"
-    return not told.from_its_figure and siblings.other_sibling(older, newer) is not None
+    return told is not None and not told.from_its_figure and siblings.other_sibling(older, newer) is not None
 
 
 # A name written with separators or in mixed case: "NI-DAQmx", "RS-232", "Node.js", "PgBouncer"

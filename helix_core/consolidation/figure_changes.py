@@ -64,7 +64,8 @@ class _Figure:
     bound: int = 0  # 1: the statement's figure is a floor ("at least 3"), -1 a ceiling ("up to 40"), 0 the value
 
 
-def _terms(s: str) -> frozenset[str]:
+def terms(s: str) -> frozenset[str]:
+    """The stems of a text's words that may name what a figure or a name belongs to, keys split into theirs."""
     words = " ".join(_SPLIT.sub(" ", w) for w in s.split())
     return frozenset(phrases.stem(w) for w in text.words(words.lower())
                      if len(w) > 1 and w not in text.STOP and not w[0].isdigit()) - _EMPTY
@@ -89,7 +90,7 @@ def _statement_figures(older: str) -> list[_Figure]:
             value, dimension = _measure(m.group("n"), m.group("u"))
             bound = -1 if _CEILING_BEFORE.search(clause[:m.start()]) or _CEILING_AFTER.match(clause[m.end():]) \
                 else 1 if _FLOOR_BEFORE.search(clause[:m.start()]) or _FLOOR_AFTER.match(clause[m.end():]) else 0
-            out.append(_Figure(value, dimension, float(m.group("n")), m.group(0).strip(), _terms(" ".join(before + after)),
+            out.append(_Figure(value, dimension, float(m.group("n")), m.group(0).strip(), terms(" ".join(before + after)),
                                bound))
     return out
 
@@ -157,20 +158,20 @@ def _changes(newer: str) -> list[_Change]:
             key_unit = _key_unit(re.sub(r"\b(?:bump\w*|rais\w*|lower\w*|chang\w*|set|from|to|[:=])\s*$", "", words).strip()
                                  or words) if words else None
             out.append(_Change(_read(m.group("a"), m.group("ua"), key_unit), _read(m.group("b"), m.group("ub"), key_unit),
-                               (m.group("a"), _keyed(_shown(m, "b", "ub"), key_unit)), _terms(words)))
+                               (m.group("a"), _keyed(_shown(m, "b", "ub"), key_unit)), terms(words)))
     for sentence in text.SENTENCE_BREAK.split(newer):
         for m in _FROM_TO.finditer(sentence):
-            named = _terms(m.group("what"))
+            named = terms(m.group("what"))
             words = " ".join(sentence[:m.start()].split()[-_WINDOW:] + [m.group("what"), m.group("wa"), m.group("wb")])
             out.append(_Change(_measure(m.group("a"), m.group("ua")), _measure(m.group("b"), m.group("ub")),
-                               (m.group("a"), _shown(m, "b", "ub")), _terms(words), named))
+                               (m.group("a"), _shown(m, "b", "ub")), terms(words), named))
         for m in _TO.finditer(sentence):
             if re.search(r"\bfrom\s+\S*\d", m.group("what")):
                 continue
-            named = _terms(m.group("what"))
+            named = terms(m.group("what"))
             subject = re.split(r"[,:;(]", sentence[:m.start()])[-1].split()[-_WINDOW:]  # "Reconnect grace window went up"
             out.append(_Change(None, _measure(m.group("b"), m.group("ub")), (None, _shown(m, "b", "ub")),
-                               named | _terms(" ".join(subject)), named))
+                               named | terms(" ".join(subject)), named))
     removed = {m.group("key"): m for m in _DIFF_LINE.finditer(newer) if m.group("sign") == "-"}
     for m in _DIFF_LINE.finditer(newer):
         was = removed.get(m.group("key"))
@@ -179,7 +180,7 @@ def _changes(newer: str) -> list[_Change]:
         key_unit = _key_unit(m.group("key"))
         words = f"{m.group('key')} {m.group('comment') or ''} {was.group('comment') or ''}"
         out.append(_Change(_read(was.group("n"), was.group("u"), key_unit), _read(m.group("n"), m.group("u"), key_unit),
-                           (was.group("n"), _keyed(_shown(m, "n", "u"), key_unit)), _terms(words)))
+                           (was.group("n"), _keyed(_shown(m, "n", "u"), key_unit)), terms(words)))
     return out
 
 
@@ -207,7 +208,7 @@ def changed(older: str, newer: str) -> Told | None:
     figures = _statement_figures(older)
     if not figures:
         return None
-    said = _terms(older)
+    said = terms(older)
     for change in _changes(newer):
         if change.old is not None and _same(change.old, change.new) or not change.named - _BOUND_WORDS <= said:
             continue  # "the met-mast logger's buffer" is not the edge gateways' buffer

@@ -1,0 +1,110 @@
+"""A note that tells one of the statement's own names changed: "renamed .clikitrc -> clikit.toml", "moved
+checkpoint storage from the /mnt/ckpt share to s3://mlp-checkpoints/", "BASE_URL changed from
+https://api.example.com/v1 to …", "write readings to ClickHouse instead of Influx", a diff taking a key
+from the statement's value to another.
+
+A name here is what a statement writes as a proper name: a path, a host or URL, a dotted, dashed or
+underscored identifier, a quoted word, a tool written with capitals (RabbitMQ, CMake). The change is read
+in the note's own shape (an arrow, "from X to Y" after a verb of change, "renamed X to Y", "replace X with
+Y", "Y instead of X", a diff's removed and added line of one key); it meets the statement when X is one of
+the statement's names as the note may write it (another case, a scheme before a host, a short form:
+"Influx" for InfluxDB) and Y is another.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import claims
+from . import figure_changes
+
+_NAME = re.compile(r"`(?P<q>[^`\s]{2,80})`|(?<![\w@.:/-])(?P<n>(?:[a-z][a-z0-9+]*://|~?/)?[\w~$@.+-]*[\w~]"
+                   r"(?:[./:_-][\w~$@.+-]*[\w~/])+/?|[A-Z][a-z]*[A-Z][\w]*|[A-Z]{3,}[a-z]*)(?![\w-])")
+_TOKEN = r"[`'\"]?(?P<{g}>(?:[a-z][a-z0-9+]*://)?[\w~$@#+.:/-]*[\w~/+#])[`'\"]?"
+_WORDS = r"(?:\s+(?:the|a|an|our|its|this|that|old|new|existing|current|s3|nfs|gcs|bucket|share|repo|repository|" \
+         r"directory|dir|folder|host|server|topic|queue|table|column|field|branch|channel|route|endpoint|path|file|" \
+         r"url|service|cluster|region|org|organisation|organization|team|database|db|broker|store|key|prefix|" \
+         r"account|project|namespace|index|library|package|tool|engine|backend|provider)){0,3}"
+_VERB = (r"\b(?:mov\w*|renam\w*|chang\w*|migrat\w*|switch\w*|repoint\w*|re-?pointed|transferr\w*|port(?:ed|ing)|"
+         r"cut\s+over|cutover|flipp\w*|flip|updat\w*|swapp\w*|replac\w*|relocat\w*|rehom\w*|upgrad\w*|went|go(?:es|ne)?)\b")
+_SHAPES = (
+    re.compile(_VERB + r"(?P<what>(?:\s+[\w'/.-]+){0,6}?)\s+from" + _WORDS + r"\s+" + _TOKEN.format(g="x") + r"(?:\s+[\w-]+){0,3}?"
+               r"\s+(?:to|into|onto|over\s+to)" + _WORDS + r"\s+" + _TOKEN.format(g="y"), re.I),
+    re.compile(_VERB + r"(?P<what>(?:\s+[\w'/.()+-]+){0,6}?)\s+out\s+of" + _WORDS + r"\s+" + _TOKEN.format(g="x") +
+               r"\s+(?:and\s+)?(?:in)?to" + _WORDS + r"\s+" + _TOKEN.format(g="y"), re.I),
+    re.compile(_TOKEN.format(g="x") + r"\s*(?:->|→|=>|⇒|-->)\s*" + _TOKEN.format(g="y")),
+    re.compile(r"\brenam\w*" + _WORDS + r"\s+" + _TOKEN.format(g="x") + r"\s+(?:to|as|into)\s+" + _TOKEN.format(g="y"), re.I),
+    re.compile(_TOKEN.format(g="x") + r"\s+(?:was|were|has\s+been|have\s+been|got|is|is\s+now|are)\s+(?:now\s+)?"
+               r"(?:renamed|moved|migrated|repointed)\s+(?:to|into|as)\s+" + _WORDS + r"\s*" + _TOKEN.format(g="y"), re.I),
+    re.compile(r"\b(?:replac\w*|swap\w*)" + _WORDS + r"\s+" + _TOKEN.format(g="x") + r"(?:\s+[\w-]+){0,2}?\s+(?:with|for|by)"
+               + _WORDS + r"\s+" + _TOKEN.format(g="y"), re.I),
+    re.compile(_TOKEN.format(g="y") + r"(?:\s+\([^()]{0,60}\))?\s+instead\s+of" + _WORDS + r"\s+" + _TOKEN.format(g="x"), re.I),
+)
+_DIFF_LINE = re.compile(r"^(?P<sign>[-+])\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*[:=]\s*[`'\"]?(?P<v>[^\s`'\"#]+)",
+                        re.M)
+_SCHEME = re.compile(r"^[a-z][a-z0-9+]*://")
+
+
+def _plain(name: str) -> str:
+    """A name as two texts may both write it: no quotes, scheme or trailing slash, in lower case."""
+    return _SCHEME.sub("", name.strip("`'\".,;:()")).rstrip("/").lower()
+
+
+def names_of(statement: str) -> set[str]:
+    """The statement's names, each as `_plain` writes it."""
+    out = set()
+    for m in _NAME.finditer(statement):
+        name = _plain(m.group("q") or m.group("n"))
+        if len(name) >= 3 and not name.isdigit() and not re.fullmatch(r"[\d.:/-]+", name):
+            out.add(name)
+    return out
+
+
+def _is(written: str, name: str) -> bool:
+    """Whether the note's word is the statement's name: the same, or a short form of a tool ("influx" for
+    influxdb), or the name with its host or folder given in full."""
+    word = _plain(written)
+    if word == name:
+        return True
+    if re.fullmatch(r"[a-z]{4,}", word) and name.startswith(word) and len(name) - len(word) <= 3:
+        return True  # "Influx" is InfluxDB, "Mongo" MongoDB
+    return "/" in name and (word.endswith("/" + name) or word.endswith("." + name))
+
+
+def _another(old: str, new: str) -> bool:
+    """Whether the new name is another than the old, not a folder under it or a release of it."""
+    a, b = _plain(old), _plain(new)
+    if not b or a == b or b.startswith(a + "/") or re.fullmatch(r"v?\d[\w.]*", b):
+        return False
+    return re.sub(r"[\d.]+", "", a) != re.sub(r"[\d.]+", "", b) or "/" in a or "." in a
+
+
+def _of_the_statements_thing(what: str | None, said: frozenset[str]) -> bool:
+    """What the note says it changed ("moved checkpoint storage from …") is the statement's thing: a word of
+    it at least, and at most one word the statement does not use ("switched the merchant tablet app from
+    long-polling …" is another app than the courier app)."""
+    named = figure_changes.terms(what or "")
+    return not named or bool(named & said) and len(named - said) <= 1
+
+
+def changed(older: str, newer: str) -> claims.Verdict | None:
+    """An update when the note tells one of the statement's names changed to another."""
+    names = names_of(older)
+    if not names:
+        return None
+    said = figure_changes.terms(older)
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        for shape in _SHAPES:
+            for m in shape.finditer(sentence):
+                x, y = m.group("x"), m.group("y")
+                name = next((n for n in names if _is(x, n)), None)
+                if name is not None and _another(x, y) and not any(_is(y, n) for n in names) \
+                        and _of_the_statements_thing(m.groupdict().get("what"), said):
+                    return claims.Verdict("update", f"{x} → {y}", x, y, "name")
+    removed = {m.group("key"): m.group("v") for m in _DIFF_LINE.finditer(newer) if m.group("sign") == "-"}
+    for m in _DIFF_LINE.finditer(newer):
+        old = removed.get(m.group("key"))
+        if m.group("sign") == "+" and old is not None and _another(old, m.group("v")) \
+                and any(_is(old, n) for n in names):
+            return claims.Verdict("update", f"{old} → {m.group('v')}", old, m.group("v"), "name")
+    return None

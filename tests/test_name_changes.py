@@ -1,0 +1,58 @@
+"""A note that tells one of the statement's names changed (a path, a host, a topic, a tool) in the shape
+it is written must read as an update; a change of another thing's name must not."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import name_changes
+from tests.judging import disagrees, relation
+
+CHANGES = [
+    pytest.param("Nightly database dumps are written to /srv/backups on the db host.",
+                 "Moved the nightly dumps from /srv/backups to s3://acme-db-dumps/ so they survive a host rebuild.",
+                 id="moved-from-to"),
+    pytest.param("The storefront calls the pricing API at https://pricing.shop.example.com/v2.",
+                 "release 7.3: PRICING_URL changed from https://pricing.shop.example.com/v2 to "
+                 "https://api.shop.example.com/pricing/v3; the old host answers 301",
+                 id="url-changed-from-to"),
+    pytest.param("Audit events are stored in Elasticsearch.",
+                 "feat(audit): write audit events to OpenSearch instead of Elastic; reindex of 2023 done",
+                 id="instead-of-a-short-form"),
+    pytest.param("Invoice PDFs are rendered by the `invoice-worker` service.",
+                 "Moves PDF rendering out of `invoice-worker` and into the new `docs-renderer` service, which "
+                 "already owns the letter templates.",
+                 id="out-of-and-into"),
+    pytest.param("The CI image is pulled from registry.acme.dev/ci/base.",
+                 "diff --git a/.gitlab-ci.yml b/.gitlab-ci.yml\n"
+                 "-  image: registry.acme.dev/ci/base:2024\n"
+                 "+  image: ghcr.io/acme/ci-base:2025\n",
+                 id="diff-of-one-key"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), CHANGES)
+def test_a_told_change_of_the_statements_name_is_an_update(fact: str, note: str) -> None:
+    assert relation(fact, note) == "update"
+
+
+LOOKALIKES = [
+    pytest.param("The driver app receives new jobs by long-polling the dispatch API.",
+                 "Switched the restaurant kiosk app from long-polling to server-sent events for order updates.",
+                 id="another-app-moved-off-the-same-tool"),
+    pytest.param("Build artefacts are uploaded to /srv/artifacts on the CI host.",
+                 "Moved the nightly artefacts from /srv/artifacts to /srv/artifacts/nightly to keep the root tidy.",
+                 id="a-folder-under-the-same-place"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), LOOKALIKES)
+def test_a_change_of_another_thing_is_not_read_as_one(fact: str, note: str) -> None:
+    assert not disagrees(fact, note)
+
+
+def test_names_are_met_however_the_note_writes_them() -> None:
+    names = name_changes.names_of("Uploads go to `media-prod` via https://cdn.acme.io/up and RabbitMQ.")
+    assert {"media-prod", "cdn.acme.io/up", "rabbitmq"} <= names
+    told = name_changes.changed("Uploads are queued on RabbitMQ.", "We replaced rabbitmq with NATS JetStream last week.")
+    assert told is not None and (told.old_value, told.new_value) == ("rabbitmq", "NATS")
