@@ -19,9 +19,9 @@ CHANGES = [
     pytest.param("Audit events are stored in Elasticsearch.",
                  "feat(audit): write audit events to OpenSearch instead of Elastic; reindex of 2023 done",
                  id="instead-of-a-short-form"),
-    pytest.param("Invoice PDFs are rendered by the `invoice-worker` service.",
-                 "Moves PDF rendering out of `invoice-worker` and into the new `docs-renderer` service, which "
-                 "already owns the letter templates.",
+    pytest.param("Sending order confirmation emails (HTML and text) lives in the mailer-service repo.",
+                 "## Summary\nMoves confirmation emails (HTML + text) out of `mailer-service` and into the new "
+                 "`comms-hub` service, which already owns the template registry.",
                  id="out-of-and-into"),
     pytest.param("The CI image is pulled from registry.acme.dev/ci/base.",
                  "diff --git a/.gitlab-ci.yml b/.gitlab-ci.yml\n"
