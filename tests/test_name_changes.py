@@ -56,3 +56,25 @@ def test_names_are_met_however_the_note_writes_them() -> None:
     assert {"media-prod", "cdn.acme.io/up", "rabbitmq"} <= names
     told = name_changes.changed("Uploads are queued on RabbitMQ.", "We replaced rabbitmq with NATS JetStream last week.")
     assert told is not None and (told.old_value, told.new_value) == ("rabbitmq", "NATS")
+
+
+RETIRED = [
+    pytest.param("Every paid order is published to the Kafka topic shop.orders.",
+                 "CHANGELOG orders-api 4.0.0\n### Breaking\n- Order events are now produced to `shop.order-events.v2` "
+                 "(Avro). The old `shop.orders` topic stops receiving messages on 2025-02-01.",
+                 id="old-topic-stops-receiving"),
+    pytest.param("Payment provider webhooks are received at /hooks/psp on the billing API.",
+                 "PSP callbacks got repointed to /v2/webhooks/payments last week; the old /hooks/psp route answers 410 "
+                 "now, so 410s in the logs are expected.",
+                 id="old-route-answers-410"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), RETIRED)
+def test_a_name_marked_gone_beside_where_the_work_goes_now_is_an_update(fact: str, note: str) -> None:
+    assert relation(fact, note) == "update"
+
+
+def test_a_name_marked_gone_with_nothing_of_its_kind_in_its_place_is_left_to_the_other_readers() -> None:
+    assert name_changes.retired_for("Every paid order is published to the Kafka topic shop.orders.",
+                                    "Cleaned up the old shop.orders consumer-group offsets on the staging cluster.") is None

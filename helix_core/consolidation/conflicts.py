@@ -195,7 +195,7 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             # figures ("Dead band unchanged" beside the pH setpoint moved to 7.2)
             verdict = _second_opinion(planner, older, newer, told.verdict)
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
-        renamed = name_changes.changed(older, newer)  # "renamed .clikitrc -> clikit.toml"
+        renamed = name_changes.changed(older, newer) or name_changes.retired_for(older, newer)  # "renamed .clikitrc -> clikit.toml"
         if renamed is not None and not _change_explained(older, newer, None):
             verdict = _second_opinion(planner, older, newer, renamed)
     return verdict

@@ -108,3 +108,57 @@ def changed(older: str, newer: str) -> claims.Verdict | None:
                 and any(_is(old, n) for n in names):
             return claims.Verdict("update", f"{old} → {m.group('v')}", old, m.group("v"), "name")
     return None
+
+
+# The note marks a name as gone: "the old `orders.v1` topic", "orders.v1 is scheduled for deletion",
+# "the old host answers 410", "… only redirects", "we retired the RabbitMQ broker"
+_OLD_BEFORE = re.compile(r"\b(?:old|legacy|former|previous|deprecated|retired|retire|decommissioned|decommission)\s+"
+                         r"(?:[\w-]+\s+)?[`'\"]?$", re.I)
+_GONE_AFTER = re.compile(r"^[`'\"]?(?:\s+[\w-]+){0,2}?\s+(?:is|are|was|were|has\s+been|have\s+been|will\s+be|gets?|got)?\s*"
+                         r"(?:now\s+)?(?:scheduled\s+for\s+(?:deletion|removal|teardown|decommissioning)|"
+                         r"(?:being\s+)?(?:deleted|removed|decommissioned|retired|deprecated|switched\s+off|shut\s+down|"
+                         r"torn\s+down|archived)|read-only|stops?\s+(?:receiving|accepting|serving)|"
+                         r"(?:answers|returns|responds\s+with)\s+(?:an?\s+)?(?:410|404|301|308)|only\s+redirects|redirects)\b",
+                         re.I)
+# where the work goes now: "producers write to `orders.v2`", "repointed to /v2/hooks", "goes through SNS now"
+_TOWARD = re.compile(r"\b(?:to|onto|into|through|via)\s+(?:the\s+|a\s+|an\s+|new\s+)*[`'\"]?$", re.I)
+
+
+_HOST = re.compile(r"^[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|fr|nl|fm|tv|ai|us|eu|me|cloud|internal|local|"
+                   r"lan|corp|example)(?:[:/]|$)")
+
+
+def _shape(name: str) -> str:
+    """What kind of name a name is: a URL or host, a path, a dotted or dashed identifier, a tool."""
+    if "://" in name or _HOST.match(name):
+        return "host"
+    if "/" in name:
+        return "path"
+    return "ident" if re.search(r"[._-]", name) else "tool"
+
+
+def retired_for(older: str, newer: str) -> claims.Verdict | None:
+    """An update when the note marks one of the statement's names as gone and names another of its kind
+    where the work now goes ("producers write to order-events.v2 … orders.created is scheduled for
+    deletion")."""
+    names = names_of(older)
+    if not names:
+        return None
+    gone = None
+    for m in _NAME.finditer(newer):
+        written = m.group("q") or m.group("n")
+        name = next((n for n in names if _is(written, n)), None)
+        if name is not None and (_OLD_BEFORE.search(newer[max(0, m.start() - 40):m.start()])
+                                 or _GONE_AFTER.match(newer[m.end():m.end() + 80])):
+            gone = (written, name)
+            break
+    if gone is None:
+        return None
+    for m in _NAME.finditer(newer):
+        written = m.group("q") or m.group("n")
+        if any(_is(written, n) for n in names) or _shape(_plain(written)) != _shape(gone[1]) \
+                or not _another(gone[0], written):
+            continue
+        if _TOWARD.search(newer[max(0, m.start() - 30):m.start()]):
+            return claims.Verdict("update", f"{gone[0]} → {written}", gone[0], written, "name")
+    return None
