@@ -20,6 +20,14 @@ CHANGES = [
                  "+  export_error_alert_pct: 4.0   # too noisy at month end\n"
                  "   export_lag_alert_min: 30\n",
                  id="diff-of-one-key"),
+    pytest.param("A learner under 16 must never be booked onto a dive without an instructor from the same centre.",
+                 "Merged PR #88 'Let 14-15 year olds join pool sessions alone'.\n"
+                 "booking/rules.py:\n"
+                 "-    if learner.age < 16 and not dive.has_instructor_for(learner):\n"
+                 "-        raise BookingError('minor without instructor')\n"
+                 "+    if learner.age < 14 and not dive.has_instructor_for(learner):\n"
+                 "+        raise BookingError('minor without instructor')\n",
+                 id="code-diff-changing-one-figure"),
     pytest.param("Suppliers are paid on net 45 terms.",
                  "Finance note for the AP team: with the renegotiated contracts we go from net 45 to net 60 "
                  "starting next quarter, so the payment run moves as well.",
