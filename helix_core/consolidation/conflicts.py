@@ -52,6 +52,7 @@ from . import (
     owners,
     pair_model,
     phrases,
+    policy_changes,
     ports,
     premises,
     quantities,
@@ -194,6 +195,10 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             # a change told outright stands against "… unchanged" said of another of the statement's
             # figures ("Dead band unchanged" beside the pH setpoint moved to 7.2)
             verdict = _second_opinion(planner, older, newer, told.verdict)
+    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
+        reversed_rule = policy_changes.changed(older, newer)  # "late submissions are allowed now"
+        if reversed_rule is not None and not _change_explained(older, newer, None):
+            verdict = _second_opinion(planner, older, newer, reversed_rule)
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         renamed = name_changes.changed(older, newer) or name_changes.retired_for(older, newer)  # "renamed .clikitrc -> clikit.toml"
         if renamed is not None and not _change_explained(older, newer, None):
