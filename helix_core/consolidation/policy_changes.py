@@ -39,7 +39,7 @@ _DENIES = re.compile(r"\b(?:still|remains?|stays?|not\s+(?:be\s+)?(?:allowed|per
 _RULE_WORDS = frozenset(figure_changes.terms("never always must allowed permitted required requires mandatory only every "
                                              "all need needs forbidden prohibited banned policy rule"))
 MIN_SHARED = 2
-SHARED_SHARE = 0.34
+SHARED_SHARE = 0.2
 
 
 def changed(older: str, newer: str) -> claims.Verdict | None:
