@@ -38,7 +38,7 @@ _DENIES = re.compile(r"\b(?:still|remains?|stays?|not\s+(?:be\s+)?(?:allowed|per
                      r"(?:allowed|permitted)|can't|cannot)\b", re.I)
 _RULE_WORDS = frozenset(figure_changes.terms("never always must allowed permitted required requires mandatory only every "
                                              "all need needs forbidden prohibited banned policy rule"))
-MIN_SHARED = 2
+MIN_SHARED = 1
 SHARED_SHARE = 0.2
 
 
