@@ -21,6 +21,16 @@ CHANGES = [
                  "We stopped blocking merges on the e2e suite. It's advisory only, failures just show in the PR checks "
                  "tab.",
                  id="a-gate-made-advisory"),
+    pytest.param("Staff are allowed to run ad-hoc queries on the reporting replica.",
+                 "Starting Monday, no more ad-hoc queries on the reporting replica: two runaway joins took it down this "
+                 "month. Use the nightly extracts instead.",
+                 id="a-grant-taken-back"),
+    pytest.param("Gift vouchers are non-transferable once they are issued.",
+                 "Policy change from retail: issued vouchers are now transferable to family members through the app.",
+                 id="a-non-word-said-bare"),
+    pytest.param("Hotfixes are only deployed on weekdays between 09:00 and 17:00.",
+                 "The CAB agreed yesterday: we can deploy hotfixes at any hour now, as long as the on-call lead is awake.",
+                 id="an-only-rule-widened"),
     pytest.param("Guests must never check in before 15:00.",
                  "Starting next month early check-in from 11:00 is fine whenever the room is ready; housekeeping will "
                  "flag it in the PMS.",
@@ -42,6 +52,10 @@ LOOKALIKES = [
                  "Weekly email report: 2.1M promotional emails sent, 4,210 sends dropped by the per-customer weekly "
                  "cap, no bounces from the provider.",
                  id="the-rule-at-work"),
+    pytest.param("Only members of the payments group may rotate the card-vault keys.",
+                 "Audited the ACL on the rotate-keys job: it's restricted to @acme/payments, which is what we agreed. "
+                 "Nobody outside that team can start it.",
+                 id="an-only-rule-confirmed"),
     pytest.param("Returned library laptops must always be re-imaged before they are lent out again.",
                  "We dropped the old loan-reminder emails for staff laptops; calendar invites do the job now.",
                  id="another-thing-dropped"),

@@ -20,7 +20,7 @@ from .. import claims
 from . import figure_changes
 
 _FORBIDS = re.compile(r"\b(?:never|not\s+(?:be\s+)?(?:allowed|permitted)|must\s+not|mustn't|may\s+not|cannot|can't|"
-                      r"can\s+no\s+longer|forbidden|prohibited|banned|refuses?|non-refundable|no\s+(?:longer\s+)?"
+                      r"can\s+no\s+longer|forbidden|prohibited|banned|refuses?|non-[a-z]{4,}able|no\s+(?:longer\s+)?"
                       r"(?:[\w-]+\s+){0,2}(?:on|before|after|during|unless|without)\b)", re.I)
 _REQUIRES = re.compile(r"\b(?:always|must|required?|requires|mandatory|need(?:s)?\s+to|has\s+to|have\s+to|only|"
                        r"every|all)\b", re.I)
@@ -29,11 +29,17 @@ _TOLD = re.compile(r"\b(?:change\s+of\s+(?:plan|rule|policy)|policy\s+change|fro
                    r"(?:dropp|scrapp|lift|relax|remov|stopp|end|retir|disabl|enabl)(?:ed|ing)(?!\s+by\b)|signed\s+off|agreed|decided)\b",
                    re.I)
 _PERMITS = re.compile(r"\b(?:allowed|permitted|fine|ok|okay|may|can|accepts?|lets?|enabled|optional|advisory|"
-                      r"(?:is|are)\s+live|go(?:es)?\s+live|auto-\w+)\b", re.I)
+                      r"(?:is|are)\s+live|go(?:es)?\s+live|auto-\w+|lifted|on\s+by\s+default|"
+                      r"no\s+longer\s+(?:ha(?:ve|s)\s+to|needs?\s+to|blocks?|prevents?|stops?)|"
+                      r"gets?\s+(?:\w+\s+)?(?:rights?|access|permission))\b", re.I)
 _RELEASES = re.compile(r"\b(?:no\s+longer|(?:not|n't)\s+(?:required|mandatory|needed|necessary)|anymore|any\s+more|"
                        r"(?:dropp|scrapp|remov|stopp|skipp)(?:ed|ing)(?!\s+by\b)|optional|advisory|purged?|delet(?:ed|es)|"
-                       r"discards?|straight\s+(?:onto|to|into|from)|without|alone)\b", re.I)
-_DENIES = re.compile(r"\b(?:still|remains?|stays?|not\s+(?:be\s+)?(?:allowed|permitted)|never|must\s+not|mustn't|forbidden|"
+                       r"discards?|straight\s+(?:onto|to|into|from)|without|alone|disabled)\b", re.I)
+# A rule that grants: "Users are allowed to compile on the login nodes", and the note that takes it back
+_GRANTS = re.compile(r"\b(?:are|is)\s+(?:allowed|permitted|free)\s+to\b|\b(?:may|can)\s+(?!not\b|never\b)\w+", re.I)
+_BANS = re.compile(r"\b(?:no\s+more|not\s+allowed|no\s+longer\s+(?:allowed|permitted)|banned|forbidden|prohibited|"
+                   r"must\s+not|mustn't|(?:is|are)\s+blocked)\b", re.I)
+_DENIES = re.compile(r"\b(?:still|remains?|stays?|nobody|no\s+one|no-one|restricted|not\s+(?:be\s+)?(?:allowed|permitted)|never|must\s+not|mustn't|forbidden|"
                      r"prohibited|banned|no\s+longer\s+(?:allowed|permitted|possible)|(?:isn't|aren't|is\s+not|are\s+not)\s+"
                      r"(?:allowed|permitted)|can't|cannot)\b", re.I)
 _RULE_WORDS = frozenset(figure_changes.terms("never always must allowed permitted required requires mandatory only every "
@@ -42,20 +48,38 @@ MIN_SHARED = 1
 SHARED_SHARE = 0.2
 
 
+def _opposites(older: str) -> tuple[str, list[re.Pattern[str]]] | None:
+    """What kind of rule the statement is, and what in a note says its opposite."""
+    if _FORBIDS.search(older):
+        negated = re.search(r"\bnon-(?P<w>[a-z]{4,})", older, re.I)  # "non-refundable" / "now fully refundable"
+        bare = [re.compile(rf"(?<!non-)\b{negated.group('w')}\b", re.I)] if negated else []
+        return "forbidden", [_PERMITS, *bare]
+    if re.search(r"\bonly\b", older, re.I):  # "only allowed Tuesday through Thursday" / "can ship on any weekday now"
+        return "limited", [_PERMITS, _RELEASES]
+    if _REQUIRES.search(older):
+        return "required", [_RELEASES]
+    if _GRANTS.search(older):
+        return "allowed", [_BANS]
+    return None
+
+
 def changed(older: str, newer: str) -> claims.Verdict | None:
-    """An update when the note tells the statement's rule changed to its opposite."""
-    if len(older) > 300 or len(newer) > 600 or not _TOLD.search(newer) or _DENIES.search(newer):
+    """An update when the note tells the statement's rule changed to its opposite, in a sentence that does
+    not say the rule still holds."""
+    if len(older) > 300 or len(newer) > 600 or not _TOLD.search(newer):
         return None
-    forbids = _FORBIDS.search(older) is not None
-    if not forbids and _REQUIRES.search(older) is None:
+    rule = _opposites(older)
+    if rule is None:
         return None
     said = figure_changes.terms(older) - _RULE_WORDS
-    heard = figure_changes.terms(newer)
-    shared = said & heard
+    shared = said & figure_changes.terms(newer)
     if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(said):
         return None
-    opposite = (_PERMITS if forbids else _RELEASES).search(newer)
-    if opposite is None:
-        return None
-    what = "forbidden" if forbids else "required"
-    return claims.Verdict("update", f"{what} no more: {opposite.group(0)}", what, opposite.group(0), "policy")
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+        if rule[0] != "allowed" and _DENIES.search(sentence) or rule[0] == "limited" and re.search(r"\bonly\b", sentence, re.I):
+            continue  # "… every override still lands in the audit trail" keeps nothing the rule asked
+        opposite = next((m for pattern in rule[1] if (m := pattern.search(sentence))), None)
+        if opposite is not None:
+            return claims.Verdict("update", f"{rule[0]} no more: {opposite.group(0)}", rule[0], opposite.group(0),
+                                  "policy")
+    return None
