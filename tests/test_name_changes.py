@@ -78,3 +78,23 @@ def test_a_name_marked_gone_beside_where_the_work_goes_now_is_an_update(fact: st
 def test_a_name_marked_gone_with_nothing_of_its_kind_in_its_place_is_left_to_the_other_readers() -> None:
     assert name_changes.retired_for("Every paid order is published to the Kafka topic shop.orders.",
                                     "Cleaned up the old shop.orders consumer-group offsets on the staging cluster.") is None
+
+
+TOOLS_LEFT = [
+    pytest.param("We send invoice reminder emails through Mailgun.",
+                 "Heads up: invoice reminder mail left Mailgun last sprint — it all goes out via Postmark now.",
+                 id="left-a-tool-and-now-via-another"),
+    pytest.param("Storefront pages are rendered with Gatsby.",
+                 "FYI we ditched Gatsby on the storefront pages last month, they're on Astro now.",
+                 id="ditched-a-tool-and-now-on-another"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), TOOLS_LEFT)
+def test_a_tool_the_work_left_for_another_is_an_update(fact: str, note: str) -> None:
+    assert relation(fact, note) == "update"
+
+
+def test_a_tool_left_for_other_work_is_not_the_statements() -> None:
+    assert name_changes.tool_left("We send invoice reminder emails through Mailgun.",
+                                  "Marketing newsletters left Mailgun last sprint — they go out via Brevo now.") is None

@@ -200,7 +200,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         if reversed_rule is not None and not _change_explained(older, newer, None):
             verdict = _second_opinion(planner, older, newer, reversed_rule)
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
-        renamed = name_changes.changed(older, newer) or name_changes.retired_for(older, newer)  # "renamed .clikitrc -> clikit.toml"
+        renamed = name_changes.changed(older, newer) or name_changes.retired_for(older, newer) \
+            or name_changes.tool_left(older, newer)  # "renamed .clikitrc -> clikit.toml"
         if renamed is not None and not _change_explained(older, newer, None):
             verdict = _second_opinion(planner, older, newer, renamed)
     return verdict

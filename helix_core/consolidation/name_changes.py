@@ -162,3 +162,72 @@ def retired_for(older: str, newer: str) -> claims.Verdict | None:
         if _TOWARD.search(newer[max(0, m.start() - 30):m.start()]):
             return claims.Verdict("update", f"{gone[0]} → {written}", gone[0], written, "name")
     return None
+
+
+# A tool the note says the work left: "left SendGrid", "ditched Next", "turned the Elasticsearch cluster off",
+# "Onfido contract ends", "pulled libnfc out", "done with OctoPrint", "migrating … off First Databank"
+_LEFT_BEFORE = re.compile(r"\b(?:left|ditch(?:ed|ing)|dropp(?:ed|ing)|drop|rip(?:s|ped|ping)?|pull(?:ed|ing|s)?|"
+                          r"remov(?:ed|es|ing)|retir(?:ed|es|ing)|decommission(?:ed|ing)?|cancell?(?:ed|ing)|done\s+with|"
+                          r"off|away\s+from|instead\s+of|replac(?:ed|es|ing)|switch(?:ed|ing)?\s+off|turn(?:ed|ing)?\s+off|"
+                          r"migrat(?:ed|ing)\s+(?:\w+\s+){0,3}off|mov(?:ed|ing)\s+(?:\w+\s+){0,3}off)\s+(?:the\s+|our\s+|of\s+)?$",
+                          re.I)
+_LEFT_AFTER = re.compile(r"^(?:\s+[\w-]+){0,3}?\s+(?:is|are|was|were|has\s+been|got|gets|will\s+be|stays?)?\s*"
+                         r"(?:(?:switched|turned|shut|powered)\s+(?:off|down)|off|out|decommissioned|retired|removed|"
+                         r"disabled|read-only|cancell?ed|ends?|ended|lapsed?|lapses|gone|deleted|uninstalled)\b", re.I)
+_NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|instead|these\s+days|since\s+then)\b", re.I)
+_CAPITAL = re.compile(r"(?<![\w.@/-])(?:[A-Z][a-z0-9]+(?:[A-Z][\w]*)+|[A-Z][a-z]{2,}(?:[ .-][A-Z][\w]+)?|[A-Z]{2,}[a-z]*\d*)"
+                      r"(?![\w@/-])")
+_NOT_TOOLS = frozenset("the this that these those we our it its they their fyi heads pr cr ci cd api sdk ui ux qa ops "
+                       "dev prod staging monday tuesday wednesday thursday friday saturday sunday january february march "
+                       "april may june july august september october november december sprint migration cutover "
+                       "finance legal security please note notes update done commit".split())
+
+
+def _tools(s: str) -> set[str]:
+    """The tools a text names: the known ones, and words written with capitals away from a sentence's start."""
+    found = set(claims.tool_names(s))
+    for m in _CAPITAL.finditer(s):
+        word = m.group(0)
+        start = m.start() == 0 or re.search(r"[.!?:;\n—-]\s*$", s[:m.start()]) is not None
+        if word.lower() not in _NOT_TOOLS and not start:
+            found.add(word.lower())
+    return found
+
+
+def tool_left(older: str, newer: str) -> claims.Verdict | None:
+    """An update when the note says the work left one of the statement's tools and names another it is
+    done with now ("signer notification mail left SendGrid — it all goes out via Postmark now"), speaking
+    of the statement's work: a word of it beside the tools."""
+    mine = _tools(older)
+    if not mine or len(older) > 300:
+        return None
+    low = newer.lower()
+    gone = None
+    for tool in sorted(mine, key=len, reverse=True):
+        forms = {tool, tool.split(".")[0]} | ({tool[:-2]} if re.fullmatch(r"[a-z]{4,}db", tool) else set())
+        for form in forms:
+            for m in re.finditer(rf"(?<![\w.-]){re.escape(form)}(?![\w-])", low):
+                if _LEFT_BEFORE.search(newer[max(0, m.start() - 40):m.start()]) or _LEFT_AFTER.match(newer[m.end():m.end() + 60]):
+                    gone = newer[m.start():m.end()]
+                    break
+            if gone:
+                break
+        if gone:
+            break
+    if gone is None:
+        return None
+    said = figure_changes.terms(older) - {t for n in mine for t in figure_changes.terms(n)}
+    if not said & figure_changes.terms(newer):
+        return None
+    for sentence in re.split(r"(?<=[.!?;])\s+|\s[—–-]\s|\n+", newer):
+        if not _NOW.search(sentence):
+            continue
+        others = [o for o in _tools(sentence) - mine
+                  if o != gone.lower() and not any(_is(o, n) or o.startswith(n) or n.startswith(o) for n in mine)]
+        # the one in a tool's place ("via Postmark", "on Remix", "to Klipper") before any other capitalised word
+        others.sort(key=lambda o: (not re.search(rf"\b(?:via|through|on|onto|to|into|in|with|using|uses?|from|by)\s+"
+                                                 rf"(?:the\s+|a\s+|an\s+|our\s+)?{re.escape(o)}", sentence, re.I), o))
+        if others:
+            shown = next((m.group(0) for m in re.finditer(re.escape(others[0]), sentence, re.I)), others[0])
+            return claims.Verdict("update", f"{gone} → {shown}", gone, shown, "technology")
+    return None
