@@ -28,6 +28,12 @@ CHANGES = [
                  "+    if learner.age < 14 and not dive.has_instructor_for(learner):\n"
                  "+        raise BookingError('minor without instructor')\n",
                  id="code-diff-changing-one-figure"),
+    pytest.param("A rental quote stays valid for 30 days after it is issued.",
+                 "Product signed off: from the next release quotes expire after 14 days rather than a month.",
+                 id="rather-than-the-old-figure"),
+    pytest.param("Warehouse storage fees are invoiced every quarter.",
+                 "billing: switch warehouse storage invoicing from quarterly to monthly (BILLING_CYCLE=monthly)",
+                 id="a-cadence-in-words"),
     pytest.param("Suppliers are paid on net 45 terms.",
                  "Finance note for the AP team: with the renegotiated contracts we go from net 45 to net 60 "
                  "starting next quarter, so the payment run moves as well.",

@@ -39,6 +39,22 @@ _FROM_TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+[\w'/.-]+){0,8}?)\s+from\s
 # "drop the pH setpoint on both pools to 7.2": the old figure is left to the statement
 _TO = re.compile(_CHANGE_VERB + r"(?P<what>(?:\s+(?!from\b|to\b)[\w'/-]+){0,8}?)\s+to\s+" + _figure("b", "ub") +
                  r"(?![\d.:/-]\d|\s*(?:-|–|to|and)\s*\d)", re.I)
+_INSTEAD_OF = re.compile(_figure("b", "ub") + r"\s*(?:\([^()]{0,30}\)\s*)?,?\s+(?:rather\s+than|instead\s+of|in\s+place\s+of)"
+                         r"\s+(?:the\s+(?:old\s+|current\s+|previous\s+)?)?" + _figure("a", "ua") + r"(?![\d.:/-]\d)", re.I)
+# A cadence in a word, as a figure: "from every 6h to hourly", "invoiced every quarter"
+_CADENCES = {"hourly": "1 hour", "daily": "1 day", "nightly": "1 day", "weekly": "1 week", "fortnightly": "2 weeks",
+             "biweekly": "2 weeks", "monthly": "1 month", "quarterly": "3 months", "yearly": "1 year", "annually": "1 year"}
+_EVERY = {"hour": "1 hour", "day": "1 day", "night": "1 day", "week": "1 week", "month": "1 month", "quarter": "3 months",
+          "year": "1 year"}
+
+
+def _cadences_as_figures(s: str) -> str:
+    s = re.sub(r"\b(?P<lead>to|from|every|runs?|now)\s+(?P<w>" + "|".join(_CADENCES) + r")\b",
+               lambda m: f"{m.group('lead')} {_CADENCES[m.group('w').lower()]}", s, flags=re.I)
+    return re.sub(r"\bevery\s+(?P<w>" + "|".join(_EVERY) + r")\b", lambda m: f"every {_EVERY[m.group('w').lower()]}", s,
+                  flags=re.I)
+
+
 _DIFF_LINE = re.compile(r"^(?P<sign>[-+])\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*[:=]\s*\"?" + _figure("n", "u") +
                         r"\"?\s*[,;]?\s*(?:#\s*(?P<comment>.*))?$", re.M)
 # A key's own unit: "SLOT_MINUTES", "timeout_ms", "ch4_alert_pct_vv"
@@ -52,6 +68,8 @@ _WINDOW = 8  # words before a statement's figure that say what it measures
 _EMPTY = frozenset(phrases.stem(w) for w in "new old value number setting limit max min maximum minimum default "
                    "current now from per each every both all more than less least most after before about around "
                    "just only also still which what when up down back over out way".split())
+# Words for where a figure is kept, which a note may name and a statement not ("the recalculation cron")
+_HOLDERS = frozenset(phrases.stem(w) for w in "cron job config schedule timer constant param parameter variable env".split())
 
 
 @dataclass(frozen=True)
@@ -160,6 +178,10 @@ def _changes(newer: str) -> list[_Change]:
             out.append(_Change(_read(m.group("a"), m.group("ua"), key_unit), _read(m.group("b"), m.group("ub"), key_unit),
                                (m.group("a"), _keyed(_shown(m, "b", "ub"), key_unit)), terms(words)))
     for sentence in text.SENTENCE_BREAK.split(newer):
+        for m in _INSTEAD_OF.finditer(sentence):  # "quotes expire after 14 days rather than 30 days"
+            words = " ".join(sentence[:m.start()].split()[-_WINDOW:])
+            out.append(_Change(_measure(m.group("a"), m.group("ua")), _measure(m.group("b"), m.group("ub")),
+                               (m.group("a"), _shown(m, "b", "ub")), terms(words)))
         for m in _FROM_TO.finditer(sentence):
             named = terms(m.group("what"))
             words = " ".join(sentence[:m.start()].split()[-_WINDOW:] + [m.group("what"), m.group("wa"), m.group("wb")])
@@ -228,13 +250,14 @@ class Told:
 
 def changed(older: str, newer: str) -> Told | None:
     """An update when the note tells one of the statement's figures changed to another value."""
-    older, newer = (values.with_digits(values.counts_with_digits(s)) for s in (older, newer))  # "three weeks"
+    # "three weeks", "quarterly"
+    older, newer = (_cadences_as_figures(values.with_digits(values.counts_with_digits(s))) for s in (older, newer))
     figures = _statement_figures(older)
     if not figures:
         return None
     said = terms(older)
     for change in _changes(newer):
-        if change.old is not None and _same(change.old, change.new) or not change.named - _BOUND_WORDS <= said:
+        if change.old is not None and _same(change.old, change.new) or not change.named - _BOUND_WORDS - _HOLDERS <= said:
             continue  # "the met-mast logger's buffer" is not the edge gateways' buffer
         best = None
         for figure in figures:
