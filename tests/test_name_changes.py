@@ -98,3 +98,26 @@ def test_a_tool_the_work_left_for_another_is_an_update(fact: str, note: str) -> 
 def test_a_tool_left_for_other_work_is_not_the_statements() -> None:
     assert name_changes.tool_left("We send invoice reminder emails through Mailgun.",
                                   "Marketing newsletters left Mailgun last sprint — they go out via Brevo now.") is None
+
+
+NEW_NAMES = [
+    pytest.param("The service that sends payout statements is called paysvc.",
+                 "refactor: paysvc is now 'statements' — renamed the repo, deployment and the Datadog service tag.",
+                 id="a-plain-name-said-to-be-another-now"),
+    pytest.param("New-signup events are published on the Kafka topic `users.created`.",
+                 "The topic is acme.user.registered now, not the old name — please repoint your consumers.",
+                 id="the-kind-is-another-name-now"),
+    pytest.param("Thumbnail jobs go to the queue called thumbs.",
+                 "Queue 'thumbs' is 'media-previews' as of this release: submitter and dashboards updated.",
+                 id="a-quoted-name-is-another-as-of"),
+]
+
+
+@pytest.mark.parametrize(("fact", "note"), NEW_NAMES)
+def test_a_name_said_to_be_another_now_is_an_update(fact: str, note: str) -> None:
+    assert relation(fact, note) == "update"
+
+
+def test_a_name_said_to_be_in_some_state_is_no_new_name() -> None:
+    assert name_changes.changed("The service that sends payout statements is called paysvc.",
+                                "paysvc is now deprecated; nothing new should call it.") is None

@@ -34,8 +34,15 @@ _SHAPES = (
                r"\s+(?:and\s+)?(?:in)?to" + _WORDS + r"\s+" + _TOKEN.format(g="y"), re.I),
     re.compile(_TOKEN.format(g="x") + r"\s*(?:->|→|=>|⇒|-->)\s*" + _TOKEN.format(g="y")),
     re.compile(r"\brenam\w*" + _WORDS + r"\s+" + _TOKEN.format(g="x") + r"\s+(?:to|as|into)\s+" + _TOKEN.format(g="y"), re.I),
-    re.compile(_TOKEN.format(g="x") + r"\s+(?:was|were|has\s+been|have\s+been|got|is|is\s+now|are)\s+(?:now\s+)?"
-               r"(?:renamed|moved|migrated|repointed)\s+(?:to|into|as)\s+" + _WORDS + r"\s*" + _TOKEN.format(g="y"), re.I),
+    re.compile(_TOKEN.format(g="x") + r"\s+(?:(?:was|were|has\s+been|have\s+been|got|is|is\s+now|are)\s+)?(?:now\s+)?"
+               r"(?:renamed|moved(?:\s+over)?|migrated|repointed|transferred)\s+(?:to|into|as|under)\s+" + _WORDS + r"\s*"
+               + _TOKEN.format(g="y"), re.I),
+    # "pubsvc is now 'distributor'", "Queue 'finals' is 'delivery' as of this release": a name for a name
+    re.compile(_TOKEN.format(g="x") + r"\s+(?:is|are)\s+(?:now\s+(?:called\s+|named\s+)?" + _TOKEN.format(g="y") +
+               r"|(?:called\s+|named\s+)?" + _TOKEN.format(g="z") +
+               r"\s+(?:now|as\s+of|from\s+now\s+on|going\s+forward|these\s+days))(?![\w-])", re.I),
+    re.compile(_TOKEN.format(g="y") + r"\s+\((?:formerly|previously|was|née)\s+(?:the\s+)?" + _TOKEN.format(g="x"), re.I),
+    re.compile(r"\b(?:git\s+)?mv\s+" + _TOKEN.format(g="x") + r"\s+" + _TOKEN.format(g="y")),
     re.compile(r"\b(?:replac\w*|swap\w*)" + _WORDS + r"\s+" + _TOKEN.format(g="x") + r"(?:\s+[\w-]+){0,2}?\s+(?:with|for|by)"
                + _WORDS + r"\s+" + _TOKEN.format(g="y"), re.I),
     re.compile(_TOKEN.format(g="y") + r"(?:\s+\([^()]{0,60}\))?\s+instead\s+of" + _WORDS + r"\s+" + _TOKEN.format(g="x"), re.I),
@@ -57,7 +64,26 @@ def names_of(statement: str) -> set[str]:
         name = _plain(m.group("q") or m.group("n"))
         if len(name) >= 3 and not name.isdigit() and not re.fullmatch(r"[\d.:/-]+", name):
             out.add(name)
+    # a plain word the statement gives as a name: "… is called pubsvc", "the queue called finals"
+    out |= {m.group("w").lower() for m in _CALLED.finditer(statement) if len(m.group("w")) >= 3}
     return out
+
+
+_CALLED = re.compile(r"\b(?:called|named|labell?ed|titled)\s+[`'\"]?(?P<w>[A-Za-z][\w.-]*[\w])", re.I)
+
+
+def _kinds_named(statement: str) -> set[str]:
+    """The kind words a statement puts before its names: "the Kafka topic `orders.created`" → topic."""
+    kinds = set()
+    for m in _NAME.finditer(statement):
+        before = re.findall(r"[a-z]+", statement[:m.start()].lower())[-3:]
+        kinds |= {w for w in before if w in _KIND_WORDS}
+    return kinds
+
+
+_KIND_WORDS = frozenset("topic queue bucket table column field branch channel repo repository host hostname domain "
+                        "service binary command cli package tag prefix folder directory region cluster database "
+                        "index event route endpoint".split())
 
 
 def _is(written: str, name: str) -> bool:
@@ -69,6 +95,12 @@ def _is(written: str, name: str) -> bool:
     if re.fullmatch(r"[a-z]{4,}", word) and name.startswith(word) and len(name) - len(word) <= 3:
         return True  # "Influx" is InfluxDB, "Mongo" MongoDB
     return "/" in name and (word.endswith("/" + name) or word.endswith("." + name))
+
+
+def _namelike(said: str, word: str) -> bool:
+    """Whether a word stands as a name where the note writes it: quoted, or written with separators, digits
+    or capitals inside."""
+    return bool(re.search(rf"[`'\"]{re.escape(word)}[`'\"]", said) or re.search(r"[-_./:\d]|[a-z][A-Z]", word))
 
 
 def _another(old: str, new: str) -> bool:
@@ -96,11 +128,20 @@ def changed(older: str, newer: str) -> claims.Verdict | None:
     for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
         for shape in _SHAPES:
             for m in shape.finditer(sentence):
-                x, y = m.group("x"), m.group("y")
+                x, y = m.group("x"), m.groupdict().get("y") or m.groupdict().get("z")
+                if y is None or "z" in m.groupdict() and not _namelike(m.group(0), y):
+                    continue  # "pubsvc is now deprecated" names nothing in its place
                 name = next((n for n in names if _is(x, n)), None)
                 if name is not None and _another(x, y) and not any(_is(y, n) for n in names) \
                         and _of_the_statements_thing(m.groupdict().get("what"), said):
                     return claims.Verdict("update", f"{x} → {y}", x, y, "name")
+    for kind in _kinds_named(older):  # "The topic is vintly.order.placed now, not the old name"
+        for m in re.finditer(rf"\bthe\s+(?:new\s+)?{kind}\s+(?:is|are)\s+(?:now\s+)?(?:called\s+|named\s+)?"
+                             + _TOKEN.format(g="y") + r"(?![\w-])", newer, re.I):
+            y = m.group("y")
+            if _namelike(m.group(0), y) and not any(_is(y, n) for n in names):
+                old = next(iter(sorted(names)))
+                return claims.Verdict("update", f"{kind}: {y}", old, y, "name")
     removed = {m.group("key"): m.group("v") for m in _DIFF_LINE.finditer(newer) if m.group("sign") == "-"}
     for m in _DIFF_LINE.finditer(newer):
         old = removed.get(m.group("key"))
