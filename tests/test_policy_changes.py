@@ -31,6 +31,10 @@ CHANGES = [
     pytest.param("Hotfixes are only deployed on weekdays between 09:00 and 17:00.",
                  "The CAB agreed yesterday: we can deploy hotfixes at any hour now, as long as the on-call lead is awake.",
                  id="an-only-rule-widened"),
+    pytest.param("Shop staff are not allowed to reprint a receipt once the sale is closed.",
+                 "Shipped 5.1: under the revised SOP, a closed sale's receipt may be reprinted from the till within 10 "
+                 "minutes, with a mandatory reason code that lands in the manager queue.",
+                 id="a-permission-beside-a-mandatory-detail"),
     pytest.param("Guests must never check in before 15:00.",
                  "Starting next month early check-in from 11:00 is fine whenever the room is ready; housekeeping will "
                  "flag it in the PMS.",
@@ -56,6 +60,10 @@ LOOKALIKES = [
                  "Audited the ACL on the rotate-keys job: it's restricted to @acme/payments, which is what we agreed. "
                  "Nobody outside that team can start it.",
                  id="an-only-rule-confirmed"),
+    pytest.param("The search cache is purged every time a product is published.",
+                 "Shipped the fix for the broken search facets. Published a test product afterwards, watched the cache "
+                 "purge run, and the new item showed up within seconds.",
+                 id="the-rule-at-work-in-its-own-words"),
     pytest.param("Returned library laptops must always be re-imaged before they are lent out again.",
                  "We dropped the old loan-reminder emails for staff laptops; calendar invites do the job now.",
                  id="another-thing-dropped"),

@@ -26,20 +26,22 @@ _REQUIRES = re.compile(r"\b(?:always|must|required?|requires|mandatory|need(?:s)
                        r"every|all)\b", re.I)
 _TOLD = re.compile(r"\b(?:change\s+of\s+(?:plan|rule|policy)|policy\s+change|from\s+now\s+on|going\s+forward|"
                    r"from\s+(?:the\s+)?next|starting|as\s+of|effective|anymore|any\s+more|no\s+longer|now|"
-                   r"(?:dropp|scrapp|lift|relax|remov|stopp|end|retir|disabl|enabl)(?:ed|ing)(?!\s+by\b)|signed\s+off|agreed|decided)\b",
+                   r"(?:dropp|scrapp|lift|relax|remov|stopp|end|retir|disabl|enabl)(?:ed|ing)(?!\s+by\b)|removes|signed\s+off|"
+                   r"agreed|decided|revised|shipped|ships|took\s+effect|from\s+(?:this\s+)?release)\b",
                    re.I)
 _PERMITS = re.compile(r"\b(?:allowed|permitted|fine|ok|okay|may|can|accepts?|lets?|enabled|optional|advisory|"
                       r"(?:is|are)\s+live|go(?:es)?\s+live|auto-\w+|lifted|on\s+by\s+default|"
                       r"no\s+longer\s+(?:ha(?:ve|s)\s+to|needs?\s+to|blocks?|prevents?|stops?)|"
                       r"gets?\s+(?:\w+\s+)?(?:rights?|access|permission))\b", re.I)
 _RELEASES = re.compile(r"\b(?:no\s+longer|(?:not|n't)\s+(?:required|mandatory|needed|necessary)|anymore|any\s+more|"
-                       r"(?:dropp|scrapp|remov|stopp|skipp)(?:ed|ing)(?!\s+by\b)|optional|advisory|purged?|delet(?:ed|es)|"
+                       r"(?:dropp|scrapp|remov|stopp|skipp)(?:ed|ing)(?!\s+by\b)|removes|optional|advisory|purged?|delet(?:ed|es)|"
                        r"discards?|straight\s+(?:onto|to|into|from)|without|alone|disabled)\b", re.I)
 # A rule that grants: "Users are allowed to compile on the login nodes", and the note that takes it back
 _GRANTS = re.compile(r"\b(?:are|is)\s+(?:allowed|permitted|free)\s+to\b|\b(?:may|can)\s+(?!not\b|never\b)\w+", re.I)
 _BANS = re.compile(r"\b(?:no\s+more|not\s+allowed|no\s+longer\s+(?:allowed|permitted)|banned|forbidden|prohibited|"
                    r"must\s+not|mustn't|(?:is|are)\s+blocked)\b", re.I)
-_DENIES = re.compile(r"\b(?:still|remains?|stays?|nobody|no\s+one|no-one|restricted|not\s+(?:be\s+)?(?:allowed|permitted)|never|must\s+not|mustn't|forbidden|"
+_DENIES = re.compile(r"\b(?:still|(?:remains?|stays?)\s+(?:in\s+place|the\s+same|unchanged|as\s+is|forbidden|banned|"
+                     r"required|mandatory|blocked|off)|nobody|no\s+one|no-one|restricted\s+to|not\s+(?:be\s+)?(?:allowed|permitted)|never|must\s+not|mustn't|forbidden|"
                      r"prohibited|banned|no\s+longer\s+(?:allowed|permitted|possible)|(?:isn't|aren't|is\s+not|are\s+not)\s+"
                      r"(?:allowed|permitted)|can't|cannot)\b", re.I)
 _RULE_WORDS = frozenset(figure_changes.terms("never always must allowed permitted required requires mandatory only every "
@@ -71,14 +73,17 @@ def changed(older: str, newer: str) -> claims.Verdict | None:
     rule = _opposites(older)
     if rule is None:
         return None
-    said = figure_changes.terms(older) - _RULE_WORDS
+    mine = figure_changes.terms(older)
+    said = mine - _RULE_WORDS
     shared = said & figure_changes.terms(newer)
     if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(said):
         return None
-    for sentence in re.split(r"(?<=[.!?;])\s+|\n+", newer):
+    for sentence in re.split(r"(?<=[.!?;])\s+|\n+|,\s|\s[—–-]\s", newer):
         if rule[0] != "allowed" and _DENIES.search(sentence) or rule[0] == "limited" and re.search(r"\bonly\b", sentence, re.I):
             continue  # "… every override still lands in the audit trail" keeps nothing the rule asked
-        opposite = next((m for pattern in rule[1] if (m := pattern.search(sentence))), None)
+        opposite = next((m for pattern in rule[1] for m in pattern.finditer(sentence)
+                         if rule[0] != "required" or not figure_changes.terms(m.group(0)) & mine), None)
+        # "purged" is no release of a rule that asks for a purge
         if opposite is not None:
             return claims.Verdict("update", f"{rule[0]} no more: {opposite.group(0)}", rule[0], opposite.group(0),
                                   "policy")
