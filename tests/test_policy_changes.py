@@ -31,10 +31,6 @@ CHANGES = [
     pytest.param("Hotfixes are only deployed on weekdays between 09:00 and 17:00.",
                  "The CAB agreed yesterday: we can deploy hotfixes at any hour now, as long as the on-call lead is awake.",
                  id="an-only-rule-widened"),
-    pytest.param("Shop staff are not allowed to reprint a receipt once the sale is closed.",
-                 "Shipped 5.1: under the revised SOP, a closed sale's receipt may be reprinted from the till within 10 "
-                 "minutes, with a mandatory reason code that lands in the manager queue.",
-                 id="a-permission-beside-a-mandatory-detail"),
     pytest.param("Guests must never check in before 15:00.",
                  "Starting next month early check-in from 11:00 is fine whenever the room is ready; housekeeping will "
                  "flag it in the PMS.",
@@ -78,3 +74,11 @@ def test_the_rule_kept_or_another_thing_changed_is_not_read_as_a_change(fact: st
 def test_only_a_rule_can_be_reversed() -> None:
     assert policy_changes.changed("The library lends laptops for two weeks.",
                                   "We dropped the laptop loans now that students bring their own.") is None
+
+
+def test_a_permission_beside_a_mandatory_detail_still_reverses_the_rule() -> None:
+    fact = "Shop staff are not allowed to reprint a receipt once the sale is closed."
+    note = ("Shipped 5.1: under the revised SOP, a closed sale's receipt may be reprinted from the till within 10 "
+            "minutes, with a mandatory reason code that lands in the manager queue.")
+    assert policy_changes.changed(fact, note) is not None
+    assert disagrees(fact, note)
