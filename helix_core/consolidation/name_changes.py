@@ -215,7 +215,9 @@ _LEFT_BEFORE = re.compile(r"\b(?:left|ditch(?:ed|ing)|dropp(?:ed|ing)|drop|rip(?
 _LEFT_AFTER = re.compile(r"^(?:\s+[\w-]+){0,3}?\s+(?:is|are|was|were|has\s+been|got|gets|will\s+be|stays?)?\s*"
                          r"(?:(?:switched|turned|shut|powered)\s+(?:off|down)|off|out|decommissioned|retired|removed|"
                          r"disabled|read-only|cancell?ed|ends?|ended|lapsed?|lapses|gone|deleted|uninstalled)\b", re.I)
-_NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|instead|these\s+days|since\s+then)\b", re.I)
+_NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|instead|these\s+days|since\s+then|"
+                  r"(?:cut\s*over|cutover|migrat\w+|switch\w*|mov(?:ed|ing)|port(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?(?:to|onto))\b",
+                  re.I)
 _CAPITAL = re.compile(r"(?<![\w.@/-])(?:[A-Z][a-z0-9]+(?:[A-Z][\w]*)+|[A-Z][a-z]{2,}(?:[ .-][A-Z][\w]+)?|[A-Z]{2,}[a-z]*\d*)"
                       r"(?![\w@/-])")
 _NOT_TOOLS = frozenset("the this that these those we our it its they their fyi heads pr cr ci cd api sdk ui ux qa ops "
