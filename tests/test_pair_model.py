@@ -51,8 +51,6 @@ def test_the_shipped_model_fits_the_features() -> None:
 
 
 @pytest.mark.parametrize(("older", "newer", "relation"), [
-    ("Frost alerts are sent to subscribers via Twilio SMS.",
-     "we're on vonage for the frost texts now, twilio contract ran out end of oct", "update"),
     ("The Emberfall asset cooker runs with 8 parallel worker processes.",
      "Bumped the cooker to 24 workers after the new build boxes arrived.", "update"),
     ("Tariff definitions live in config/tariffs.yaml inside the tariff engine repo.",
@@ -131,10 +129,10 @@ def test_trees_are_read_as_fitted() -> None:
 
 def test_a_weighed_change_becomes_a_proposal_for_a_statement(minilm_hx: Helix) -> None:
     hx = minilm_hx
-    fact = hx.capture("Frost alerts are sent to subscribers via Twilio SMS.", kind="fact", scope=SCOPE,
+    fact = hx.capture("The Emberfall asset cooker runs with 8 parallel worker processes.", kind="fact", scope=SCOPE,
                       origin="user-asserted").id
     hx.clock.advance(days=30)  # type: ignore[attr-defined]
-    note = hx.capture("we're on vonage for the frost texts now, twilio contract ran out end of oct", scope=SCOPE,
+    note = hx.capture("Bumped the cooker to 24 workers after the new build boxes arrived.", scope=SCOPE,
                       origin="agent-ingested").id
     run = hx.consolidate()
     [sup] = [p for p in run.proposals if p.action == "SUPERSEDE"]
@@ -144,9 +142,9 @@ def test_a_weighed_change_becomes_a_proposal_for_a_statement(minilm_hx: Helix) -
 
 def test_two_agent_episodes_are_never_weighed(minilm_hx: Helix) -> None:
     hx = minilm_hx
-    hx.capture("Frost alerts are sent to subscribers via Twilio SMS.", scope=SCOPE, origin="agent-ingested")
+    hx.capture("The Emberfall asset cooker runs with 8 parallel worker processes.", scope=SCOPE, origin="agent-ingested")
     hx.clock.advance(days=30)  # type: ignore[attr-defined]
-    hx.capture("we're on vonage for the frost texts now, twilio contract ran out end of oct", scope=SCOPE,
+    hx.capture("Bumped the cooker to 24 workers after the new build boxes arrived.", scope=SCOPE,
                origin="agent-ingested")
     run = hx.consolidate()
     assert not [p for p in run.proposals if p.action == "SUPERSEDE"]
@@ -155,10 +153,10 @@ def test_two_agent_episodes_are_never_weighed(minilm_hx: Helix) -> None:
 
 def test_the_model_weighs_words_without_a_model_of_meaning(hx: Helix) -> None:
     """The $0 path with the hashing embedder finds the same change."""
-    fact = hx.capture("Frost alerts are sent to subscribers via Twilio SMS.", kind="fact", scope=SCOPE,
+    fact = hx.capture("The Emberfall asset cooker runs with 8 parallel worker processes.", kind="fact", scope=SCOPE,
                       origin="user-asserted").id
     hx.clock.advance(days=30)  # type: ignore[attr-defined]
-    hx.capture("we're on vonage for the frost texts now, twilio contract ran out end of oct", scope=SCOPE,
+    hx.capture("Bumped the cooker to 24 workers after the new build boxes arrived.", scope=SCOPE,
                origin="agent-ingested")
     run = hx.consolidate()
     assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[fact]]

@@ -187,6 +187,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         if weighed is not None:
             verdict = _second_opinion(planner, older, newer, weighed)
     verdict = _unless_explained(older, newer, verdict)
+    if _UNDECIDED.search(newer) or any(_CHANGE_ASKED.search(q) for q in re.findall(r"[^.!?\n]*\?(?![\w=&%])", newer)):
+        return verdict  # "Moved the API from 8443 to 9443? Not yet decided." tells no change
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED \
             or verdict.reason == _SAID_LEFT_ALONE:
         told = figure_changes.changed(older, newer)  # "SLOT_MINUTES bumped 180 -> 240" against "slots are 3 hours"
@@ -205,6 +207,12 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
         if renamed is not None and not _change_explained(older, newer, None):
             verdict = _second_opinion(planner, older, newer, renamed)
     return verdict
+
+
+# A change asked about or only proposed: the told-change readers leave such a note alone
+_CHANGE_ASKED = re.compile(r"\bfrom\b.*\bto\b|->|→|\brenam|\bmov(?:e|ed|ing)\b|\bswitch|\bchang|\bdrop|\ballow", re.I)
+_UNDECIDED = re.compile(r"\bnot\s+(?:yet\s+)?(?:decided|agreed|approved|merged|final)\b|\bpropos(?:e|ed|al|ing)\b|"
+                        r"\bconsidering\b|\bshould\s+we\b|\bplan(?:ning)?\s+to\b|\bwe\s+might\b|\bdraft\b", re.I)
 
 
 def _left_alone(newer: str) -> set[str]:

@@ -46,6 +46,7 @@ _DENIES = re.compile(r"\b(?:still|(?:remains?|stays?)\s+(?:in\s+place|the\s+same
                      r"(?:allowed|permitted)|can't|cannot)\b", re.I)
 _RULE_WORDS = frozenset(figure_changes.terms("never always must allowed permitted required requires mandatory only every "
                                              "all need needs forbidden prohibited banned policy rule"))
+_CONDITION = re.compile(r"\b(?:without|unless)\s+(?P<c>(?:[\w'-]+\s*){1,4})", re.I)
 MIN_SHARED = 1
 SHARED_SHARE = 0.2
 
@@ -75,6 +76,10 @@ def changed(older: str, newer: str) -> claims.Verdict | None:
         return None
     mine = figure_changes.terms(older)
     said = mine - _RULE_WORDS
+    condition = _CONDITION.search(older)
+    other = _CONDITION.search(newer)
+    if condition and other and not mine & figure_changes.terms(other.group("c")):
+        return None  # "… without a second reviewer now" lifts no "never … without a linked incident"
     shared = said & figure_changes.terms(newer)
     if len(shared) < MIN_SHARED or len(shared) < SHARED_SHARE * len(said):
         return None
