@@ -212,7 +212,9 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
 # A change asked about or only proposed: the told-change readers leave such a note alone
 _CHANGE_ASKED = re.compile(r"\bfrom\b.*\bto\b|->|→|\brenam|\bmov(?:e|ed|ing)\b|\bswitch|\bchang|\bdrop|\ballow", re.I)
 _UNDECIDED = re.compile(r"\bnot\s+(?:yet\s+)?(?:decided|agreed|approved|merged|final)\b|\bpropos(?:e|ed|al|ing)\b|"
-                        r"\bconsidering\b|\bshould\s+we\b|\bplan(?:ning)?\s+to\b|\bwe\s+might\b|\bdraft\b", re.I)
+                        r"\bconsidering\b|\bshould\s+we\b|\bplan(?:ning)?\s+to\b|\bwe\s+might\b|\bdraft\b|"
+                        r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:trying|thinking|hoping|looking)\s+(?:to|about|of)\b|"
+                        r"\b(?:i|we)\s+(?:want|would\s+like|need)\s+to\b", re.I)
 
 
 def _left_alone(newer: str) -> set[str]:

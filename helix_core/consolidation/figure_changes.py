@@ -72,6 +72,11 @@ _EMPTY = frozenset(phrases.stem(w) for w in "new old value number setting limit 
 _HOLDERS = frozenset(phrases.stem(w) for w in "cron job config schedule timer constant param parameter variable env".split())
 
 
+_DAY_OF_MONTH = re.compile(r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|"
+                           r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b", re.I)
+_YEAR = re.compile(r"^[,/.-]\s?(?:19|20)\d\d\b")
+
+
 @dataclass(frozen=True)
 class _Figure:
     value: float
@@ -103,6 +108,9 @@ def _statement_figures(older: str) -> list[_Figure]:
     out = []
     for clause in re.split(r"[;,()]|\s[—–]\s|\band\b|\bwith\b", older):
         for m in re.finditer(_figure("n", "u"), clause, re.I):
+            if _DAY_OF_MONTH.search(clause[max(0, m.start() - 12):m.end() + 8]) \
+                    or float(m.group("n")) <= 31 and _YEAR.search(clause[m.end():m.end() + 8]):
+                continue  # "on March 12, 2024" is a date, not a figure the statement sets
             before = clause[:m.start()].split()[-_WINDOW:]
             after = clause[m.end():].split()[:2]
             value, dimension = _measure(m.group("n"), m.group("u"))
