@@ -97,8 +97,7 @@ def test_a_styled_name_run_together_is_still_the_statements_tool() -> None:
     assert conflicts.spelled_as_statement("The e-stop must be tested daily.", "estop test skipped") == "estop test skipped"
 
 
-def test_a_day_of_a_date_is_no_figure_and_an_intention_is_no_change() -> None:
+def test_a_day_of_a_date_is_no_figure() -> None:
     assert figure_changes.changed("I finished the wireframe on March 12, 2024, and sent it round.",
                                   "Cut the error rate from 12 to 1% by adding null checks.") is None
-    assert not disagrees("The budget tracker stores its data in SQLite.",
-                         "I'm trying to switch from SQLite to PostgreSQL 15 on Render for production.")
+
