@@ -48,6 +48,7 @@ from . import (
     measures,
     name_changes,
     names,
+    numbered_names,
     opposites,
     owners,
     pair_model,
@@ -197,16 +198,24 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             # a change told outright stands against "… unchanged" said of another of the statement's
             # figures ("Dead band unchanged" beside the pH setpoint moved to 7.2)
             verdict = _second_opinion(planner, older, newer, told.verdict)
-    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
-        reversed_rule = policy_changes.changed(older, newer)  # "late submissions are allowed now"
-        if reversed_rule is not None and not _change_explained(older, newer, None):
-            verdict = _second_opinion(planner, older, newer, reversed_rule)
-    if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
-        renamed = name_changes.changed(older, newer) or name_changes.retired_for(older, newer) \
-            or name_changes.tool_left(older, newer)  # "renamed .clikitrc -> clikit.toml"
-        if renamed is not None and not _change_explained(older, newer, None):
-            verdict = _second_opinion(planner, older, newer, renamed)
+    for read in _LAST_READERS:
+        if verdict.relation in ("update", "conflict", "agree") or verdict.reason in _SETTLED:
+            break
+        found = read(older, newer)
+        if found is not None and not _change_explained(older, newer, None):
+            verdict = _second_opinion(planner, older, newer, found)
     return verdict
+
+
+def _renamed(older: str, newer: str) -> claims.Verdict | None:
+    """A name of the statement's changed, retired for another, or a tool the work left."""
+    return name_changes.changed(older, newer) or name_changes.retired_for(older, newer) \
+        or name_changes.tool_left(older, newer)
+
+
+# Read last, in order, on a pair nothing else decided: "late submissions are allowed now", "renamed .clikitrc
+# -> clikit.toml", a node listing in eu-west-1 against "runs in eu-west-2"
+_LAST_READERS = (policy_changes.changed, _renamed, numbered_names.shown_elsewhere)
 
 
 # A change asked about or only proposed: the told-change readers leave such a note alone
@@ -356,6 +365,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", "the newer moves the older's tool to another release", None, None, None)
     if _typo_fixed(newer):  # "Fixed a typo in the MJML template footer ('volunter' -> 'volunteer')"
         return claims.Verdict("unrelated", "the newer fixes a spelling", None, None, None)
+    if verdict.attribute in ("measure", "setting", "value") and _confirms_its_figure(older, newer):
+        # "Edge TTL is 300 s as expected" for "… cached at the CDN for 5 minutes"
+        return claims.Verdict("agree", "the newer confirms the older's figure", None, None, None)
     if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
         return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
@@ -471,6 +483,17 @@ def _set_apart(older: str, newer: str) -> bool:
 _WRITTEN_NAME = re.compile(r"[A-Za-z][\w]*(?:[-_.][\w]+)+")
 
 
+# A clause that says what it shows is as it should be
+_AS_EXPECTED = re.compile(r"\bas\s+(?:expected|documented|configured|intended|designed|agreed|specified)\b|"
+                          r"\b(?:confirm(?:s|ed)?|verified|matches|correct)\b", re.I)
+
+
+def _confirms_its_figure(older: str, newer: str) -> bool:
+    """Whether a clause of the note says one of the statement's figures, in any unit, is as it should be."""
+    return any(_AS_EXPECTED.search(clause) and figure_changes.gives_figure(older, clause)
+               for clause in text.SENTENCE_BREAK.split(newer))
+
+
 def _left_untouched(older: str, newer: str) -> bool:
     """The note says two words' worth of the older's thing is left untouched, and never gives the older's
     own figure (that one it changes: "`max_renewals: 3` (bumped from 2 …). Hold-blocks-renewal rule untouched")."""
@@ -489,11 +512,19 @@ def _left_untouched(older: str, newer: str) -> bool:
 
     subject = {w for w in phrases.subject(older) if len(w) >= 6}  # "autocomplete untouched" names the subject
 
-    def names_it(what: str) -> bool:
-        terms = text.content_terms(what)
-        return sum(any(one_word(w, s) for s in said) for w in terms) >= 2 or len(terms) == 1 and bool(terms & subject)
+    # the note tells no change and never gives the statement's figure, in any unit
+    unchanging = not text.CHANGE.search(newer) and not figure_changes.gives_figure(older, newer)
 
-    return any(names_it(m.group("what")) for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")))
+    def names_it(what: str, elsewhere: set[str]) -> bool:
+        terms = text.content_terms(what)
+        named = {w for w in terms if any(one_word(w, s) for s in said)}
+        # "Car and motorbike cutoff untouched": the statement's word said only to say it is untouched
+        return len(named) >= 2 or len(terms) == 1 and bool(terms & subject) \
+            or unchanging and bool(named) and not named & elsewhere
+
+    plain = newer.replace("-", " ")
+    return any(names_it(m.group("what"), text.content_terms(plain[:m.start()] + " " + plain[m.end():]))
+               for m in _SAID_UNTOUCHED.finditer(plain))
 
 
 def _below(older: str, newer: str) -> bool:

@@ -289,3 +289,14 @@ def changed(older: str, newer: str) -> Told | None:
             verdict = claims.Verdict("update", f"{figure.shown} → {change.shown[1]}", figure.shown, change.shown[1], "value")
             return Told(verdict, change.old is not None, figure.terms)
     return None
+
+
+def gives_figure(older: str, clause: str) -> bool:
+    """Whether the clause writes one of the statement's figures, in its unit or another of its dimension
+    ("300 s" for "5 minutes")."""
+    figures = [(f.value, f.dimension) for f in _statement_figures(_cadences_as_figures(values.with_digits(older)))]
+    for m in re.finditer(_figure("n", "u"), clause, re.I):
+        shown = _measure(m.group("n"), m.group("u"))
+        if any(_same(shown, mine) for mine in figures if mine[1] is not None and shown[1] is not None):
+            return True
+    return False

@@ -1,0 +1,81 @@
+"""A note that shows the statement's numbered name (a host, a region, a build) at another number is a
+conflict, or an update when it tells a change; a respelling of the same name, two other names, a day of
+the month, or a note about something else is none. And two look-alike guards met on the same kind of note:
+a note that says the statement's figure is as expected, and one that names the statement's thing only to
+say it is untouched."""
+
+from __future__ import annotations
+
+import pytest
+
+from helix_core.consolidation import numbered_names
+from tests.judging import relation
+
+SHOWN = [
+    pytest.param("The nightly ledger export runs on etl-worker-02 at the Leeds site.",
+                 "Export was late again, checked the box it ran on:\n"
+                 "$ journalctl -u ledger-export --since yesterday | tail -2\n"
+                 "Mar 03 01:00:02 etl-worker-05 ledger-export[2211]: starting nightly export (site=leeds)\n"
+                 "Mar 03 01:47:40 etl-worker-05 ledger-export[2211]: wrote 1.2M rows",
+                 "conflict", id="a-log-from-another-host"),
+    pytest.param("All customer data for the EU tenants is stored in eu-central-1.",
+                 "$ aws rds describe-db-instances --query 'DBInstances[].AvailabilityZone'\n"
+                 "[\"eu-north-1a\", \"eu-north-1b\"]  # the EU tenants' customer data cluster",
+                 "conflict", id="a-listing-in-another-region"),
+    pytest.param("Variant calls are made against the GRCh37 reference build.",
+                 "Migrated the variant calling pipeline: reference build is GRCh38 for every run from today.",
+                 "update", id="another-build-told-as-a-change"),
+]
+
+
+@pytest.mark.parametrize(("statement", "note", "expected"), SHOWN)
+def test_a_numbered_name_shown_at_another_number_disagrees(statement: str, note: str, expected: str) -> None:
+    verdict = numbered_names.shown_elsewhere(statement, note)
+    assert verdict is not None and verdict.relation == expected
+    assert relation(statement, note) == expected
+
+
+NOT_SHOWN = [
+    pytest.param("The nightly ledger export runs on etl-worker-02 at the Leeds site.",
+                 "etl-worker-02 ran the nightly ledger export in 47 min; the Leeds site link was slow.",
+                 id="the-statement-s-own-name"),
+    pytest.param("Spectra are computed with a 4096-point FFT on each capture.",
+                 "Plotted the capture spectra (4096-pt FFT) for the review deck.",
+                 id="a-short-form-of-the-same-name"),
+    pytest.param("The nightly ledger export runs on etl-worker-02 at the Leeds site.",
+                 "Patched etl-worker-04 and etl-worker-07 for the openssl advisory; the ledger export boxes are next.",
+                 id="two-other-names-of-a-fleet"),
+    pytest.param("Pilot roster bids close on the 15th of each month.",
+                 "Cabin crew roster bids close on the 18th this month because of the bank holiday.",
+                 id="a-day-of-the-month"),
+    pytest.param("The nightly ledger export runs on etl-worker-02 at the Leeds site.",
+                 "Grafana panel for etl-worker-05 shows disk at 91%.",
+                 id="nothing-of-the-statement-s-thing"),
+]
+
+
+@pytest.mark.parametrize(("statement", "note"), NOT_SHOWN)
+def test_no_other_numbered_name_of_the_statement_s_thing(statement: str, note: str) -> None:
+    assert numbered_names.shown_elsewhere(statement, note) is None
+
+
+def test_a_figure_said_to_be_as_expected_agrees_in_another_unit() -> None:
+    statement = "The store's product pages are cached at the CDN for 10 minutes."
+    note = ("$ curl -sI https://shop.example.com/products/kettle\nHTTP/2 200\n"
+            "cache-control: public, max-age=30, s-maxage=600\nx-cache: Hit from cloudfront\n"
+            "Edge TTL is 600 s as expected; browsers only keep it 30 s.")
+    assert relation(statement, note) not in ("update", "conflict")
+
+
+def test_the_statement_s_thing_named_only_to_say_it_is_untouched_is_no_change() -> None:
+    statement = "Bike check-out at the depot closes 30 minutes before the last tour."
+    note = ("Added e-scooter rules to the depot config: scooter check-out closes 60 minutes before the last tour, "
+            "`scooter_close_min: 60` in config/depots/*.yaml. Bike and tandem cutoff untouched.")
+    assert relation(statement, note) not in ("update", "conflict")
+
+
+def test_a_change_told_beside_another_thing_untouched_still_counts() -> None:
+    statement = "Bike check-out at the depot closes 30 minutes before the last tour."
+    note = ("Bike check-out now closes 45 minutes before the last tour (`bike_close_min: 45`), after the "
+            "late returns in June; tandem cutoff untouched.")
+    assert relation(statement, note) in ("update", "conflict")
