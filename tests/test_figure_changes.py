@@ -42,6 +42,10 @@ CHANGES = [
                  "Agronomy asked us to lower the irrigation setpoint to 55 percent for the winter crop. "
                  "Alarm threshold unchanged.",
                  id="lowered-to-beside-another-figure-left-alone"),
+    pytest.param("The loyalty scheme expires unused points after 12 months.",
+                 "Data migration 0031 for the new terms:\n"
+                 "UPDATE loyalty_rules SET expiry_months = 18 WHERE scheme = 'points' AND expiry_months = 12;",
+                 id="an-sql-update-of-one-column"),
 ]
 
 

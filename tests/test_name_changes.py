@@ -28,6 +28,19 @@ CHANGES = [
                  "-  image: registry.acme.dev/ci/base:2024\n"
                  "+  image: ghcr.io/acme/ci-base:2025\n",
                  id="diff-of-one-key"),
+    pytest.param("Invoice PDFs are rendered by the RQ queue called `pdf-render`.",
+                 "--- a/billing/queues.py\n+++ b/billing/queues.py\n"
+                 " QUEUES = {\n"
+                 "-    \"billing.render_invoice\": {\"queue\": \"pdf-render\", \"timeout\": 120},\n"
+                 "+    \"billing.render_invoice\": {\"queue\": \"documents\", \"timeout\": 120},\n"
+                 "     \"billing.send_reminder\": {\"queue\": \"mail\", \"timeout\": 30},\n"
+                 " }\n",
+                 id="a-code-line-differing-in-one-name"),
+    pytest.param("Support agents refund a duplicate charge with `payctl charge refund <charge-id>`.",
+                 "payctl 4.0 went out to the support laptops this morning.\n"
+                 "Heads-up: the refund subcommand was renamed, it is `payctl payments reverse <charge-id>` now "
+                 "and the old alias is gone. The wiki still shows the old one.",
+                 id="a-command-renamed-in-prose"),
 ]
 
 
@@ -40,6 +53,10 @@ LOOKALIKES = [
     pytest.param("The driver app receives new jobs by long-polling the dispatch API.",
                  "Switched the restaurant kiosk app from long-polling to server-sent events for order updates.",
                  id="another-app-moved-off-the-same-tool"),
+    pytest.param("Support agents refund a duplicate charge with `payctl charge refund <charge-id>`.",
+                 "Renamed the runbook page; agents look up a charge with `payctl charge show <charge-id>` first, "
+                 "then refund it with `payctl charge refund <charge-id>`.",
+                 id="another-subcommand-beside-the-statement-s-own"),
     pytest.param("Build artefacts are uploaded to /srv/artifacts on the CI host.",
                  "Moved the nightly artefacts from /srv/artifacts to /srv/artifacts/nightly to keep the root tidy.",
                  id="a-folder-under-the-same-place"),

@@ -211,7 +211,16 @@ def _changes(newer: str) -> list[_Change]:
         words = f"{m.group('key')} {m.group('comment') or ''} {was.group('comment') or ''}"
         out.append(_Change(_read(was.group("n"), was.group("u"), key_unit), _read(m.group("n"), m.group("u"), key_unit),
                            (was.group("n"), _keyed(_shown(m, "n", "u"), key_unit)), terms(words)))
+    for m in _SQL_SET.finditer(newer):  # "UPDATE … SET bud_days = 35 WHERE category = 'aqueous' AND bud_days = 14"
+        key_unit = _key_unit(m.group("key"))
+        out.append(_Change(_read(m.group("a"), None, key_unit), _read(m.group("b"), None, key_unit),
+                           (m.group("a"), _keyed(m.group("b"), key_unit)), terms(f"{m.group('key')} {m.group('where')}")))
     return out + _code_changes(newer)
+
+
+# An SQL update that sets a column from one figure to another: the row's condition names the old figure
+_SQL_SET = re.compile(r"\bSET\s+(?P<key>[A-Za-z_]\w*)\s*=\s*(?P<b>\d+(?:\.\d+)?)\b(?P<where>[^;]{0,200}?\bWHERE\b[^;]{0,200}?)"
+                      r"\b(?P=key)\s*=\s*(?P<a>\d+(?:\.\d+)?)\b", re.I)
 
 
 _CODE_FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")

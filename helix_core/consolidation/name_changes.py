@@ -148,7 +148,58 @@ def changed(older: str, newer: str) -> claims.Verdict | None:
         if m.group("sign") == "+" and old is not None and _another(old, m.group("v")) \
                 and any(_is(old, n) for n in names):
             return claims.Verdict("update", f"{old} → {m.group('v')}", old, m.group("v"), "name")
+    command = _command_renamed(older, newer)
+    if command is not None:
+        return claims.Verdict("update", f"{command[0]} → {command[1]}", command[0], command[1], "name")
+    for old, new in _line_changes(newer):
+        if _another(old, new) and any(_is(old, n) for n in names) and not any(_is(new, n) for n in names):
+            return claims.Verdict("update", f"{old} → {new}", old, new, "name")
     return None
+
+
+_COMMAND = re.compile(r"`(?P<c>[a-z][\w.-]*\s[^`\n]{2,80})`")
+_RENAMED = re.compile(r"\brenam\w*|\b(?:is|are)\s+(?:now\s+)?`[^`]+`\s+now\b|\bnow\s+(?:is|are)\b|\binstead\s+of\b|"
+                      r"\breplac\w*", re.I)
+
+
+def _command_renamed(older: str, newer: str) -> tuple[str, str] | None:
+    """The statement's command line, and the one other command of its program the note gives where it tells
+    a rename ("the reprint subcommand was renamed: it is `opsctl boarding reissue <ref>` now")."""
+    if not _RENAMED.search(newer):
+        return None
+    for m in _COMMAND.finditer(older):
+        x = m.group("c").strip()
+        if x.lower() in newer.lower():
+            continue
+        program = x.split()[0]
+        others = {c.group("c").strip() for c in _COMMAND.finditer(newer)
+                  if c.group("c").split()[0] == program and not c.group("c").strip().startswith(x)}
+        if len(others) == 1:
+            return x, others.pop()
+    return None
+
+
+_CODE_TOKEN = re.compile(r"[\w.:/@#-]+|\S")
+
+
+def _line_changes(newer: str) -> list[tuple[str, str]]:
+    """A diff's removed line and the added line after it that differ in one word alone
+    (`-  "printing.tasks.*": {"queue": "labels"},` / `+  "printing.tasks.*": {"queue": "print_jobs"},`)."""
+    lines = newer.splitlines()
+    out = []
+    for at, line in enumerate(lines[:-1]):
+        if not line.startswith("-") or line.startswith("---"):
+            continue
+        added = next((nxt for nxt in lines[at + 1:at + 4] if nxt.startswith("+") and not nxt.startswith("+++")), None)
+        if added is None:
+            continue
+        old, new = _CODE_TOKEN.findall(line[1:]), _CODE_TOKEN.findall(added[1:])
+        if len(old) != len(new):
+            continue
+        differ = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+        if len(differ) == 1 and re.search(r"[A-Za-z]", differ[0][0]) and re.search(r"[A-Za-z]", differ[0][1]):
+            out.append(differ[0])
+    return out
 
 
 # The note marks a name as gone: "the old `orders.v1` topic", "orders.v1 is scheduled for deletion",
