@@ -771,3 +771,13 @@ def test_notes_far_in_words_still_meet_the_statement(minilm_hx: Helix, fact: str
     raised = [{fl.a_id, fl.b_id} for fl in run.flags] + [set(p.target_ids) | set(p.grounding)
                                                           for p in run.proposals if p.action == "SUPERSEDE"]
     assert any({f, n} <= pair for pair in raised)
+
+
+def test_a_figure_changed_in_a_changelog_about_other_things_is_a_supersede_proposal(minilm_hx: Helix) -> None:
+    f, _ = fact_then_notes(minilm_hx, "PDB files on the symbol server are retained for 90 days after upload.", [
+        "infra CHANGELOG.md\n\n## 2024-05-02\n- symsrv-prune: retention raised 90d -> 365d so field crashes "
+        "from LTS builds can be symbolicated for a full year (OPS-812)\n- runners: Ubuntu 22.04 -> 24.04 image\n"
+        "- lint: drop the deprecated flake8 plugin\n\n## 2024-04-18\n- nightly: cache pip wheels"])
+    run = minilm_hx.consolidate()
+    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
+    assert not reinforcing(run, f)

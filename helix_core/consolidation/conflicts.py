@@ -1443,6 +1443,7 @@ def check(planner: Planner, corpus: Corpus, accepted: list[tuple[Planned, list[d
     # a statement that reads like a log line ("Bumping anti-passback to 15 min from Saturday") meets others
     # as a note does
     stated_ids = {r["id"] for r in statements}
+    _meet_told_figures(planner, run, statements, [r for r in rows + logs + shown if r["id"] not in stated_ids])
     _meet_sentences(planner, run, corpus, statements, [r for r in rows + logs + shown if r["id"] not in stated_ids])
     for denying in sorted(run.denials):
         _, older, newer, reason = run.denials[denying]
@@ -1504,6 +1505,28 @@ def _meet_sentences(planner: Planner, run: _Run, corpus: Corpus, statements: lis
 
 _FIGURE = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|"
                      r"sixty|hundred|once|twice|daily|hourly|weekly|monthly|nightly)\b", re.I)
+
+
+def _meet_told_figures(planner: Planner, run: _Run, statements: list[dict[str, Any]],
+                       notes: list[dict[str, Any]]) -> None:
+    """A note that tells a measure changed from a figure ("symstore-prune: retention raised 180d -> 400d", in a
+    changelog about other things) meets the few short statements that give that figure, however far apart
+    their other words."""
+    told = [(note, keys) for note in notes if text.CHANGE.search(note["content"]) or "->" in note["content"]
+            if (keys := figure_changes.changed_from_keys(note["content"]))]
+    if not told:
+        return
+    holders: dict[str, list[dict[str, Any]]] = {}
+    for r in statements:
+        if len(r["content"]) <= SHORT:
+            for key in figure_changes.figure_keys(r["content"]):
+                holders.setdefault(key, []).append(r)
+    for note, keys in told:
+        for key in keys:
+            group = holders.get(key, [])
+            if len(group) <= VALUE_JOIN_MAX:
+                for r in group:
+                    _pair(planner, run, r, note, 0.0)
 
 
 def _met_by_keys(note: str, statements: list[dict[str, Any]], rare: dict[str, list[int]]) -> set[int]:

@@ -309,3 +309,19 @@ def gives_figure(older: str, clause: str) -> bool:
         if any(_same(shown, mine) for mine in figures if mine[1] is not None and shown[1] is not None):
             return True
     return False
+
+
+def figure_keys(statement: str) -> set[str]:
+    """Keys of the measures a statement gives ("180 days" → "86400*180:duration"-like), for meeting the notes
+    that tell one of them changed (`changed_from_keys`)."""
+    return {_key((f.value, f.dimension)) for f in _statement_figures(_cadences_as_figures(values.with_digits(statement)))
+            if f.dimension is not None}
+
+
+def changed_from_keys(note: str) -> set[str]:
+    """Keys of the measures a note tells changed from another ("retention raised 180d -> 400d")."""
+    return {_key(c.old) for c in _changes(note) if c.old is not None and c.old[1] is not None}
+
+
+def _key(measure: tuple[float, str | None]) -> str:
+    return f"{measure[0]:.6g}:{measure[1]}"
