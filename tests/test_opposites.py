@@ -48,6 +48,10 @@ def test_the_opposite_act_disagrees(older: str, newer: str, relation: str) -> No
     # another kind of the thing
     ("Test orders must always be excluded from the sales reports.",
      "Refunded orders are counted in the sales reports as negative lines."),
+    # a folder's name is no act: "Saved/" saves nothing
+    ("Never commit build output folders (Build/, Saved/, Logs/) to the game repository.",
+     "$ cat .gitignore\nBuild/\nSaved/\nLogs/\n*.pdb\n$ git status --short\n(clean)\n"
+     "Reminder for the new starters: Build, Saved and Logs output stays out of the game repository."),
 ])
 def test_look_alikes_of_an_opposite_are_left_alone(older: str, newer: str) -> None:
     assert opposites.opposite_done(older, newer) is None

@@ -44,7 +44,12 @@ MIN_SHARED = 2
 MAX_SENTENCE = 400  # characters: a longer "sentence" is a dump, not one act
 
 
+_PATH = re.compile(r"\S*/\S*")
+
+
 def _kinds(s: str) -> set[str]:
+    """The kinds of act a text says; a folder's name is none ("Saved/" saves nothing)."""
+    s = _PATH.sub(" ", s)
     return {kind for kind, at in _KIND_AT.items() if at.search(s)}
 
 
