@@ -533,7 +533,7 @@ _ALIASES.update({
     "lit-html": "lit-element", "litelement": "lit-element", "solid.js": "solidjs",
     "backbonejs": "backbone.js", "nuxt.js": "nuxt", "nuxtjs": "nuxt", "gatsbyjs": "gatsby",
     "gatsby.js": "gatsby", "sveltejs": "svelte", "svelte kit": "sveltekit", "qwik city": "qwik",
-    "net maui": "dotnet maui", "phonegap": "cordova", "apache cordova": "cordova", "ionic framework": "ionic",
+    "net maui": "dotnet maui", "maui": "dotnet maui", "phonegap": "cordova", "apache cordova": "cordova", "ionic framework": "ionic",
     "xamarin.forms": "xamarin", "xamarin forms": "xamarin", "react-native": "react native",
     "tailwindcss": "tailwind css", "twitter bootstrap": "bootstrap css", "bootstrap 3": "bootstrap css",
     "bootstrap 4": "bootstrap css", "bootstrap 5": "bootstrap css", "react-bootstrap": "bootstrap css",

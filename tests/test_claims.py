@@ -100,6 +100,7 @@ def test_aliases_normalise() -> None:
     assert only("sessions are backed by mongo now", "tech").value == "mongodb"
     assert only("The frontend uses js", "tech").value == "javascript"
     assert only("The frontend uses Next.js", "tech").value == "next.js"
+    assert only("The field app is built with MAUI now", "tech").value == "dotnet maui"
     assert [c.value for c in extract("The API runs on Node.js 20")] == ["node.js", "20"]
 
 
