@@ -64,10 +64,11 @@ _AT_MOST = re.compile(r"\b(?:at\s+most|up\s+to|maximum|max|no\s+more\s+than|capp
 _AT_LEAST = re.compile(r"\b(?:at\s+least|minimum|min|no\s+less\s+than|floor|(?:drops|falls|goes|gets|is)\s+below)\b",
                        re.I)
 # Key suffixes that are units, spelled as settings spell them
-_KEY_UNITS = {"ms": "ms", "msec": "ms", "sec": "s", "secs": "s", "seconds": "s", "s": "s", "min": "min", "mins": "min",
-              "minutes": "min", "hours": "h", "hrs": "h", "h": "h", "days": "d", "d": "d", "weeks": "weeks",
-              "mb": "mb", "gb": "gb", "kb": "kb", "bytes": "bytes", "pct": "%", "percent": "%", "deg": "deg",
-              "degrees": "deg", "c": "°c", "f": "°f", "degc": "°c", "degf": "°f"}
+# The unit a setting's name ends in ("lead_time_hours", "SLOT_MINUTES", "temp_c"), as its value is read
+KEY_UNITS = {"ms": "ms", "millis": "ms", "msec": "ms", "sec": "s", "secs": "s", "seconds": "s", "s": "s", "min": "min",
+             "mins": "min", "minutes": "min", "hours": "h", "hrs": "h", "h": "h", "days": "d", "d": "d", "weeks": "weeks",
+             "months": "months", "mb": "mb", "gb": "gb", "kb": "kb", "bytes": "bytes", "pct": "%", "percent": "%",
+             "deg": "deg", "degrees": "deg", "c": "°c", "f": "°f", "degc": "°c", "degf": "°f"}
 # Value suffixes as configuration files write them: nginx's "8G", a duration's "5m"
 _VALUE_UNITS = {"g": "gb", "m": "min", "k": "kb", "t": "tb"}
 
@@ -94,7 +95,7 @@ def _stems(name: str) -> list[str]:
 
 def _naming_words(key: str) -> set[str]:
     """The words of a setting's name that say what it sets: units, "max", "timeout" and the like aside."""
-    return set(_stems(key)) - set(_KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
+    return set(_stems(key)) - set(KEY_UNITS) - _KEY_WORDS - _MEASURE_WORDS
 
 
 _JSON_START = re.compile(r"^[ \t]*[\[{]", re.M)
@@ -266,8 +267,8 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
     parts = _stems(key)
     written = figure.group("unit").lower()
     # "sla_min": minutes; "min_days": days; "8G": gigabytes
-    unit = _KEY_UNITS.get(parts[-1]) or _VALUE_UNITS.get(written, written) or None
-    named = parts[:-1] if parts[-1] in _KEY_UNITS else parts
+    unit = KEY_UNITS.get(parts[-1]) or _VALUE_UNITS.get(written, written) or None
+    named = parts[:-1] if parts[-1] in KEY_UNITS else parts
     stems = {phrases.stem(p) for p in named if p not in _KEY_WORDS and p not in text.STOP and not p.isdigit()
              and len(p) > 1}
     context = {phrases.stem(p) for k in [*parents, *text.words(comment)] for p in _stems(k)}

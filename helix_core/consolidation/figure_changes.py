@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .. import claims
-from . import phrases, text, values
+from . import config_dump, phrases, text, values
 
 _NUM = r"(?<![\w.:/$€£#-])(?P<{n}>\d+(?:\.\d+)?)"
 _UNIT = (r"(?:\s?(?P<{u}>%|percent|pct|ms|milliseconds?|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|"
@@ -58,10 +58,6 @@ def _cadences_as_figures(s: str) -> str:
 _DIFF_LINE = re.compile(r"^(?P<sign>[-+])\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-]*)\s*[:=]\s*\"?" + _figure("n", "u") +
                         r"\"?\s*[,;]?\s*(?:#\s*(?P<comment>.*))?$", re.M)
 # A key's own unit: "SLOT_MINUTES", "timeout_ms", "ch4_alert_pct_vv"
-_KEY_UNITS = {"ms": "ms", "millis": "ms", "msec": "ms", "s": "s", "sec": "s", "secs": "s", "seconds": "s",
-              "min": "min", "mins": "min", "minutes": "min", "hours": "hours", "hrs": "hours", "h": "hours",
-              "days": "days", "d": "days", "weeks": "weeks", "months": "months", "pct": "%", "percent": "%",
-              "mb": "mb", "gb": "gb", "kb": "kb"}
 _SPLIT = re.compile(r"[_.\-/]+|(?<=[a-z])(?=[A-Z])")
 _WINDOW = 8  # words before a statement's figure that say what it measures
 # Words that name no thing a figure measures
@@ -166,13 +162,9 @@ def _keyed(shown: str, key_unit: str | None) -> str:
 
 def _key_unit(words: str) -> str | None:
     for part in reversed(_SPLIT.split(words.split()[-1] if words.split() else "")):
-        if part.lower() in _KEY_UNITS:
-            return _KEY_UNITS[part.lower()]
+        if part.lower() in config_dump.KEY_UNITS:
+            return config_dump.KEY_UNITS[part.lower()]
     return None
-
-
-def _read(num: str, unit: str | None, key_unit: str | None) -> tuple[float, str | None]:
-    return _measure(num, unit or key_unit)
 
 
 def _changes(newer: str) -> list[_Change]:
@@ -183,7 +175,7 @@ def _changes(newer: str) -> list[_Change]:
             words = " ".join(lead.split()[-_WINDOW:])
             key_unit = _key_unit(re.sub(r"\b(?:bump\w*|rais\w*|lower\w*|chang\w*|set|from|to|[:=])\s*$", "", words).strip()
                                  or words) if words else None
-            out.append(_Change(_read(m.group("a"), m.group("ua"), key_unit), _read(m.group("b"), m.group("ub"), key_unit),
+            out.append(_Change(_measure(m.group("a"), m.group("ua") or key_unit), _measure(m.group("b"), m.group("ub") or key_unit),
                                (m.group("a"), _keyed(_shown(m, "b", "ub"), key_unit)), terms(words)))
     for sentence in text.SENTENCE_BREAK.split(newer):
         for m in _INSTEAD_OF.finditer(sentence):  # "quotes expire after 14 days rather than 30 days"
@@ -209,11 +201,11 @@ def _changes(newer: str) -> list[_Change]:
             continue
         key_unit = _key_unit(m.group("key"))
         words = f"{m.group('key')} {m.group('comment') or ''} {was.group('comment') or ''}"
-        out.append(_Change(_read(was.group("n"), was.group("u"), key_unit), _read(m.group("n"), m.group("u"), key_unit),
+        out.append(_Change(_measure(was.group("n"), was.group("u") or key_unit), _measure(m.group("n"), m.group("u") or key_unit),
                            (was.group("n"), _keyed(_shown(m, "n", "u"), key_unit)), terms(words)))
     for m in _SQL_SET.finditer(newer):  # "UPDATE … SET bud_days = 35 WHERE category = 'aqueous' AND bud_days = 14"
         key_unit = _key_unit(m.group("key"))
-        out.append(_Change(_read(m.group("a"), None, key_unit), _read(m.group("b"), None, key_unit),
+        out.append(_Change(_measure(m.group("a"), key_unit), _measure(m.group("b"), key_unit),
                            (m.group("a"), _keyed(m.group("b"), key_unit)), terms(f"{m.group('key')} {m.group('where')}")))
     return out + _code_changes(newer)
 
