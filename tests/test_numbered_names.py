@@ -1,8 +1,8 @@
 """A note that shows the statement's numbered name (a host, a region, a build) at another number is a
 conflict, or an update when it tells a change; a respelling of the same name, two other names, a day of
-the month, or a note about something else is none. And two look-alike guards met on the same kind of note:
-a note that says the statement's figure is as expected, and one that names the statement's thing only to
-say it is untouched."""
+the month, or a note about something else is none. And three look-alike guards met on the same kind of note:
+a note that says the statement's figure is as expected, one that names the statement's thing only to say it
+is untouched, and a setting of the other side of an exchange (a client's, for a server's)."""
 
 from __future__ import annotations
 
@@ -78,4 +78,18 @@ def test_a_change_told_beside_another_thing_untouched_still_counts() -> None:
     statement = "Bike check-out at the depot closes 30 minutes before the last tour."
     note = ("Bike check-out now closes 45 minutes before the last tour (`bike_close_min: 45`), after the "
             "late returns in June; tandem cutoff untouched.")
+    assert relation(statement, note) in ("update", "conflict")
+
+
+def test_a_setting_of_the_other_side_of_an_exchange_is_another_thing() -> None:
+    statement = "Edge servers report their health to the load balancer every 15 seconds."
+    note = ("# services/telemetry/config/prod.yaml\n# mobile clients -> telemetry service\n"
+            "client_health_interval: 60s\nclient_health_grace: 2\n\n"
+            "Bumped grace from 1 to 2 after the flaky-network reports; interval unchanged.")
+    assert relation(statement, note) not in ("update", "conflict")
+
+
+def test_a_setting_of_the_statement_s_own_side_still_disagrees() -> None:
+    statement = "Edge servers report their health to the load balancer every 15 seconds."
+    note = "# services/edge/config/prod.yaml\nserver_health_interval: 60s\nserver_health_grace: 2\n"
     assert relation(statement, note) in ("update", "conflict")

@@ -375,6 +375,10 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     kinds = kind_tables.for_other_kinds(older, newer)
     if kinds is not None:  # "routine_prune: {dispatch_within: 30d} …" for "Hazard-tree work orders …"
         return claims.Verdict("unrelated", f"the newer gives values for other kinds ({kinds})", None, None, None)
+    side = siblings.other_side(older, verdict.new_value) \
+        if verdict.attribute in ("setting", "measure", "value") and verdict.new_value else None
+    if side is not None:  # "client_heartbeat_interval: 30s" for "Dedicated servers send a heartbeat every 10 seconds"
+        return claims.Verdict("unrelated", f"the {side[1]} side, not the {side[0]}", None, None, None)
     sibling = None if verdict.attribute in _NAMED_VALUES \
         else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer) \
         or siblings.other_named(older, newer)

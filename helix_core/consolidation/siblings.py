@@ -256,3 +256,22 @@ def other_named(older: str, newer: str) -> tuple[str, str] | None:
                 and name.lower() != initials:  # "DND rooms" are the "Do-not-disturb rooms"
             return m.group("name"), name
     return None
+
+
+# Two sides of one exchange: a setting of the one side is no value of the other's
+_SIDES = (("client", "server"), ("inbound", "outbound"), ("upload", "download"), ("ingress", "egress"),
+          ("sender", "receiver"), ("producer", "consumer"), ("buyer", "seller"), ("primary", "replica"))
+
+
+def other_side(older: str, shown: str) -> tuple[str, str] | None:
+    """(the statement's side, the other side a setting's name says) when the statement speaks of one side of
+    an exchange and the note's setting of the other alone ("client_heartbeat_interval" for "Dedicated servers
+    send a heartbeat …")."""
+    said = {text.stem(p) for w in text.words(older.lower()) for p in re.split(r"[-_./]+", w) if p}
+    named = {text.stem(p) for w in text.words(shown.lower()) for p in re.split(r"[-_./]+", w) if p}
+    for a, b in _SIDES:
+        for mine, theirs in ((a, b), (b, a)):
+            if text.stem(mine) in said and text.stem(theirs) not in said \
+                    and text.stem(theirs) in named and text.stem(mine) not in named:
+                return mine, theirs
+    return None
