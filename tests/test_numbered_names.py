@@ -51,6 +51,10 @@ NOT_SHOWN = [
     pytest.param("The nightly ledger export runs on etl-worker-02 at the Leeds site.",
                  "Grafana panel for etl-worker-05 shows disk at 91%.",
                  id="nothing-of-the-statement-s-thing"),
+    pytest.param("My weather widget calls https://api.openweathermap.org/data/2.5/weather with the city name.",
+                 "For the city search I now call https://api.openweathermap.org/geo/1.0/direct first, then the "
+                 "weather widget gets coordinates.",
+                 id="a-url-is-another-reader-s"),
 ]
 
 

@@ -17,7 +17,8 @@ import re
 from .. import claims
 from . import handover, text
 
-_TOKEN = re.compile(r"(?<![\w.#@:/-])([#@]?[A-Za-z0-9][\w.:/#@-]*[A-Za-z0-9])(?![\w/-])")
+# a name of letters, digits, dots and dashes; a path or a URL is another reader's ("/data/2.5/weather")
+_TOKEN = re.compile(r"(?<![\w.#@:/-])([A-Za-z0-9][\w.-]*[A-Za-z0-9])(?![\w/:-])")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*[a-z]?", re.I)
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.I)  # "the 15th": a day, not a name
 _MIN_LENGTH = 4
