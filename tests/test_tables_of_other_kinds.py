@@ -35,3 +35,13 @@ def test_a_table_that_lists_the_statements_kind_still_contradicts() -> None:
 def test_environments_are_no_kinds() -> None:
     note = "```yaml\nstaging:\n  session_ttl: 15m\nproduction:\n  session_ttl: 15m\n```"
     assert kind_tables.for_other_kinds("Admin sessions expire after 30 minutes.", note) is None
+
+
+def test_a_setting_beside_a_table_of_other_kinds_is_not_theirs() -> None:
+    fact = "Checkout carts are released after 20 minutes without activity."
+    note = ("Prod shop config as deployed:\n```yaml\nregions:\n  eu_west:\n    currency: EUR\n    max_items: 50\n"
+            "  us_east:\n    currency: USD\n    max_items: 80\ncarts:\n  release_after: 45m\n  max_open: 1\n```\n"
+            "Support's 'cart vanished' reports line up with the 45 minute mark.")
+    assert kind_tables.for_other_kinds(fact, note, "release_after: 20minutes vs 45m") is None
+    assert kind_tables.for_other_kinds(fact, note) == "eu_west, us_east"
+    assert disagrees(fact, note)

@@ -372,7 +372,8 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
-    kinds = kind_tables.for_other_kinds(older, newer)
+    kinds = kind_tables.for_other_kinds(older, newer, verdict.new_value or verdict.reason
+                                        if verdict.attribute == "setting" else None)
     if kinds is not None:  # "routine_prune: {dispatch_within: 30d} …" for "Hazard-tree work orders …"
         return claims.Verdict("unrelated", f"the newer gives values for other kinds ({kinds})", None, None, None)
     side = siblings.other_side(older, verdict.new_value) \

@@ -36,11 +36,12 @@ def _label_stems(label: str) -> set[str]:
     return {text.stem(p) for p in re.split(r"[-_.]+", label.lower()) if p}
 
 
-def _yaml_groups(note: str) -> list[list[str]]:
-    """Sibling keys under one parent, each holding a mapping that shares a key with the others."""
-    lines = [(len(m.group("indent").expandtabs(2)), m.group("key"), m.group("rest").strip())
-             for m in _YAML_KEY.finditer(note)]
-    groups: list[list[str]] = []
+def _yaml_groups(note: str) -> list[tuple[list[str], str]]:
+    """Sibling keys under one parent, each holding a mapping that shares a key with the others, with the
+    text of the table."""
+    found = list(_YAML_KEY.finditer(note))
+    lines = [(len(m.group("indent").expandtabs(2)), m.group("key"), m.group("rest").strip()) for m in found]
+    groups: list[tuple[list[str], str]] = []
     for i, (indent, _key, _rest) in enumerate(lines):
         if i and lines[i - 1][0] >= indent:
             continue  # not the first key under its parent
@@ -56,29 +57,35 @@ def _yaml_groups(note: str) -> list[list[str]]:
             j += 1
         held = [k for k, children in labels.items() if children]
         if len(held) >= MIN_LABELS and set.intersection(*(labels[k] for k in held)):
-            groups.append(held)
+            groups.append((held, note[found[i].start():found[j - 1].end()]))
     return groups
 
 
-def _literal_groups(note: str) -> list[list[str]]:
-    groups: list[list[str]] = []
+def _literal_groups(note: str) -> list[tuple[list[str], str]]:
+    groups: list[tuple[list[str], str]] = []
     for m in _LITERAL.finditer(note):
         pairs = _LITERAL_PAIR.findall(m.group(1))
         units = {u.lower() for _label, _n, u in pairs}
         if len(pairs) >= MIN_LABELS and len(units) == 1:
-            groups.append([label for label, _n, _u in pairs])
+            groups.append(([label for label, _n, _u in pairs], m.group(0)))
     return groups
 
 
-def for_other_kinds(older: str, newer: str) -> str | None:
+def for_other_kinds(older: str, newer: str, setting: str | None = None) -> str | None:
     """The labels of a per-kind table in the note when none of them is a word of the statement; None
-    when the note has no such table."""
+    when the note has no such table. Given the setting a reader compared ("ttl = 45s"), only a table that
+    holds that setting counts: a `tickets: ttl: 45s` beside a table of pools is no pool's."""
     low = older.lower()  # "On-site" is the label `onsite` too
     words = re.findall(r"[a-z][a-z0-9]*", low) + [w.replace("-", "") for w in re.findall(r"[a-z]+(?:-[a-z]+)+", low)]
     said = {text.stem(w) for w in words}
-    for labels in _yaml_groups(newer) + _literal_groups(newer):
+    # the setting's key, as the note writes it as a key ("ttl: 45s")
+    keys = [w for w in re.findall(r"[A-Za-z_][\w-]*", setting or "")
+            if re.search(rf"(?<![\w-]){re.escape(w)}[\"']?\s*[:=]", newer)]
+    for labels, table in _yaml_groups(newer) + _literal_groups(newer):
         stems = [_label_stems(label) for label in labels]
         if any(s & said for s in stems) or any(label.lower() in _ENVIRONMENTS for label in labels):
+            continue
+        if keys and not any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", table) for k in keys):
             continue
         return ", ".join(labels)
     return None
