@@ -55,6 +55,9 @@ NOT_SHOWN = [
                  "For the city search I now call https://api.openweathermap.org/geo/1.0/direct first, then the "
                  "weather widget gets coordinates.",
                  id="a-url-is-another-reader-s"),
+    pytest.param("Our standup slot is a 30-minute call every weekday morning.",
+                 "Moved the standup to a 20-minute call on weekday mornings, people kept drifting.",
+                 id="a-measure-written-with-a-dash"),
 ]
 
 

@@ -21,6 +21,7 @@ from . import handover, text
 _TOKEN = re.compile(r"(?<![\w.#@:/-])([A-Za-z0-9][\w.-]*[A-Za-z0-9])(?![\w/:-])")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*[a-z]?", re.I)
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.I)  # "the 15th": a day, not a name
+_MEASURE = re.compile(r"\d+(?:\.\d+)?-[a-z]+(?:-[a-z]+)*", re.I)  # "30-minute", "40-hour": a measure, not a name
 _MIN_LENGTH = 4
 _MIN_AFFIX = 2  # characters the two names share at their start or end: one family of names
 _MIN_TIE = 2  # words of what the statement's name is for, said in the note
@@ -35,7 +36,7 @@ def _numbered(s: str) -> set[str]:
         parts = [name] + (name.split(".") if "." in name else [])
         parts += [p[:-1] for p in parts if re.search(r"-\d+[a-z]$", p)]  # a zone's region: "eu-north-1a"
         out |= {p for p in parts if len(p) >= _MIN_LENGTH and re.search(r"[A-Za-z]", p) and re.search(r"\d", p)
-                and not _VERSION.fullmatch(p) and not _ORDINAL.fullmatch(p)}
+                and not _VERSION.fullmatch(p) and not _ORDINAL.fullmatch(p) and not _MEASURE.fullmatch(p)}
     return out
 
 
