@@ -221,21 +221,15 @@ _CODE_FIGURE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]*\d)")
 def _code_changes(newer: str) -> list[_Change]:
     """A diff's removed line and the added line after it that differ in one figure alone
     ("-    if guest.age < 18 and …" / "+    if guest.age < 16 and …"): the line's words say what it is."""
-    lines = newer.splitlines()
     out = []
-    for at, line in enumerate(lines[:-1]):
-        if not line.startswith("-") or line.startswith("---"):
-            continue
-        added = next((nxt for nxt in lines[at + 1:at + 4] if nxt.startswith("+") and not nxt.startswith("+++")), None)
-        if added is None:
-            continue
-        old, new = _CODE_FIGURE.findall(line[1:]), _CODE_FIGURE.findall(added[1:])
-        if len(old) != len(new) or _CODE_FIGURE.sub("#", line[1:]).strip() != _CODE_FIGURE.sub("#", added[1:]).strip():
+    for line, added in text.diff_line_pairs(newer):
+        old, new = _CODE_FIGURE.findall(line), _CODE_FIGURE.findall(added)
+        if len(old) != len(new) or _CODE_FIGURE.sub("#", line).strip() != _CODE_FIGURE.sub("#", added).strip():
             continue
         differ = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
         if len(differ) == 1:
             a, b = differ[0]
-            out.append(_Change((float(a), None), (float(b), None), (a, b), terms(line[1:])))
+            out.append(_Change((float(a), None), (float(b), None), (a, b), terms(line)))
     return out
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import figure_changes
+from . import figure_changes, text
 
 _NAME = re.compile(r"`(?P<q>[^`\s]{2,80})`|(?<![\w@.:/-])(?P<n>(?:[a-z][a-z0-9+]*://|~?/)?[\w~$@.+-]*[\w~]"
                    r"(?:[./:_-][\w~$@.+-]*[\w~/])+/?|[A-Z][a-z]*[A-Z][\w]*|[A-Z]{3,}[a-z]*)(?![\w-])")
@@ -185,15 +185,9 @@ _CODE_TOKEN = re.compile(r"[\w.:/@#-]+|\S")
 def _line_changes(newer: str) -> list[tuple[str, str]]:
     """A diff's removed line and the added line after it that differ in one word alone
     (`-  "printing.tasks.*": {"queue": "labels"},` / `+  "printing.tasks.*": {"queue": "print_jobs"},`)."""
-    lines = newer.splitlines()
     out = []
-    for at, line in enumerate(lines[:-1]):
-        if not line.startswith("-") or line.startswith("---"):
-            continue
-        added = next((nxt for nxt in lines[at + 1:at + 4] if nxt.startswith("+") and not nxt.startswith("+++")), None)
-        if added is None:
-            continue
-        old, new = _CODE_TOKEN.findall(line[1:]), _CODE_TOKEN.findall(added[1:])
+    for line, added in text.diff_line_pairs(newer):
+        old, new = _CODE_TOKEN.findall(line), _CODE_TOKEN.findall(added)
         if len(old) != len(new):
             continue
         differ = [(a, b) for a, b in zip(old, new, strict=True) if a != b]

@@ -50,16 +50,11 @@ def _respelled(x: str, y: str) -> bool:
     return re.findall(r"\d+", x) == re.findall(r"\d+", y) and (_letters_within(y, x) or _letters_within(x, y))
 
 
-def _stems(s: str) -> set[str]:
-    return {text.stem(p) for w in text.words(s) for p in re.split(r"[-_./]+", w)
-            if p and p not in text.STOP and len(p) > 2}
-
-
 def _tie(older: str, newer: str) -> set[str]:
     """The statement's words the note says, a word also matching its own longer or shorter form ("prod" /
     "production")."""
-    a, b = _stems(older), _stems(newer)
-    return (a & b) | {w for w in a for v in b if min(len(w), len(v)) >= 4 and (w.startswith(v) or v.startswith(w))}
+    said = text.name_terms(newer)
+    return {w for w in text.name_terms(older) if any(text.one_root(w, v) for v in said)}
 
 
 def shown_elsewhere(older: str, newer: str) -> claims.Verdict | None:

@@ -267,8 +267,7 @@ def other_side(older: str, shown: str) -> tuple[str, str] | None:
     """(the statement's side, the other side a setting's name says) when the statement speaks of one side of
     an exchange and the note's setting of the other alone ("client_heartbeat_interval" for "Dedicated servers
     send a heartbeat …")."""
-    said = {text.stem(p) for w in text.words(older.lower()) for p in re.split(r"[-_./]+", w) if p}
-    named = {text.stem(p) for w in text.words(shown.lower()) for p in re.split(r"[-_./]+", w) if p}
+    said, named = text.name_terms(older.lower()), text.name_terms(shown.lower())
     for a, b in _SIDES:
         for mine, theirs in ((a, b), (b, a)):
             if text.stem(mine) in said and text.stem(theirs) not in said \

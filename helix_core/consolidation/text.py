@@ -130,6 +130,20 @@ def content_terms(text: str) -> set[str]:
     return {stem(w) for w in words(text) if w not in STOP and w not in NEGATIONS and len(w) > 1}
 
 
+def diff_line_pairs(note: str) -> list[tuple[str, str]]:
+    """A diff's removed lines, each with the added line that follows it within three lines, their signs taken
+    off: the same line before and after a change."""
+    lines = note.splitlines()
+    pairs = []
+    for at, line in enumerate(lines[:-1]):
+        if not line.startswith("-") or line.startswith("---"):
+            continue
+        added = next((nxt for nxt in lines[at + 1:at + 4] if nxt.startswith("+") and not nxt.startswith("+++")), None)
+        if added is not None:
+            pairs.append((line[1:], added[1:]))
+    return pairs
+
+
 def name_terms(s: str, stemmer: Callable[[str], str] = stem, separators: str = r"[-_./]+") -> set[str]:
     """A text's stemmed words of three letters or more, names written with separators split into theirs
     ("reminder-worker", "cabinet_transactions", "services/payouts"), stop words aside."""
