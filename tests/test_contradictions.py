@@ -661,22 +661,26 @@ def test_look_alikes_in_other_shapes_are_left_alone(hx: Helix, fact: str, note: 
     assert hx.get(f).status == "active"
 
 
-def test_an_update_said_in_passing_in_a_long_note_is_a_supersede_proposal(minilm_hx: Helix) -> None:
-    f, _ = fact_then_notes(minilm_hx, "The billing service sends invoices through Mailgun.", [
-        "Wrap-up of the week on billing: fixed the flaky PDF test by pinning the font, reviewed the tax "
-        "rounding PR and cleaned up two unused settings. Also, we switched the billing service from Mailgun "
-        "to Amazon SES on Wednesday because of the pricing change, so the old API key can be revoked. Next "
-        "up is the dunning email schedule and a look at the slow customer export."])
-    run = minilm_hx.consolidate()
-    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
-    assert not reinforcing(run, f)
-
-
-def test_a_move_off_a_technology_told_in_a_long_note_is_a_supersede_proposal(minilm_hx: Helix) -> None:
-    f, _ = fact_then_notes(minilm_hx, "Docs search on the website is powered by Algolia.", [
-        "End of day notes. Most of the time went into the flaky link checker, which now retries twice. After "
-        "lunch I finished moving docs search off Algolia; it runs on Typesense now, next to the docs server. "
-        "Tomorrow I want to look at the broken anchors in the API reference."])
+@pytest.mark.parametrize(("fact", "note"), [
+    pytest.param("The billing service sends invoices through Mailgun.",
+                 "Wrap-up of the week on billing: fixed the flaky PDF test by pinning the font, reviewed the tax "
+                 "rounding PR and cleaned up two unused settings. Also, we switched the billing service from Mailgun "
+                 "to Amazon SES on Wednesday because of the pricing change, so the old API key can be revoked. Next "
+                 "up is the dunning email schedule and a look at the slow customer export.",
+                 id="a-switch-said-in-passing"),
+    pytest.param("Docs search on the website is powered by Algolia.",
+                 "End of day notes. Most of the time went into the flaky link checker, which now retries twice. After "
+                 "lunch I finished moving docs search off Algolia; it runs on Typesense now, next to the docs server. "
+                 "Tomorrow I want to look at the broken anchors in the API reference.",
+                 id="a-move-off-a-technology"),
+    pytest.param("PDB files on the symbol server are retained for 90 days after upload.",
+                 "infra CHANGELOG.md\n\n## 2024-05-02\n- symsrv-prune: retention raised 90d -> 365d so field crashes "
+                 "from LTS builds can be symbolicated for a full year (OPS-812)\n- runners: Ubuntu 22.04 -> 24.04 image\n"
+                 "- lint: drop the deprecated flake8 plugin\n\n## 2024-04-18\n- nightly: cache pip wheels",
+                 id="a-figure-changed-in-a-changelog-about-other-things"),
+])
+def test_an_update_told_inside_a_long_note_is_a_supersede_proposal(minilm_hx: Helix, fact: str, note: str) -> None:
+    f, _ = fact_then_notes(minilm_hx, fact, [note])
     run = minilm_hx.consolidate()
     assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
     assert not reinforcing(run, f)
@@ -771,13 +775,3 @@ def test_notes_far_in_words_still_meet_the_statement(minilm_hx: Helix, fact: str
     raised = [{fl.a_id, fl.b_id} for fl in run.flags] + [set(p.target_ids) | set(p.grounding)
                                                           for p in run.proposals if p.action == "SUPERSEDE"]
     assert any({f, n} <= pair for pair in raised)
-
-
-def test_a_figure_changed_in_a_changelog_about_other_things_is_a_supersede_proposal(minilm_hx: Helix) -> None:
-    f, _ = fact_then_notes(minilm_hx, "PDB files on the symbol server are retained for 90 days after upload.", [
-        "infra CHANGELOG.md\n\n## 2024-05-02\n- symsrv-prune: retention raised 90d -> 365d so field crashes "
-        "from LTS builds can be symbolicated for a full year (OPS-812)\n- runners: Ubuntu 22.04 -> 24.04 image\n"
-        "- lint: drop the deprecated flake8 plugin\n\n## 2024-04-18\n- nightly: cache pip wheels"])
-    run = minilm_hx.consolidate()
-    assert [p.target_ids for p in run.proposals if p.action == "SUPERSEDE"] == [[f]]
-    assert not reinforcing(run, f)
