@@ -894,7 +894,7 @@ for _names, _canon, _dim, _factor in (
     ("kg kgs kilo kilos kilogram kilograms", "kg", "mass", 1.0), ("tonne tonnes", "t", "mass", 1000.0),
     ("lb lbs", "lb", "mass", 0.45359237), ("px pixel pixels", "px", "pixels", 1.0),
     ("°c ℃ celsius", "°C", "temperature", 1.0), ("°f ℉ fahrenheit", "°F", "temperature-f", 1.0),
-    ("deg degree degrees", "deg", "angle", 1.0),
+    ("deg degree degrees °", "deg", "angle", 1.0),
 ):
     for _name in _names.split():
         _UNITS[_name] = (_canon, _dim, _factor)

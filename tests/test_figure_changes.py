@@ -46,6 +46,17 @@ CHANGES = [
                  "Data migration 0031 for the new terms:\n"
                  "UPDATE loyalty_rules SET expiry_months = 18 WHERE scheme = 'points' AND expiry_months = 12;",
                  id="an-sql-update-of-one-column"),
+    pytest.param("Invoice reminder letters are posted 10 days after the due date.",
+                 "diff --git a/dunning/config/letters.yaml b/dunning/config/letters.yaml\n"
+                 "@@ -2,6 +2,6 @@ invoice_reminder:\n"
+                 "   channel: post\n"
+                 "-  offset_days: 10\n"
+                 "+  offset_days: 21\n"
+                 "   template: reminder_v2\n",
+                 id="a-diff-key-placed-by-its-hunk-section"),
+    pytest.param("The telescope dome shutter closes when wind gusts pass 40 degrees of tilt on the mast sensor.",
+                 "Facilities asked us to lower the dome shutter tilt cutoff to 30° after the January storm.",
+                 id="degrees-written-as-a-sign"),
 ]
 
 
@@ -92,6 +103,14 @@ def test_a_change_told_without_the_old_figure_needs_the_statements_own_words() -
     fact = "The greenhouse irrigation setpoint is 62 percent soil moisture."
     assert figure_changes.changed(fact, "Lowered the irrigation setpoint to 55 percent.") is not None
     assert figure_changes.changed(fact, "Lowered the seedling bench irrigation setpoint to 55 percent.") is None
+
+
+def test_another_word_for_the_thing_itself_still_names_the_statements_figure() -> None:
+    assert figure_changes.changed("Minimum disk usage for alerts is 80%.",
+                                  "We are raising the alert's disk usage trigger to 90% on the log hosts.") is not None
+    # a word before the thing that the statement lacks names another thing
+    assert figure_changes.changed("The generator bearing temperature alarm trips at 95 °C.",
+                                  "Raised the generator winding temperature alarm to 105 °C.") is None
 
 
 def test_a_styled_name_run_together_is_still_the_statements_tool() -> None:

@@ -20,7 +20,7 @@ from . import config_dump, phrases, text, values
 
 _NUM = r"(?<![\w.:/$€£#-])(?P<{n}>\d+(?:\.\d+)?)"
 _UNIT = (r"(?:\s?(?P<{u}>%|percent|pct|ms|milliseconds?|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|"
-         r"months?|years?|yrs?|wks?|[kmgt]i?b|kg|km|°c|°f|[smhdyw])(?![\w%/]))?")
+         r"months?|years?|yrs?|wks?|[kmgt]i?b|kg|km|°c|°f|°|degrees?|deg|[smhdyw])(?![\w%/]))?")
 
 
 def _figure(n: str, u: str) -> str:
@@ -148,6 +148,7 @@ class _Change:
     shown: tuple[str | None, str]
     terms: frozenset[str]
     named: frozenset[str] = frozenset()  # what the note says it changed ("the request timeout of the notifications service")
+    head: str | None = None  # the last word of what it names: the thing itself, the words before it say which
 
 
 def _shown(m: re.Match[str], n: str, u: str) -> str:
@@ -186,21 +187,21 @@ def _changes(newer: str) -> list[_Change]:
             named = terms(m.group("what"))
             words = " ".join(sentence[:m.start()].split()[-_WINDOW:] + [m.group("what"), m.group("wa"), m.group("wb")])
             out.append(_Change(_measure(m.group("a"), m.group("ua")), _measure(m.group("b"), m.group("ub")),
-                               (m.group("a"), _shown(m, "b", "ub")), terms(words), named))
+                               (m.group("a"), _shown(m, "b", "ub")), terms(words), named, _head(m.group("what"))))
         for m in _TO.finditer(sentence):
             if re.search(r"\bfrom\s+\S*\d", m.group("what")):
                 continue
             named = terms(m.group("what"))
             subject = re.split(r"[,:;(]", sentence[:m.start()])[-1].split()[-_WINDOW:]  # "Reconnect grace window went up"
             out.append(_Change(None, _measure(m.group("b"), m.group("ub")), (None, _shown(m, "b", "ub")),
-                               named | terms(" ".join(subject)), named))
+                               named | terms(" ".join(subject)), named, _head(m.group("what"))))
     removed = {m.group("key"): m for m in _DIFF_LINE.finditer(newer) if m.group("sign") == "-"}
     for m in _DIFF_LINE.finditer(newer):
         was = removed.get(m.group("key"))
         if m.group("sign") != "+" or was is None:
             continue
         key_unit = _key_unit(m.group("key"))
-        words = f"{m.group('key')} {m.group('comment') or ''} {was.group('comment') or ''}"
+        words = f"{m.group('key')} {m.group('comment') or ''} {was.group('comment') or ''} {_diff_place(newer, m.start())}"
         out.append(_Change(_measure(was.group("n"), was.group("u") or key_unit), _measure(m.group("n"), m.group("u") or key_unit),
                            (was.group("n"), _keyed(_shown(m, "n", "u"), key_unit)), terms(words)))
     for m in _SQL_SET.finditer(newer):  # "UPDATE … SET bud_days = 35 WHERE category = 'aqueous' AND bud_days = 14"
@@ -208,6 +209,22 @@ def _changes(newer: str) -> list[_Change]:
         out.append(_Change(_measure(m.group("a"), key_unit), _measure(m.group("b"), key_unit),
                            (m.group("a"), _keyed(m.group("b"), key_unit)), terms(f"{m.group('key')} {m.group('where')}")))
     return out + _code_changes(newer)
+
+
+# A diff hunk's header, whose tail git fills with the section the hunk sits in ("@@ -4,7 +4,7 @@ booster:")
+_HUNK = re.compile(r"^@@[^@\n]*@@(?P<section>[^\n]*)$", re.M)
+
+
+def _diff_place(note: str, at: int) -> str:
+    """The names of where a diff's line sits: the sections above it in the hunk, or the one its header
+    names ("vaccination_booster" for "+  lead_time_days: 28")."""
+    line = note[at:].split("\n", 1)[0]
+    indent = len(line[1:]) - len(line[1:].lstrip())
+    hunks = list(_HUNK.finditer(note, 0, at))
+    start = hunks[-1].end() if hunks else 0
+    above = re.sub(r"^[-+ ]", "", note[start:at], flags=re.M)
+    header = hunks[-1].group("section") if hunks else ""
+    return " ".join([header, *config_dump.sections_above(above, len(above), indent)])
 
 
 # An SQL update that sets a column from one figure to another: the row's condition names the old figure
@@ -243,6 +260,22 @@ def _same(a: tuple[float, str | None], b: tuple[float, str | None]) -> bool | No
     return abs(a[0] - b[0]) <= 1e-9 * max(1.0, abs(a[0]))
 
 
+def _head(what: str) -> str | None:
+    """The stem of the last word naming what changes ("mask" of "the scheduler's elevation mask")."""
+    named = terms(what.split()[-1]) if what.split() else frozenset()
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def _names_the_statements(change: _Change, said: frozenset[str]) -> bool:
+    """Whether what the note says it changed is the statement's thing: all its words are the statement's, in
+    one of their forms, or all but the last beside two that are: another word for the thing itself ("the
+    scheduler's elevation mask" for "Minimum elevation for scheduling a contact"). A word before it that the
+    statement lacks names another thing ("generator winding temperature alarm" is not the bearing's)."""
+    named = change.named - _BOUND_WORDS - _HOLDERS
+    missing = named - text.rooted(set(named), set(said))
+    return not missing or missing == {change.head} and len(named) >= 3
+
+
 @dataclass(frozen=True)
 class Told:
     """A change of one of the statement's figures the note tells."""
@@ -260,11 +293,11 @@ def changed(older: str, newer: str) -> Told | None:
         return None
     said = terms(older)
     for change in _changes(newer):
-        if change.old is not None and _same(change.old, change.new) or not change.named - _BOUND_WORDS - _HOLDERS <= said:
+        if change.old is not None and _same(change.old, change.new) or not _names_the_statements(change, said):
             continue  # "the met-mast logger's buffer" is not the edge gateways' buffer
         best = None
         for figure in figures:
-            shared = figure.terms & change.terms
+            shared = text.rooted(set(figure.terms), set(change.terms))
             needed = 1 if change.old is not None else 2  # two words of the statement without the old figure
             if len(shared) < needed:
                 continue
