@@ -1058,7 +1058,8 @@ _MOVE = re.compile(
     r"\b(?P<verb>moved|moving|move|migrated|migrating|migrate|switched|switching|switch|ported|converted|"
     r"changed|changing|change|bumped|bumping|bump|raised|raising|raise|lowered|lowering|lower|increased|"
     r"increasing|increase|decreased|decreasing|decrease|reduced|reducing|reduce|upgraded|upgrading|upgrade|"
-    r"downgraded|downgrading|downgrade|updated|updating|update|set|setting|went|transitioned)\b"
+    r"downgraded|downgrading|downgrade|updated|updating|update|set|setting|went|transitioned|"
+    r"(?:split|spun|carved|broken|broke|pulled)\s+out)\b"
     r"(?P<obj>(?:\s+(?!(?:from|to|into|onto|off)\b)[^\s,;]+){0,6}?)"
     r"(?:\s+(?:over\s+)?from\s+(?P<prev>(?:(?!\b(?:to|into)\b)[^,;]){1,60}?))?"
     r"\s*(?:\s(?:over\s+)?(?:to|into|onto)|→|->|=>)\s+(?P<val>[^,;]{1,100})")
@@ -1170,7 +1171,7 @@ _G_MOVE = _words("moved moving move migrated migrating migrate switched switchin
                  "changed changing change bumped bumping bump raised raising raise lowered lowering lower "
                  "increased increasing increase decreased decreasing decrease reduced reducing reduce "
                  "upgraded upgrading upgrade downgraded downgrading downgrade updated updating update set "
-                 "setting went transitioned")
+                 "setting went transitioned split spun carved broken broke pulled")
 _G_DROP = _words("dropped removed ripped rid retired stopped phased")
 _G_SUPPORT = _words("support supported supports unsupported minimum min baseline floor required deprecated "
                     "lowest")

@@ -193,6 +193,8 @@ def test_config_claim_shape() -> None:
      "The config is stored at ~/.config/helix/config.toml.", "agree"),
     ("Logs are written to /var/log/helix", "logs now go to ~/.local/state/helix/logs", "update"),
     ("the fixtures live in tests/fixtures/", "Fixtures are kept in tests/fixtures", "agree"),
+    ("The billing exporter lives in the acme/platform repo under exporter/",
+     "The exporter was spun out into acme/billing-exporter last sprint, history kept.", "update"),
 ])
 def test_paths(older: str, newer: str, expected: str) -> None:
     assert rel(older, newer) == expected, compare(older, newer)
