@@ -49,6 +49,7 @@ from . import (
     name_changes,
     names,
     numbered_names,
+    only_roles,
     opposites,
     owners,
     pair_model,
@@ -215,7 +216,7 @@ def _renamed(older: str, newer: str) -> claims.Verdict | None:
 
 # Read last, in order, on a pair nothing else decided: "late submissions are allowed now", "renamed .clikitrc
 # -> clikit.toml", a node listing in eu-west-1 against "runs in eu-west-2"
-_LAST_READERS = (policy_changes.changed, _renamed, numbered_names.shown_elsewhere)
+_LAST_READERS = (policy_changes.changed, _renamed, numbered_names.shown_elsewhere, only_roles.other_role)
 
 
 # A change asked about or only proposed: the told-change readers leave such a note alone
