@@ -58,3 +58,14 @@ def test_a_tool_put_to_a_role_the_statement_names() -> None:
     assert at_work.other_tool_chosen(fact, note) == ("postgresql", "meilisearch")
     stored = "Stock records are stored in PostgreSQL."
     assert at_work.other_tool_chosen(stored, note) is None
+
+
+def test_a_store_setting_shown_while_a_bug_is_looked_into_is_the_one_in_force() -> None:
+    fact = "Draft invoices are kept in Memcached between edits."
+    note = ("Looking into INV-88 (drafts vanish after a deploy). Prod values.yaml:\n"
+            "invoices:\n  drafts:\n    store: dragonfly\n    ttl: 2h\n"
+            "Next: check whether dragonfly snapshots are on.")
+    assert at_work.other_tool_chosen(fact, note) == ("Memcached", "dragonfly")
+    # a store only asked about says nothing of the one in force
+    asked = "Could we move to this?\ninvoices:\n  drafts:\n    store: dragonfly\n"
+    assert at_work.other_tool_chosen(fact, asked) is None

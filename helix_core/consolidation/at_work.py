@@ -132,7 +132,7 @@ def tools_in_commands(note: str) -> set[str]:
 # A setting whose value names the tool a thing runs on: "image: mysql:8.0.36", "DB_DRIVER: mysql+pymysql",
 # 'provider = "moneris"', "adapter: postgresql"
 _TOOL_SETTING = re.compile(r"^(?P<indent>[ \t+-]*)[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
-                           r"processor|gateway|vendor)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
+                           r"processor|gateway|vendor|store|storage)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
 
 
 def tools_in_settings(note: str) -> set[str]:
@@ -158,7 +158,7 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
     # a symptom seen "on staging" leaves the configuration the note reads the project's own
     apart = any(not (m.group(0).lower() == "staging" and newer[max(0, m.start() - 3):m.start()].lower() == "on ")
                 for m in _APART.finditer(newer))
-    if frames.unasserted(newer) or _ASKED.search(newer) or apart and not _APART.search(older):
+    if _ASKED.search(newer) or apart and not _APART.search(older):
         return None
     before = {role: names for role, names in claims.technologies(older).items() if role not in _MANY}
     tools = {n for names in before.values() for n in names}
@@ -167,6 +167,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
     tool, role = next(iter(tools)), next(iter(before))
     own = _terms(older) - _terms(" ".join(claims.tool_names(older)))
     for m in _TOOL_SETTING.finditer(newer):
+        if frames.unasserted(_DEBUGGING.sub("", newer[:m.start()])):
+            continue  # asked or hedged before it is shown; a bug looked into shows the configuration as it is
         value = m.group("value").strip("\"'").lower()
         if re.match(r"[\"']?(?:[\w.]*[_.])?image\b", m.group(0).strip(" \t-"), re.I):
             value = _image_product(value)
@@ -185,6 +187,10 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         if text.rooted(own, where) or text.rooted({text.stem(role)}, where):
             return _as_written(tool, older), m.group("value").strip("\"'")
     return None
+
+
+# Words of a bug being looked into: the configuration the note then shows is the one in force
+_DEBUGGING = re.compile(r"\b(?:investigating|looking\s+into)\b", re.I)
 
 
 def _image_product(ref: str) -> str:
