@@ -31,3 +31,27 @@ def test_an_allow_list_that_lets_in_the_kind_shut_out() -> None:
             "58: if member.billing_status not in ALLOWED_STATUSES: raise SubmissionRefused\n59: enqueue(job)")
     assert forbidden.allowed_anyway(rule, note) == 'overdue allowed: ALLOWED_STATUSES = {"active", "grace", "overdue"}'
     assert forbidden.allowed_anyway(rule, note.replace(', "overdue"', "")) is None
+
+
+KEPT_FOREVER = "Signed consent forms must never be deleted; a withdrawn consent is marked with the withdrawal date."
+
+
+def test_a_count_of_the_forbidden_act_done() -> None:
+    sql = ("Cleared the test rows before the demo:\n```\nclinic=> DELETE FROM consent_forms WHERE signed_at < '2021-01-01';\n"
+           "DELETE 37\n```\nDashboard counts look right again.")
+    assert forbidden.counted_act(KEPT_FOREVER, sql) == "done all the same: be deleted"
+    assert disagrees(KEPT_FOREVER, sql)
+    # another word for the act's family, counted after what it was done to
+    rule = "Archived survey exports must never be modified after publication."
+    rewritten = ("$ ./fix_labels.py --dir exports/archive --apply\nscanning exports/archive ...\n"
+                 "418 archived exports rewritten with corrected column labels")
+    assert forbidden.counted_act(rule, rewritten) is not None
+
+
+def test_a_count_of_another_act_or_of_another_thing_is_no_breach() -> None:
+    copied = "clinic=> INSERT INTO consent_forms_archive SELECT * FROM consent_forms;\nINSERT 0 37"
+    assert forbidden.counted_act(KEPT_FOREVER, copied) is None
+    other = "Pruned the CI cache: 212 stale build artefacts deleted from the runner disk."
+    assert forbidden.counted_act(KEPT_FOREVER, other) is None
+    refused = "clinic=> DELETE FROM consent_forms WHERE id = 4;\nERROR:  permission denied for table consent_forms"
+    assert forbidden.counted_act(KEPT_FOREVER, refused) is None

@@ -904,7 +904,7 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     # a rule kept out of the logs seen on a log line ("DEBUG … plate=7KXR219"), a duty due every month not done
     # since February, a check wanted first made after the act ("… reviews them after the show")
     for rule_reader in (forbidden.logged_anyway, forbidden.lapsed, forbidden.checked_after, forbidden.logged_act,
-                        forbidden.allowed_anyway):
+                        forbidden.allowed_anyway, forbidden.counted_act):
         if verdict.relation in ("update", "conflict"):
             break
         broken = rule_reader(older, raw_newer)

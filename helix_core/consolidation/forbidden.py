@@ -366,6 +366,53 @@ def logged_act(rule: str, note: str) -> str | None:
     return None
 
 
+# Verbs of an act by the family a count of it reports: "DELETE 14", "21,604 frames overwritten", "212 raw files
+# rewritten" report a change or a deletion, whichever word the rule uses for it
+_ACT_FAMILIES = {text.term(w): family for family, words in {
+    "delete": "delete deleted deleting remove removed removing purge purged purging erase erased wipe wiped drop "
+              "dropped destroy destroyed",
+    "change": "modify modified modifying change changed changing edit edited editing alter altered altering rewrite "
+              "rewrote rewritten rewriting overwrite overwrote overwritten overwriting update updated updating",
+}.items() for w in words.split()}
+_COUNTED_VERB = (r"(?P<{g}>delete[ds]?|removed|purged|erased|wiped|dropped|destroyed|modified|changed|edited|altered|"
+                 r"rewritten|rewrote|overwritten|overwrote|updated)")
+# An act reported done with how many times: "DELETE 14" (psql's answer), "deleted 9 rows", "212 raw files rewritten"
+_COUNTED = re.compile(r"^\s*(?P<sql>DELETE|UPDATE)\s+\d+\s*$|\b" + _COUNTED_VERB.format(g="before") +
+                      r"\s+(?:all\s+)?\d[\d,]*\b|(?<![\w.:-])\d[\d,]*\s+(?:[\w.-]+\s+){0,3}?" +
+                      _COUNTED_VERB.format(g="after") + r"\b", re.M | re.I)
+_NEAR = 3  # lines either side of a count that may say what was counted
+
+
+def counted_act(rule: str, note: str) -> str | None:
+    """What a rule forbids, when the note reports it done a number of times ("Weighbridge tickets must never
+    be deleted" / "DELETE FROM tickets WHERE … ; DELETE 14"): the count's verb is of the act's family, and
+    the lines around it say a word of what the act is done to or of whom the rule speaks."""
+    if len(rule) > MAX_RULE or _FIRST_PERSON.search(rule) or not _RULE_WORD.search(rule):
+        return None
+    if _PLANNED.search(note) or _REFUSED.search(note) or _FAULT.search(note):
+        return None
+    subject = _subject_of(rule)
+    if subject is None:
+        return None
+    subject_terms = text.content_terms(subject.replace("-", " "))
+    lines = note.splitlines()
+    for act in forbidden_acts(rule):
+        words = [text.term(w) for w in text.words(act) if w not in text.STOP and w != "be"]
+        family = _ACT_FAMILIES.get(words[0]) if words else None
+        if family is None:
+            continue
+        tie = (set(words[1:]) | subject_terms) - _VAGUE
+        for at, line in enumerate(lines):
+            for m in _COUNTED.finditer(line):
+                verb = (m.group("sql") or m.group("before") or m.group("after")).lower()
+                if _ACT_FAMILIES.get(text.term(verb)) != family:
+                    continue
+                near = " ".join(lines[max(0, at - _NEAR):at + _NEAR + 1])
+                if tie & text.content_terms(re.sub(r"[_./-]+", " ", near)):
+                    return "done all the same: " + " ".join(act.split(";")[0].split()).rstrip(",.")
+    return None
+
+
 # An allow-list in code or configuration: 'ALLOWED_STATUSES = {"active", "grace", "overdue"}',
 # "permitted_roles: [admin, lab_supervisor]"
 _ALLOW_LIST = re.compile(r"\b[\w.]*(?:allowed|permitted|allowlist|whitelist|accepted)[\w]*[\"']?\s*[:=]\s*"
