@@ -173,6 +173,15 @@ def test_a_statement_of_two_figures_is_read_one_figure_at_a_time() -> None:
     assert config_dump.other_setting(older, agreeing) is None
 
 
+def test_a_total_broken_down_in_brackets_is_read_for_the_total() -> None:
+    older = "Workshop sessions run in 120-minute blocks (90 minutes of teaching plus 30 minutes of questions)."
+    shorter = 'GET /api/workshops/schedule\n{"venue": "Hall B", "block_minutes": 90, "blocks_per_day": 3}'
+    assert config_dump.other_setting(older, shorter) == ("120-minute", "block_minutes = 90")
+    # the total as the statement gives it, which is no part's figure
+    agreeing = 'GET /api/workshops/schedule\n{"venue": "Hall B", "block_minutes": 120, "blocks_per_day": 3}'
+    assert config_dump.other_setting(older, agreeing) is None
+
+
 def test_a_max_age_in_a_log_line_placed_by_the_rest_of_the_line() -> None:
     # "max_age" says only how long; the line's policy name says whose
     older = "Raw sensor dumps are kept for 7 days and then purged."

@@ -483,20 +483,31 @@ def _under_a_sibling(context: set[str], marked: dict[str, str]) -> bool:
     return False
 
 
-_FIGURES_APART = re.compile(r",\s+|;\s+|\s+(?:with|and|plus)\s+(?:an?\s+|the\s+)?")
+_FIGURES_APART = re.compile(r",\s+|;\s+|\s*[()]\s*|\s+(?:with|and|plus)\s+(?:an?\s+|the\s+)?")
 
 
 def _each_figure(older: str, newer: str) -> tuple[str, str] | None:
     """A statement of two figures read one figure at a time ("Tasks default to 3 retries with a 5 minute
     retry delay"): each part that holds one figure, with the words before the first part's figure as what
     it speaks of."""
-    parts = _FIGURES_APART.split(older.strip().rstrip("."))
-    if not 2 <= len(parts) <= 3 or any(_figure_of(part) is None for part in parts):
+    parts = [part for part in _FIGURES_APART.split(older.strip().rstrip(".")) if part.strip()]
+    if not 2 <= len(parts) <= 4:
+        return None
+    parts = [part for part in parts if _figure_of(part) is not None]  # "the first starting at 09:00" sets no measure
+    if not parts:
         return None
     first = re.search(r"\d", parts[0])
     lead = parts[0][:first.start()] if first is not None else ""
+    written = {_figure_of(part)[2] for part in parts}  # type: ignore[index]
     for k, part in enumerate(parts):
         found = other_setting(part if k == 0 else f"{lead}{part}", newer)
-        if found is not None:
+        if found is None:
+            continue
+        # a setting that gives another of the statement's figures is that one's, unless its key is this part's
+        # ("slot_minutes = 90" for "90-minute slots (60 minutes of service …)" is the slots')
+        key, value = found[1].rsplit(" = ", 1)
+        if not any(re.match(rf"{re.escape(value)}\b", w) for w in written) \
+                or text.rooted(text.name_terms(" ".join(w for w in _stems(key) if w not in KEY_UNITS)),
+                               text.name_terms(part)):
             return found
     return None
