@@ -43,6 +43,10 @@ SHOWN = "Support call recordings are retained for 60 days."
     ("purge job output: bucket=support-call-recordings cutoff=now-60d deleted=118", None),  # the same age
     ("purge job output: bucket=qa-screenshots cutoff=now-14d deleted=52", None),  # another thing's job
     ("archive_old_results log: moved rows older than 2y to cold storage", None),  # another thing again
+    ("crontab -l on rec-01:\n15 3 * * * find /data/call-recordings -name '*.wav' -mtime +30 -delete",
+     "find /data/call-recordings -name *.wav -mtime +30 -delete"),  # find(1)'s -mtime counts days
+    ("find /data/call-recordings -mmin +86400 -delete", None),  # 86,400 minutes are the statement's 60 days
+    ("find /data/call-recordings -mtime +7 -print | wc -l", None),  # counted, not removed
 ])
 def test_the_age_a_jobs_settings_or_log_show(note: str, expected: str | None) -> None:
     found = retention.removed_younger(SHOWN, note)

@@ -36,7 +36,10 @@ _SHOWN_AGE = re.compile(r"\bcutoff\s*[=:]\s*now\(?\)?\s*-\s*(?:interval\s+)?['\"
                         r"--older-than[= ](?P<n5>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="5") + r"\b|"
                         r"\bexpiration\s*\{[^}]*?^[ \t]*\+?[ \t]*days\s*=\s*(?P<n6>\d+)\b|"
                         # a job's criterion in SQL: "last_activity_at < now() - interval '14 days'"
-                        r"<\s*now\(\)\s*-\s*interval\s*'(?P<n8>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="8") + r"'", re.I | re.M)
+                        r"<\s*now\(\)\s*-\s*interval\s*'(?P<n8>\d+(?:\.\d+)?)\s*" + _UNIT.format(g="8") + r"'|"
+                        # find(1) removing by age: "find /srv/spool -type f -mmin +1440 -delete" (-mtime counts days)
+                        r"\bfind\b[^\n]*?\s-(?P<k9>[mca](?:time|min))\s+\+(?P<n9>\d+)\b[^\n]*?"
+                        r"(?:\s-delete\b|-exec\s+rm\b|xargs\s+rm\b)", re.I | re.M)
 _PLAIN = frozenset(text.stem(w) for w in "the a an our all every each data store hot cold storage".split())
 
 
@@ -80,9 +83,18 @@ def _shown_age(older: str, newer: str, subject: set[str], stated: float) -> str 
     if not ages or frames.tentative(newer) or not subject & text.name_terms(newer) or frames.other_kind(older, newer):
         return None
     for m in ages:
-        num, unit = next((m.group(f"n{g}"), m.group(f"u{g}") if g != 6 else "days") for g in (3, 4, 5, 6, 8)
-                          if m.group(f"n{g}"))
+        num, unit = next((m.group(f"n{g}"), _unit_of(m, g)) for g in (3, 4, 5, 6, 8, 9) if m.group(f"n{g}"))
         found = _seconds(num, unit)
         if found is not None and abs(found - stated) > 1e-6 * max(found, stated):
             return re.sub(r"['\"]", "", m.group(0).split("\n")[-1]).strip()
     return None
+
+
+def _unit_of(m: re.Match[str], group: int) -> str:
+    """The unit of a shown age: written beside it, or the one its setting counts in (`days = 30`, find's
+    `-mmin` minutes and `-mtime` days)."""
+    if group == 6:
+        return "days"
+    if group == 9:
+        return "minutes" if m.group("k9").lower().endswith("min") else "days"
+    return m.group(f"u{group}")
