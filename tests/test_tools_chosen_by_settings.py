@@ -69,3 +69,14 @@ def test_a_store_setting_shown_while_a_bug_is_looked_into_is_the_one_in_force() 
     # a store only asked about says nothing of the one in force
     asked = "Could we move to this?\ninvoices:\n  drafts:\n    store: dragonfly\n"
     assert at_work.other_tool_chosen(fact, asked) is None
+
+
+def test_a_connection_url_chooses_the_tool_its_scheme_names() -> None:
+    fact = "Loyalty balances (points, tiers, REST webhooks history) are stored in MySQL 8."
+    env = ("$ kubectl exec deploy/loyalty-api -- printenv | grep URL\n"
+           "LOYALTY_DB_URL=postgres://loyalty:****@loyalty-db.internal:5432/balances\n"
+           "EVENTS_DB_URL=mysql://events:****@events-db.internal:3306/events\n")
+    assert at_work.other_tool_chosen(fact, env) == ("MySQL", "postgres")
+    # the statement's tool in the URL named for its thing
+    own = env.replace("postgres://loyalty", "mysql://loyalty").replace("mysql://events", "postgres://events")
+    assert at_work.other_tool_chosen(fact, own) is None

@@ -132,7 +132,7 @@ def tools_in_commands(note: str) -> set[str]:
 # A setting whose value names the tool a thing runs on: "image: mysql:8.0.36", "DB_DRIVER: mysql+pymysql",
 # 'provider = "moneris"', "adapter: postgresql"
 _TOOL_SETTING = re.compile(r"^(?P<indent>[ \t+-]*)[\"']?(?:[\w.]*[_.])?(?:image|driver|engine|adapter|provider|backend|broker|dialect|"
-                           r"processor|gateway|vendor|store|storage)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
+                           r"processor|gateway|vendor|store|storage|url|uri|dsn)[\"']?\s*[:=]\s*[\"']?(?P<value>[\w./+:@-]+)", re.I | re.M)
 
 
 def tools_in_settings(note: str) -> set[str]:
@@ -162,9 +162,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         return None
     before = {role: names for role, names in claims.technologies(older).items() if role not in _MANY}
     tools = {n for names in before.values() for n in names}
-    if len(tools) != 1:
+    if not tools:
         return None
-    tool, role = next(iter(tools)), next(iter(before))
     own = _terms(older) - _terms(" ".join(claims.tool_names(older)))
     for m in _TOOL_SETTING.finditer(newer):
         if frames.unasserted(_DEBUGGING.sub("", newer[:m.start()])):
@@ -173,6 +172,15 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         if re.match(r"[\"']?(?:[\w.]*[_.])?image\b", m.group(0).strip(" \t-"), re.I):
             value = _image_product(value)
         chosen = tools_at_work(_value_words(value))
+        # the statement's one tool, or its one tool of the role the setting chooses ("SOAP notes … live in
+        # PostgreSQL 15" / "RECORDS_DB_URI=mongodb+srv://…")
+        roles = [r for r in chosen if len(before.get(r, ())) == 1]
+        if len(tools) == 1:
+            tool, role = next(iter(tools)), next(iter(before))
+        elif len(roles) == 1:
+            tool, role = next(iter(before[roles[0]])), roles[0]
+        else:
+            continue
         # a tool the statement puts to a role it names ("searches the catalogue with Postgres full-text search"
         # for "SEARCH_BACKEND: meilisearch") holds that role too
         put_to = {r for r in chosen if text.rooted({text.stem(r)}, own) and text.rooted({text.stem(r)}, _terms(m.group(0)))}
@@ -185,7 +193,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
             | _terms(re.split(r"[:=]", m.group(0))[0])
         # the setting sits where the statement's thing is, or its key names the tool's role ("SMS_PROVIDER")
         if text.rooted(own, where) or text.rooted({text.stem(role)}, where):
-            return _as_written(tool, older), m.group("value").strip("\"'")
+            shown = m.group("value").strip("\"'")
+            return _as_written(tool, older), shown.split("://")[0] if "://" in shown else shown  # a URL by its scheme
     return None
 
 
