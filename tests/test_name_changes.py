@@ -112,6 +112,14 @@ def test_a_tool_the_work_left_for_another_is_an_update(fact: str, note: str) -> 
     assert relation(fact, note) == "update"
 
 
+def test_a_rework_told_landed_says_where_the_work_goes_now() -> None:
+    fact = "Build agents report their status to the coordinator over WebSockets."
+    note = ("Looked at the agent status path while fixing the stuck queue: since the messaging rework landed in March "
+            "the agents publish status to NATS and the coordinator subscribes; the old WebSockets endpoint is removed.")
+    left = name_changes.tool_left(fact, note)
+    assert left is not None and (left.old_value, left.new_value) == ("WebSockets", "NATS")
+
+
 def test_a_tool_left_for_other_work_is_not_the_statements() -> None:
     assert name_changes.tool_left("We send invoice reminder emails through Mailgun.",
                                   "Marketing newsletters left Mailgun last sprint — they go out via Brevo now.") is None

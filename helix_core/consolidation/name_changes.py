@@ -261,6 +261,9 @@ _LEFT_AFTER = re.compile(r"^(?:\s+[\w-]+){0,3}?\s+(?:is|are|was|were|has\s+been|
                          r"(?:(?:switched|turned|shut|powered)\s+(?:off|down)|off|out|decommissioned|retired|removed|"
                          r"disabled|read-only|cancell?ed|ends?|ended|lapsed?|lapses|gone|deleted|uninstalled)\b", re.I)
 _NOW = re.compile(r"\b(?:now|from\s+now\s+on|going\s+forward|instead|these\s+days|since\s+then|"
+                  # "since the transport rework merged last sprint the workers publish to NATS"
+                  r"since\s+the\s+(?:[\w-]+\s+){0,3}?(?:rework|migration|rewrite|refactor|cut-?over|switch-?over)\s+"
+                  r"(?:merged|landed|shipped|went\s+(?:live|out|in)|rolled\s+out|deployed)|"
                   r"(?:cut\s*over|cutover|migrat\w+|switch\w*|mov(?:ed|ing)|port(?:ed|ing))\s+(?:[\w-]+\s+){0,4}?(?:to|onto))\b",
                   re.I)
 _CAPITAL = re.compile(r"(?<![\w.@/-])(?:[A-Z][a-z0-9]+(?:[A-Z][\w]*)+|[A-Z][a-z]{2,}(?:[ .-][A-Z][\w]+)?|[A-Z]{2,}[a-z]*\d*)"
