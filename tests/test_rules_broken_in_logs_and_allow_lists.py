@@ -55,3 +55,11 @@ def test_a_count_of_another_act_or_of_another_thing_is_no_breach() -> None:
     assert forbidden.counted_act(KEPT_FOREVER, other) is None
     refused = "clinic=> DELETE FROM consent_forms WHERE id = 4;\nERROR:  permission denied for table consent_forms"
     assert forbidden.counted_act(KEPT_FOREVER, refused) is None
+    mistaken = "Restore needed: a bad migration ran by mistake\nDELETE FROM consent_forms WHERE clinic_id = 7;\nDELETE 37"
+    assert forbidden.counted_act(KEPT_FOREVER, mistaken) is None
+
+
+def test_a_count_that_cleans_up_after_a_bug_is_the_act_done() -> None:
+    note = ("Cleanup for the scanner double-submit bug:\nclinic=> DELETE FROM consent_forms WHERE dup_of IS NOT NULL;\n"
+            "DELETE 12\nCounts match the paper register again.")
+    assert forbidden.counted_act(KEPT_FOREVER, note) is not None
