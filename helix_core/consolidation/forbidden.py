@@ -380,18 +380,19 @@ _COUNTED_VERB = (r"(?P<{g}>delete[ds]?|removed|purged|erased|wiped|dropped|destr
 _COUNTED = re.compile(r"^\s*(?P<sql>DELETE|UPDATE)\s+\d+\s*$|\b" + _COUNTED_VERB.format(g="before") +
                       r"\s+(?:all\s+)?\d[\d,]*\b|(?<![\w.:-])\d[\d,]*\s+(?:[\w.-]+\s+){0,3}?" +
                       _COUNTED_VERB.format(g="after") + r"\b", re.M | re.I)
+_MISTAKE = re.compile(r"\b(?:by\s+mistake|accidentally|wrongly|incorrectly|in\s+error|should(?:n't|\s+not)|violat\w*|"
+                      r"breach\w*)", re.I)
 _NEAR = 3  # lines either side of a count that may say what was counted
 
 
 def counted_act(rule: str, note: str) -> str | None:
     """What a rule forbids, when the note reports it done a number of times ("Weighbridge tickets must never
     be deleted" / "DELETE FROM tickets WHERE … ; DELETE 14"): the count's verb is of the act's family, and
-    the lines around it say a word of what the act is done to or of whom the rule speaks. A count called a
-    fault where it stands leaves the rule standing."""
+    the lines around it say a word of what the act is done to or of whom the rule speaks."""
     if len(rule) > MAX_RULE or _FIRST_PERSON.search(rule) or not _RULE_WORD.search(rule):
         return None
-    if _PLANNED.search(note) or _REFUSED.search(note):
-        return None
+    if _PLANNED.search(note) or _REFUSED.search(note) or _MISTAKE.search(note):
+        return None  # the act called a mistake leaves the rule standing; a bug it cleans up after does not
     subject = _subject_of(rule)
     if subject is None:
         return None
@@ -406,8 +407,8 @@ def counted_act(rule: str, note: str) -> str | None:
         for at, line in enumerate(lines):
             for m in _COUNTED.finditer(line):
                 verb = (m.group("sql") or m.group("before") or m.group("after")).lower()
-                if _ACT_FAMILIES.get(text.term(verb)) != family or _FAULT.search(" ".join(lines[max(0, at - 1):at + 1])):
-                    continue  # the act itself called a fault ("3 rows deleted by mistake"); a bug it cleans up is not
+                if _ACT_FAMILIES.get(text.term(verb)) != family:
+                    continue
                 near = " ".join(lines[max(0, at - _NEAR):at + _NEAR + 1])
                 if tie & text.content_terms(re.sub(r"[_./-]+", " ", near)):
                     return "done all the same: " + " ".join(act.split(";")[0].split()).rstrip(",.")
