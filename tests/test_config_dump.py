@@ -197,3 +197,10 @@ def test_a_setting_named_in_prose_with_its_value_after_it() -> None:
         == ("30 minutes", "max_run_minutes = 60")
     # another thing's setting: the words it is said of are not the statement's
     assert config_dump.other_setting(older, "The fan max_run_minutes is 60.") is None
+
+
+def test_a_temperature_written_in_words_meets_a_setting_in_degrees() -> None:
+    older = "The cold room alarm setpoint for the dairy aisle is 5 degrees Celsius."
+    dump = "$ cat sites/store-12/coldroom.yaml\ndairy:\n  alarm_sp_c: 7.5\n  defrost_every_h: 6\n"
+    assert config_dump.other_setting(older, dump) == ("5 °C", "alarm_sp_c = 7.5")
+    assert config_dump.other_setting(older, dump.replace("7.5", "5.0")) is None

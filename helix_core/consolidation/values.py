@@ -41,11 +41,16 @@ _HALVES = (
 )
 
 
+# A temperature's unit in words: "23 degrees Celsius", "46 deg F"
+_DEGREES_IN_WORDS = re.compile(r"(?<=\d)\s*(?:degrees?|deg)\s+(?P<scale>celsius|fahrenheit|c|f)\b", re.I)
+
+
 def with_digits(s: str) -> str:
     """Numbers of a measure written in words as digits: "one year" → "1 year", "half an hour" → "30
-    minutes", "a full hour" → "1 hour", "a 30-second" stays."""
+    minutes", "a full hour" → "1 hour", "a 30-second" stays; "23 degrees Celsius" is "23 °C"."""
     for pattern, digits in _HALVES:
         s = pattern.sub(digits, s)
+    s = _DEGREES_IN_WORDS.sub(lambda m: f" °{m.group('scale')[0].upper()}", s)
     return _NUMBER_WORD_UNIT.sub(lambda m: _WORD_NUMBERS[" ".join(m.group("w").lower().split())] + m.group("sep"), s)
 
 
