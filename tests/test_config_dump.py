@@ -204,3 +204,12 @@ def test_a_temperature_written_in_words_meets_a_setting_in_degrees() -> None:
     dump = "$ cat sites/store-12/coldroom.yaml\ndairy:\n  alarm_sp_c: 7.5\n  defrost_every_h: 6\n"
     assert config_dump.other_setting(older, dump) == ("5 °C", "alarm_sp_c = 7.5")
     assert config_dump.other_setting(older, dump.replace("7.5", "5.0")) is None
+
+
+def test_a_requests_answer_sits_in_what_the_request_asks_for() -> None:
+    older = "Pickup windows offered at checkout are 30 minutes long."
+    answer = ('$ curl -s "https://api.shop.internal/v2/pickup-windows?store=leeds-3&date=2025-05-02" | jq ".[0]"\n'
+              '{"start": "10:00", "end": "10:45", "length_minutes": 45, "capacity": 12}')
+    assert config_dump.other_setting(older, answer) == ("30 minutes", "length_minutes = 45")
+    other = answer.replace("pickup-windows", "delivery-slots")
+    assert config_dump.other_setting(older, other) is None

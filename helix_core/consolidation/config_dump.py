@@ -159,12 +159,35 @@ def _after_diff(note: str) -> str:
 _GREP_LINE = re.compile(r"^\s*(?:[\w./-]+:)?\d+:(?=\s|[A-Za-z_])", re.M)
 
 
+# A request whose answer the note prints: "$ curl -s 'https://api…/v1/slots?postcode=LS6'", "> GET /api/v1/params?…"
+_REQUEST = re.compile(r"(?:\bcurl\b|\bhttp(?:ie)?\s|^\s*>?\s*(?:GET|POST|PUT|PATCH)\s)[^\n]*?(?:https?://[^\s/'\"]+)?"
+                      r"(?P<path>/[\w./{}-]+)(?:\?(?P<query>[^\s'\"#]+))?", re.I)
+
+
+def _resource(line: str) -> set[str]:
+    """The words of what a request asks for: its path's last two names and its query's values ("slots",
+    "main pool chem"), versions and ids aside."""
+    m = _REQUEST.search(line)
+    if m is None:
+        return set()
+    names = [p for p in m.group("path").split("/") if p and not re.search(r"\d|^api$|^\{", p)][-2:]
+    values = [v for _, _, v in (pair.partition("=") for pair in (m.group("query") or "").split("&"))]
+    return {phrases.stem(w) for part in names + values for w in _stems(part) if w not in text.STOP and len(w) > 2
+            and w.isalpha()}
+
+
 def settings(note: str) -> list[_Setting]:
-    """The settings a dump gives a figure, with the names of the sections they sit in."""
+    """The settings a dump gives a figure, with the names of the sections they sit in; a request's answer
+    sits in what the request asks for."""
     note = _GREP_LINE.sub("", _after_diff(_one_line_json(note)))
     out: list[_Setting] = []
     parents: list[tuple[int, str]] = []
+    asked: list[tuple[int, set[str]]] = []  # where in `out` each request's answer starts, and what it asks for
     for line in note.splitlines():
+        resource = _resource(line)
+        if resource:
+            asked.append((len(out), resource))
+            continue
         section = _SECTION.match(line)
         if section:
             parents = [(-1, section.group("name"))]
@@ -183,6 +206,8 @@ def settings(note: str) -> list[_Setting]:
         # is read for the settings inside it
         out += _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "") \
             or [inline._replace(label=_label(m.group("key")) or inline.label) for inline in _inline_settings(line)]
+    for start, resource in asked:
+        out[start:] = [setting._replace(context=setting.context | resource) for setting in out[start:]]
     return out
 
 
