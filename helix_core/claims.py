@@ -1082,7 +1082,7 @@ _CALLED = re.compile(
     r"(?:\s|^)(?P<verb>(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|also\s+)?(?:renamed(?:\s+to)?|"
     r"called|named|known\s+as|published\s+as|(?P<brand>branded(?:\s+as)?|listed\s+as|marketed\s+as|sold\s+as))|"
     r"(?P<ships>ships|shipped|goes\s+out)\s+as|'s\s+name\s+is|\bname\s+is)\s+"
-    r"(?P<new>\"[^\"]{1,60}\"|“[^”]{1,60}”|[^\s,;]+)")
+    r"(?P<new>\"[^\"]{1,60}\"|“[^”]{1,60}”|‘[^’'\n]{1,60}['’]|'[^'\n]{1,60}'(?!\w)|[^\s,;]+)")
 _NAME_REJECT = frozenset("by from with when on in once twice again at after before for multiple every the a "
                          "an and or to it that this being still not changing changed going".split())
 _PATH_LIVE = re.compile(
@@ -1740,10 +1740,10 @@ def _rule_rename(clause: str, ctx: _Ctx) -> None:
     m2 = _CALLED.search(clause)
     if not m2:
         return
-    quoted = m2.group("new")[0] in "\"“"
+    quoted = m2.group("new")[0] in "\"“‘'" and len(m2.group("new")) > 2
     if (m2.group("brand") or m2.group("ships")) and not quoted:
         return  # "the job is listed as failed": a product's name under these verbs is written in quotes
-    new = " ".join(m2.group("new").strip("\"“”").split()) if quoted else _config_value(m2.group("new"))
+    new = " ".join(m2.group("new").strip("\"“”‘’'").split()) if quoted else _config_value(m2.group("new"))
     if not new or new in _NAME_REJECT or new in _VERBISH:
         return
     verb = m2.group("verb")

@@ -209,6 +209,8 @@ def test_paths(older: str, newer: str, expected: str) -> None:
     ("The default branch is main.", "The default branch is now trunk.", "update"),
     ("The CLI entry point is helix.cli.main", "Renamed helix.cli.main to helix.cli.app", "update"),
     ("The fixtures live in tests/fixtures", "Renamed tests/fixtures to tests/data", "update"),
+    ("The members' newsletter is branded 'Field Notes'.", "The members' newsletter is called 'Trail Letter'.", "conflict"),
+    ("The members' newsletter is branded ‘Field Notes’.", "The members' newsletter is called 'Field Notes'.", "agree"),
 ])
 def test_names(older: str, newer: str, expected: str) -> None:
     assert rel(older, newer) == expected, compare(older, newer)
