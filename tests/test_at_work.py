@@ -195,3 +195,14 @@ def test_an_sql_copy_command_is_no_copy_elsewhere() -> None:
     assert at_work.other_tool_at_work(fact, note) == ("Redshift", "Snowflake")
     # a copy of the data made elsewhere keeps the original where it is
     assert at_work.other_tool_at_work(fact, "The ETL copied last month's orders into Snowflake for the demo.") is None
+
+
+def test_a_class_named_for_its_tool_shows_the_tool_at_work() -> None:
+    fact = "Session state for the checkout service is kept in Memcached."
+    trace = ("checkout-api 500s during the sale, from the pod log:\n"
+             "java.net.SocketTimeoutException: Read timed out\n"
+             "    at com.shop.checkout.session.HazelcastSessionStore.load(HazelcastSessionStore.java:88)\n")
+    assert at_work.tools_at_work(trace).get("cache") == {"hazelcast"}
+    assert at_work.other_tool_at_work(fact, trace) == ("Memcached", "hazelcast")
+    # a class whose name only starts like a tool's is no sighting of it
+    assert "cache" not in at_work.tools_at_work("at com.shop.checkout.RedirectHandler.handle(RedirectHandler.java:12)")

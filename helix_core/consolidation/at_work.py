@@ -207,11 +207,19 @@ def _image_product(ref: str) -> str:
     return ref.split("@")[0].rsplit("/", 1)[-1].split(":")[0]
 
 
+# A class named for the tool it wraps: "OpenLayersProvider", "HazelcastSeatHoldStore", "JedisPool"
+_CLASS_NAME = re.compile(r"(?<![\w.-])(?P<lead>[A-Z][a-z]+(?:[A-Z][a-z]+)?)(?=[A-Z][a-z])\w*")
+
+
 def _with_joined(found: dict[str, set[str]], note: str) -> dict[str, set[str]]:
-    """`found` and the tools the note's module, host and package names say."""
+    """`found` and the tools the note's module, host, package and class names say."""
     out = {role: set(names) for role, names in found.items()}
     for token in {m.group(0) for m in _JOINED.finditer(note)}:
         for part in _parts_named(token):
+            _add_tools(out, part)
+    for m in _CLASS_NAME.finditer(note):
+        lead = m.group("lead")
+        for part in {lead, re.sub(r"(?<=[a-z])(?=[A-Z])", " ", lead).split()[0]}:
             _add_tools(out, part)
     return out
 
