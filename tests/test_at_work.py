@@ -206,3 +206,7 @@ def test_a_class_named_for_its_tool_shows_the_tool_at_work() -> None:
     assert at_work.other_tool_at_work(fact, trace) == ("Memcached", "hazelcast")
     # a class whose name only starts like a tool's is no sighting of it
     assert "cache" not in at_work.tools_at_work("at com.shop.checkout.RedirectHandler.handle(RedirectHandler.java:12)")
+
+
+def test_a_host_named_with_a_short_prefix_names_no_tool() -> None:
+    assert "mobile" not in at_work.tools_at_work("[04:12:55] R90000 renderer initializing on rn-blade-031")

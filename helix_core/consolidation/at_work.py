@@ -82,7 +82,7 @@ def _parts_named(token: str) -> list[str]:
         out += [dotted[0], ".".join(dotted[-2:])]
     if len(hyphened) > 1:
         out += [" ".join(hyphened[:2]), hyphened[0]]
-    return out
+    return [part for part in out if len(part) > 2]  # "rn-blade-031" is a host, not React Native
 
 
 # Source files whose extension says the framework they are written for
