@@ -210,3 +210,5 @@ def test_a_class_named_for_its_tool_shows_the_tool_at_work() -> None:
 
 def test_a_host_named_with_a_short_prefix_names_no_tool() -> None:
     assert "mobile" not in at_work.tools_at_work("[04:12:55] R90000 renderer initializing on rn-blade-031")
+    # … while a header's one-letter prefix leaves the tool after it ("x-fastly-request-id")
+    assert at_work.tools_at_work("x-fastly-request-id: 9c1f0e7a").get("cdn") == {"fastly"}

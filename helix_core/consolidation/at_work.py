@@ -81,8 +81,10 @@ def _parts_named(token: str) -> list[str]:
     if len(dotted) > 1:
         out += [dotted[0], ".".join(dotted[-2:])]
     if len(hyphened) > 1:
-        out += [" ".join(hyphened[:2]), hyphened[0]]
-    return [part for part in out if len(part) > 2]  # "rn-blade-031" is a host, not React Native
+        # a prefix of a letter or two is a header's or a host's ("x-fastly-request-id"; "rn-blade-031" is no React
+        # Native): the name after it
+        out += [" ".join(hyphened[:2]), hyphened[0]] if len(hyphened[0]) > 2 else [hyphened[1]]
+    return [part for part in out if len(part) > 2]
 
 
 # Source files whose extension says the framework they are written for
