@@ -213,3 +213,10 @@ def test_a_requests_answer_sits_in_what_the_request_asks_for() -> None:
     assert config_dump.other_setting(older, answer) == ("30 minutes", "length_minutes = 45")
     other = answer.replace("pickup-windows", "delivery-slots")
     assert config_dump.other_setting(older, other) is None
+
+
+def test_a_time_counted_back_from_an_event_on_a_log_line() -> None:
+    older = "Boarding gates close 20 minutes before departure."
+    log = "2025-03-02T06:10:00Z INFO gatekeeper: closing gate B12 flight=EZ8123 departure=06:40 close_at=T-30m"
+    assert config_dump.other_setting(older, log) == ("20 minutes", "close_at = 30m")
+    assert config_dump.other_setting(older, log.replace("T-30m", "T-20m")) is None

@@ -45,8 +45,9 @@ _JSON_PAIR = re.compile(r"\"(?P<key>[A-Za-z][\w.-]*)\"\s*:\s*(?P<value>\d[\d.]*)
 _JSON_OPENS = re.compile(r"\"([A-Za-z][\w.-]*)\"\s*:\s*\{")
 _JSON_STRING = re.compile(r":\s*\"([^\"]{1,80})\"")
 # "window_ms=5000", "ttl=120s" in a log line: a setting written inline
-_INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)=(?P<value>\d[\d.]*[a-z%]{0,4})"
-                     r"(?![\w./:-])")
+# "window_ms=5000"; "lock_at=T-12h" (a time counted back from an event) is 12 hours
+_INLINE = re.compile(r"(?<![\w.-])(?P<key>[a-z][a-z0-9]*(?:_[a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]+)+)=(?:T-)?"
+                     r"(?P<value>\d[\d.]*[a-z%]{0,4})(?![\w./:-])")
 _KEY = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]+)+\b|\b[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+\b")  # minSdk, max_vel_x
 _JOINER = re.compile(r"[-_]")  # a name's words joined by a hyphen or an underscore are one name
 # A statement's verb as a setting's name spells it: "held for 15 minutes" is SLOT_HOLD_TTL_SECONDS
