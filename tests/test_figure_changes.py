@@ -54,6 +54,9 @@ CHANGES = [
                  "+  offset_days: 21\n"
                  "   template: reminder_v2\n",
                  id="a-diff-key-placed-by-its-hunk-section"),
+    pytest.param("Free delivery applies to basket totals of £40 or more.",
+                 "checkout: lower FREE_DELIVERY_MIN_AMOUNT from 40.00 to 30.00 for the spring promotion",
+                 id="a-sum-of-money-changed-as-a-bare-figure"),
     pytest.param("The telescope dome shutter closes when wind gusts pass 40 degrees of tilt on the mast sensor.",
                  "Facilities asked us to lower the dome shutter tilt cutoff to 30° after the January storm.",
                  id="degrees-written-as-a-sign"),
@@ -66,6 +69,9 @@ def test_a_told_change_of_the_statements_figure_is_an_update(fact: str, note: st
 
 
 LOOKALIKES = [
+    pytest.param("Free delivery applies to basket totals of £40 or more.",
+                 "checkout: raise GIFT_WRAP_FEE_AMOUNT from 40.00 to 45.00 pence-rounding fix",
+                 id="another-sum-changed-from-the-same-figure"),
     pytest.param("The invoicing worker retries a failed PDF render 4 times.",
                  "thumbnail worker: bumped max_retries 4 -> 6 for the slow S3 uploads",
                  id="another-workers-setting-with-the-same-old-figure"),
@@ -124,3 +130,9 @@ def test_a_day_of_a_date_is_no_figure() -> None:
     assert figure_changes.changed("I finished the wireframe on March 12, 2024, and sent it round.",
                                   "Cut the error rate from 12 to 1% by adding null checks.") is None
 
+
+
+def test_a_sum_of_money_is_one_of_the_statements_figures() -> None:
+    told = figure_changes.changed("Official receipts are issued for donations of $25 or more.",
+                                  "receipts: lower RECEIPT_MIN_AMOUNT from 25.00 to 10.00 per the board's motion")
+    assert told is not None and told.from_its_figure and told.verdict.old_value == "$25"

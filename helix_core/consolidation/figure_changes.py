@@ -61,7 +61,7 @@ _DIFF_LINE = re.compile(r"^(?P<sign>[-+])\s*(?:export\s+)?(?P<key>[A-Za-z_][\w.-
 _SPLIT = re.compile(r"[_.\-/]+|(?<=[a-z])(?=[A-Z])")
 _WINDOW = 8  # words before a statement's figure that say what it measures
 # Words that name no thing a figure measures
-_EMPTY = frozenset(phrases.stem(w) for w in "new old value number setting limit max min maximum minimum default "
+_EMPTY = frozenset(phrases.stem(w) for w in "new old value number amount setting limit max min maximum minimum default "
                    "current now from per each every both all more than less least most after before about around "
                    "just only also still which what when up down back over out way".split())
 # Words for where a figure is kept, which a note may name and a statement not ("the recalculation cron")
@@ -99,17 +99,21 @@ def _measure(num: str, unit: str | None) -> tuple[float, str | None]:
     return float(num), None
 
 
+# A sum of money: "$20", "€7.50" (a change gives it as a bare figure: "from 20.00 to 0.00")
+_MONEY = re.compile(r"(?<![\w.])[$€£](?P<n>\d+(?:\.\d+)?)(?![\d.])")
+
+
 def _statement_figures(older: str) -> list[_Figure]:
     """The statement's figures, each with the words of its clause that say what it measures."""
     out = []
     for clause in re.split(r"[;,()]|\s[—–]\s|\band\b|\bwith\b", older):
-        for m in re.finditer(_figure("n", "u"), clause, re.I):
+        for m in [*re.finditer(_figure("n", "u"), clause, re.I), *_MONEY.finditer(clause)]:
             if _DAY_OF_MONTH.search(clause[max(0, m.start() - 12):m.end() + 8]) \
                     or float(m.group("n")) <= 31 and _YEAR.search(clause[m.end():m.end() + 8]):
                 continue  # "on March 12, 2024" is a date, not a figure the statement sets
             before = clause[:m.start()].split()[-_WINDOW:]
             after = clause[m.end():].split()[:2]
-            value, dimension = _measure(m.group("n"), m.group("u"))
+            value, dimension = _measure(m.group("n"), m.group("u")) if m.re is not _MONEY else (float(m.group("n")), "money")
             bound = -1 if _CEILING_BEFORE.search(clause[:m.start()]) or _CEILING_AFTER.match(clause[m.end():]) \
                 else 1 if _FLOOR_BEFORE.search(clause[:m.start()]) or _FLOOR_AFTER.match(clause[m.end():]) else 0
             out.append(_Figure(value, dimension, float(m.group("n")), m.group(0).strip(), terms(" ".join(before + after)),
