@@ -45,3 +45,9 @@ KEPT = [
 def test_the_rules_own_role_a_refused_act_or_another_act_leave_it_alone(note: str) -> None:
     assert only_roles.other_role(RULE, note) is None
     assert not disagrees(RULE, note)
+
+
+def test_a_list_of_what_each_role_may_do_is_no_list_of_roles() -> None:
+    rbac = ("# deploy-console/rbac.yaml\nroles:\n  developer:\n    hotfix_deployment: [read]\n"
+            "  release-manager:\n    hotfix_deployment: [read, approve]\n")
+    assert only_roles.other_role(RULE, rbac) is None

@@ -27,6 +27,9 @@ _GRANTED_TO = re.compile(r"^\s*[\"']?(?P<key>[\w.:-]+)[\"']?\s*[:=]\s*\[(?P<role
 # A line that refuses the act, or only asks for it
 _REFUSED = re.compile(r"\b(?:denied|deny|rejected|refused|forbidden|blocked|unauthori[sz]ed|not\s+(?:allowed|permitted)|"
                       r"failed|fails?|403|401|error|requested|request(?:s|ed)?\s+approval|pending)\b", re.I)
+# What a permission list grants when it lists access rather than roles
+_ACCESS = frozenset("read write create update delete edit view list execute run approve acknowledge shelve manage admin "
+                    "get put post patch".split())
 _ROLE_WORDS = frozenset(text.stem(w) for w in "role roles user users staff team the group member members".split())
 # Words of an act too common to tie a line to it
 _COMMON = frozenset(text.stem(w) for w in "allowed may can able permitted any all their them it its the from "
@@ -65,6 +68,8 @@ def other_role(older: str, newer: str) -> claims.Verdict | None:
         granted = _GRANTED_TO.match(line)
         if granted is not None and len(text.rooted(act, _words(granted.group("key")))) >= 2:
             roles = [r.strip(" \"'") for r in granted.group("roles").split(",") if r.strip(" \"'")]
+            if {r.lower() for r in roles} & _ACCESS:
+                continue  # "alarm_limits: [read]" lists what a role may do, under the role's section
             others = [r for r in roles if not _same_role(_words(r), mine)]
             if others:
                 return _conflict(rule.group("role"), others[0])
