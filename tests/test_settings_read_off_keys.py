@@ -170,3 +170,16 @@ def test_a_key_in_cents_is_read_in_hundredths() -> None:
     statement = "The adult daily fare cap is $6.00."
     assert measures.keyed_value(statement, "fares.py: DAILY_FARE_CAP_CENTS = 600") is None  # the same six dollars
     assert measures.keyed_value(statement, "fares.py: DAILY_FARE_CAP_CENTS = 750") == ("$6.00", "DAILY_FARE_CAP_CENTS = 750")
+
+
+def test_a_setting_that_gives_the_statements_figure_outweighs_a_siblings() -> None:
+    fact = "A locker booked in the app is held for 15 minutes before the booking lapses."
+    env = ("lockers-api .env.production:\nLOCKER_BOOKING_HOLD_MIN=15\nCHARGER_BOOKING_HOLD_MIN=5\n"
+           "CHARGER_BOOKING_ENABLED=true\n")
+    assert measures.keyed_value(fact, env) is None
+    assert not disagrees(fact, env)
+    # the statement's own setting given another value still disagrees
+    assert measures.keyed_value(fact, env.replace("LOCKER_BOOKING_HOLD_MIN=15", "LOCKER_BOOKING_HOLD_MIN=20")) is not None
+    # and a change of it told with both values is no agreement
+    told = "changed `locker_booking_hold_min: 15` -> `locker_booking_hold_min: 30` in defaults.yaml"
+    assert measures.keyed_value(fact, told) is not None

@@ -323,6 +323,29 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
     """The statement's one measure, and a setting the note gives another value whose name is made of
     the statement's words and the measure's unit or counted noun (each other word of the name the
     statement's too: "refresh_token_ttl_days" is no setting of "access tokens expire after 30 days")."""
+    reading = _keyed(older, newer)
+    if reading is None:
+        return None
+    measure, best, agreeing, flagged = reading
+    if best is not None and agreeing < best[0]:
+        # a setting that gives the statement's figure and says as many of its words wins:
+        # "BIKE_RESERVATION_HOLD_MIN=10" beside "SLOT_RESERVATION_HOLD_MIN=5" for "A bike … is held for 10 minutes"
+        return measure, best[1]
+    if best is None and flagged is not None:
+        return measure, flagged
+    return None
+
+
+def keyed_agrees(older: str, newer: str) -> bool:
+    """Whether a setting of the note gives the statement's one measure, saying at least as many of its
+    words as any setting that gives another value: a line of the note read alone must not disagree."""
+    reading = _keyed(older, newer)
+    return reading is not None and reading[2] > 0 and (reading[1] is None or reading[2] >= reading[1][0])
+
+
+def _keyed(older: str, newer: str) -> tuple[str, tuple[int, str] | None, int, str | None] | None:
+    """The statement's one measure as written; the setting of another value whose name says most of its
+    words (how many, and as shown); as many words as a setting of its own value says; a flag's value."""
     older = _digits(older)
     given = _measures(older)
     if len(older) > LOOSE_STATEMENT or len(given) != 1:
@@ -331,6 +354,8 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
     stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
     bound = _BOUND.search(older) is not None
     best: tuple[int, str] | None = None  # the setting whose name says most of the statement's words
+    best_key = ""
+    agreeing: dict[str, int] = {}  # settings that give the statement's own figure, with as many of its words as they say
     for m in _KEYED.finditer(newer):
         if _for_another(newer, m.end(), stated):
             continue  # "set read_timeout_s: 5 for the pitot/thermocouple reader": another thing's setting
@@ -352,18 +377,17 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
         words = {phrases.stem(p) for p in parts if p != unit and p not in _KEY_WORDS and not p.isdigit()} - _MEASURE_WORDS
         foreign = [w for w in words if not any(w == x or len(w) >= 3 and x.startswith(w) or len(x) >= 4 and w.startswith(x)
                                                for x in stated)]  # "weekly" for "per week"
-        if new is None or new == value or not words or len(foreign) > max(0, len(words) - 2):
+        if new is None or not words or len(foreign) > max(0, len(words) - 2):
             continue
         said = len(words) - len(foreign)
-        if best is None or said > best[0]:  # "PUNCH_ROUNDING_MINUTES" before "PAY_PERIOD_DAYS" for "punches are rounded"
-            best = said, f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"
-    if best is not None:
-        return older[at:end_old], best[1]
-    if dimension == "time":
-        flag = _flag_value(older[at:end_old], value, stated, newer)
-        if flag is not None:
-            return older[at:end_old], flag
-    return None
+        if new == value:
+            agreeing[m.group("key").lower()] = max(agreeing.get(m.group("key").lower(), 0), said)
+        elif best is None or said > best[0]:  # "PUNCH_ROUNDING_MINUTES" before "PAY_PERIOD_DAYS" for "punches are rounded"
+            best, best_key = (said, f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"), m.group("key").lower()
+    flagged = _flag_value(older[at:end_old], value, stated, newer) if best is None and dimension == "time" else None
+    # the changed setting's own old value is no other setting agreeing ("`heartbeat_interval_s: 60` -> `… 300`")
+    own = max((said for key, said in agreeing.items() if key != best_key), default=0)
+    return older[at:end_old], best, own, flagged
 
 
 # What a setting is said to be for, right after its value: "… for the pitot/thermocouple reader"
