@@ -183,3 +183,11 @@ def test_a_setting_that_gives_the_statements_figure_outweighs_a_siblings() -> No
     # and a change of it told with both values is no agreement
     told = "changed `locker_booking_hold_min: 15` -> `locker_booking_hold_min: 30` in defaults.yaml"
     assert measures.keyed_value(fact, told) is not None
+
+
+def test_a_logged_step_and_its_result_is_no_change() -> None:
+    fact = "Every scan batch starts by imaging the calibration slide and checking the focus score."
+    log = ("[scanner-2] 08:02 batch 2025-03-04-A opened (operator: j.ko)\n"
+           "[scanner-2] 08:03 calibration slide CAL_0304A.tif -> focus score 0.97 (pass)\n"
+           "[scanner-2] 08:05 slide 1142-B imaged\n")
+    assert not disagrees(fact, log)

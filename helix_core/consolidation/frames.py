@@ -179,6 +179,8 @@ _TO_LATEST = re.compile(r"\bto\s+(?:the\s+)?(?:latest|newest|most\s+recent|next)
 
 
 # A command in backticks, then an arrow to what it printed: no change of anything
+# A line a program logged at a clock time: "[studio-b] 09:16 target capture …", "2024-06-11 09:16:02 INFO …"
+_CLOCKED = re.compile(r"^\s*(?:\[[^\]\n]{1,30}\]\s*)?(?:\d{4}-\d\d-\d\d[T ])?\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?Z?\s")
 _OUTPUT_ARROW = re.compile(r"`\s*(?:\$\s*)?(?:grep|rg|ls|cat|head|tail|psql|mysql|curl|kubectl|git|aws|gcloud|az|gh|doctl|"
                            r"docker|helm|terraform|redis-cli|select|find|wc|jq|systemctl|crontab)\b[^`]*`\s*(?:->|→)\s*\S$",
                            re.I)
@@ -237,8 +239,9 @@ def announced_change(older: str, newer: str) -> str | None:
             part_of = _PART_OF.match(clause, cue.end())
             if part_of is not None and any(v.lower().rstrip("s") in part_of.group("whole").lower() for v in named_in_older):
                 continue  # "Replaced the printhead on the station 2 ZT411": a part of the older's value, which stays
-            if ("->" in word or "→" in word) and _OUTPUT_ARROW.search(clause[:cue.end()]):
-                continue  # "`grep tickrate templates/*/launch.args` -> every entry is …": a command and its output
+            if ("->" in word or "→" in word) and (_OUTPUT_ARROW.search(clause[:cue.end()]) or _CLOCKED.match(clause)):
+                continue  # "`grep tickrate templates/*/launch.args` -> every entry is …": a command and its output;
+                # "[studio-b] 09:16 target capture SG_0611B_001.iiq -> ΔE2000 mean 1.7": a logged step and its result
             if word == "instead of" and not {text.term(w) for w in text.words(clause[cue.end():])[:4]} \
                     & (_subject_terms(older) | {text.term(v.lower()) for v in named_in_older}):
                 continue  # "bcl-convert runs with `--no-lane-splitting`, … instead of one per lane": not the older's
