@@ -63,3 +63,12 @@ def test_a_count_that_cleans_up_after_a_bug_is_the_act_done() -> None:
     note = ("Cleanup for the scanner double-submit bug:\nclinic=> DELETE FROM consent_forms WHERE dup_of IS NOT NULL;\n"
             "DELETE 12\nCounts match the paper register again.")
     assert forbidden.counted_act(KEPT_FOREVER, note) is not None
+
+
+def test_a_rule_that_nobody_does_the_act_broken_by_a_count() -> None:
+    rule = "Ledger entries are append-only: nobody runs UPDATE or DELETE on posted entries; corrections are new entries."
+    note = ("Fixed the currency rounding for March:\nacct=> UPDATE posted_entries SET amount = round(amount, 2) "
+            "WHERE period = '2025-03';\nUPDATE 4127\nTrial balance ties out now.")
+    assert forbidden.counted_act(rule, note) is not None
+    appended = "acct=> INSERT INTO posted_entries SELECT * FROM correction_batch_88;\nINSERT 0 41"
+    assert forbidden.counted_act(rule, appended) is None

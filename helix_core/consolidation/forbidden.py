@@ -49,9 +49,9 @@ _REFUSED = re.compile(r"\b(?:can't|cannot|couldn't|could\s+not|blocked|rejected|
                       # code that refuses: 'raise BookingRejected("UNDER_AGE", …)', "throw new ForbiddenError(…)"
                       r"|\b(?:raise|throw\s+new|throw)\s+[\w.]*(?:Reject|Refus|Denied|Forbid|NotAllowed|Invalid|"
                       r"Ineligible|Unauthori[sz]ed)\w*", re.I)
-_RULE_WORD = re.compile(r"\b(?:never|must|may|can|cannot|can't|allowed|permitted|shall)\b", re.I)
+_RULE_WORD = re.compile(r"\b(?:never|must|may|can|cannot|can't|allowed|permitted|shall|nobody|no\s+one)\b", re.I)
 # What forbids: "never", "not allowed", "may not" ("without an override" sets a condition)
-_PROHIBITS = re.compile(r"\b(?:never|not|cannot|no\s+longer)\b|n't\b", re.I)
+_PROHIBITS = re.compile(r"\b(?:never|not|cannot|no\s+longer|nobody|no\s+one)\b|n't\b", re.I)
 # A note that keeps the rule: it says so, or shows the act stripped, masked or held back
 _KEPT = re.compile(r"\b(?:only|still|mask\w*|strip\w*|guard\w*|hidden|hid(?:e|es|ing)|frozen|freeze|nothing|unchanged|"
                    r"isn't\s+changing|reminder|reiterat\w*|confirm\w*|same\s+as|as\s+before|remains?|stays?|untouched|intact|"
@@ -400,10 +400,11 @@ def counted_act(rule: str, note: str) -> str | None:
     lines = note.splitlines()
     for act in forbidden_acts(rule):
         words = [text.term(w) for w in text.words(act) if w not in text.STOP and w != "be"]
-        family = _ACT_FAMILIES.get(words[0]) if words else None
+        # the act's first verb of a family: "nobody runs UPDATE or DELETE on raw values" forbids a change
+        family = next((_ACT_FAMILIES[w] for w in words if w in _ACT_FAMILIES), None)
         if family is None:
             continue
-        tie = (set(words[1:]) | subject_terms) - _VAGUE
+        tie = ({w for w in words if w not in _ACT_FAMILIES} | subject_terms) - _VAGUE
         for at, line in enumerate(lines):
             for m in _COUNTED.finditer(line):
                 verb = (m.group("sql") or m.group("before") or m.group("after")).lower()
