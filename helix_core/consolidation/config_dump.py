@@ -519,12 +519,13 @@ def _each_figure(older: str, newer: str) -> tuple[str, str] | None:
     parts = [part for part in _FIGURES_APART.split(older.strip().rstrip(".")) if part.strip()]
     if not 2 <= len(parts) <= 4:
         return None
-    parts = [part for part in parts if _figure_of(part) is not None]  # "the first starting at 09:00" sets no measure
-    if not parts:
+    # each part's figure as written; "the first starting at 09:00" sets no measure
+    figures = [(part, figure[2]) for part in parts if (figure := _figure_of(part)) is not None]
+    if not figures:
         return None
+    parts, written = [part for part, _ in figures], {shown for _, shown in figures}
     first = re.search(r"\d", parts[0])
     lead = parts[0][:first.start()] if first is not None else ""
-    written = {_figure_of(part)[2] for part in parts}  # type: ignore[index]
     for k, part in enumerate(parts):
         found = other_setting(part if k == 0 else f"{lead}{part}", newer)
         if found is None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 
 from .. import claims
 from . import frames, phrases, text, values, verbs
@@ -326,13 +327,12 @@ def keyed_value(older: str, newer: str) -> tuple[str, str] | None:
     reading = _keyed(older, newer)
     if reading is None:
         return None
-    measure, best, agreeing, flagged = reading
-    if best is not None and agreeing < best[0]:
+    if reading.best is not None and reading.agreeing < reading.best[0]:
         # a setting that gives the statement's figure and says as many of its words wins:
         # "BIKE_RESERVATION_HOLD_MIN=10" beside "SLOT_RESERVATION_HOLD_MIN=5" for "A bike … is held for 10 minutes"
-        return measure, best[1]
-    if best is None and flagged is not None:
-        return measure, flagged
+        return reading.measure, reading.best[1]
+    if reading.best is None and reading.flagged is not None:
+        return reading.measure, reading.flagged
     return None
 
 
@@ -340,12 +340,19 @@ def keyed_agrees(older: str, newer: str) -> bool:
     """Whether a setting of the note gives the statement's one measure, saying at least as many of its
     words as any setting that gives another value: a line of the note read alone must not disagree."""
     reading = _keyed(older, newer)
-    return reading is not None and reading[2] > 0 and (reading[1] is None or reading[2] >= reading[1][0])
+    return reading is not None and reading.agreeing > 0 \
+        and (reading.best is None or reading.agreeing >= reading.best[0])
 
 
-def _keyed(older: str, newer: str) -> tuple[str, tuple[int, str] | None, int, str | None] | None:
-    """The statement's one measure as written; the setting of another value whose name says most of its
-    words (how many, and as shown); as many words as a setting of its own value says; a flag's value."""
+class _KeyedReading(NamedTuple):
+    measure: str  # the statement's one measure as written
+    best: tuple[int, str] | None  # the setting of another value whose name says most of its words: how many, as shown
+    agreeing: int  # as many of its words as a setting of the statement's own value says
+    flagged: str | None  # a flag's value, when no setting gives another
+
+
+def _keyed(older: str, newer: str) -> _KeyedReading | None:
+    """The settings of the note read against the statement's one measure (`keyed_value`, `keyed_agrees`)."""
     older = _digits(older)
     given = _measures(older)
     if len(older) > LOOSE_STATEMENT or len(given) != 1:
@@ -387,7 +394,7 @@ def _keyed(older: str, newer: str) -> tuple[str, tuple[int, str] | None, int, st
     flagged = _flag_value(older[at:end_old], value, stated, newer) if best is None and dimension == "time" else None
     # the changed setting's own old value is no other setting agreeing ("`heartbeat_interval_s: 60` -> `… 300`")
     own = max((said for key, said in agreeing.items() if key != best_key), default=0)
-    return older[at:end_old], best, own, flagged
+    return _KeyedReading(older[at:end_old], best, own, flagged)
 
 
 # What a setting is said to be for, right after its value: "… for the pitot/thermocouple reader"
