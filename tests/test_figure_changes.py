@@ -136,3 +136,21 @@ def test_a_sum_of_money_is_one_of_the_statements_figures() -> None:
     told = figure_changes.changed("Official receipts are issued for donations of $25 or more.",
                                   "receipts: lower RECEIPT_MIN_AMOUNT from 25.00 to 10.00 per the board's motion")
     assert told is not None and told.from_its_figure and told.verdict.old_value == "$25"
+
+
+def test_a_code_line_changed_after_a_comment_is_paired_with_its_own_new_form() -> None:
+    # the added line of the removed one's shape comes after a comment and a cleanup call
+    fact = "Raw sensor readings are kept in the archive for 60 days; after that only hourly rollups remain."
+    note = ("diff --git a/archive/policy.sql b/archive/policy.sql\n"
+            "@@ -2,3 +2,5 @@\n"
+            "-SELECT set_ttl('raw_readings', INTERVAL '60 days');\n"
+            "+-- disk at 91%, ops agreed to a shorter window (CHG-88)\n"
+            "+SELECT drop_ttl('raw_readings');\n"
+            "+SELECT set_ttl('raw_readings', INTERVAL '21 days');\n"
+            " SELECT set_ttl('hourly_rollups', INTERVAL '10 years');\n")
+    told = figure_changes.changed(fact, note)
+    assert told is not None and told.verdict.old_value == "60 days" and told.verdict.new_value == "21 days"
+    assert relation(fact, note) == "update"
+    # the line's unit is its own: another thing's "60 days" line needs a word of the statement
+    other = note.replace("raw_readings", "audit_log").replace("hourly_rollups", "audit_rollups")
+    assert figure_changes.changed(fact, other) is None

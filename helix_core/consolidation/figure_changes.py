@@ -244,14 +244,21 @@ def _code_changes(newer: str) -> list[_Change]:
     ("-    if guest.age < 18 and …" / "+    if guest.age < 16 and …"): the line's words say what it is."""
     out = []
     for line, added in text.diff_line_pairs(newer):
-        old, new = _CODE_FIGURE.findall(line), _CODE_FIGURE.findall(added)
+        old, new = list(_CODE_FIGURE.finditer(line)), list(_CODE_FIGURE.finditer(added))
         if len(old) != len(new) or _CODE_FIGURE.sub("#", line).strip() != _CODE_FIGURE.sub("#", added).strip():
             continue
-        differ = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+        differ = [(a, b) for a, b in zip(old, new, strict=True) if a.group() != b.group()]
         if len(differ) == 1:
             a, b = differ[0]
-            out.append(_Change((float(a), None), (float(b), None), (a, b), terms(line)))
+            unit = _CODE_UNIT.match(line, a.end())  # "INTERVAL '90 days'": the line's own unit, the same on both
+            u = unit.group("u") if unit else None
+            shown = (a.group(), b.group()) if unit is None else (line[a.start():unit.end()], added[b.start():unit.end() - a.end() + b.end()])
+            out.append(_Change(_measure(a.group(), u), _measure(b.group(), u), shown, terms(line)))
     return out
+
+
+_LEADING_NUMBER = re.compile(r"\d*(?:\.\d+)?")
+_CODE_UNIT = re.compile(_UNIT.format(u="u"), re.I)
 
 
 def _same(a: tuple[float, str | None], b: tuple[float, str | None]) -> bool | None:
@@ -302,6 +309,10 @@ def changed(older: str, newer: str) -> Told | None:
         best = None
         for figure in figures:
             shared = text.rooted(set(figure.terms), set(change.terms))
+            if not shared and change.old is not None and change.old[1] is not None \
+                    and _same(change.old, (figure.value, figure.dimension)):
+                # the statement's own measure, unit and all ("INTERVAL '90 days'"): a word of the statement's anywhere
+                shared = text.rooted(set(said - terms(figure.shown)), set(change.terms - terms(figure.shown)))
             needed = 1 if change.old is not None else 2  # two words of the statement without the old figure
             if len(shared) < needed:
                 continue
@@ -309,7 +320,7 @@ def changed(older: str, newer: str) -> Told | None:
             if change.old is not None:
                 old_same = _same(change.old, mine)
                 if old_same is None:  # "3 hours" against a bare "3 -> 4": the same number
-                    old_same = float(change.shown[0] or "nan") == figure.number
+                    old_same = float(_LEADING_NUMBER.match(change.shown[0] or "nan").group() or "nan") == figure.number
                 if not old_same:
                     continue
             elif _same(change.new, mine) is not False or _within_bound(figure, change):

@@ -132,16 +132,22 @@ def content_terms(text: str) -> set[str]:
 
 def diff_line_pairs(note: str) -> list[tuple[str, str]]:
     """A diff's removed lines, each with the added line that follows it within three lines, their signs taken
-    off: the same line before and after a change."""
+    off: the same line before and after a change. Of several added lines the one of the removed line's shape,
+    its figures aside, is its new form (a comment and a cleanup call may come first)."""
     lines = note.splitlines()
     pairs = []
     for at, line in enumerate(lines[:-1]):
         if not line.startswith("-") or line.startswith("---"):
             continue
-        added = next((nxt for nxt in lines[at + 1:at + 4] if nxt.startswith("+") and not nxt.startswith("+++")), None)
-        if added is not None:
-            pairs.append((line[1:], added[1:]))
+        added = [nxt for nxt in lines[at + 1:at + 4] if nxt.startswith("+") and not nxt.startswith("+++")]
+        if added:
+            shape = _DIGITS.sub("#", line[1:]).strip()
+            same = next((a for a in added if _DIGITS.sub("#", a[1:]).strip() == shape), added[0])
+            pairs.append((line[1:], same[1:]))
     return pairs
+
+
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
 
 
 def name_terms(s: str, stemmer: Callable[[str], str] = stem, separators: str = r"[-_./]+") -> set[str]:
