@@ -69,3 +69,14 @@ def test_a_repository_name_written_in_another_form_on_another_forge() -> None:
     older = "The review UI code lives in the acme-annotate repo on GitHub."
     newer = "In the review UI checkout: `git remote -v` -> origin git@gitlab.com:acme/annotator-ui.git"
     assert repositories.other_host(older, newer) == ("acme-annotate", "gitlab:acme/annotator-ui")
+
+
+def test_a_forge_project_named_by_its_path_is_the_statements_repository() -> None:
+    older = "The ingest worker's code is the data/ingest-worker project on our self-hosted GitLab (gitlab.corp.lan)."
+    remote = "$ git remote -v\norigin\tgit@github.com:acme-data/ingest-worker.git (fetch)"
+    assert repositories.other_host(older, remote) == ("ingest-worker", "github:acme-data/ingest-worker")
+    # the same project on the same forge, and another project there, say nothing
+    assert repositories.other_host(older, "$ git remote -v\norigin\tgit@gitlab.corp.lan:data/ingest-worker.git") is None
+    assert repositories.other_host(older, "$ git clone git@gitlab.corp.lan:data/export-worker.git") is None
+    # a path with no forge named is no repository ("the infra/terraform project" of a planning tool)
+    assert repositories.other_host("Plans for the infra/terraform project are reviewed on Mondays.", remote) is None

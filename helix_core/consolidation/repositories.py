@@ -48,13 +48,21 @@ class _Stated(NamedTuple):
     owners: set[str]  # the owner paths it writes ("ops" of "gitlab.internal/ops/job-router")
 
 
+# A forge's project by its path, where the statement names the forge: "the scada/tm-collector project on our
+# self-hosted GitLab"
+_FORGE_PROJECT = re.compile(r"\b(?P<owner>[\w.-]+(?:/[\w.-]+)*)/(?P<name>[\w.-]+)\s+project\b", re.I)
+
+
 def _stated(older: str) -> _Stated | None:
     """The repository a statement names, with its forges and owners; None when it names none."""
-    if not re.search(r"\brepo(?:sitory|sitories|s)?\b|\bmonorepo\b", older, re.I) and not _STATED_PATH.search(older):
+    forge_named = any(re.search(rf"\b{f}\b", older, re.I) for f in _FORGES)
+    projects = list(_FORGE_PROJECT.finditer(older)) if forge_named else []
+    if not re.search(r"\brepo(?:sitory|sitories|s)?\b|\bmonorepo\b", older, re.I) and not _STATED_PATH.search(older) \
+            and not projects:
         return None
-    names: set[str] = set()
+    names: set[str] = {m.group("name").lower() for m in projects}
     hosts: set[str] = set()
-    owners: set[str] = set()
+    owners: set[str] = {m.group("owner").lower() for m in projects}
     for m in _STATED_PATH.finditer(older):
         hosts.add(_forge(m.group("host")))
         owner, _, name = m.group("path").lower().rstrip(".").rpartition("/")
