@@ -450,6 +450,12 @@ _CATEGORIES: dict[str, tuple[str, ...]] = {
     "plm": ("teamcenter", "ptc windchill"),
     "caesolver": ("ansys", "comsol"),
     "gisserver": ("geoserver", "mapserver"),
+    "cmms": ("ibm maximo", "maximo", "sap pm", "fiix", "upkeep", "emaint", "infor eam", "hxgn eam", "limble"),
+    "slicer": ("prusaslicer", "orcaslicer", "ultimaker cura", "bambu studio", "superslicer", "simplify3d"),
+    "renderer": ("renderman", "prman", "v-ray", "octane render"),
+    "astrodynamics": ("orekit", "skyfield", "poliastro", "gmat"),
+    "lowlatencyipc": ("aeron", "chronicle queue"),
+    "artsticketing": ("tessitura", "spektrix", "audienceview"),
     # health care
     "pharmacysystem": ("pioneerrx", "rx30"),
     "eprescribing": ("surescripts", "dosespot"),

@@ -216,3 +216,28 @@ def test_a_switch_inside_an_added_role_names_both_products() -> None:
 )
 def test_plain_engineering_prose_names_no_product_of_the_added_roles(text: str) -> None:
     assert set(claims.technologies(text)) & ADDED_ROLES == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Alarms that need a site visit raise a work order in IBM Maximo.", {"cmms": {"ibm maximo"}}),
+        ("Print profiles are sliced with PrusaSlicer before upload.", {"slicer": {"prusaslicer"}}),
+        ("Season tickets are sold through Tessitura.", {"artsticketing": {"tessitura"}}),
+        ("Pass predictions are computed with Skyfield.", {"astrodynamics": {"skyfield"}}),
+        ("The order gateway talks to the matcher over Aeron.", {"lowlatencyipc": {"aeron"}}),
+    ],
+)
+def test_maintenance_print_ticketing_orbit_and_ipc_tools_are_known(text: str, expected: dict[str, set[str]]) -> None:
+    assert claims.technologies(text) == expected
+
+
+def test_a_work_order_raised_in_another_maintenance_system_conflicts() -> None:
+    from types import SimpleNamespace
+
+    from helix_core.consolidation import conflicts
+
+    verdict = conflicts.judge(SimpleNamespace(tasks=None, meanings=None),
+                              "Faults that need a technician create a work order in IBM Maximo.",
+                              "Ticket OPS-12: the work order for pump P3 never showed up in SAP PM; the crew heard by phone.")
+    assert verdict.relation == "conflict"
