@@ -167,6 +167,30 @@ def _environments(s: str) -> set[str]:
     return {text.SAME_ENVIRONMENT.get(e, e) for e in found}
 
 
+# An environment a sentence or a line opens on, as what it is about: "Production arrival predictions are …",
+# "staging .env (shop):", "# staging uses the sandbox"
+_OPENING_ENVIRONMENT = re.compile(r"(?:^|[.!?]\s+|\n)[\s#>*-]*(?:the\s+|our\s+)?(production|prod|staging|stage|dev|"
+                                  r"development|test|testing|qa|uat|sandbox|preview)\b(?![-_/.]\w)", re.I)
+
+
+def _environments_opened(s: str) -> set[str]:
+    """The environments a text is about: said as `_environments` does, or opening a sentence or a line."""
+    found = {m.group(1).lower() for m in _OPENING_ENVIRONMENT.finditer(s)}
+    return _environments(s) | {text.SAME_ENVIRONMENT.get(e, e) for e in found}
+
+
+def _other_environment(older: str, newer: str) -> bool:
+    """The statement is about one environment and the note only about others ("Production arrival predictions
+    …" / "Staging predictions come from namespace eta-stg"); an environment the note says it left untouched
+    is not one it is about ("prod .env is managed in Vault and not touched")."""
+    mine = _environments_opened(older)
+    if not mine:
+        return False
+    clauses = [c for c in re.split(r"[;\n]|(?<=[.!?])\s+", newer) if not _SAID_UNTOUCHED.search(c)]
+    theirs = _environments_opened("\n".join(clauses))
+    return bool(theirs) and not mine & theirs
+
+
 def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> claims.Verdict:
     """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
     when one is at hand. Code is left out: an assignment in a snippet is not a claim. A note that
@@ -237,7 +261,8 @@ def _change_explained(older: str, newer: str, told: figure_changes.Told | None) 
     or gives values for other kinds or names another thing; when the note never gives the statement's own
     figure, the thing changed may also be a sibling of the statement's ("the interactive partition's
     walltime … to 8 h")."""
-    if _still_holds(older, newer) or kind_tables.for_other_kinds(older, newer) is not None:
+    if _still_holds(older, newer) or kind_tables.for_other_kinds(older, newer) is not None \
+            or _other_environment(older, newer):
         return True
     if siblings.labelled_other(older, newer) or siblings.other_named(older, newer):
         return True  # "standings-export worker: raised max_retries 3 -> 5"
@@ -372,6 +397,8 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", "the newer confirms the older's figure", None, None, None)
     if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
         return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
+    if _other_environment(older, newer):  # "Staging predictions come from namespace eta-stg" for production's
+        return claims.Verdict("unrelated", _ENVIRONMENTS, None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
     kinds = kind_tables.for_other_kinds(older, newer, verdict.new_value or verdict.reason
