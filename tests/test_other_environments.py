@@ -29,3 +29,21 @@ def test_the_statements_own_environment_in_the_note_still_disagrees() -> None:
     # a statement of no environment is met by a note of any
     assert disagrees("Invoice emails are sent through Postmark.",
                      "Staging and production invoice emails now go out through Mailgun; Postmark was cancelled.")
+
+
+def test_a_value_given_beside_a_sibling_name_is_the_siblings() -> None:
+    fact = ("Subscription renewals are charged by the `renewals` worker reading from the SQS queue gy-subs-renewals, "
+            "with a batch size of 10.")
+    listing = ('$ aws sqs list-queues --queue-name-prefix gy-\n{\n  "QueueUrls": [\n'
+               '    "https://sqs.eu-west-1.amazonaws.com/1/gy-subs-renewals",\n'
+               '    "https://sqs.eu-west-1.amazonaws.com/1/gy-subs-renewals-dlq",\n'
+               '    "https://sqs.eu-west-1.amazonaws.com/1/gy-wholesale-invoices"\n  ]\n}\n')
+    sibling = listing + ("Checked worker config for the invoicing side: invoice-mailer consumes gy-wholesale-invoices "
+                         "with BATCH_SIZE=1 (PDF rendering is slow, one at a time).")
+    assert not disagrees(fact, sibling)
+    # the statement's own queue beside the value disagrees
+    own = listing + "Checked worker config for the renewals side: renewals consumes gy-subs-renewals with BATCH_SIZE=1."
+    assert disagrees(fact, own)
+    # hyphenated words are no names: "auto-ends" has no sibling in "auto-end"
+    assert disagrees("A rental trip auto-ends after 15 minutes of the vehicle being parked and locked.",
+                     "Checked trip_lifecycle config: parked+locked auto-end fires after 45 minutes.")

@@ -399,6 +399,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
     if _other_environment(older, newer):  # "Staging predictions come from namespace eta-stg" for production's
         return claims.Verdict("unrelated", _ENVIRONMENTS, None, None, None)
+    if verdict.attribute in ("setting", "measure") and _beside_a_sibling_name(older, newer, verdict.new_value or ""):
+        # "invoice-mailer consumes bh-wholesale-invoices with BATCH_SIZE=1" for the bh-subs-renewals worker's batch
+        return claims.Verdict("unrelated", "the newer's value belongs to a sibling of the older's name", None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
     kinds = kind_tables.for_other_kinds(older, newer, verdict.new_value or verdict.reason
@@ -515,6 +518,44 @@ def _set_apart(older: str, newer: str) -> bool:
 
 
 _WRITTEN_NAME = re.compile(r"[A-Za-z][\w]*(?:[-_.][\w]+)+")
+_JOINED_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])")
+
+
+def _beside_a_sibling_name(older: str, newer: str, value: str) -> bool:
+    """The sentence or line of the note that gives the value names a sibling of a name the statement writes
+    (as many parts, one of them shared, another not: "bh-wholesale-invoices" for "bh-subs-renewals") and
+    none of the statement's names: the value is the sibling's."""
+    mine = {n for n in _JOINED_NAME.findall(older.lower()) if _an_identifier(n)}
+    token = next((t for t in re.findall(r"[A-Za-z_][\w.-]*[A-Za-z0-9]|\d+(?:\.\d+)?", value) if len(t) > 1), None)
+    if not mine or token is None:
+        return False
+    for part in re.split(r"\n|(?<=[.!?;])\s+", newer):
+        if token.lower() not in part.lower():
+            continue
+        low = part.lower()
+        if any(n in low for n in mine):
+            return False
+        for name in _JOINED_NAME.findall(low):
+            parts = name.split("-")
+            if any(len(parts) == len(n.split("-")) and (parts[0] == n.split("-")[0]) != (parts[-1] == n.split("-")[-1])
+                   for n in mine):
+                return True
+    return False
+
+
+# The last part of a name that says what kind of running thing or store it is ("roster-db", "fares-api")
+_KIND_SUFFIXES = frozenset("db api svc service worker queue bucket cache job cron topic host srv server cluster "
+                           "store index".split())
+_LINKING_PARTS = frozenset("of to as the by in on a an and or for per up".split())
+
+
+def _an_identifier(name: str) -> bool:
+    """A joined name that names a thing of a system ("bh-subs-renewals", "roster-db"), not a hyphenated word
+    ("auto-ends", "ice-time", "end-of-day")."""
+    parts = name.split("-")
+    if set(parts) & _LINKING_PARTS:
+        return False
+    return len(parts) >= 3 or parts[-1] in _KIND_SUFFIXES or any(ch.isdigit() for ch in name)
 
 
 # A clause that says what it shows is as it should be
