@@ -494,7 +494,9 @@ def _paths(s: str) -> set[str]:
 # "sim hold expiry logic untouched", "ingest limits are unchanged": what a note says it left alone
 _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|(?<=left\s)alone(?=\s*(?:[.;,)]|$))|"
-                        r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were))\b", re.I)
+                        r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
+                        r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild))\b",
+                        re.I)
 
 
 # The note sets its thing apart from another: "(guests, not members)", "(not radiographs)", "separate from the

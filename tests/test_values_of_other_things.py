@@ -1,7 +1,7 @@
-"""A statement about one deployment environment and a note about another: the production setting and the
-staging one are two settings, not a disagreement. The environment may open the statement ("Production
-arrival predictions …") or a line of the note ("staging .env:"); one the note says it left untouched is
-not what the note is about."""
+"""A note that gives a value of another thing than the statement's is no disagreement: another deployment
+environment (which may open the statement, "Production arrival predictions …", or a line of the note,
+"staging .env:"; one the note says it left untouched is not what it is about), a sibling named beside the
+value, a thing the note says was not part of its work."""
 
 from __future__ import annotations
 
@@ -47,3 +47,11 @@ def test_a_value_given_beside_a_sibling_name_is_the_siblings() -> None:
     # hyphenated words are no names: "auto-ends" has no sibling in "auto-end"
     assert disagrees("A rental trip auto-ends after 15 minutes of the vehicle being parked and locked.",
                      "Checked trip_lifecycle config: parked+locked auto-end fires after 45 minutes.")
+
+
+def test_a_thing_the_note_says_was_not_part_of_the_work_is_left_as_it_was() -> None:
+    fact = "The billing database runs PostgreSQL 13 on the RDS instance billing-db."
+    note = ("$ psql -h ledger-db.c1.eu-west-1.rds.amazonaws.com -d ledger -c 'select version();'\n"
+            " PostgreSQL 16.1 on x86_64-pc-linux-gnu, compiled by gcc 7.3.1, 64-bit\n"
+            "The ledger DB was created fresh on 16 for the reconciliation rewrite; billing-db was not part of that work.")
+    assert not disagrees(fact, note)
