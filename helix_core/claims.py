@@ -2175,7 +2175,8 @@ def tool_names(text: str) -> set[str]:
 def _technologies(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """`technologies`, cached: a consolidation run asks it of one text many times."""
     raw = _TECH_WORD.findall(text)
-    words = [_norm(t.lower().rstrip(".,;:!?)")) for t in raw]
+    # a diff's added line opens on "+" ("+xgboost==2.0.3"), its removed one on "-", which no word takes
+    words = [_norm(re.sub(r"^\+(?=[a-z])", "", t.lower().rstrip(".,;:!?)"))) for t in raw]
     found: dict[str, set[str]] = {}
     k = 0
     while k < len(words):

@@ -32,6 +32,7 @@ from . import (
     config_dump,
     configs,
     defined_names,
+    dependencies,
     evidence,
     figure_changes,
     flags,
@@ -1016,7 +1017,8 @@ def _read(planner: Planner, older: str, newer: str) -> claims.Verdict:
     # a tool gone and the work now done with another ("… done with Orekit" / "dropped orekit-jpype; … computed with
     # Skyfield going forward"), a replacement told with both names ("… with the gatectl reboot command" /
     # "`sgctl gate restart` replaces `gatectl reboot`")
-    for swap_reader, attribute in ((successors.handed_to, "value"), (replacements.told_replacement, "name")):
+    for swap_reader, attribute in ((successors.handed_to, "value"), (replacements.told_replacement, "name"),
+                                   (dependencies.swapped, "tech")):
         if verdict.relation in ("update", "conflict"):
             break
         swap = swap_reader(older, raw_newer)
