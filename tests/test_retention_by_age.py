@@ -81,3 +81,13 @@ def test_a_period_the_statement_qualifies_with_a_denial() -> None:
     assert retention.removed_younger("A draft quote expires after 21 days without any activity.", note) \
         == ("21 days", "< now() - interval 10 days")
     assert retention.removed_younger("Draft quotes are not kept for 21 days.", note) is None
+
+
+def test_an_idle_age_the_statement_purges_at_and_a_purge_tools_flag_in_days() -> None:
+    fact = "Uploads in the staging area that have not been touched for 45 days are automatically deleted."
+    note = ("$ systemctl cat uploads-reaper.service | grep ExecStart\n"
+            "ExecStart=/opt/ops/bin/reaper --root /srv/uploads --mtime-days 14 --notify-days 3")
+    assert retention.removed_younger(fact, note) == ("45 days", "--mtime-days 14")
+    # the statement's own age, and another thing's purge, say nothing
+    assert retention.removed_younger(fact, note.replace("14", "45")) is None
+    assert retention.removed_younger(fact, note.replace("uploads", "thumbnails")) is None
