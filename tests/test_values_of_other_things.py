@@ -55,3 +55,10 @@ def test_a_thing_the_note_says_was_not_part_of_the_work_is_left_as_it_was() -> N
             " PostgreSQL 16.1 on x86_64-pc-linux-gnu, compiled by gcc 7.3.1, 64-bit\n"
             "The ledger DB was created fresh on 16 for the reconciliation rewrite; billing-db was not part of that work.")
     assert not disagrees(fact, note)
+
+
+def test_a_thing_the_note_says_is_not_on_this_host_is_not_what_it_shows() -> None:
+    fact = "Nightly backups of /mail run at 01:00 via Borg to the off-site vault."
+    note = ("[root@files02 ~]# crontab -l\n# /shares snapshots - hourly, keep 24\n0 * * * *  /usr/local/sbin/snap -p tank/shares -k 24\n"
+            "# /shares offsite copy\n15 4 * * * /usr/local/sbin/syncoid tank/shares backup@vault:shares\n# mail is not on this box")
+    assert not disagrees(fact, note)

@@ -496,7 +496,8 @@ def _paths(s: str) -> set[str]:
 _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|(?<=left\s)alone(?=\s*(?:[.;,)]|$))|"
                         r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
-                        r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild))\b",
+                        r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild)|"
+                        r"(?<=is\s|re\s)not\s+(?:on|in)\s+this\s+(?:box|host|server|machine|node|cluster|vm))\b",
                         re.I)
 
 
