@@ -45,3 +45,12 @@ def test_a_setting_beside_a_table_of_other_kinds_is_not_theirs() -> None:
     assert kind_tables.for_other_kinds(fact, note, "release_after: 20minutes vs 45m") is None
     assert kind_tables.for_other_kinds(fact, note) == "eu_west, us_east"
     assert disagrees(fact, note)
+
+
+def test_a_label_of_the_statements_initials_is_its_own_kind() -> None:
+    fact = "At Kestrel Lane depot each electric bus is capped at 120 kW while charging overnight."
+    table = ("# depotcharge/profiles.yaml\ndepots:\n  MLD:   # Mill Lane\n    overnight:\n      per_vehicle_max_kw: 120\n"
+             "  KLD:\n    overnight:\n      per_vehicle_max_kw: 80\n")
+    assert kind_tables.for_other_kinds(fact, table) is None
+    # labels of other initials are other kinds
+    assert kind_tables.for_other_kinds(fact, table.replace("KLD", "NPD")) == "MLD, NPD"

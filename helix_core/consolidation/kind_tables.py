@@ -81,9 +81,13 @@ def for_other_kinds(older: str, newer: str, setting: str | None = None) -> str |
     # the setting's key, as the note writes it as a key ("ttl: 45s")
     keys = [w for w in re.findall(r"[A-Za-z_][\w-]*", setting or "")
             if re.search(rf"(?<![\w-]){re.escape(w)}[\"']?\s*[:=]", newer)]
+    plain = re.findall(r"[a-z][a-z0-9]*", low)
+    # a label of initials for the statement's words: "HRD" for "Harlow Road depot"
+    initials = {"".join(w[0] for w in plain[i:i + n]) for n in (2, 3, 4) for i in range(len(plain) - n + 1)}
     for labels, table in _yaml_groups(newer) + _literal_groups(newer):
         stems = [_label_stems(label) for label in labels]
-        if any(s & said for s in stems) or any(label.lower() in _ENVIRONMENTS for label in labels):
+        if any(s & said for s in stems) or any(label.lower() in _ENVIRONMENTS for label in labels) \
+                or any(label.isupper() and len(label) >= 2 and label.lower() in initials for label in labels):
             continue
         if keys and not any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", table) for k in keys):
             continue
