@@ -78,3 +78,12 @@ def test_a_state_of_the_thing_is_no_sibling() -> None:
     # "idle", "forgotten": states of the statement's thing, not other things of its kind
     assert siblings.other_sibling("Open shift logs are auto-closed 12 hours after clock-in.",
                                   "Changed the auto-close on forgotten shift logs to 10 hours.") is None
+
+
+def test_what_a_passive_verb_changed_stands_before_it() -> None:
+    from helix_core.consolidation import siblings
+
+    fact = "The household cycle bill run is scheduled for 02:00 on the 3rd of every month."
+    note = "Note: the business cycle run was moved to 01:30 on the 5th so it no longer overlaps the reads."
+    assert siblings.other_sibling(fact, note) == ("household cycle", "business cycle")
+    assert siblings.other_sibling(fact, "Note: the household cycle run was moved to 01:30 on the 5th.") is None

@@ -62,3 +62,34 @@ def test_a_thing_the_note_says_is_not_on_this_host_is_not_what_it_shows() -> Non
     note = ("[root@files02 ~]# crontab -l\n# /shares snapshots - hourly, keep 24\n0 * * * *  /usr/local/sbin/snap -p tank/shares -k 24\n"
             "# /shares offsite copy\n15 4 * * * /usr/local/sbin/syncoid tank/shares backup@vault:shares\n# mail is not on this box")
     assert not disagrees(fact, note)
+
+
+CRONTAB = ("$ crontab -l -u billing\n# billing batch - DO NOT EDIT without billing ops sign-off\n"
+           "0 2 3 * *   /opt/aq/bin/billrun --cycle=household --notify=billing-ops\n"
+           "30 1 5 * *  /opt/aq/bin/billrun --cycle=business --notify=billing-ops\n"
+           "15 4 * * 1  /opt/aq/bin/rate-audit --since=7d\n")
+
+
+def test_a_sibling_jobs_line_beside_the_statements_own_schedule_says_nothing() -> None:
+    fact = "The household cycle bill run is scheduled for 02:00 on the 3rd of every month."
+    note = CRONTAB + "Note: the business cycle run was moved to 01:30 on the 5th last week so it no longer overlaps the reads."
+    assert not disagrees(fact, note)
+    # the statement's own line with another schedule disagrees
+    assert disagrees(fact, CRONTAB.replace("0 2 3 * *", "0 2 8 * *"))
+
+
+def test_crontab_fields_sit_on_one_line() -> None:
+    fact = "The Vetlabs reference-lab result import job polls for new results every 10 minutes."
+    note = ("$ crontab -l -u labsync\n*/10 * * * *  /opt/vet/bin/lab-import --source vetlabs-ref >> /var/log/vetlabs.log 2>&1\n"
+            "*/2 * * * *   /opt/vet/bin/lab-import --source analyser >> /var/log/analyser.log 2>&1\n"
+            "Note: the in-house analysers at each branch are polled every 2 min because vets wait on them.")
+    assert not disagrees(fact, note)
+
+
+def test_every_of_a_schedule_makes_no_rule() -> None:
+    from helix_core.consolidation import policy_changes
+
+    fact = "The household cycle bill run is scheduled for 02:00 on the 3rd of every month."
+    assert policy_changes.changed(fact, "Now the billing crontab runs without the ops sign-off wrapper.") is None
+    rule = "Every refund over 500 EUR must be approved by finance."
+    assert policy_changes.changed(rule, "Refunds over 500 EUR no longer need finance approval, effective now.") is not None

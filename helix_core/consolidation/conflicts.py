@@ -354,6 +354,7 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
         verdict = _unless_explained(older, part, _whole(planner, older, part))
         if verdict.relation not in ("update", "conflict") or verdict.attribute in ("policy", "change") \
                 or verdict.attribute == "measure" and measures.keyed_agrees(older, newer) \
+                or verdict.attribute == "measure" and schedules.own_schedule_beside(older, parts, part) \
                 or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part) \
                 or verdict.attribute == "place" and _named_elsewhere((verdict.new_value or "").strip("./"), newer, part):
             continue  # a place the note names again elsewhere is seen among its siblings there ("cmd/devcli/main.go")
@@ -418,7 +419,23 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         or siblings.other_named(older, newer)
     if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
         return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
+    carrier = _carrying_sentence(newer, verdict)
+    if carrier is not None and verdict.attribute not in _NAMED_VALUES:
+        sibling = siblings.other_sibling(older, carrier) or siblings.other_sibling(older, carrier, changed_only=False)
+        if sibling is not None:  # "Note: the commercial cycle run was moved to 01:30" below a listing of both runs
+            return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+def _carrying_sentence(newer: str, verdict: claims.Verdict) -> str | None:
+    """The one sentence or line of a longer note that gives the verdict's new value; None when there is no
+    such one sentence."""
+    value = verdict.new_value or (verdict.reason.split(":", 1)[0] if verdict.attribute == "change" else "")
+    token = next((t for t in reversed(re.findall(r"[A-Za-z_][\w.-]*[A-Za-z0-9]|\d+(?:[.:]\d+)?", value)) if len(t) > 1), None)
+    if token is None:
+        return None
+    parts = [p for p in re.split(r"\n|(?<=[.!?;])\s+", newer) if re.search(rf"(?<![\w.-]){re.escape(token)}(?![\w-])", p, re.I)]
+    return parts[0] if len(parts) == 1 and parts[0].strip() != newer.strip() else None
 
 
 _BUMP = re.compile(r"(?<![\w.-])(?P<tool>[A-Za-z][\w.+-]*[A-Za-z])[@\s=:]+v?\d+(?:\.\d+)+\s*(?:->|→|=>|to)\s*v?\d+(?:\.\d+)+\b")

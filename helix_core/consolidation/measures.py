@@ -482,7 +482,8 @@ def _as_period(s: str) -> str:
 
 # A crontab schedule: minute hour day-of-month month day-of-week
 # (a weekday range reads as every day: "15 10 * * 1-5" runs at 10:15 on school days and work days)
-_CRON = re.compile(r"(?<![\w*/,-])(?P<min>\*/\d+|\d{1,2}|\*)\s+(?P<hour>\*/\d+|\d{1,2}|\*)\s+\*\s+\*\s+"
+# the five fields sit on one line: "2>&1\n*/2 * * * *" is no "1 */2 * * *"
+_CRON = re.compile(r"(?<![\w*/,-])(?P<min>\*/\d+|\d{1,2}|\*)[ \t]+(?P<hour>\*/\d+|\d{1,2}|\*)[ \t]+\*[ \t]+\*[ \t]+"
                    r"(?:\*|1-5|(?i:mon-fri))(?![\w*/-])")
 
 

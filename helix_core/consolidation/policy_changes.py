@@ -51,8 +51,14 @@ MIN_SHARED = 1
 SHARED_SHARE = 0.2
 
 
+# "every" of a schedule asks nothing: "on the 3rd of every month", "every 10 minutes"
+_EVERY_PERIOD = re.compile(r"\bevery\s+(?:\d+\s+|other\s+)?(?:sec|min|hour|hr|day|night|week|month|quarter|year|"
+                           r"mon|tue|wed|thu|fri|sat|sun|weekday|morning|evening)\w*", re.I)
+
+
 def _opposites(older: str) -> tuple[str, list[re.Pattern[str]]] | None:
     """What kind of rule the statement is, and what in a note says its opposite."""
+    older = _EVERY_PERIOD.sub(" ", older)
     if _FORBIDS.search(older):
         negated = re.search(r"\bnon-(?P<w>[a-z]{4,})", older, re.I)  # "non-refundable" / "now fully refundable"
         bare = [re.compile(rf"(?<!non-)\b{negated.group('w')}\b", re.I)] if negated else []

@@ -149,19 +149,45 @@ def _line_of(note: str, at: int) -> str:
 
 def _the_jobs_cron(job: set[str], newer: str, crons: list[tuple[str | None, int, int | None, int]]
                    ) -> tuple[str | None, int, int | None, int]:
-    """Of several crontab lines, the last whose command says a word of the statement's job; the last
-    line when none does."""
-    for cron in reversed(crons):
-        if _ties(job, _line_of(newer, cron[3])):
-            return cron
-    return crons[-1]
+    """Of several crontab lines, the one whose command says the most words of the statement's job (the
+    "--cycle=residential" line of the residential bill run beside the commercial one), the last of equals;
+    the last line when none says any."""
+    best, most = crons[-1], 0
+    for cron in crons:
+        tied = _tied_words(job, _line_of(newer, cron[3]))
+        if tied and tied >= most:
+            best, most = cron, tied
+    return best
 
 
 def _ties(job: set[str], s: str) -> bool:
     """Whether `s` says a word of the statement's job (`_job_words`), in one form or another ("reoptimiz"
     for "reoptimization"): the words `_same_job` matches, and more."""
+    return _tied_words(job, s) > 0
+
+
+def _tied_words(job: set[str], s: str) -> int:
+    """How many words of the statement's job `s` says, in one form or another."""
     said = text.name_terms(s, phrases.stem)
-    return any(w == t or len(w) >= 5 and len(t) >= 5 and text.one_root(w, t) for w in job for t in said)
+    return sum(any(w == t or len(w) >= 5 and len(t) >= 5 and text.one_root(w, t) for t in said) for w in job)
+
+
+def own_schedule_beside(older: str, lines: list[str], line: str) -> bool:
+    """Another line of the note gives the statement's own schedule on a crontab line that says at least as
+    many words of its job as `line` does: `line` is a sibling job's ("--cycle=commercial" below the
+    "--cycle=residential" line of the residential bill run)."""
+    time, period, day = _stated(older)
+    if period is None or len(older) > MAX_STATEMENT:
+        return False
+    job = _job_words(older)
+    mine = _tied_words(job, line)
+    for other in lines:
+        if other == line or _tied_words(job, other) < max(mine, 1):
+            continue
+        for at, every, on, _ in _crons(other):
+            if every == period and (time is None or at is None or at == time) and (day is None or on is None or on == day):
+                return True
+    return False
 
 
 def _cadence(period: int, day: int | None = None) -> str:

@@ -112,6 +112,8 @@ def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple
     for j, w in enumerate(new):
         if w in _CHANGE_VERB and not (changed and new[j - 1] == "to"):  # "… to 10s to cut lost answers": a purpose
             changed |= _object_of(new, j)
+            if j and new[j - 1] in _PASSIVE:  # "the commercial cycle run was moved to 01:30": what was moved before it
+                changed |= _subject_of(new, j - 1)
     if not changed_only:
         changed = set(range(len(new)))
     if not changed or _names_its_tool(older, newer):
@@ -146,6 +148,19 @@ def _object_of(words: list[str], verb: int) -> set[int]:
     for j in range(verb + 1, min(len(words), verb + 1 + _OBJECT_WORDS)):
         tos += words[j] == "to"
         if words[j] in _WHY or tos > 1:
+            break
+        out.add(j)
+    return out
+
+
+_PASSIVE = frozenset("was were is are been be got gets get".split())
+
+
+def _subject_of(words: list[str], auxiliary: int) -> set[int]:
+    """The places of the words before a passive verb's auxiliary, back to the clause's start: what was changed."""
+    out: set[int] = set()
+    for j in range(auxiliary - 1, max(-1, auxiliary - 1 - _OBJECT_WORDS), -1):
+        if words[j] == _GAP:
             break
         out.add(j)
     return out
