@@ -93,3 +93,26 @@ def test_every_of_a_schedule_makes_no_rule() -> None:
     assert policy_changes.changed(fact, "Now the billing crontab runs without the ops sign-off wrapper.") is None
     rule = "Every refund over 500 EUR must be approved by finance."
     assert policy_changes.changed(rule, "Refunds over 500 EUR no longer need finance approval, effective now.") is not None
+
+
+def test_a_staging_twins_name_is_not_the_statements_host() -> None:
+    fact = "AMR meter reads are stored in TimescaleDB, database amr_reads on host db-amr-01."
+    note = ('$ psql -h db-amr-stg-02 -U app -d amr_reads_staging -c "\\dx timescaledb"\n'
+            "    Name     | Version |   Schema   |        Description\n"
+            " timescaledb | 2.14.2  | public     | Enables scalable inserts ...\n"
+            "Staging copy of the read store now lives on db-amr-stg-02 (old stg-01 VM was decommissioned). "
+            "Refreshed from last night's prod snapshot; 12.5M rows in interval_reads.")
+    assert not disagrees(fact, note)
+    # the production host moved is still a change
+    assert disagrees(fact, "Read store cut over: amr_reads now lives on host db-amr-03; db-amr-01 was decommissioned.")
+
+
+def test_the_other_sides_topic_is_not_the_statements() -> None:
+    fact = "Client analytics events land in the Kafka topic events.client.v2, which keeps 7 days of retention."
+    note = ("$ kafka-configs --bootstrap-server kafka-analytics:9092 --entity-type topics --entity-name events.server.v2 "
+            "--describe\nDynamic configs for topic events.server.v2 are:\n"
+            "  retention.ms=259200000 sensitive=false synonyms={DYNAMIC_TOPIC_CONFIG:retention.ms=259200000}\n"
+            "  cleanup.policy=delete sensitive=false\n"
+            "Server-side events (match results, ledger entries) only need 3d since the sink job lands them in the "
+            "warehouse within minutes.")
+    assert not disagrees(fact, note)

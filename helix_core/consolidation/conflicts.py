@@ -229,6 +229,8 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
             break
         found = read(older, newer)
         if found is not None and not _change_explained(older, newer, None):
+            # a rule's reversal is left to its reader; a value found last is explained away as any other
+            found = found if found.attribute == "policy" else _unless_explained(older, newer, found)
             verdict = _second_opinion(planner, older, newer, found)
     return verdict
 
@@ -410,8 +412,11 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
                                         if verdict.attribute == "setting" else None)
     if kinds is not None:  # "routine_prune: {dispatch_within: 30d} …" for "Hazard-tree work orders …"
         return claims.Verdict("unrelated", f"the newer gives values for other kinds ({kinds})", None, None, None)
+    if _a_twins_value(older, verdict):  # "db-ami-stg-02" for the read store on "db-ami-01"
+        return claims.Verdict("unrelated", f"{verdict.new_value} is a twin of the older's thing", None, None, None)
     side = siblings.other_side(older, verdict.new_value) \
-        if verdict.attribute in ("setting", "measure", "value") and verdict.new_value else None
+        if verdict.new_value and (verdict.attribute in ("setting", "measure", "value")
+                                  or verdict.old_value and siblings.other_side(verdict.old_value, verdict.new_value)) else None
     if side is not None:  # "client_heartbeat_interval: 30s" for "Dedicated servers send a heartbeat every 10 seconds"
         return claims.Verdict("unrelated", f"the {side[1]} side, not the {side[0]}", None, None, None)
     sibling = None if verdict.attribute in _NAMED_VALUES \
@@ -425,6 +430,22 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         if sibling is not None:  # "Note: the commercial cycle run was moved to 01:30" below a listing of both runs
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+# A name's part that makes it a copy in another environment: "db-ami-stg-02", "qb-staging-tenant-exports"
+_TWIN_PARTS = frozenset("stg staging sandbox uat nonprod".split())
+
+
+def _a_twins_value(older: str, verdict: claims.Verdict) -> bool:
+    """The note's value is a name of a staging, test or dev twin, and the statement speaks of none."""
+    new = verdict.new_value or ""
+    if "/" in new or " " in new.strip():
+        return False  # a path, a URL or a command is no twin's name
+    parts = set(re.split(r"[^a-z0-9]+", new.lower()))
+    said = set(re.split(r"[^a-z0-9]+", older.lower()))
+    old_parts = set(re.split(r"[^a-z0-9]+", (verdict.old_value or "").lower()))
+    return bool(parts & _TWIN_PARTS) and not (said | old_parts) & _TWIN_PARTS \
+        and not _ENVIRONMENT.search(older) and len(parts) >= 2
 
 
 def _carrying_sentence(newer: str, verdict: claims.Verdict) -> str | None:
