@@ -116,3 +116,15 @@ def test_the_other_sides_topic_is_not_the_statements() -> None:
             "Server-side events (match results, ledger entries) only need 3d since the sink job lands them in the "
             "warehouse within minutes.")
     assert not disagrees(fact, note)
+
+
+def test_an_environment_written_in_a_name_is_one_the_text_is_about() -> None:
+    fact = "Tenant data exports are written to the s3://acme-prod-tenant-exports bucket in eu-central-1."
+    note = ('terraform plan (env/staging):\n  + resource "aws_s3_bucket" "tenant_exports" {\n'
+            '      + bucket = "acme-staging-tenant-exports"\n      + region = "eu-west-1"\n    }\n'
+            "Plan: 1 to add, 0 to change, 0 to destroy.")
+    assert not disagrees(fact, note)
+    moved = ('terraform plan (env/prod):\n  ~ resource "aws_s3_bucket" "tenant_exports" {\n'
+             '      ~ bucket = "acme-prod-tenant-exports" -> "acme-prod-tenant-exports-eu"\n      ~ region = "eu-central-1" -> "eu-west-1"\n'
+             "    }\nPlan: 0 to add, 1 to change, 0 to destroy.")
+    assert disagrees(fact, moved)

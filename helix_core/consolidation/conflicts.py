@@ -174,10 +174,16 @@ _OPENING_ENVIRONMENT = re.compile(r"(?:^|[.!?]\s+|\n)[\s#>*-]*(?:the\s+|our\s+)?
                                   r"development|test|testing|qa|uat|sandbox|preview)\b(?![-_/.]\w)", re.I)
 
 
+_NAME_ENVIRONMENTS = {"prod": "production", "production": "production", "stg": "staging", "staging": "staging"}
+
+
 def _environments_opened(s: str) -> set[str]:
-    """The environments a text is about: said as `_environments` does, or opening a sentence or a line."""
+    """The environments a text is about: said as `_environments` does, opening a sentence or a line, or as a
+    part of a name ("s3://qb-prod-tenant-exports", "env/staging")."""
     found = {m.group(1).lower() for m in _OPENING_ENVIRONMENT.finditer(s)}
-    return _environments(s) | {text.SAME_ENVIRONMENT.get(e, e) for e in found}
+    named = {_NAME_ENVIRONMENTS[p] for token in re.findall(r"[\w.:/-]*[-_./][\w.:/-]*", s.lower())
+             for p in re.split(r"[-_./:]+", token) if p in _NAME_ENVIRONMENTS}
+    return _environments(s) | {text.SAME_ENVIRONMENT.get(e, e) for e in found} | named
 
 
 def _other_environment(older: str, newer: str) -> bool:
