@@ -128,3 +128,14 @@ def test_an_environment_written_in_a_name_is_one_the_text_is_about() -> None:
              '      ~ bucket = "acme-prod-tenant-exports" -> "acme-prod-tenant-exports-eu"\n      ~ region = "eu-central-1" -> "eu-west-1"\n'
              "    }\nPlan: 0 to add, 1 to change, 0 to destroy.")
     assert disagrees(fact, moved)
+
+
+def test_a_logged_count_within_the_statements_cap_keeps_to_it() -> None:
+    fact = "Payout runs are capped at 1,500 transfers per batch file sent to the bank."
+    log = ("2024-06-18T06:00:04Z payout-eu INFO run=PO-0618 entity=NL transfers=1204 batches=1\n"
+           "2024-06-18T06:00:05Z payout-eu INFO run=PO-0618 entity=DE transfers=2817 batches=2 (1500+1317)\n"
+           "2024-06-18T06:00:09Z payout-eu INFO files uploaded, awaiting status\n")
+    assert not disagrees(fact, log)
+    # a configuration's value sets the cap: another one disagrees
+    assert disagrees("Free-tier users can send up to 100 likes per day.",
+                     "config/limits.yaml:\n  free:\n    daily_likes: 50\n  premium:\n    daily_likes: unlimited")

@@ -418,6 +418,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
                                         if verdict.attribute == "setting" else None)
     if kinds is not None:  # "routine_prune: {dispatch_within: 30d} …" for "Hazard-tree work orders …"
         return claims.Verdict("unrelated", f"the newer gives values for other kinds ({kinds})", None, None, None)
+    if verdict.attribute in ("measure", "setting") and _within_its_bound(older, newer, verdict):
+        # "payments=1873" logged for "Payment runs are capped at 2,000 payments per batch file"
+        return claims.Verdict("agree", "the newer's value keeps within the older's bound", None, None, None)
     if _a_twins_value(older, verdict):  # "db-ami-stg-02" for the read store on "db-ami-01"
         return claims.Verdict("unrelated", f"{verdict.new_value} is a twin of the older's thing", None, None, None)
     side = siblings.other_side(older, verdict.new_value) \
@@ -436,6 +439,34 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         if sibling is not None:  # "Note: the commercial cycle run was moved to 01:30" below a listing of both runs
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+# A key that names a bound itself: its value moves the bound, not a count kept within it
+_BOUND_KEY = re.compile(r"max|min|limit|cap|ceiling|floor|threshold|quota|budget|allow|size|per_", re.I)
+
+
+# A line a program logged: a clock time or a level
+_LOGGED = re.compile(r"\b\d{2}:\d{2}:\d{2}|\b(?:INFO|DEBUG|WARN|WARNING|ERROR|TRACE)\b")
+
+
+def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
+    """The statement sets a ceiling or a floor ("capped at 2,000 payments", "at least 3 replicas") and a
+    line the note's program logged shows a count that keeps to it (a configuration's value sets the bound)."""
+    old, new = verdict.old_value or "", verdict.new_value or ""
+    key, _, shown = new.rpartition("=")
+    if not any(_LOGGED.search(line) and re.search(rf"\b{re.escape(key.strip())}\s*=", line)
+               for line in newer.splitlines()):
+        return False
+    numbers = re.findall(r"\d+(?:\.\d+)?", shown.replace(",", ""))
+    stated = re.findall(r"\d+(?:\.\d+)?", old.replace(",", ""))
+    if not key.strip() or _BOUND_KEY.search(key) or len(numbers) != 1 or len(stated) != 1 \
+            or re.search(r"[A-Za-z%]", shown):
+        return False  # a bare count alone: "payments = 1873", not "timeout = 30s"
+    value, bound = float(numbers[0]), float(stated[0])
+    for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
+        if figure.number == bound and figure.bound and figure.dimension is None:
+            return value <= bound if figure.bound < 0 else value >= bound
+    return False
 
 
 # A name's part that makes it a copy in another environment: "db-ami-stg-02", "qb-staging-tenant-exports"

@@ -103,7 +103,7 @@ def _measure(num: str, unit: str | None) -> tuple[float, str | None]:
 _MONEY = re.compile(r"(?<![\w.])[$€£](?P<n>\d+(?:\.\d+)?)(?![\d.])")
 
 
-def _statement_figures(older: str) -> list[_Figure]:
+def statement_figures(older: str) -> list[_Figure]:
     """The statement's figures, each with the words of its clause that say what it measures."""
     out = []
     for clause in re.split(r"[;,()]|\s[—–]\s|\band\b|\bwith\b", older):
@@ -299,7 +299,7 @@ def changed(older: str, newer: str) -> Told | None:
     """An update when the note tells one of the statement's figures changed to another value."""
     # "three weeks", "quarterly"
     older, newer = (_cadences_as_figures(values.with_digits(values.counts_with_digits(s))) for s in (older, newer))
-    figures = _statement_figures(older)
+    figures = statement_figures(older)
     if not figures:
         return None
     said = terms(older)
@@ -337,7 +337,7 @@ def changed(older: str, newer: str) -> Told | None:
 def gives_figure(older: str, clause: str) -> bool:
     """Whether the clause writes one of the statement's figures, in its unit or another of its dimension
     ("300 s" for "5 minutes")."""
-    figures = [(f.value, f.dimension) for f in _statement_figures(_cadences_as_figures(values.with_digits(older)))]
+    figures = [(f.value, f.dimension) for f in statement_figures(_cadences_as_figures(values.with_digits(older)))]
     for m in re.finditer(_figure("n", "u"), clause, re.I):
         shown = _measure(m.group("n"), m.group("u"))
         if any(_same(shown, mine) for mine in figures if mine[1] is not None and shown[1] is not None):
@@ -348,7 +348,7 @@ def gives_figure(older: str, clause: str) -> bool:
 def figure_keys(statement: str) -> set[str]:
     """Keys of the measures a statement gives ("180 days" → "86400*180:duration"-like), for meeting the notes
     that tell one of them changed (`changed_from_keys`)."""
-    return {_key((f.value, f.dimension)) for f in _statement_figures(_cadences_as_figures(values.with_digits(statement)))
+    return {_key((f.value, f.dimension)) for f in statement_figures(_cadences_as_figures(values.with_digits(statement)))
             if f.dimension is not None}
 
 
