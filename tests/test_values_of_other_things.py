@@ -139,3 +139,14 @@ def test_a_logged_count_within_the_statements_cap_keeps_to_it() -> None:
     # a configuration's value sets the cap: another one disagrees
     assert disagrees("Free-tier users can send up to 100 likes per day.",
                      "config/limits.yaml:\n  free:\n    daily_likes: 50\n  premium:\n    daily_likes: unlimited")
+
+
+def test_a_table_keeping_the_statements_figure_under_its_thing_speaks_of_the_others() -> None:
+    fact = "Voucher validation results are cached for 12 hours."
+    dump = ("Config dump from the gateway pod (config/cache.yaml):\ncache:\n  vouchers:\n    ttl: 12h\n    backend: redis-cache\n"
+            "  player_profile:\n    ttl: 10m\n    backend: redis-cache\n  store_catalog:\n    ttl: 1h\n    backend: local-lru\n"
+            "  entitlements:\n    ttl: 5m\n    backend: redis-cache\n"
+            "Lowered entitlements from 15m to 5m so grants show up faster after a purchase.")
+    assert not disagrees(fact, dump)
+    # the statement's own row with another figure disagrees
+    assert disagrees(fact, dump.replace("ttl: 12h", "ttl: 2h"))

@@ -418,6 +418,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
                                         if verdict.attribute == "setting" else None)
     if kinds is not None:  # "routine_prune: {dispatch_within: 30d} …" for "Hazard-tree work orders …"
         return claims.Verdict("unrelated", f"the newer gives values for other kinds ({kinds})", None, None, None)
+    if verdict.attribute in ("measure", "setting") and _own_figure_keyed(older, newer):
+        # "receipts:\n  ttl: 24h" in a dump whose other sections hold other TTLs
+        return claims.Verdict("agree", "the newer keeps the older's figure under the older's thing", None, None, None)
     if verdict.attribute in ("measure", "setting") and _within_its_bound(older, newer, verdict):
         # "payments=1873" logged for "Payment runs are capped at 2,000 payments per batch file"
         return claims.Verdict("agree", "the newer's value keeps within the older's bound", None, None, None)
@@ -439,6 +442,39 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         if sibling is not None:  # "Note: the commercial cycle run was moved to 01:30" below a listing of both runs
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict
+
+
+_CONFIG_LINE = re.compile(r"^(?P<indent>[ \t]*)(?:-\s+)?[\"']?(?P<key>[A-Za-z_][\w.-]*)[\"']?\s*[:=]\s*(?P<value>\S.*)$")
+_SECTION_LINE = re.compile(r"^(?P<indent>[ \t]*)[\"']?(?P<key>[A-Za-z_][\w.-]*)[\"']?\s*:\s*$")
+# Words every setting of a measure has, which name no thing of the statement's
+_MEASURE_WORDS = frozenset(text.stem(w) for w in "ttl timeout time interval duration period value default max min limit "
+                           "size count retention expiry expire cache cached".split())
+
+
+def _own_figure_keyed(older: str, newer: str) -> bool:
+    """A configuration in the note gives the statement's own figure under a key or a section that names the
+    statement's thing ("receipts:" above "ttl: 24h" for "Receipt validation results are cached for 24 hours"):
+    the note's other figures are other things'."""
+    said = text.content_terms(re.sub(r"[_./-]+", " ", older)) - _MEASURE_WORDS
+    sections: list[tuple[int, str]] = []
+    rows: list[tuple[str, str, str]] = []  # (key, the sections above it, value)
+    for line in newer.splitlines():
+        if line.startswith(("-", "+")):
+            continue  # a diff's line is a change, not the configuration in force
+        section = _SECTION_LINE.match(line)
+        if section is not None:
+            depth = len(section.group("indent").expandtabs(2))
+            sections = [s for s in sections if s[0] < depth] + [(depth, section.group("key"))]
+            continue
+        config = _CONFIG_LINE.match(line)
+        if config is not None:
+            depth = len(config.group("indent").expandtabs(2))
+            rows.append((config.group("key"), " ".join(k for d, k in sections if d < depth), config.group("value").strip()))
+    for key, above, value in rows:
+        if said & text.content_terms(re.sub(r"[_./-]+", " ", f"{above} {key}")) and figure_changes.gives_figure(older, value) \
+                and any(k == key and o != above and v != value for k, o, v in rows):
+            return True  # one row of a table of siblings, each with its own value of the key
+    return False
 
 
 # A key that names a bound itself: its value moves the bound, not a count kept within it
