@@ -150,3 +150,19 @@ def test_a_table_keeping_the_statements_figure_under_its_thing_speaks_of_the_oth
     assert not disagrees(fact, dump)
     # the statement's own row with another figure disagrees
     assert disagrees(fact, dump.replace("ttl: 12h", "ttl: 2h"))
+
+
+CRONJOBS = ("$ kubectl -n payments get cronjobs\nNAME                 SCHEDULE          TIMEZONE            SUSPEND   LAST SCHEDULE\n"
+            "payrun-us            0 9 * * 1,3,5     America/New_York    False     14h\n"
+            "payrun-uk            30 7 * * 2,4      Europe/London       False     2d\n"
+            "fx-rate-sync         */15 * * * *      UTC                 False     6m\n"
+            "remittance-mailer    0 * * * *         UTC                 False     41m\n")
+
+
+def test_a_listing_of_other_jobs_says_nothing_of_the_statements_schedule() -> None:
+    fact = "The EU scheduled payment run executes at 06:00 Europe/Berlin on Tuesdays and Thursdays."
+    assert not disagrees(fact, CRONJOBS)
+    # the job's own line at another time disagrees; days of a week ("1,3,5", "1-6") are read too
+    own = CRONJOBS.replace("payrun-uk            30 7 * * 2,4      Europe/London",
+                           "payment-run-eu       30 5 * * 2,4      Europe/Berlin ")
+    assert disagrees(fact, own)

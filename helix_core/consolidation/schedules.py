@@ -36,7 +36,7 @@ _MONTH_DAY = re.compile(r"\bon\s+the\s+(?P<d>\d{1,2})(?:st|nd|rd|th)\b", re.I)
 _ON_WEEKDAY = re.compile(rf"\bon\s+{_NAMED_DAY}\b", re.I)
 # A crontab line that runs on a weekday or a day of the month: "0 9 * * 2", "0 3 15 * *"
 _CRON_DAY = re.compile(r"(?<![\w*/,-])(?P<min>[0-5]?\d)[ \t]+(?P<hour>[01]?\d|2[0-3])[ \t]+(?P<dom>\d{1,2}|\*)[ \t]+\*[ \t]+"
-                       r"(?P<dow>[0-7]|\*)(?![\w*/,-])")  # one line's fields: never a figure at a line's end
+                       r"(?P<dow>[0-7](?:[-,][0-7])*|\*)(?![\w*/,-])")  # one line's fields: never a figure at a line's end
 
 
 def _weekday(name: str) -> int:
@@ -104,9 +104,12 @@ def _crons(note: str) -> list[tuple[str | None, int, int | None, int]]:
             out.append((None, period, None, m.start()))
     for m in _CRON_DAY.finditer(note):
         dom, dow = m.group("dom"), m.group("dow")
-        if (dom == "*") == (dow == "*"):
-            continue  # every day (read above), or a day of the month that must also be a weekday
         time = f"{int(m.group('hour')):02d}:{int(m.group('min')):02d}"
+        if dom == "*" and re.fullmatch(r"[0-7](?:[-,][0-7])+", dow) and dow != "1-5":
+            out.append((time, _DAY, None, m.start()))  # some days of each week ("1-6", "1,3,5"), at one time
+            continue  # (weekdays, "1-5", are read above as every day)
+        if (dom == "*") == (dow == "*") or not dow.isdigit() and dow != "*":
+            continue  # every day (read above), or a day of the month that must also be a weekday
         out.append((time, _WEEK, int(dow) % 7, m.start()) if dom == "*" else (time, _MONTH, int(dom), m.start()))
     return sorted(out, key=lambda c: c[3])
 
@@ -136,9 +139,13 @@ def _same_job(older: str, newer: str) -> bool:
     return bool((text.name_terms(older, phrases.stem) - _SCHEDULE_WORDS) & text.name_terms(newer, phrases.stem))
 
 
+_TIME_ZONE = re.compile(r"\b(?:Africa|America|Asia|Atlantic|Australia|Europe|Indian|Pacific)/[A-Z][A-Za-z_]+")
+
+
 def _job_words(older: str) -> set[str]:
     """The words of the statement's job, a word written with a hyphen also as one ("re-optimization" is
     the `reoptimize` script's)."""
+    older = _TIME_ZONE.sub(" ", older)  # "Europe/Berlin" says when, not which job
     joined = re.sub(r"\b([A-Za-z]{2,3})-([a-z]{4,})", r"\1\2", older)
     return (text.name_terms(older, phrases.stem) | text.name_terms(joined, phrases.stem)) - _SCHEDULE_WORDS
 
@@ -148,16 +155,26 @@ def _line_of(note: str, at: int) -> str:
 
 
 def _the_jobs_cron(job: set[str], newer: str, crons: list[tuple[str | None, int, int | None, int]]
-                   ) -> tuple[str | None, int, int | None, int]:
+                   ) -> tuple[str | None, int, int | None, int] | None:
     """Of several crontab lines, the one whose command says the most words of the statement's job (the
     "--cycle=residential" line of the residential bill run beside the commercial one), the last of equals;
-    the last line when none says any."""
+    a lone line when it says none; None when several lines say none (a listing of other jobs)."""
     best, most = crons[-1], 0
     for cron in crons:
         tied = _tied_words(job, _line_of(newer, cron[3]))
         if tied and tied >= most:
             best, most = cron, tied
-    return best
+    named = [c for c in crons if _names_a_job(_line_of(newer, c[3]))]
+    return best if most or len(named) < 2 else None
+
+
+def _names_a_job(line: str) -> bool:
+    """Whether a crontab line names what it runs (a command, a job's name), beside its schedule fields."""
+    rest = measures._CRON.sub(" ", _CRON_DAY.sub(" ", line))  # noqa: SLF001 - the shared crontab pattern
+    return any(len(w) >= 3 and w.lower() not in _SCHEDULE_FIELD_WORDS for w in re.findall(r"[A-Za-z][\w-]*", rest))
+
+
+_SCHEDULE_FIELD_WORDS = frozenset("schedule cron crontab utc timezone tz spec".split())
 
 
 def _ties(job: set[str], s: str) -> bool:
@@ -220,8 +237,8 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
             and (day is None or cron[2] is None or cron[2] == day)
 
     last = _the_jobs_cron(job, newer, crons)
-    if same(last):
-        return None  # the note's schedule is the statement's
+    if last is None or same(last):
+        return None  # the note's schedule is the statement's, or the note lists only other jobs
     told = f"at {time}" if time and period == _DAY else _cadence(period, day)
     shown = f"at {last[0]}" if last[0] and last[1] == _DAY else _cadence(last[1], last[2])
     changed = any(same(c) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][3]:last[3]]) is not None
