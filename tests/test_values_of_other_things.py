@@ -166,3 +166,16 @@ def test_a_listing_of_other_jobs_says_nothing_of_the_statements_schedule() -> No
     own = CRONJOBS.replace("payrun-uk            30 7 * * 2,4      Europe/London",
                            "payment-run-eu       30 5 * * 2,4      Europe/Berlin ")
     assert disagrees(fact, own)
+
+
+def test_a_thing_that_keeps_or_has_its_own_setting_is_left_as_it_was() -> None:
+    fact = "Weekly league standings reset every Monday at 00:00 UTC."
+    note = ('TICK-88 "Cup standings should close at cup end": cup tables (Spring Cup, Derby Cup) now reset Thursdays at '
+            "18:00 UTC when the cup round flips, via cron `0 18 * * 4 /opt/lb/bin/rotate-cup-tables`. The weekly league "
+            "standings reset job rotate-league-tables keeps its own schedule.")
+    assert not disagrees(fact, note)
+    fact = "Expense approval workflows are executed by Temporal."
+    note = ("PR #71 review comment: the travel-booking approval flow is still on the old Camunda 7 BPMN engine, so the "
+            "`approval_timeout` you changed there only affects bookings. Expense approvals have their own timeout in the "
+            "expense workflow worker; please don't conflate the two in the changelog.")
+    assert not disagrees(fact, note)

@@ -608,7 +608,10 @@ _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|(?<=left\s)alone(?=\s*(?:[.;,)]|$))|"
                         r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
                         r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild)|"
-                        r"(?<=is\s|re\s)not\s+(?:on|in)\s+this\s+(?:box|host|server|machine|node|cluster|vm))\b",
+                        r"(?<=is\s|re\s)not\s+(?:on|in)\s+this\s+(?:box|host|server|machine|node|cluster|vm)|"
+                        # "The ranked season reset job keeps its own schedule", "Invoice approvals have their own timeout"
+                        r"(?:keeps?|ha(?:ve|s))\s+(?:its|their)\s+own\s+(?:schedule|settings?|config\w*|timeouts?|limits?|"
+                        r"values?|rules?|queues?|engine|flow))\b",
                         re.I)
 
 
