@@ -87,3 +87,10 @@ def test_what_a_passive_verb_changed_stands_before_it() -> None:
     note = "Note: the business cycle run was moved to 01:30 on the 5th so it no longer overlaps the reads."
     assert siblings.other_sibling(fact, note) == ("household cycle", "business cycle")
     assert siblings.other_sibling(fact, "Note: the household cycle run was moved to 01:30 on the 5th.") is None
+
+
+def test_a_verb_before_the_head_is_no_kind_of_it() -> None:
+    from helix_core.consolidation import siblings
+
+    fact = "The kiosk receipt archive is stored in the S3 bucket kiosk-receipts-prod."
+    assert siblings.other_sibling(fact, "receipts: switch receipt archive to R2", changed_only=False) is None

@@ -179,3 +179,11 @@ def test_a_thing_that_keeps_or_has_its_own_setting_is_left_as_it_was() -> None:
             "`approval_timeout` you changed there only affects bookings. Expense approvals have their own timeout in the "
             "expense workflow worker; please don't conflate the two in the changelog.")
     assert not disagrees(fact, note)
+
+
+def test_a_key_word_written_short_is_the_statements_word() -> None:
+    fact = "Appointment reminder texts are sent 24 hours before the appointment."
+    note = ("Checked remind-svc prod config while debugging a duplicate-send report:\nAPPT_REMINDER_OFFSET_HOURS=48\n"
+            "VACCINE_DUE_REMINDER_DAYS=14\nQUIET_HOURS=21:00-08:00\nOpened WF-1610.")
+    assert disagrees(fact, note)
+    assert not disagrees(fact, note.replace("APPT_REMINDER_OFFSET_HOURS=48", "APPT_REMINDER_OFFSET_HOURS=24"))

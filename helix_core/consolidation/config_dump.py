@@ -17,7 +17,7 @@ import re
 from typing import NamedTuple
 
 from .. import claims
-from . import measures, phrases, retired, text
+from . import measures, phrases, retired, siblings, text
 
 MAX_STATEMENT = 300
 _LINE = re.compile(
@@ -442,7 +442,9 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
     noted = {phrases.stem(w) for w in text.words(re.sub(r"[_.-]|(?<=[a-z])(?=[A-Z])", " ", newer))}
 
     def tie(setting: _Setting) -> int:
-        written = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)}
+        # … or written short for one ("appt" of "appointment")
+        written = {w for w in setting.words if any(w == s or len(w) >= 4 and s.startswith(w[:4]) for s in said)
+                   or len(w) == 4 and any(len(s) > len(w) + 2 and siblings.short_for(s, w) for s in said)}
         known = written | {w for w in setting.words if w in initials or _SAYS.get(w, set()) & stated}
         placed = len(setting.context & said)
         unknown = setting.words - known - (_MONEY_STEMS if money else set())  # "amount_pence" of "costs £45"

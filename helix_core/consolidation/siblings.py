@@ -21,6 +21,7 @@ raised raise bumped bump lowered lower scaled changed change increased decreased
 migrated replaced extended shortened upped doubled halved tightened loosened widened narrowed dropped updated
 upgraded downgraded renamed
 """.split())
+_CHANGE_STEMS = frozenset(text.stem(w) for w in _CHANGE_VERB) | frozenset(text.stem(w) for w in "switch move migrate".split())
 _OBJECT_WORDS = 10  # words after the verb that name what was changed
 _SUBJECT_WORDS = 7  # words the statement opens on: what it is about
 # Words that do not tell one thing of a kind from another
@@ -49,7 +50,7 @@ def _stems(words: list[str]) -> set[str]:
     return {text.stem(p) for w in words for p in [w, *re.split(r"[-_]", w)] if p and p != _GAP}
 
 
-def _short_for(long: str, short: str) -> bool:
+def short_for(long: str, short: str) -> bool:
     """"db" of "database", "priv" of "privilege": the short word's letters in order, same first letter;
     a longer short word needs the long one's first three letters ("demux" of "demultiplexing")."""
     if len(short) > 6 or short[0] != long[0] or len(short) > 4 and (short[:3] != long[:3] or len(long) < 2 * len(short)):
@@ -67,7 +68,7 @@ def _said(word: str, stems: set[str], words: list[str]) -> bool:
     parts = [p for p in re.split(r"[-_]", word) if p]
     whole = [p for w in words if w != _GAP and w != word for p in [w, *re.split(r"[-_]", w)] if p]
     # "re-seq" of "re-sequencing": each part said, or short for a word or a part of one
-    return text.stem(word) in stems or all(text.stem(p) in stems or any(_short_for(w, p) for w in whole) for p in parts)
+    return text.stem(word) in stems or all(text.stem(p) in stems or any(short_for(w, p) for w in whole) for p in parts)
 
 
 def _names_its_tool(older: str, newer: str) -> bool:
@@ -126,6 +127,7 @@ def other_sibling(older: str, newer: str, *, changed_only: bool = True) -> tuple
             theirs, their_head = new[j], new[j + 1]
             if j not in changed or j + 1 not in changed or text.stem(their_head) != text.stem(head) \
                     or not _kind_word(theirs) or _said(theirs, said_before, old) or theirs.endswith("ed") \
+                    or text.stem(theirs) in _CHANGE_STEMS \
                     or _without_its_own(theirs, said_before) \
                     or not _written_as_words(newer, theirs, their_head, older):
                 continue  # "registered artifacts" is a state, not a kind; "AWS Secrets Manager" a product
