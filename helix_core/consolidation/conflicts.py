@@ -424,7 +424,7 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if verdict.attribute in ("measure", "setting") and _within_its_bound(older, newer, verdict):
         # "payments=1873" logged for "Payment runs are capped at 2,000 payments per batch file"
         return claims.Verdict("agree", "the newer's value keeps within the older's bound", None, None, None)
-    if _a_twins_value(older, verdict):  # "db-ami-stg-02" for the read store on "db-ami-01"
+    if _a_twins_value(older, verdict):  # "db-amr-stg-02" for the read store on "db-amr-01"
         return claims.Verdict("unrelated", f"{verdict.new_value} is a twin of the older's thing", None, None, None)
     side = siblings.other_side(older, verdict.new_value) \
         if verdict.new_value and (verdict.attribute in ("setting", "measure", "value")
@@ -490,14 +490,14 @@ def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
     line the note's program logged shows a count that keeps to it (a configuration's value sets the bound)."""
     old, new = verdict.old_value or "", verdict.new_value or ""
     key, _, shown = new.rpartition("=")
-    if not any(_LOGGED.search(line) and re.search(rf"\b{re.escape(key.strip())}\s*=", line)
-               for line in newer.splitlines()):
-        return False
     numbers = re.findall(r"\d+(?:\.\d+)?", shown.replace(",", ""))
     stated = re.findall(r"\d+(?:\.\d+)?", old.replace(",", ""))
     if not key.strip() or _BOUND_KEY.search(key) or len(numbers) != 1 or len(stated) != 1 \
             or re.search(r"[A-Za-z%]", shown):
         return False  # a bare count alone: "payments = 1873", not "timeout = 30s"
+    if not any(_LOGGED.search(line) and re.search(rf"\b{re.escape(key.strip())}\s*=", line)
+               for line in newer.splitlines()):
+        return False
     value, bound = float(numbers[0]), float(stated[0])
     for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
         if figure.number == bound and figure.bound and figure.dimension is None:
@@ -505,12 +505,13 @@ def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
     return False
 
 
-# A name's part that makes it a copy in another environment: "db-ami-stg-02", "qb-staging-tenant-exports"
+# A name's part that makes it a copy in another environment: "db-amr-stg-02", "acme-staging-tenant-exports"
 _TWIN_PARTS = frozenset("stg staging sandbox uat nonprod".split())
 
 
 def _a_twins_value(older: str, verdict: claims.Verdict) -> bool:
-    """The note's value is a name of a staging, test or dev twin, and the statement speaks of none."""
+    """The note's value is a name of a staging, sandbox or UAT twin ("db-amr-stg-02"), and the statement speaks
+    of no such environment."""
     new = verdict.new_value or ""
     if "/" in new or " " in new.strip():
         return False  # a path, a URL or a command is no twin's name

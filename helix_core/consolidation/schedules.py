@@ -201,10 +201,15 @@ def own_schedule_beside(older: str, lines: list[str], line: str) -> bool:
     for other in lines:
         if other == line or _tied_words(job, other) < max(mine, 1):
             continue
-        for at, every, on, _ in _crons(other):
-            if every == period and (time is None or at is None or at == time) and (day is None or on is None or on == day):
-                return True
+        if any(_keeps(cron, time, period, day) for cron in _crons(other)):
+            return True
     return False
+
+
+def _keeps(cron: tuple[str | None, int, int | None, int], time: str | None, period: int, day: int | None) -> bool:
+    """Whether a crontab line runs at the statement's cadence, time and day, where each is given."""
+    return cron[1] == period and (time is None or cron[0] is None or cron[0] == time) \
+        and (day is None or cron[2] is None or cron[2] == day)
 
 
 def _cadence(period: int, day: int | None = None) -> str:
@@ -232,16 +237,12 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
                 and frames.different_subjects(older, sentence):  # noqa: SLF001
             return None
 
-    def same(cron: tuple[str | None, int, int | None, int]) -> bool:
-        return cron[1] == period and (time is None or cron[0] is None or cron[0] == time) \
-            and (day is None or cron[2] is None or cron[2] == day)
-
     last = _the_jobs_cron(job, newer, crons)
-    if last is None or same(last):
+    if last is None or _keeps(last, time, period, day):
         return None  # the note's schedule is the statement's, or the note lists only other jobs
     told = f"at {time}" if time and period == _DAY else _cadence(period, day)
     shown = f"at {last[0]}" if last[0] and last[1] == _DAY else _cadence(last[1], last[2])
-    changed = any(same(c) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][3]:last[3]]) is not None
+    changed = any(_keeps(c, time, period, day) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][3]:last[3]]) is not None
     return told, shown, changed
 
 
