@@ -522,6 +522,10 @@ def _a_twins_value(older: str, verdict: claims.Verdict) -> bool:
         and not _ENVIRONMENT.search(older) and len(parts) >= 2
 
 
+# A note's lines, and the sentences within them: where one value is given
+_LINE_OR_SENTENCE = re.compile(r"\n|(?<=[.!?;])\s+")
+
+
 def _carrying_sentence(newer: str, verdict: claims.Verdict) -> str | None:
     """The one sentence or line of a longer note that gives the verdict's new value; None when there is no
     such one sentence."""
@@ -529,7 +533,7 @@ def _carrying_sentence(newer: str, verdict: claims.Verdict) -> str | None:
     token = next((t for t in reversed(re.findall(r"[A-Za-z_][\w.-]*[A-Za-z0-9]|\d+(?:[.:]\d+)?", value)) if len(t) > 1), None)
     if token is None:
         return None
-    parts = [p for p in re.split(r"\n|(?<=[.!?;])\s+", newer) if re.search(rf"(?<![\w.-]){re.escape(token)}(?![\w-])", p, re.I)]
+    parts = [p for p in _LINE_OR_SENTENCE.split(newer) if re.search(rf"(?<![\w.-]){re.escape(token)}(?![\w-])", p, re.I)]
     return parts[0] if len(parts) == 1 and parts[0].strip() != newer.strip() else None
 
 
@@ -648,16 +652,16 @@ def _beside_a_sibling_name(older: str, newer: str, value: str) -> bool:
     token = next((t for t in re.findall(r"[A-Za-z_][\w.-]*[A-Za-z0-9]|\d+(?:\.\d+)?", value) if len(t) > 1), None)
     if not mine or token is None:
         return False
-    for part in re.split(r"\n|(?<=[.!?;])\s+", newer):
-        if token.lower() not in part.lower():
-            continue
+    mine_parts = [n.split("-") for n in mine]
+    for part in _LINE_OR_SENTENCE.split(newer):
         low = part.lower()
+        if token.lower() not in low:
+            continue
         if any(n in low for n in mine):
             return False
         for name in _JOINED_NAME.findall(low):
             parts = name.split("-")
-            if any(len(parts) == len(n.split("-")) and (parts[0] == n.split("-")[0]) != (parts[-1] == n.split("-")[-1])
-                   for n in mine):
+            if any(len(parts) == len(own) and (parts[0] == own[0]) != (parts[-1] == own[-1]) for own in mine_parts):
                 return True
     return False
 
