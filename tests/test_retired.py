@@ -378,3 +378,19 @@ def test_a_tool_being_retired_is_gone_and_a_question_about_it_is_not() -> None:
     fact = "Thumbnails are produced by an ImageMagick script."
     assert relation(fact, "We're retiring the ImageMagick script in the thumbnail worker.") == "update"
     assert relation(fact, "Should we be retiring the ImageMagick script in the thumbnail worker?") == "unrelated"
+
+
+def test_a_log_lines_seconds_are_part_of_its_time() -> None:
+    """"08:16:05" is one time, not the time 08:16 and a number 5 beside it."""
+    assert [(v.kind, v.shown) for v in retired.values_of("08:16:05 ERROR batch given up")][0] == ("time", "08:16:05")
+
+
+def test_a_retry_log_that_counts_up_to_the_cap_is_no_contradiction() -> None:
+    """The attempts logged as "4/5", "5/5" beside "not reachable" retire no figure of the statement."""
+    fact = "The export worker retries a failed upload 5 times before giving up."
+    note = ("worker log for batch 44817:\n"
+            "08:15:05 WARN upload attempt 4/5 failed: S3 returned \"bucket not reachable\"\n"
+            "08:16:05 WARN upload attempt 5/5 failed: S3 returned \"bucket not reachable\"\n"
+            "08:16:05 ERROR upload of batch 44817 failed, giving up\n"
+            "The VPC endpoint policy was missing the bucket; fixed it.")
+    assert not disagrees(fact, note)

@@ -27,7 +27,7 @@ CONTEXT = 5  # words either side of a value that say what it is the value of
 _UNIT = (r"ms|milliseconds?|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?|weeks?|months?|years?|"
          r"kb|mb|gb|tb|kib|mib|gib|%|percent|kgs?|kilos?|kilograms?|tonnes?|lbs?|px|pixels?|°c|°f|℃|℉|celsius|fahrenheit")
 _VALUE = re.compile(
-    r"(?P<time>\b\d{1,2}:\d{2}\b)"
+    r"(?P<time>\b\d{1,2}:\d{2})(?::\d{2}(?:\.\d+)?)?\b"  # a log line's seconds belong to its time
     r"|`(?P<code>[^`\n]{1,60})`"
     r"|(?P<ident>[a-z][\w+.-]*://[^\s,;)`'\"]+[\w/]|(?<![\w.])[A-Za-z0-9]\w*(?:[-_./:]\w+)+/?|"
     r"(?<![\w./])\.?[a-z][\w-]*/(?![\w/])|(?<![\w./])\.[a-z][\w-]*(?:\.[a-z]+)?(?![\w/])|\b(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{2,}\b)"
@@ -204,7 +204,9 @@ def _retired(v: _Value, note: str) -> str | None:
     for pattern in patterns if spelled in patterns else [*patterns, spelled]:
         # "retrofit2" is Retrofit, "influxdb-client" its client library
         version = r"(?:\d{1,2})?(?:-(?:client|sdk|driver|connector))?" if re.search(r"[a-z]{4}$", pattern) else ""
-        for m in re.finditer(r"(?<![\w.-])" + pattern + version + r"(?![\w-]|\.\w)", low):  # ".env" is not ".env.example"
+        # ".env" is not ".env.example"; a bare number is none of "3/3" or "10:04:03"
+        edge = r"/:" if v.kind == "number" else ""
+        for m in re.finditer(rf"(?<![\w.{edge}-])" + pattern + version + rf"(?![\w{edge}-]|\.\w)", low):
             before = " ".join(_CLAUSE.split(note[:m.start()])[-1].split()[-6:])
             after = " ".join(_CLAUSE.split(note[m.end():])[0].split()[:6])
             # a cue inside a name is none ("remindly-legacy uses Twilio")
