@@ -220,3 +220,36 @@ def test_a_time_counted_back_from_an_event_on_a_log_line() -> None:
     log = "2025-03-02T06:10:00Z INFO gatekeeper: closing gate B12 flight=EZ8123 departure=06:40 close_at=T-30m"
     assert config_dump.other_setting(older, log) == ("20 minutes", "close_at = 30m")
     assert config_dump.other_setting(older, log.replace("T-30m", "T-20m")) is None
+
+
+def test_a_setting_of_a_record_named_for_another_thing_is_not_the_statements() -> None:
+    """A YAML record whose id names another station, or a JSON object whose type names another kind of
+    visit, holds that thing's setting; one named for the statement's own thing holds the statement's."""
+    older = "Bay Road loading docks accept at most 6 pallets per unload."
+    other = ("$ cat /etc/docks/dock.yaml\ndock:\n  id: MILL-LANE-02\n  scanner: zebra-ds3608\n  max_pallets_per_unload: 3\n"
+             "# the Mill Lane dock is narrower, hence the lower cap")
+    assert config_dump.other_setting(older, other) is None
+    own = other.replace("MILL-LANE-02", "BAY-ROAD-02").replace("Mill Lane", "Bay Road")
+    assert config_dump.other_setting(older, own) == ("6 pallets", "max_pallets_per_unload = 3")
+    visits = "Dental check-up visits in the clinic calendar last 20 minutes."
+    listing = ('$ curl -s "https://api.clinic.example/v1/visit-templates" | jq -c ".[]"\n'
+               '{"type":"vaccination_checkup","length_minutes":15}\n{"type":"grooming_checkup","length_minutes":60}')
+    assert config_dump.other_setting(visits, listing) is None
+    assert config_dump.other_setting(visits, listing.replace("grooming_checkup", "dental_checkup")) \
+        == ("20 minutes", "length_minutes = 60")
+
+
+def test_a_record_typed_by_the_tool_it_runs_on_is_still_the_statements() -> None:
+    """"type: redis" says what the record runs on, not that it is another thing."""
+    older = "Entries in the session cache expire after 12 hours."
+    dump = "session_cache:\n  type: redis\n  host: cache.internal:6379\n  entry_ttl_seconds: 3600"
+    assert config_dump.other_setting(older, dump) == ("12 hours", "entry_ttl_seconds = 3600")
+
+
+def test_the_judge_leaves_another_records_setting_alone() -> None:
+    older = "Bay Road loading docks accept at most 6 pallets per unload."
+    other = "dock:\n  id: MILL-LANE-02\n  scanner: zebra-ds3608\n  pallet_cap: 3"
+    judge = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, other)  # type: ignore[arg-type]
+    assert judge.relation not in ("update", "conflict")
+    own = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, other.replace("MILL-LANE", "BAY-ROAD"))  # type: ignore[arg-type]
+    assert own.relation in ("update", "conflict")

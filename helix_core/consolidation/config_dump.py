@@ -84,6 +84,7 @@ class _Setting(NamedTuple):
     unit: str | None
     label: frozenset[str] = frozenset()  # the name a line of prose opens on, or the keys an inline map sits under
     inner: frozenset[str] = frozenset()  # what the innermost of two or more sections it sits in says
+    record: frozenset[str] = frozenset()  # what the record it sits in is called ("id: SUM-TBAR-01", "type": "…")
 
 
 _EVERY = {"daily": "day", "hourly": "hour", "weekly": "week", "monthly": "month", "nightly": "night", "yearly": "year"}
@@ -177,13 +178,57 @@ def _resource(line: str) -> set[str]:
             and w.isalpha()}
 
 
+# A key whose value says which thing its record is: "id: SUM-TBAR-01", '"type": "dental_admission"'
+_IDENTITY_KEYS = frozenset("id name type kind slug code title label".split())
+_JSON_IDENTITY = re.compile(r"\"(?P<key>" + "|".join(_IDENTITY_KEYS) + r")\"\s*:\s*\"(?P<value>[^\"]{1,80})\"", re.I)
+
+
+def _record_name(value: str) -> frozenset[str]:
+    """The words of a record's name, as the statement would say them; none for a number or a bare environment."""
+    if claims.technologies(value):
+        return frozenset()  # "type: redis" says what the record runs on, not which thing it is
+    words = {phrases.stem(p) for p in _stems(value.strip().strip("\"'")) if p.isalpha() and len(p) > 2}
+    return frozenset(words - text.STOP - _NO_NAME - _MEASURE_WORDS - _KEY_WORDS)  # "raw-vibration-expiry": a raw vibration rule
+
+
+_NO_NAME = frozenset(phrases.stem(w) for w in "default main prod production staging dev test sandbox local primary "
+                     "true false none null enabled disabled".split())
+
+
+def _enclosing_object(line: str, at: int) -> str:
+    """The JSON object a pair at `at` sits in, braces included, as far as the line holds it."""
+    depth, start = 0, 0
+    for i in range(at - 1, -1, -1):
+        depth += {"}": 1, "{": -1}.get(line[i], 0)
+        if depth < 0:
+            start = i
+            break
+    depth, end = 0, len(line)
+    for i in range(at, len(line)):
+        depth += {"{": 1, "}": -1}.get(line[i], 0)
+        if depth < 0:
+            end = i + 1
+            break
+    return line[start:end]
+
+
+def _json_record(line: str, at: int) -> frozenset[str]:
+    """What the JSON object a pair sits in is called by its own identity pairs (not by those of objects inside it)."""
+    whole = _enclosing_object(line, at)
+    flat = re.sub(r"\{[^{}]*\}", "{}", whole[1:-1]) if whole.startswith("{") else whole
+    return frozenset(w for m in _JSON_IDENTITY.finditer(flat) for w in _record_name(m.group("value")))
+
+
 def settings(note: str) -> list[_Setting]:
-    """The settings a dump gives a figure, with the names of the sections they sit in; a request's answer
-    sits in what the request asks for."""
+    """The settings a dump gives a figure, with the names of the sections they sit in and of the record
+    they belong to; a request's answer sits in what the request asks for."""
     note = _GREP_LINE.sub("", _after_diff(_one_line_json(note)))
     out: list[_Setting] = []
     parents: list[tuple[int, str]] = []
     asked: list[tuple[int, set[str]]] = []  # where in `out` each request's answer starts, and what it asks for
+    items = 0  # list items met so far: "- id: …" opens a record of its own
+    records: dict[tuple[tuple[str, ...], int], set[str]] = {}
+    placed: list[tuple[int, tuple[tuple[str, ...], int]]] = []  # each YAML setting's index in `out`, and its record
     for line in note.splitlines():
         resource = _resource(line)
         if resource:
@@ -203,10 +248,17 @@ def settings(note: str) -> list[_Setting]:
         if not value or value in ("{", "["):  # a YAML section, or a JSON object opened on the key's line
             parents.append((indent, m.group("key")))
             continue
+        items += line.lstrip().startswith("- ")
+        record = (tuple(k for _, k in parents), items)
+        if m.group("key").lower() in _IDENTITY_KEYS and re.match(r"\s*(?:-\s+)?[\"']?\w+[\"']?\s*[:=]", line):  # not "NAME  READY"
+            records.setdefault(record, set()).update(_record_name(value))
         # a line that opens like a setting and runs on into prose ("test_x passes: … since MAX_H_M = 2.2 …")
         # is read for the settings inside it
-        out += _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "") \
-            or [inline._replace(label=_label(m.group("key")) or inline.label) for inline in _inline_settings(line)]
+        found = _setting(m.group("key"), value, [k for _, k in parents], m.group("comment") or "")
+        placed += [(len(out) + k, record) for k in range(len(found))]
+        out += found or [inline._replace(label=_label(m.group("key")) or inline.label) for inline in _inline_settings(line)]
+    for at, record in placed:
+        out[at] = out[at]._replace(record=out[at].record | frozenset(records.get(record, ())))
     for start, resource in asked:
         out[start:] = [setting._replace(context=setting.context | resource) for setting in out[start:]]
     return out
@@ -263,7 +315,8 @@ def _inline_settings(line: str) -> list[_Setting]:
     strings = " ".join(_JSON_STRING.findall(line))
     for pair in _JSON_PAIR.finditer(line):
         under = _JSON_OPENS.findall(line[:pair.start()])
-        out += _setting(pair.group("key"), pair.group("value"), under, strings)
+        record = _json_record(line, pair.start())
+        out += [found._replace(record=record) for found in _setting(pair.group("key"), pair.group("value"), under, strings)]
     for braced in _BRACED.finditer(line):
         # "face_match: {min_similarity: 0.92}": the keys it sits under say whose setting it is
         under = re.findall(r"([A-Za-z][\w.-]*)\s*:\s*\{", line[:braced.start() + 1])
@@ -305,6 +358,26 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
     marks = {p for p in context if len(p) == 1}  # "pool_a": a section's mark stays, a small word though it is
     return [_Setting(stems - _MEASURE_WORDS, stems & _MEASURE_WORDS, context - text.STOP | marks, key, figure.group(0), number,
                      unit, inner=inner)]
+
+
+def _another_record(record: frozenset[str], older: str, newer: str) -> bool:
+    """Whether a record is another thing of the statement's kind: its name says a word the statement does not
+    (not even as the start or the short form of one of its words), and the note leaves out a word of the
+    statement's thing (one that writes them all may call the statement's thing by another name)."""
+    if not record:
+        return False
+    spoken = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("_", " "))}
+    noted = {phrases.stem(p) for w in text.words(newer) for p in _stems(w)}
+    return bool(phrases.subject(older) - noted) and any(
+        not any(w == s or len(w) >= 4 and (s.startswith(w) or w.startswith(s) and len(s) >= 4) or siblings.short_for(s, w)
+                for s in spoken) for w in record)
+
+
+def setting_of_another_record(older: str, newer: str, key: str) -> bool:
+    """Whether every setting of that key in the note sits in a record named for another thing than the
+    statement's ("id: MILL-LANE-02" above "max_pallets_per_unload: 3" for "Bay Road loading docks …")."""
+    found = [setting for setting in settings(newer) if setting.key == key]
+    return bool(found) and all(_another_record(setting.record, older, newer) for setting in found)
 
 
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:
@@ -477,6 +550,8 @@ def other_setting(older: str, newer: str) -> tuple[str, str] | None:
             continue  # "label-printer-svc: set max_retries=5 …": another thing's setting
         if _under_a_sibling(setting.context, marked):
             continue  # "sheet_b: public_skate: capacity: 120" is no setting of "… on Sheet A"
+        if _another_record(setting.record, older, newer):
+            continue  # "id: SUM-TBAR-01 … group_scan_max: 2" is the T-bar lane's, not the Ridge Express lanes'
         if len(setting.inner) >= 2 and not setting.inner & (said | _MEASURE_WORDS | _KEY_WORDS) \
                 and (setting.context - setting.inner) & said:
             continue  # "sheet_a: stick_and_puck: capacity: 30": the statement's section holds another thing's setting

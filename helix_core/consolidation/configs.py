@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import text
+from . import config_dump, text
 
 MAX_LINES = 400  # lines of an excerpt read
 MIN_TELLING = 2  # words of a setting's path besides "max", "size", "ttl" …: "upload" alone says too little
@@ -134,6 +134,8 @@ def other_setting(older: str, excerpt: str) -> str | None:
         telling = _telling(path)
         if len(telling) < MIN_TELLING or not telling <= terms:
             continue
+        if config_dump.setting_of_another_record(older, excerpt, key):
+            continue  # "id: MILL-LANE-02 … max_pallets_per_unload: 3" for "Bay Road loading docks …"
         t = _TIME.match(value)
         if t is not None:
             if times and _minutes(t.group("h"), t.group("m")) not in times:
