@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .. import claims
-from . import config_dump, frames, phrases, retired, text
+from . import frames, phrases, retired, sections, text
 
 MAX_STATEMENT = 300
 # Commands, URL schemes and hosts that say which tool answered, by the tool's name as `claims` knows it
@@ -190,8 +190,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
             continue  # the statement's own tool, or a tool of another role
         if not chosen and not re.fullmatch(r"[a-z][a-z0-9-]{2,30}", value):
             continue  # a path, a version, a number: no product
-        sections = config_dump.sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
-        where = _terms(" ".join(sections[:1])) \
+        above = sections.above(newer, m.start(), len(m.group("indent").expandtabs()))
+        where = _terms(" ".join(above[:1])) \
             | _terms(re.split(r"[:=]", m.group(0))[0])
         # the setting sits where the statement's thing is, or its key names the tool's role ("SMS_PROVIDER")
         if text.rooted(own, where) or text.rooted({text.stem(role)}, where):

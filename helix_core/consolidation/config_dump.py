@@ -17,13 +17,12 @@ import re
 from typing import NamedTuple
 
 from .. import claims
-from . import measures, phrases, retired, siblings, text
+from . import measures, phrases, retired, sections, siblings, text
 
 MAX_STATEMENT = 300
 _LINE = re.compile(
     r"^(?P<indent>\s*)(?:-\s+)?[\"']?(?P<key>[A-Za-z][\w.-]*)[\"']?\s*(?::|=|\s{2,})\s*[\"']?(?P<value>[^#\n]*?)[\"']?,?\s*"
     r"(?:#\s*(?P<comment>.*))?$")
-_SECTION = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
 _ENV = re.compile(r"(?<![\w-])(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\s?[=:]\s?(?P<value>[\w.%]+)")
 # "#define HEARTBEAT_INTERVAL_S 120" in a header
 _DEFINE = re.compile(r"#define\s+(?P<key>[A-Za-z]\w*)\s+(?P<value>\d[\d.]*[A-Za-z]{0,2})\b")
@@ -234,7 +233,7 @@ def settings(note: str) -> list[_Setting]:
         if resource:
             asked.append((len(out), resource))
             continue
-        section = _SECTION.match(line)
+        section = sections.TABLE.match(line)
         if section:
             parents = [(-1, section.group("name"))]
             continue
@@ -261,24 +260,6 @@ def settings(note: str) -> list[_Setting]:
         out[at] = out[at]._replace(record=out[at].record | frozenset(records.get(record, ())))
     for start, resource in asked:
         out[start:] = [setting._replace(context=setting.context | resource) for setting in out[start:]]
-    return out
-
-
-_SECTION_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*[{\[]?\s*(?:#.*)?$")
-
-
-def sections_above(note: str, at: int, indent: int) -> list[str]:
-    """The names of the sections a line at `at` (indented by `indent`) sits in, innermost first: the keys above
-    it with less indent, or the `[table]` a TOML line sits in."""
-    out: list[str] = []
-    for line in reversed(note[:at].splitlines()):
-        table = _SECTION.match(line)
-        if table is not None:
-            return [*out, table.group("name")]
-        m = _SECTION_LINE.match(line)
-        if m is not None and len(m.group("indent").expandtabs()) < indent:
-            out.append(m.group("name"))
-            indent = len(m.group("indent").expandtabs())
     return out
 
 

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from .. import claims
-from . import config_dump, phrases, text, values
+from . import config_dump, phrases, sections, text, values
 
 _NUM = r"(?<![\w.:/$€£#-])(?P<{n}>\d+(?:\.\d+)?)"
 _UNIT = (r"(?:\s?(?P<{u}>%|percent|pct|ms|milliseconds?|secs?|seconds?|mins?|minutes?|hrs?|hours?|days?|weeks?|"
@@ -228,7 +228,7 @@ def _diff_place(note: str, at: int) -> str:
     start = hunks[-1].end() if hunks else 0
     above = re.sub(r"^[-+ ]", "", note[start:at], flags=re.M)
     header = hunks[-1].group("section") if hunks else ""
-    return " ".join([header, *config_dump.sections_above(above, len(above), indent)])
+    return " ".join([header, *sections.above(above, len(above), indent)])
 
 
 # An SQL update that sets a column from one figure to another: the row's condition names the old figure

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from . import config_dump, phrases, retired, text
+from . import phrases, retired, sections, text
 
 MAX_STATEMENT = 300
 # "owned by the Payments team", "maintained by the studio's finance lead"
@@ -107,8 +107,8 @@ def keyed_owner(older: str, newer: str) -> tuple[str, str] | None:
     described = len(keys) == 1 and any(owns & text.name_terms(d.group("v").replace("-", " "), phrases.stem)
                                        for d in _DESCRIBED.finditer(newer))
     for m in keys:
-        sections = config_dump.sections_above(newer, m.start(), len(m.group("indent").expandtabs()))
-        if not described and (not sections or not owns & text.name_terms(sections[0].replace("/", " "), phrases.stem)):
+        above = sections.above(newer, m.start(), len(m.group("indent").expandtabs()))
+        if not described and (not above or not owns & text.name_terms(above[0].replace("/", " "), phrases.stem)):
             continue  # an owner of another thing, or of nothing the note names
         named = _team_words(m.group("team").split("/")[-1].lstrip("@"))
         if named and not named & words:
