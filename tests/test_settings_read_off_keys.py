@@ -191,3 +191,16 @@ def test_a_logged_step_and_its_result_is_no_change() -> None:
            "[scanner-2] 08:03 calibration slide CAL_0304A.tif -> focus score 0.97 (pass)\n"
            "[scanner-2] 08:05 slide 1142-B imaged\n")
     assert not disagrees(fact, log)
+
+
+def test_a_section_naming_the_statements_thing_keeps_its_figure_beside_a_siblings() -> None:
+    """Two TOML tables give one key two values: the table named for the statement's machine holds its
+    figure, and the other machine's value is no contradiction; with the own table changed it is one."""
+    older = "Print jobs on the Roland VG3 are booked in 20-minute slots."
+    dump = ("planner/config/machines.toml:\n[machines.roland_vg3]\nbooking_slot_minutes = 20\nwarmup_slots = 1\n\n"
+            "[machines.mimaki_ujf]\nbooking_slot_minutes = 45\nwarmup_slots = 2")
+    assert measures.keyed_value(older, dump) is None
+    assert not disagrees(older, dump)
+    changed = dump.replace("booking_slot_minutes = 20", "booking_slot_minutes = 30")
+    assert measures.keyed_value(older, changed) is not None
+    assert disagrees(older, changed)

@@ -18,6 +18,7 @@ import re
 
 from .. import claims
 from . import config_dump, text
+from . import measures as keyed_measures
 
 MAX_LINES = 400  # lines of an excerpt read
 MIN_TELLING = 2  # words of a setting's path besides "max", "size", "ttl" …: "upload" alone says too little
@@ -149,7 +150,8 @@ def other_setting(older: str, excerpt: str) -> str | None:
         if dimension is not None:
             said = measures.get(dimension, [])
             base = claims.in_base_unit(m.group("num"), unit)
-            if len(said) == 1 and base is not None and abs(base - said[0][0]) > 1e-9:
+            if len(said) == 1 and base is not None and abs(base - said[0][0]) > 1e-9 \
+                    and not keyed_measures.keyed_agrees(older, excerpt):  # the figure kept where the statement's thing is
                 return f"{key}: {said[0][1]} vs {value}{'' if m.group('unit') else ' ' + str(unit)}"
             continue
         if unit is None:

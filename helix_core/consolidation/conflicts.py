@@ -361,7 +361,7 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
             continue
         verdict = _unless_explained(older, part, _whole(planner, older, part))
         if verdict.relation not in ("update", "conflict") or verdict.attribute in ("policy", "change") \
-                or verdict.attribute == "measure" and measures.keyed_agrees(older, newer) \
+                or verdict.attribute in ("measure", "setting") and measures.keyed_agrees(older, newer) \
                 or verdict.attribute == "measure" and schedules.own_schedule_beside(older, parts, part) \
                 or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part) \
                 or verdict.attribute == "place" and _named_elsewhere((verdict.new_value or "").strip("./"), newer, part):

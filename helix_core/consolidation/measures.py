@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from .. import claims
-from . import frames, phrases, text, values, verbs
+from . import frames, phrases, sections, text, values, verbs
 
 _MEASURE = re.compile(
     r"(?<![\w.:/$€£-])(?P<num>\d+(?:[.,]\d+)?)(?:\s?|-)"
@@ -361,8 +361,8 @@ def _keyed(older: str, newer: str) -> _KeyedReading | None:
     stated = {phrases.stem(w) for w in text.words(older.replace("-", " "))}
     bound = _BOUND.search(older) is not None
     best: tuple[int, str] | None = None  # the setting whose name says most of the statement's words
-    best_key = ""
-    agreeing: dict[str, int] = {}  # settings that give the statement's own figure, with as many of its words as they say
+    best_key: tuple[str, frozenset[str]] = ("", frozenset())
+    agreeing: dict[tuple[str, frozenset[str]], int] = {}  # settings that give the statement's own figure, with as many of its words as they say
     for m in _KEYED.finditer(newer):
         if _for_another(newer, m.end(), stated):
             continue  # "set read_timeout_s: 5 for the pitot/thermocouple reader": another thing's setting
@@ -386,11 +386,19 @@ def _keyed(older: str, newer: str) -> _KeyedReading | None:
                                                for x in stated)]  # "weekly" for "per week"
         if new is None or not words or len(foreign) > max(0, len(words) - 2):
             continue
-        said = len(words) - len(foreign)
+        # the sections it sits in may say more of the statement's words: "[presses.indigo_12000]" above
+        # "slot_minutes = 15" beside "[presses.sm_xl106]" above "slot_minutes = 30", for "… on the HP Indigo"
+        line_start = newer.rfind("\n", 0, m.start()) + 1
+        indent = len(newer[line_start:m.start()].expandtabs()) - len(newer[line_start:m.start()].expandtabs().lstrip())
+        where = frozenset(phrases.stem(p) for name in sections.above(newer, line_start, indent + 1)
+                          for p in re.split(r"[._/-]+", name.lower()) if len(p) > 2 and not p.isdigit())
+        placed = sum(1 for w in where if any(w == x or len(w) >= 4 and x.startswith(w) for x in stated))
+        said = len(words) - len(foreign) + placed
+        setting = (m.group("key").lower(), where)
         if new == value:
-            agreeing[m.group("key").lower()] = max(agreeing.get(m.group("key").lower(), 0), said)
+            agreeing[setting] = max(agreeing.get(setting, 0), said)
         elif best is None or said > best[0]:  # "PUNCH_ROUNDING_MINUTES" before "PAY_PERIOD_DAYS" for "punches are rounded"
-            best, best_key = (said, f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"), m.group("key").lower()
+            best, best_key = (said, f"{m.group('key')} {m.group('op') or '='} {m.group('num')}"), setting
     flagged = _flag_value(older[at:end_old], value, stated, newer) if best is None and dimension == "time" else None
     # the changed setting's own old value is no other setting agreeing ("`heartbeat_interval_s: 60` -> `… 300`")
     own = max((said for key, said in agreeing.items() if key != best_key), default=0)
