@@ -253,3 +253,18 @@ def test_the_judge_leaves_another_records_setting_alone() -> None:
     assert judge.relation not in ("update", "conflict")
     own = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, other.replace("MILL-LANE", "BAY-ROAD"))  # type: ignore[arg-type]
     assert own.relation in ("update", "conflict")
+
+
+def test_a_listing_of_records_for_other_things_contradicts_nothing() -> None:
+    """A YAML list of visit types that holds no dental visit gives other visits' lengths; the same list with a
+    dental record of another length contradicts the statement."""
+    older = "Dental visits in the clinic calendar have a visit length of 20 minutes."
+    listing = ("templates:\n  - type: vaccination\n    visit_length_minutes: 15\n"
+               "  - type: grooming\n    visit_length_minutes: 60\n")
+    judge = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, listing)  # type: ignore[arg-type]
+    assert judge.relation not in ("update", "conflict")
+    own = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, listing.replace("grooming", "dental"))  # type: ignore[arg-type]
+    assert own.relation in ("update", "conflict")
+    assert config_dump.setting_of_another_record(older, listing, "visit_length_minutes")
+    lone = "template:\n  type: vaccination\n  visit_length_minutes: 15\n"
+    assert not config_dump.setting_of_another_record(older, lone, "visit_length_minutes")  # a code name, maybe

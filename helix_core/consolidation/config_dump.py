@@ -355,10 +355,16 @@ def _another_record(record: frozenset[str], older: str, newer: str) -> bool:
 
 
 def setting_of_another_record(older: str, newer: str, key: str) -> bool:
-    """Whether every setting of that key in the note sits in a record named for another thing than the
-    statement's ("id: MILL-LANE-02" above "max_pallets_per_unload: 3" for "Bay Road loading docks …")."""
-    found = [setting for setting in settings(newer) if setting.key == key]
-    return bool(found) and all(_another_record(setting.record, older, newer) for setting in found)
+    """Whether every setting of that key in the note sits in a record named for another thing than the statement's,
+    among records of several things ('{"type":"dental_admission", …}' beside '{"type":"post_op_check", …}') or
+    named as a sibling of the statement's thing ("MILL-LANE-DOCK-02" for "Bay Road loading docks"): a lone record
+    under a name of its own may be the statement's thing under its code name."""
+    every = settings(newer)
+    found = [setting for setting in every if setting.key == key]
+    listing = len({setting.record for setting in every if setting.record}) >= 2
+    spoken = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("_", " "))}
+    return bool(found) and all(_another_record(setting.record, older, newer)
+                               and (listing or bool(setting.record & spoken)) for setting in found)
 
 
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:

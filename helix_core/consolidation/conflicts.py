@@ -362,6 +362,8 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
         verdict = _unless_explained(older, part, _whole(planner, older, part))
         if verdict.relation not in ("update", "conflict") or verdict.attribute in ("policy", "change") \
                 or verdict.attribute in ("measure", "setting") and measures.keyed_agrees(older, newer) \
+                or verdict.attribute in ("measure", "setting") \
+                and _of_another_record(older, newer, verdict.new_value or verdict.reason) \
                 or verdict.attribute == "measure" and schedules.own_schedule_beside(older, parts, part) \
                 or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part) \
                 or verdict.attribute == "place" and _named_elsewhere((verdict.new_value or "").strip("./"), newer, part):
@@ -370,6 +372,17 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
         if verdict.relation in ("update", "conflict"):
             return verdict
     return None
+
+
+# The setting a verdict shows: "link_ttl: 30 minutes vs 14d", "30 minutes vs duration_minutes = 45"
+_SHOWN_KEY = re.compile(r"^(?P<key>[A-Za-z][\w.-]*):\s|(?P<set>[A-Za-z][\w.-]*) = \S+$")
+
+
+def _of_another_record(older: str, newer: str, shown: str) -> bool:
+    """The setting a reader shows sits, in the whole note, in a record or a section of another thing
+    ("family_invites:" above "link_ttl: 14d" for "Staff password reset links expire after 30 minutes")."""
+    m = _SHOWN_KEY.search(shown)
+    return m is not None and config_dump.setting_of_another_record(older, newer, m.group("key") or m.group("set"))
 
 
 def _named_elsewhere(value: str | None, note: str, part: str) -> bool:
@@ -1245,7 +1258,7 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
     """A setting the newer text, code lines too, gives another value than the older statement says."""
     setting = frames.config_value(older, newer) or values.config_version(older, newer) \
         or configs.other_setting(older, newer)
-    if setting is not None:
+    if setting is not None and not _of_another_record(older, newer, setting):
         return _told(newer, setting, None, None, "setting")
     flag = flags.flag_against_rule(older, newer) or flags.login_against_rule(older, newer)
     if flag is not None:  # "… is never allowed" / "allow_cross_region: true", "… never require an account" / "@require_login"
@@ -1255,7 +1268,7 @@ def _setting(older: str, newer: str) -> claims.Verdict | None:
     if floor is not None:
         return _told(newer, f"lowest {floor[0]}: {floor[1]} vs {floor[2]}", floor[1], floor[2], "version")
     keyed = measures.keyed_value(older, newer)  # "payslip_retention_years = 10" for "retained for 7 years"
-    if keyed is not None:
+    if keyed is not None and not _of_another_record(older, newer, keyed[1]):
         return _told(newer, f"{keyed[0]} vs {keyed[1]}", keyed[0], keyed[1], "measure")
     # a limit a server, an API or an alert rule prints: "capped at 500 MB" / "`client_max_body_size 2g;`", "60
     # requests per minute" / "x-ratelimit-limit: 120", "more than 48 hours" / "expr: … customs_hold_age_hours > 72"
