@@ -268,3 +268,15 @@ def test_a_listing_of_records_for_other_things_contradicts_nothing() -> None:
     assert config_dump.setting_of_another_record(older, listing, "visit_length_minutes")
     lone = "template:\n  type: vaccination\n  visit_length_minutes: 15\n"
     assert not config_dump.setting_of_another_record(older, lone, "visit_length_minutes")  # a code name, maybe
+
+
+def test_a_stack_frames_line_number_is_no_setting() -> None:
+    """"(SchedulerServlet.java:1083)" is where a stack frame stands, not a setting set to 1083."""
+    older = "The booking-api is a Java 21 Spring Boot service."
+    trace = ("Trace from booking-api:\njava.lang.IllegalStateException: slot already held\n"
+             "    at com.example.booking.SlotService.hold(SlotService.java:88)\n"
+             "    at org.springframework.web.servlet.FrameworkServlet.service(FrameworkServlet.java:1083)\n"
+             "Added a guard for double clicks; ./gradlew test passes.")
+    assert config_dump.other_setting(older, trace) is None
+    assert not [s for s in config_dump.settings(trace) if s.key.endswith(".java")]
+    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, trace).relation not in ("update", "conflict")  # type: ignore[arg-type]

@@ -394,3 +394,14 @@ def test_a_retry_log_that_counts_up_to_the_cap_is_no_contradiction() -> None:
             "08:16:05 ERROR upload of batch 44817 failed, giving up\n"
             "The VPC endpoint policy was missing the bucket; fixed it.")
     assert not disagrees(fact, note)
+
+
+@pytest.mark.parametrize(("note", "disagree"), [
+    # a count seen under the cap, told among other figures of a night's run
+    ("Fixed the release loop for short batches. Last night at the Derby site: 31 batches, last batch 9 parcels, "
+     "2,204 labels, 0 misprints.", False),
+    # the same figure told as the new cap
+    ("Label batches are now capped at 9 parcels while the new printer beds in.", True),
+])
+def test_a_count_seen_within_a_cap(note: str, disagree: bool) -> None:
+    assert disagrees("A label batch is capped at 25 parcels.", note) is disagree

@@ -314,6 +314,9 @@ def _inline_settings(line: str) -> list[_Setting]:
 _WRAPPED = re.compile(r"[A-Za-z][\w.]*\(\s*[\"']?(?P<inner>-?\d[\d.,_]*)[\"']?\s*\)")
 
 
+_SOURCE_FILE = re.compile(r"\.(?:java|kt|scala|groovy|py|go|js|mjs|ts|tsx|jsx|rb|cs|c|cc|cpp|h|hpp|rs|swift|php|ex|exs)$", re.I)
+
+
 def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Setting]:
     remark = _REMARK.search(value)  # "priority: 30 (default)": a listing's remark on its value
     if remark is not None:
@@ -333,8 +336,8 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
              and len(p) > 1}
     context = {phrases.stem(p) for k in [*parents, *text.words(comment)] for p in _stems(k)}
     number = float(figure.group("num").replace(",", ""))
-    if len(key) < 3:
-        return []  # "t=10s": a log's clock, no setting
+    if len(key) < 3 or _SOURCE_FILE.search(key):
+        return []  # "t=10s": a log's clock; "(DispatcherServlet.java:1072)": a stack frame's line, no setting
     inner = frozenset(phrases.stem(p) for p in _stems(parents[-1])) - text.STOP if len(parents) >= 2 else frozenset()
     marks = {p for p in context if len(p) == 1}  # "pool_a": a section's mark stays, a small word though it is
     return [_Setting(stems - _MEASURE_WORDS, stems & _MEASURE_WORDS, context - text.STOP | marks, key, figure.group(0), number,

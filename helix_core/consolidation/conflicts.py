@@ -434,6 +434,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if verdict.attribute in ("measure", "setting") and _own_figure_keyed(older, newer):
         # "receipts:\n  ttl: 24h" in a dump whose other sections hold other TTLs
         return claims.Verdict("agree", "the newer keeps the older's figure under the older's thing", None, None, None)
+    if verdict.attribute in ("measure", "value") and _seen_within_its_bound(older, newer, verdict):
+        # "last wave 13 orders" for "A pick wave is capped at 40 orders"
+        return claims.Verdict("agree", "the newer's count seen keeps within the older's bound", None, None, None)
     if verdict.attribute in ("measure", "setting") and _within_its_bound(older, newer, verdict):
         # "payments=1873" logged for "Payment runs are capped at 2,000 payments per batch file"
         return claims.Verdict("agree", "the newer's value keeps within the older's bound", None, None, None)
@@ -510,6 +513,29 @@ def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
         return False  # a bare count alone: "payments = 1873", not "timeout = 30s"
     if not any(_LOGGED.search(line) and re.search(rf"\b{re.escape(key.strip())}\s*=", line)
                for line in newer.splitlines()):
+        return False
+    value, bound = float(numbers[0]), float(stated[0])
+    for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
+        if figure.number == bound and figure.bound and figure.dimension is None:
+            return value <= bound if figure.bound < 0 else value >= bound
+    return False
+
+
+# Words that make a figure a bound, or tell it changed, rather than a count seen
+_SETS_A_BOUND = re.compile(r"\b(?:cap|caps|capped|limit\w*|max\w*|min|minimum|at\s+most|at\s+least|up\s+to|ceiling|floor|"
+                           r"threshold|no\s+(?:more|fewer|less)\s+than|allow\w*|size[ds]?|set\s+to|configured)\b", re.I)
+
+
+def _seen_within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
+    """The statement sets a ceiling or a floor of a count ("A pick wave is capped at 40 orders") and the note
+    tells a count seen that keeps to it ("last wave 13 orders"), in a sentence that neither sets a bound nor
+    tells a change."""
+    old, new = verdict.old_value or "", verdict.new_value or ""
+    numbers, stated = re.findall(r"\d+(?:\.\d+)?", new.replace(",", "")), re.findall(r"\d+(?:\.\d+)?", old.replace(",", ""))
+    if "=" in new or len(numbers) != 1 or len(stated) != 1:
+        return False
+    carrying = [p for p in _LINE_OR_SENTENCE.split(newer) if re.search(rf"(?<![\w.,]){re.escape(new)}(?!\w)", p)]
+    if not carrying or any(_SETS_A_BOUND.search(p) or text.CHANGE.search(p) for p in carrying):
         return False
     value, bound = float(numbers[0]), float(stated[0])
     for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
