@@ -5,6 +5,8 @@ value, a thing the note says was not part of its work."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.judging import disagrees
 
 
@@ -187,3 +189,24 @@ def test_a_key_word_written_short_is_the_statements_word() -> None:
             "VACCINE_DUE_REMINDER_DAYS=14\nQUIET_HOURS=21:00-08:00\nOpened WF-1610.")
     assert disagrees(fact, note)
     assert not disagrees(fact, note.replace("APPT_REMINDER_OFFSET_HOURS=48", "APPT_REMINDER_OFFSET_HOURS=24"))
+
+
+@pytest.mark.parametrize(("fact", "note", "disagree"), [
+    # another of the things told apart by a mark, in the sentence that tells the change
+    ("Invoices for Plant 3 are batched nightly at 01:00 by the invoice-batcher job.",
+     "Moved the plant4 invoice batch from 01:00 to 02:15 so it stops fighting the backup window.", False),
+    ("Invoices for Plant 3 are batched nightly at 01:00 by the invoice-batcher job.",
+     "Moved the plant3 invoice batch from 01:00 to 02:15 so it stops fighting the backup window.", True),
+    # another of the things told apart by a proper name
+    ("The weekly stock count for the Leeds warehouse starts at 06:00.",
+     "Ops sync: the stock count for the Bristol warehouse now starts at 05:00 because their shift moved.", False),
+    ("The weekly stock count for the Leeds warehouse starts at 06:00.",
+     "Ops sync: the stock count for the Leeds warehouse now starts at 05:00 because the shift moved.", True),
+    # a holder named after the verb is the statement's value, not its thing
+    ("The billing repository is owned by the Payments team.",
+     "From Monday the billing repo belongs to the Platform team; Payments hands over the on-call.", True),
+    # a release's mark is a value of the same thing
+    ("The checkout service runs on Java 17.", "Checkout moved to Java 21 last sprint.", True),
+])
+def test_another_instance_in_the_sentence_that_tells_the_change(fact: str, note: str, disagree: bool) -> None:
+    assert disagrees(fact, note) is disagree

@@ -449,12 +449,13 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("unrelated", f"the {side[1]} side, not the {side[0]}", None, None, None)
     sibling = None if verdict.attribute in _NAMED_VALUES \
         else siblings.other_sibling(older, newer) or siblings.labelled_other(older, newer) \
-        or siblings.other_named(older, newer)
+        or siblings.other_named(older, newer) or siblings.other_instance(older, newer)
     if sibling is not None:  # "The interactive partition …" / "Raised the max walltime on the preempt partition …"
         return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     carrier = _carrying_sentence(newer, verdict)
     if carrier is not None and verdict.attribute not in _NAMED_VALUES:
-        sibling = siblings.other_sibling(older, carrier) or siblings.other_sibling(older, carrier, changed_only=False)
+        sibling = siblings.other_sibling(older, carrier) or siblings.other_sibling(older, carrier, changed_only=False) \
+            or siblings.other_instance(older, carrier)
         if sibling is not None:  # "Note: the commercial cycle run was moved to 01:30" below a listing of both runs
             return claims.Verdict("unrelated", f"{sibling[1]} is another thing than {sibling[0]}", None, None, None)
     return verdict

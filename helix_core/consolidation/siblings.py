@@ -291,3 +291,44 @@ def other_side(older: str, shown: str) -> tuple[str, str] | None:
                     and text.stem(theirs) in named and text.stem(mine) not in named:
                 return mine, theirs
     return None
+
+
+# One of several things told apart by a mark: "Fab 2", "Station 014", "Zone C", "CR2"
+_MARKED_THING = re.compile(r"\b(?P<kind>[A-Z][a-z]+|[A-Z]{2,})(?:[ _-]?(?P<digits>\d{1,3})|[ _-](?P<letter>[A-Z]))\b(?![.:/]\d)")
+# A thing named by a proper name before its kind, where the statement places what it speaks of: "… for the London
+# depot starts …" (not "owned by the Mobile team": a holder named is the statement's value)
+_PROPER_THING = re.compile(r"\b(?:for|at|in|on|of)\s+(?:the\s+)?(?P<name>[A-Z][a-z]{2,})\s+(?P<kind>[a-z]{3,})\b")
+# Marks that tell releases, not things, apart: another mark is another release of the same thing
+_RELEASE_KINDS = frozenset("version release revision rev build api sdk phase step v".split())
+
+
+def _told_apart(kind: str) -> bool:
+    return kind.lower() not in _RELEASE_KINDS and kind.lower() not in text.STOP and not claims.technologies(kind)
+
+
+def other_instance(older: str, sentence: str) -> tuple[str, str] | None:
+    """(the statement's thing, the sentence's) when the statement names its thing by a mark or a proper name
+    ("OEE for Fab 2 …", "… for the London depot starts at 02:00") and the sentence names another of the same
+    kind ("Moved the fab1 OEE run …", "… for the Manchester depot (MAN-02) now kicks off at 01:30") and never
+    the statement's own, nor a name of the statement's ("mesbus01 was powered down …; the Fab 1 bus stays")."""
+    low = sentence.lower()
+    if any(v.kind in ("ident", "name") and len(v.key) > 3 and re.search(rf"(?<![\w-]){re.escape(v.key)}(?![\w-])", low)
+           for v in retired.values_of(older)):
+        return None
+    for m in _MARKED_THING.finditer(older):
+        kind, mark = m.group("kind"), (m.group("digits") or m.group("letter")).lower()
+        if not _told_apart(kind):
+            continue
+        pattern = rf"\b{re.escape(kind)}[ _-]?(?P<mark>\d{{1,3}}|[A-Za-z](?![A-Za-z]))(?![\w.:/]\d|\w)"
+        marks = {x.group("mark").lower().lstrip("0") or "0" for x in re.finditer(pattern, sentence, re.I)}
+        own = mark.lstrip("0") or "0"
+        if marks and own not in marks:
+            return m.group(0), f"{kind} {sorted(marks)[0]}"
+    for m in _PROPER_THING.finditer(older):
+        name, kind = m.group("name"), m.group("kind")
+        if not _told_apart(name) or name.lower() in sentence.lower() or kind in text.STOP:
+            continue
+        for other in re.finditer(rf"(?<=[a-z,(] )(?P<name>[A-Z][a-z]{{2,}})\s+{re.escape(kind)}\b", sentence):
+            if _told_apart(other.group("name")) and other.group("name").lower() not in older.lower():
+                return m.group(0), other.group(0)
+    return None
