@@ -4,7 +4,7 @@ thing, or one that chooses the statement's own tool, does not."""
 
 from __future__ import annotations
 
-from helix_core.consolidation import at_work, config_dump
+from helix_core.consolidation import at_work, sections
 from tests.judging import disagrees
 
 FACT = "The ticket kiosk takes card payments through Square Terminal."
@@ -26,8 +26,8 @@ def test_the_statements_own_tool_or_another_things_provider_does_not() -> None:
 
 def test_the_sections_a_line_sits_in() -> None:
     note = "services:\n  refunds:\n    owner_team: care\n[payments]\nprovider = \"x\"\n"
-    assert config_dump.sections_above(note, note.index("    owner_team"), 4) == ["refunds", "services"]
-    assert config_dump.sections_above(note, note.index("provider"), 0) == ["payments"]
+    assert sections.above(note, note.index("    owner_team"), 4) == ["refunds", "services"]
+    assert sections.above(note, note.index("provider"), 0) == ["payments"]
 
 
 def test_an_image_path_names_the_product_it_runs() -> None:

@@ -210,3 +210,16 @@ def test_a_key_word_written_short_is_the_statements_word() -> None:
 ])
 def test_another_instance_in_the_sentence_that_tells_the_change(fact: str, note: str, disagree: bool) -> None:
     assert disagrees(fact, note) is disagree
+
+
+@pytest.mark.parametrize(("note", "disagree"), [
+    # the dead-letter queue's retention, told by its own name
+    ('$ aws sqs get-queue-attributes --queue-url $PAYOUT_EVENTS_DLQ_URL --attribute-names MessageRetentionPeriod\n'
+     '{"Attributes": {"MessageRetentionPeriod": "1209600"}}\n'
+     "Raised payout-events-dlq to the 14-day max so failed payouts survive a long weekend.", False),
+    # the queue itself, shown by its name beside a reference to its dead-letter queue
+    ('resource "aws_sqs_queue" "payout_events" {\n  name = "payout-events"\n  message_retention_seconds = 1209600\n'
+     "  redrive_policy = jsonencode({ deadLetterTargetArn = aws_sqs_queue.payout_events_dlq.arn })\n}", True),
+])
+def test_a_companion_queues_setting_is_not_the_queues(note: str, disagree: bool) -> None:
+    assert disagrees("Payout events go on the SQS queue payout-events with a 3-day message retention.", note) is disagree

@@ -440,6 +440,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if verdict.attribute in ("measure", "setting") and _within_its_bound(older, newer, verdict):
         # "payments=1873" logged for "Payment runs are capped at 2,000 payments per batch file"
         return claims.Verdict("agree", "the newer's value keeps within the older's bound", None, None, None)
+    if verdict.attribute in ("measure", "setting") and _about_a_companion(older, newer, verdict):
+        # "Bumped trip-events-dlq to the 14-day max" for "Trip-end events go on the SQS queue trip-events …"
+        return claims.Verdict("unrelated", "the newer's setting is a companion's of the older's thing", None, None, None)
     if _a_twins_value(older, verdict):  # "db-amr-stg-02" for the read store on "db-amr-01"
         return claims.Verdict("unrelated", f"{verdict.new_value} is a twin of the older's thing", None, None, None)
     side = siblings.other_side(older, verdict.new_value) \
@@ -524,7 +527,8 @@ def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
 
 # Words that make a figure a bound, or tell it changed, rather than a count seen
 _SETS_A_BOUND = re.compile(r"\b(?:cap|caps|capped|limit\w*|max\w*|min|minimum|at\s+most|at\s+least|up\s+to|ceiling|floor|"
-                           r"threshold|no\s+(?:more|fewer|less)\s+than|allow\w*|size[ds]?|set\s+to|configured)\b", re.I)
+                           r"threshold|no\s+(?:more|fewer|less)\s+than|allow\w*|size[ds]?|set\s+to|configured|"
+                           r"reject\w*|refus\w*|stops?|stopped|block\w*|throttl\w*|overflow\w*|full)\b", re.I)  # a bound met
 
 
 def _seen_within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
@@ -560,6 +564,31 @@ def _a_twins_value(older: str, verdict: claims.Verdict) -> bool:
     old_parts = set(re.split(r"[^a-z0-9]+", (verdict.old_value or "").lower()))
     return bool(parts & _TWIN_PARTS) and not (said | old_parts) & _TWIN_PARTS \
         and not _ENVIRONMENT.search(older) and len(parts) >= 2
+
+
+# A resource's companion, named after it: its dead-letter queue, its retry topic, its backup or replica
+_COMPANIONS = ("dlq", "dead-letter", "deadletter", "retry", "retries", "backup", "replica", "mirror", "shadow", "canary")
+
+
+def _about_a_companion(older: str, newer: str, verdict: claims.Verdict) -> bool:
+    """The note names a companion of a name the statement writes ("trip-events-dlq", "$TRIP_EVENTS_DLQ_URL" for
+    the queue trip-events), the statement speaks of no such companion, and the note does not show the thing
+    itself by its name: a setting the note shows is the companion's."""
+    low_old = older.lower()
+    if any(c in low_old for c in _COMPANIONS):
+        return False
+    names = [v.key for v in retired.values_of(older) if v.kind == "ident" and re.search(r"[a-z][-_.][a-z]", v.key)]
+    companion = "|".join(c.replace("-", "[-_]?") for c in _COMPANIONS)
+    carrier = _carrying_sentence(newer, verdict) or ""
+    for name in names:
+        written = "[-_.]".join(re.escape(part) for part in re.split(r"[-_.]", name))  # "TRIP_EVENTS" is "trip-events"
+        if re.search(rf"(?<![\w-]){written}(?![\w-]|[-_.](?:{companion}))", carrier, re.I):
+            return False  # the value's own sentence names the thing itself
+        if re.search(rf"\b(?:name|id|\w*_name|\w*Name)[\"']?\s*[:=]\s*[\"']?{written}[\"']?(?![\w-])", newer):
+            return False  # 'name = "invoice-ocr-jobs"': the note shows the thing itself, its companion only referred to
+        if re.search(rf"(?<![\w-]){written}[-_.](?:{companion})(?![a-z])", newer, re.I):
+            return True
+    return False
 
 
 # A note's lines, and the sentences within them: where one value is given

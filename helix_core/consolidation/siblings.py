@@ -298,12 +298,18 @@ _MARKED_THING = re.compile(r"\b(?P<kind>[A-Z][a-z]+|[A-Z]{2,})(?:[ _-]?(?P<digit
 # A thing named by a proper name before its kind, where the statement places what it speaks of: "… for the London
 # depot starts …" (not "owned by the Mobile team": a holder named is the statement's value)
 _PROPER_THING = re.compile(r"\b(?:for|at|in|on|of)\s+(?:the\s+)?(?P<name>[A-Z][a-z]{2,})\s+(?P<kind>[a-z]{3,})\b")
-# Marks that tell releases, not things, apart: another mark is another release of the same thing
-_RELEASE_KINDS = frozenset("version release revision rev build api sdk phase step v".split())
+
+
+# Places and units of a site that come in numbered or lettered series: "Fab 2", "Station 014", "Zone C", "CR2"
+_SERIES_KINDS = frozenset(text.stem(w) for w in """
+fab plant site station zone building bldg hall line bay dock gate room cr floor ward lane pool sheet rack cell unit store
+branch depot warehouse terminal platform pier berth court field pitch rink studio lab theatre press oven kiln tank pump
+tower wing block sector area district yard shed kiosk booth counter desk till lift chair track stage screen
+""".split())
 
 
 def _told_apart(kind: str) -> bool:
-    return kind.lower() not in _RELEASE_KINDS and kind.lower() not in text.STOP and not claims.technologies(kind)
+    return kind.lower() not in text.STOP and not claims.technologies(kind)  # "Java 17": a tool's release
 
 
 def other_instance(older: str, sentence: str) -> tuple[str, str] | None:
@@ -317,8 +323,8 @@ def other_instance(older: str, sentence: str) -> tuple[str, str] | None:
         return None
     for m in _MARKED_THING.finditer(older):
         kind, mark = m.group("kind"), (m.group("digits") or m.group("letter")).lower()
-        if not _told_apart(kind):
-            continue
+        if not _told_apart(kind) or text.stem(kind.lower()) not in _SERIES_KINDS:
+            continue  # "Node 18", "Python 3": another mark is another release
         pattern = rf"\b{re.escape(kind)}[ _-]?(?P<mark>\d{{1,3}}|[A-Za-z](?![A-Za-z]))(?![\w.:/]\d|\w)"
         marks = {x.group("mark").lower().lstrip("0") or "0" for x in re.finditer(pattern, sentence, re.I)}
         own = mark.lstrip("0") or "0"
