@@ -182,16 +182,17 @@ _IDENTITY_KEYS = frozenset("id name type kind slug code title label".split())
 _JSON_IDENTITY = re.compile(r"\"(?P<key>" + "|".join(_IDENTITY_KEYS) + r")\"\s*:\s*\"(?P<value>[^\"]{1,80})\"", re.I)
 
 
+# Words a record is called by that name no thing: an environment, a default, a state
+_NO_NAME = frozenset(phrases.stem(w) for w in "default main prod production staging dev test sandbox local primary "
+                     "true false none null enabled disabled".split())
+
+
 def _record_name(value: str) -> frozenset[str]:
     """The words of a record's name, as the statement would say them; none for a number or a bare environment."""
     if claims.technologies(value):
         return frozenset()  # "type: redis" says what the record runs on, not which thing it is
     words = {phrases.stem(p) for p in _stems(value.strip().strip("\"'")) if p.isalpha() and len(p) > 2}
     return frozenset(words - text.STOP - _NO_NAME - _MEASURE_WORDS - _KEY_WORDS)  # "raw-vibration-expiry": a raw vibration rule
-
-
-_NO_NAME = frozenset(phrases.stem(w) for w in "default main prod production staging dev test sandbox local primary "
-                     "true false none null enabled disabled".split())
 
 
 def _enclosing_object(line: str, at: int) -> str:

@@ -379,8 +379,8 @@ _SHOWN_KEY = re.compile(r"^(?P<key>[A-Za-z][\w.-]*):\s|(?P<set>[A-Za-z][\w.-]*) 
 
 
 def _of_another_record(older: str, newer: str, shown: str) -> bool:
-    """The setting a reader shows sits, in the whole note, in a record or a section of another thing
-    ("family_invites:" above "link_ttl: 14d" for "Staff password reset links expire after 30 minutes")."""
+    """The setting a reader shows sits, in the whole note, in records of other things only ("- type: vaccination"
+    and "- type: grooming" above "visit_length_minutes" for "Dental visits … last 20 minutes")."""
     m = _SHOWN_KEY.search(shown)
     return m is not None and config_dump.setting_of_another_record(older, newer, m.group("key") or m.group("set"))
 

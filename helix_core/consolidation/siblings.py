@@ -293,7 +293,7 @@ def other_side(older: str, shown: str) -> tuple[str, str] | None:
     return None
 
 
-# One of several things told apart by a mark: "Fab 2", "Station 014", "Zone C", "CR2"
+# A kind written with a mark after it: "Fab 2", "Station 014", "Zone C", "CR2"
 _MARKED_THING = re.compile(r"\b(?P<kind>[A-Z][a-z]+|[A-Z]{2,})(?:[ _-]?(?P<digits>\d{1,3})|[ _-](?P<letter>[A-Z]))\b(?![.:/]\d)")
 # A thing named by a proper name before its kind, where the statement places what it speaks of: "… for the London
 # depot starts …" (not "owned by the Mobile team": a holder named is the statement's value)
@@ -332,7 +332,7 @@ def other_instance(older: str, sentence: str) -> tuple[str, str] | None:
             return m.group(0), f"{kind} {sorted(marks)[0]}"
     for m in _PROPER_THING.finditer(older):
         name, kind = m.group("name"), m.group("kind")
-        if not _told_apart(name) or name.lower() in sentence.lower() or kind in text.STOP:
+        if not _told_apart(name) or name.lower() in low or kind in text.STOP:
             continue
         for other in re.finditer(rf"(?<=[a-z,(] )(?P<name>[A-Z][a-z]{{2,}})\s+{re.escape(kind)}\b", sentence):
             if _told_apart(other.group("name")) and other.group("name").lower() not in older.lower():
