@@ -265,9 +265,9 @@ def test_a_listing_of_records_for_other_things_contradicts_nothing() -> None:
     assert judge.relation not in ("update", "conflict")
     own = conflicts.judge(SimpleNamespace(tasks=None, meanings=None), older, listing.replace("grooming", "dental"))  # type: ignore[arg-type]
     assert own.relation in ("update", "conflict")
-    assert config_dump.setting_of_another_record(older, listing, "visit_length_minutes")
+    assert "visit_length_minutes" in config_dump.keys_of_other_records(older, listing)
     lone = "template:\n  type: vaccination\n  visit_length_minutes: 15\n"
-    assert not config_dump.setting_of_another_record(older, lone, "visit_length_minutes")  # a code name, maybe
+    assert "visit_length_minutes" not in config_dump.keys_of_other_records(older, lone)  # a code name, maybe
 
 
 def test_a_stack_frames_line_number_is_no_setting() -> None:

@@ -345,30 +345,40 @@ def _setting(key: str, value: str, parents: list[str], comment: str) -> list[_Se
                      unit, inner=inner)]
 
 
+def _spoken(older: str) -> set[str]:
+    """The statement's words as stems, a hyphenated or underscored name's parts each one."""
+    return {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("_", " "))}
+
+
 def _another_record(record: frozenset[str], older: str, newer: str) -> bool:
     """Whether a record is another thing of the statement's kind: its name says a word the statement does not
     (not even as the start or the short form of one of its words), and the note leaves out a word of the
     statement's thing (one that writes them all may call the statement's thing by another name)."""
     if not record:
         return False
-    spoken = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("_", " "))}
+    spoken = _spoken(older)
     noted = {phrases.stem(p) for w in text.words(newer) for p in _stems(w)}
     return bool(phrases.subject(older) - noted) and any(
         not any(w == s or len(w) >= 4 and (s.startswith(w) or w.startswith(s) and len(s) >= 4) or siblings.short_for(s, w)
                 for s in spoken) for w in record)
 
 
-def setting_of_another_record(older: str, newer: str, key: str) -> bool:
-    """Whether every setting of that key in the note sits in a record named for another thing than the statement's,
+def keys_of_other_records(older: str, newer: str) -> frozenset[str]:
+    """The keys every setting of which in the note sits in a record named for another thing than the statement's,
     among records of several things ('{"type":"dental_admission", …}' beside '{"type":"post_op_check", …}') or
     named as a sibling of the statement's thing ("MILL-LANE-DOCK-02" for "Bay Road loading docks"): a lone record
     under a name of its own may be the statement's thing under its code name."""
     every = settings(newer)
-    found = [setting for setting in every if setting.key == key]
+    if not any(setting.record for setting in every):
+        return frozenset()
     listing = len({setting.record for setting in every if setting.record}) >= 2
-    spoken = {phrases.stem(w) for w in text.words(older.replace("-", " ").replace("_", " "))}
-    return bool(found) and all(_another_record(setting.record, older, newer)
-                               and (listing or bool(setting.record & spoken)) for setting in found)
+    spoken = _spoken(older)
+    by_key: dict[str, list[_Setting]] = {}
+    for setting in every:
+        by_key.setdefault(setting.key, []).append(setting)
+    return frozenset(key for key, found in by_key.items()
+                     if all(_another_record(setting.record, older, newer) and (listing or bool(setting.record & spoken))
+                            for setting in found))
 
 
 def _figure_of(older: str) -> tuple[float, str | None, str] | None:

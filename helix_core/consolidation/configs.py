@@ -131,11 +131,14 @@ def other_setting(older: str, excerpt: str) -> str | None:
         if dimension is not None and base is not None:
             measures.setdefault(dimension, []).append((base, m.group(0)))
     counts = _older_counts(older)
+    others: frozenset[str] | None = None  # keys whose settings are all other things' (`config_dump`)
     for path, key, value in found:
         telling = _telling(path)
         if len(telling) < MIN_TELLING or not telling <= terms:
             continue
-        if config_dump.setting_of_another_record(older, excerpt, key):
+        if others is None:  # read once, and only for a setting that speaks of the statement's thing
+            others = config_dump.keys_of_other_records(older, excerpt)
+        if key in others:
             continue  # "id: MILL-LANE-02 … max_pallets_per_unload: 3" for "Bay Road loading docks …"
         t = _TIME.match(value)
         if t is not None:

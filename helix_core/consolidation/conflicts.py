@@ -382,7 +382,7 @@ def _of_another_record(older: str, newer: str, shown: str) -> bool:
     """The setting a reader shows sits, in the whole note, in records of other things only ("- type: vaccination"
     and "- type: grooming" above "visit_length_minutes" for "Dental visits … last 20 minutes")."""
     m = _SHOWN_KEY.search(shown)
-    return m is not None and config_dump.setting_of_another_record(older, newer, m.group("key") or m.group("set"))
+    return m is not None and (m.group("key") or m.group("set")) in config_dump.keys_of_other_records(older, newer)
 
 
 def _named_elsewhere(value: str | None, note: str, part: str) -> bool:
@@ -505,6 +505,15 @@ _BOUND_KEY = re.compile(r"max|min|limit|cap|ceiling|floor|threshold|quota|budget
 _LOGGED = re.compile(r"\b\d{2}:\d{2}:\d{2}|\b(?:INFO|DEBUG|WARN|WARNING|ERROR|TRACE)\b")
 
 
+def _keeps_to_its_bound(older: str, value: float, bound: float) -> bool:
+    """Whether a count keeps to the statement's figure `bound`, when the statement makes that figure a ceiling
+    or a floor of a count."""
+    for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
+        if figure.number == bound and figure.bound and figure.dimension is None:
+            return value <= bound if figure.bound < 0 else value >= bound
+    return False
+
+
 def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
     """The statement sets a ceiling or a floor ("capped at 2,000 payments", "at least 3 replicas") and a
     line the note's program logged shows a count that keeps to it (a configuration's value sets the bound)."""
@@ -518,11 +527,7 @@ def _within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> bool:
     if not any(_LOGGED.search(line) and re.search(rf"\b{re.escape(key.strip())}\s*=", line)
                for line in newer.splitlines()):
         return False
-    value, bound = float(numbers[0]), float(stated[0])
-    for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
-        if figure.number == bound and figure.bound and figure.dimension is None:
-            return value <= bound if figure.bound < 0 else value >= bound
-    return False
+    return _keeps_to_its_bound(older, float(numbers[0]), float(stated[0]))
 
 
 # Words that make a figure a bound, or tell it changed, rather than a count seen
@@ -542,11 +547,7 @@ def _seen_within_its_bound(older: str, newer: str, verdict: claims.Verdict) -> b
     carrying = [p for p in _LINE_OR_SENTENCE.split(newer) if re.search(rf"(?<![\w.,]){re.escape(new)}(?!\w)", p)]
     if not carrying or any(_SETS_A_BOUND.search(p) or text.CHANGE.search(p) for p in carrying):
         return False
-    value, bound = float(numbers[0]), float(stated[0])
-    for figure in figure_changes.statement_figures(re.sub(r"(?<=\d),(?=\d{3}\b)", "", older)):
-        if figure.number == bound and figure.bound and figure.dimension is None:
-            return value <= bound if figure.bound < 0 else value >= bound
-    return False
+    return _keeps_to_its_bound(older, float(numbers[0]), float(stated[0]))
 
 
 # A name's part that makes it a copy in another environment: "db-amr-stg-02", "acme-staging-tenant-exports"

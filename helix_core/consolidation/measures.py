@@ -389,7 +389,8 @@ def _keyed(older: str, newer: str) -> _KeyedReading | None:
         # the sections it sits in may say more of the statement's words: "[presses.indigo_12000]" above
         # "slot_minutes = 15" beside "[presses.sm_xl106]" above "slot_minutes = 30", for "… on the HP Indigo"
         line_start = newer.rfind("\n", 0, m.start()) + 1
-        indent = len(newer[line_start:m.start()].expandtabs()) - len(newer[line_start:m.start()].expandtabs().lstrip())
+        before = newer[line_start:m.start()].expandtabs()
+        indent = len(before) - len(before.lstrip())
         where = frozenset(phrases.stem(p) for name in sections.above(newer, line_start, indent + 1)
                           for p in re.split(r"[._/-]+", name.lower()) if len(p) > 2 and not p.isdigit())
         placed = sum(1 for w in where if any(w == x or len(w) >= 4 and x.startswith(w) for x in stated))
