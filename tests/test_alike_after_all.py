@@ -38,6 +38,13 @@ ALIKE = [
      "Set the rate limit on the refunds webhook to 400 requests per minute; quotes API limits left as they are."),
     ("Typeahead suggestions time out after 150 ms.",
      "Bumped the pricing client timeout to 900 ms in the checkout config; typeahead untouched."),
+    # what is left alone said after the verb, or by the quoted key of the statement's own rule
+    ("The order_lines table is range-partitioned by week on created_at.",
+     "psql> \\d+ order_events\n Partitioned table \"public.order_events\"\n Partition key: RANGE (created_at)\n"
+     "Split order_events into daily partitions with pg_partman. Left lines alone."),
+    ("Online orders for same-day flowers close at 14:00.",
+     "Wreath orders now close at 10:00 the day before, in ORDER_CUTOFFS[\"wreath\"] = \"10:00\"; "
+     "the \"same_day_flowers\" entry in that map was left as is."),
     # a label names another worker of the kind, or a client that shares nothing with the statement
     ("The invoice-sync worker retries a failed upload 4 times.",
      "thumbnail-render worker: bumped max_retries 4 -> 8 for the flaky CDN PUTs."),

@@ -193,7 +193,7 @@ def _other_environment(older: str, newer: str) -> bool:
     mine = _environments_opened(older)
     if not mine:
         return False
-    clauses = [c for c in re.split(r"[;\n]|(?<=[.!?])\s+", newer) if not _SAID_UNTOUCHED.search(c)]
+    clauses = [c for c in re.split(r"[;\n]|(?<=[.!?])\s+", newer) if not _said_untouched(c)]
     theirs = _environments_opened("\n".join(clauses))
     return bool(theirs) and not mine & theirs
 
@@ -262,7 +262,7 @@ _UNDECIDED = re.compile(r"\bnot\s+(?:yet\s+)?(?:decided|agreed|approved|merged|f
 
 def _left_alone(newer: str) -> set[str]:
     """The words of what the note says it left untouched."""
-    return {phrases.stem(w) for m in _SAID_UNTOUCHED.finditer(newer.replace("-", " ")) for w in text.words(m.group("what"))}
+    return {phrases.stem(w) for m in _said_untouched(newer.replace("-", " ")) for w in text.words(m.group("what"))}
 
 
 def _change_explained(older: str, newer: str, told: figure_changes.Told | None) -> bool:
@@ -679,7 +679,7 @@ def _paths(s: str) -> set[str]:
 
 
 # "sim hold expiry logic untouched", "ingest limits are unchanged": what a note says it left alone
-_SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
+_SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,5})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|(?<=left\s)alone(?=\s*(?:[.;,)]|$))|"
                         r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
                         r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild)|"
@@ -688,6 +688,14 @@ _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4})\s+(?:is\s+|are
                         r"(?:keeps?|ha(?:ve|s))\s+(?:its|their)\s+own\s+(?:schedule|settings?|config\w*|timeouts?|limits?|"
                         r"values?|rules?|queues?|engine|flow))\b",
                         re.I)
+# "Left sales alone.", "leaving the weekly export as is": the verb first, then what is left
+_LEFT_IT = re.compile(r"\b(?:left|leaving|leaves?)\s+(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,3})\s+(?:alone|as\s+is|"
+                      r"untouched|unchanged)\b", re.I)
+
+
+def _said_untouched(s: str) -> list[re.Match[str]]:
+    """Where a text says what it left as it was, in either order ("X unchanged", "left X alone")."""
+    return [*_SAID_UNTOUCHED.finditer(s), *_LEFT_IT.finditer(s)]
 
 
 # The note sets its thing apart from another: "(guests, not members)", "(not radiographs)", "separate from the
@@ -768,12 +776,15 @@ def _left_untouched(older: str, newer: str) -> bool:
     def figures(s: str) -> set[str]:
         return set(_NUMBER.findall(values.counts_with_digits(values.with_digits(s))))
 
+    untouched = _said_untouched(newer)
     if any(_WRITTEN_NAME.fullmatch(w) and re.sub(r"[-_]", "-", w.lower()) in re.sub(r"[-_]", "-", older.lower())
-           for m in _SAID_UNTOUCHED.finditer(newer) for w in m.group("what").split()):
+           for m in untouched for w in m.group("what").strip("\"'`").split()):
         return True  # the statement's own written name said untouched: "…; parser-svc left as is"
     if figures(older) & figures(newer):
         return False
-    said = text.content_terms(older.replace("-", " "))
+    said = text.content_terms(re.sub(r"[-_]", " ", older))
+    # the parts only the statement's written names have: "Left sales alone." beside ticket_validations
+    own_parts = _name_parts(older) - _name_parts(newer)
 
     def one_word(a: str, b: str) -> bool:  # "expiry" for "expire", "sim" is no "simulator" (four letters at least)
         return a == b or min(len(a), len(b)) >= 4 and a[:4] == b[:4]
@@ -784,15 +795,20 @@ def _left_untouched(older: str, newer: str) -> bool:
     unchanging = not text.CHANGE.search(newer) and not figure_changes.gives_figure(older, newer)
 
     def names_it(what: str, elsewhere: set[str]) -> bool:
-        terms = text.content_terms(what)
+        terms = text.content_terms(re.sub(r"[_\"'`]", " ", what))
         named = {w for w in terms if any(one_word(w, s) for s in said)}
         # "Car and motorbike cutoff untouched": the statement's word said only to say it is untouched
-        return len(named) >= 2 or len(terms) == 1 and bool(terms & subject) \
+        return len(named) >= 2 or len(terms) == 1 and bool(terms & (subject | own_parts)) \
             or unchanging and bool(named) and not named & elsewhere
 
     plain = newer.replace("-", " ")
     return any(names_it(m.group("what"), text.content_terms(plain[:m.start()] + " " + plain[m.end():]))
-               for m in _SAID_UNTOUCHED.finditer(plain))
+               for m in _said_untouched(plain))
+
+
+def _name_parts(s: str) -> set[str]:
+    """The parts, as stems of four letters or more, of the names a text writes joined ("ticket_sales")."""
+    return {text.stem(p) for n in _WRITTEN_NAME.findall(s) for p in re.split(r"[-_.]", n.lower()) if len(p) >= 4}
 
 
 def _below(older: str, newer: str) -> bool:
