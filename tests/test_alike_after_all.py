@@ -45,6 +45,10 @@ ALIKE = [
     ("Online orders for same-day flowers close at 14:00.",
      "Wreath orders now close at 10:00 the day before, in ORDER_CUTOFFS[\"wreath\"] = \"10:00\"; "
      "the \"same_day_flowers\" entry in that map was left as is."),
+    # a device that "dropped off" the system lost its link for a while; nothing was dropped
+    ("Irrigation on the north field is scheduled through Rain Bird IQ4.",
+     "Field log: valve NF-07 on the north field dropped off IQ4 at 03:15 (radio timeout), re-paired at 04:02; "
+     "the north field irrigation ran 18 mm overnight."),
     # a label names another worker of the kind, or a client that shares nothing with the statement
     ("The invoice-sync worker retries a failed upload 4 times.",
      "thumbnail-render worker: bumped max_retries 4 -> 8 for the flaky CDN PUTs."),

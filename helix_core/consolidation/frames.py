@@ -27,7 +27,8 @@ TOKEN = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.:/+#@%-]*[A-Za-z0-9_/%]|[A-Za-z0-9_
 _NOW = frozenset({"now", "currently", "nowadays", "today", "anymore", "still", "actually", "instead"})
 _FROM = re.compile(r"\bfrom\s+(?:the\s+)?(?P<value>[\w./@:+-]+)\s+(?:\S+\s+){0,3}?(?:to|onto|into)\b", re.I)
 # Dropping names what went ("dropped SQLAlchemy"); without the older value it is a measure ("latency dropped").
-_DROPPED = re.compile(r"\b(?:dropped|ditched|abandoned|removed|got rid of|ripped out|tore out|scrapped)\b", re.I)
+# A device that "dropped off" or "dropped out of" a system lost its link, and went nowhere.
+_DROPPED = re.compile(r"\b(?:dropped(?!\s+(?:off|out)\b)|ditched|abandoned|removed|got rid of|ripped out|tore out|scrapped)\b", re.I)
 # A measurement read against a target the older text sets ("still within the target"): no new target.
 AGAINST_TARGET = re.compile(r"\b(?:within|under|below|above|over|meets?|met|missed?|beat|against|inside)\s+"
                              r"(?:the\s+|our\s+|its\s+)?(?:\w+\s+)?(?:target|goal|budget|limit|slo|sla)s?\b", re.I)
