@@ -49,6 +49,12 @@ ALIKE = [
     ("Irrigation on the north field is scheduled through Rain Bird IQ4.",
      "Field log: valve NF-07 on the north field dropped off IQ4 at 03:15 (radio timeout), re-paired at 04:02; "
      "the north field irrigation ran 18 mm overnight."),
+    # a listing's creation date beside the statement's bucket is no value that replaced it
+    ("Warehouse pick lists are written to the S3 bucket kx-pick-lists-prod.",
+     "Handheld scanner damage photos were going to a local volume; moved them to S3.\n$ aws s3 ls | grep kx-\n"
+     "2022-10-02 kx-pick-lists-prod\n2022-10-02 kx-pick-lists-staging\n2024-05-19 kx-damage-photos-prod\n"
+     "DAMAGE_BUCKET=kx-damage-photos-prod set in the scanner-api .env; lifecycle rule moves photos to Glacier after "
+     "90 days. Backfilled 12,900 photos from the old volume with aws s3 sync (took 21 min)."),
     # a label names another worker of the kind, or a client that shares nothing with the statement
     ("The invoice-sync worker retries a failed upload 4 times.",
      "thumbnail-render worker: bumped max_retries 4 -> 8 for the flaky CDN PUTs."),

@@ -218,10 +218,15 @@ def _retired(v: _Value, note: str) -> str | None:
     return None
 
 
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 def _new(x: _Value, y: _Value, older: str, older_keys: set[str]) -> bool:
     """Whether y can stand for x: the same kind, not said by the older, not two kinds of tool."""
     if y.kind != x.kind or y.key in older_keys or y.key in older.lower():
         return False
+    if _DATE.fullmatch(y.key) and not _DATE.fullmatch(x.key):
+        return False  # a listing's date beside the statement's bucket is when it was made, not what replaced it
     if x.kind == "name":
         old_tech, new_tech = claims.technologies(x.shown), claims.technologies(y.shown)
         # a cache is no database, yet a store that is gone may be followed by one of the other kind
