@@ -223,3 +223,16 @@ def test_another_instance_in_the_sentence_that_tells_the_change(fact: str, note:
 ])
 def test_a_companion_queues_setting_is_not_the_queues(note: str, disagree: bool) -> None:
     assert disagrees("Payout events go on the SQS queue payout-events with a 3-day message retention.", note) is disagree
+
+
+def test_a_note_that_names_only_a_sibling_queue_gives_the_siblings_settings() -> None:
+    fact = "The billing-inbound SQS queue has a visibility timeout of 120 seconds."
+    note = ("$ aws sqs get-queue-attributes --queue-url https://sqs.eu-central-1.amazonaws.com/123456789012/billing-replies"
+            " --attribute-names VisibilityTimeout\n{\n    \"Attributes\": {\n        \"VisibilityTimeout\": \"20\"\n    }\n}\n"
+            "The replies consumer acks within a second, so 20s is enough there.")
+    assert not disagrees(fact, note)
+
+
+def test_a_short_name_made_of_the_statements_own_words_is_its_thing() -> None:
+    fact = "The invoice-export nightly job runs at 01:00 UTC."
+    assert disagrees(fact, "$ kubectl get cronjob invoice-nightly -o jsonpath='{.spec.schedule}'\n30 3 * * *")

@@ -425,6 +425,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if verdict.attribute in ("setting", "measure") and _beside_a_sibling_name(older, newer, verdict.new_value or ""):
         # "invoice-mailer consumes bh-wholesale-invoices with BATCH_SIZE=1" for the bh-subs-renewals worker's batch
         return claims.Verdict("unrelated", "the newer's value belongs to a sibling of the older's name", None, None, None)
+    if verdict.attribute in ("setting", "measure") and _only_a_sibling_named(older, newer):
+        # "get-queue-attributes --queue-url …/docread-results" → VisibilityTimeout 45, for the docread-inbound queue
+        return claims.Verdict("unrelated", "the newer names only a sibling of the older's name", None, None, None)
     if _set_apart(older, newer):  # "Intraoral photos (not radiographs) are kept …" for "Radiographs are retained …"
         return claims.Verdict("unrelated", "the newer sets its thing apart from the older's", None, None, None)
     kinds = kind_tables.for_other_kinds(older, newer, verdict.new_value or verdict.reason
@@ -742,6 +745,30 @@ def _beside_a_sibling_name(older: str, newer: str, value: str) -> bool:
             if any(len(parts) == len(own) and (parts[0] == own[0]) != (parts[-1] == own[-1]) for own in mine_parts):
                 return True
     return False
+
+
+# A joined name the statement gives a thing of a system: "the docread-inbound SQS queue"
+_NAMED_THING = re.compile(r"(?<![\w./-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s+(?:\w+\s+)?(?:queue|bucket|table|topic|"
+                          r"service|stream|index|job|worker|cluster|database|db|cache)\b")
+_ANY_JOINED_NAME = re.compile(r"(?<![\w-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])")
+
+
+def _only_a_sibling_named(older: str, newer: str) -> bool:
+    """The note never names the statement's joined names, and names a sibling of one (as many parts, the
+    first shared and the last not, anywhere, a URL's path too): its settings are the sibling's."""
+    low_old = older.lower()
+    mine = {n for n in _JOINED_NAME.findall(low_old) if _an_identifier(n)} | set(_NAMED_THING.findall(low_old))
+    if not mine:
+        return False
+    low = newer.lower().replace("_", "-")
+    if any(n in low for n in mine):
+        return False
+    said = {text.stem(w) for w in text.words(low_old.replace("-", " "))}
+    theirs = set(_ANY_JOINED_NAME.findall(low))
+    # a part the statement says in words is the statement's thing named short ("refund-sync" for the
+    # refund-status sync job)
+    return any(len(p := n.split("-")) == len(q := own.split("-")) and p[0] == q[0] and p[-1] != q[-1]
+               and not {text.stem(w) for w in p if w not in q} & said for n in theirs for own in mine)
 
 
 # The last part of a name that says what kind of running thing or store it is ("roster-db", "fares-api")
