@@ -392,3 +392,12 @@ def test_a_compose_file_choosing_another_database_meets_the_statement_of_the_sto
 def test_the_tools_a_configuration_chooses_have_roles() -> None:
     assert at_work.tools_in_settings("services:\n  db:\n    image: postgres:16-alpine\n") == {"database"}
     assert at_work.tools_in_settings("Read the README: we use Docker images a lot.") == set()
+
+
+def test_a_diff_in_a_named_rule_of_a_list_changes_the_statements_threshold() -> None:
+    fact = "The cold-room monitor pages the on-call tech when a cold room is more than 4°C above its setpoint for 10 minutes."
+    note = ('commit 91ac2e0 "monitor: earlier page for cold rooms"\n--- a/coldwatch/rules.yml\n+++ b/coldwatch/rules.yml\n'
+            "@@ -4,9 +4,9 @@ rules:\n   - name: cold_room_warm\n     match: {kind: cold_room}\n-    delta_c: 4\n-    for: 10m\n"
+            "+    delta_c: 3\n+    for: 5m\n     route: oncall-tech\n   - name: freezer_warm\n     match: {kind: freezer}\n"
+            '     delta_c: 5\n     for: 15m\nDeployed; reload logged "2 rules loaded".')
+    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"

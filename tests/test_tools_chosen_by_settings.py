@@ -28,6 +28,8 @@ def test_the_sections_a_line_sits_in() -> None:
     note = "services:\n  refunds:\n    owner_team: care\n[payments]\nprovider = \"x\"\n"
     assert sections.above(note, note.index("    owner_team"), 4) == ["refunds", "services"]
     assert sections.above(note, note.index("provider"), 0) == ["payments"]
+    listed = "rules:\n  - name: cold_room_warm\n    delta_c: 4\n  - name: freezer_warm\n    delta_c: 5\n"
+    assert sections.above(listed, listed.index("    delta_c: 5"), 4) == ["freezer_warm", "rules"]
 
 
 def test_an_image_path_names_the_product_it_runs() -> None:

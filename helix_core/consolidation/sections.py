@@ -1,5 +1,5 @@
-"""The sections a line of a pasted configuration sits in: the YAML keys above it with less indent, or the
-TOML `[table]` it falls under. What a setting is a setting of is often said only there ("presses.sm_xl106"
+"""The sections a line of a pasted configuration sits in: the YAML keys above it with less indent (a list's
+record counts by its name), or the TOML `[table]` it falls under. What a setting is a setting of is often said only there ("presses.sm_xl106"
 above "slot_minutes = 30")."""
 
 from __future__ import annotations
@@ -8,6 +8,8 @@ import re
 
 TABLE = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
 _KEY_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*[{\[]?\s*(?:#.*)?$")
+# A record of a YAML list opened by its name: "  - name: deck_overtemp" above "    delta_c: 10"
+_NAMED_ITEM = re.compile(r"^(?P<indent>[ \t]*)-\s+(?:name|id|slug|title|label)\s*:\s*[\"']?(?P<name>[\w./-]+)[\"']?\s*$")
 
 
 def above(note: str, at: int, indent: int) -> list[str]:
@@ -17,6 +19,11 @@ def above(note: str, at: int, indent: int) -> list[str]:
         table = TABLE.match(line)
         if table is not None:
             return [*out, table.group("name")]
+        item = _NAMED_ITEM.match(line)
+        if item is not None and len(item.group("indent").expandtabs()) < indent:
+            out.append(item.group("name"))
+            indent = len(item.group("indent").expandtabs())
+            continue
         m = _KEY_LINE.match(line)
         if m is not None and len(m.group("indent").expandtabs()) < indent:
             out.append(m.group("name"))
