@@ -1089,6 +1089,12 @@ _CALLED = re.compile(
     r"called|named|known\s+as|published\s+as|(?P<brand>branded(?:\s+as)?|listed\s+as|marketed\s+as|sold\s+as))|"
     r"(?P<ships>ships|shipped|goes\s+out)\s+as|'s\s+name\s+is|\bname\s+is)\s+"
     r"(?P<new>\"[^\"]{1,60}\"|“[^”]{1,60}”|‘[^’'\n]{1,60}['’]|'[^'\n]{1,60}'(?!\w)|[^\s,;]+)")
+# A name asked for from now on: "Please call the screening service riskgate everywhere"
+_CALL_IT = re.compile(
+    r"\b(?:call|refer\s+to)\s+(?:the|our)\s+(?P<what>(?:[\w-]+\s+){0,3}?(?:service|app|api|job|queue|bucket|table|"
+    r"topic|team|project|tool|bot|repo|repository|channel|pipeline|worker|database|cluster|product|feature))\s+"
+    r"(?:as\s+)?(?P<new>\"[^\"]{1,60}\"|[a-z][a-z0-9]*[-_.][\w.-]*[a-z0-9]|[a-z][\w-]*[a-z0-9](?=\s+(?:everywhere|"
+    r"from\s+now\s+on|going\s+forward|across|in\s+(?:all|every|docs|runbooks|dashboards))))")
 _NAME_REJECT = frozenset("by from with when on in once twice again at after before for multiple every the a "
                          "an and or to it that this being still not changing changed going".split())
 _PATH_LIVE = re.compile(
@@ -1171,7 +1177,7 @@ def _words(*names: str) -> frozenset[str]:
 
 
 _G_RENAME = _words("rename renamed renaming called named known published name branded listed marketed sold ships "
-                   "shipped")
+                   "shipped call")
 _G_REPLACE = _words("replace replaced replacing swap swapped swapping traded")
 _G_MOVE = _words("moved moving move migrated migrating migrate switched switching switch ported converted "
                  "changed changing change bumped bumping bump raised raising raise lowered lowering lower "
@@ -1726,7 +1732,7 @@ def _rule_replace(clause: str, ctx: _Ctx) -> None:
 
 
 def _rule_rename(clause: str, ctx: _Ctx) -> None:
-    """"renamed X to Y", "renamed the auth service from X to Y", "X is called/named Y"."""
+    """"renamed X to Y", "renamed the auth service from X to Y", "X is called/named Y", "call the X Y"."""
     m = _RENAME.search(clause)
     if m:
         what = m.group("what").strip()
@@ -1742,6 +1748,10 @@ def _rule_rename(clause: str, ctx: _Ctx) -> None:
             subject = rest or [old]
         if old and new and new not in _NAME_REJECT:
             _add(ctx, "name", subject, new, True, old, True)
+        return
+    asked = _CALL_IT.search(clause)
+    if asked is not None and asked.group("new").strip('"') not in _NAME_REJECT:
+        _add(ctx, "name", _np_head(asked.group("what")), asked.group("new").strip('"'), True, None, True)
         return
     m2 = _CALLED.search(clause)
     if not m2:

@@ -211,9 +211,17 @@ def test_paths(older: str, newer: str, expected: str) -> None:
     ("The fixtures live in tests/fixtures", "Renamed tests/fixtures to tests/data", "update"),
     ("The members' newsletter is branded 'Field Notes'.", "The members' newsletter is called 'Trail Letter'.", "conflict"),
     ("The members' newsletter is branded ‘Field Notes’.", "The members' newsletter is called 'Field Notes'.", "agree"),
+    ("Our image resizing service is called pixelpress.",
+     "Please call the resizing service imgforge everywhere, alerts and wiki pages included.", "update"),
 ])
 def test_names(older: str, newer: str, expected: str) -> None:
     assert rel(older, newer) == expected, compare(older, newer)
+
+
+def test_a_name_asked_for_is_a_name_claim_and_calling_an_api_is_none() -> None:
+    c = only("Call the billing job nightly-bill from now on.", "name")
+    assert (c.subject, c.value, c.change) == ("billing job", "nightly-bill", True)
+    assert not [c for c in extract("We call the payments api twice per order.") if c.attribute == "name"]
 
 
 def test_rename_claim_shape() -> None:
