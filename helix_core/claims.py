@@ -22,6 +22,8 @@ Each remaining clause is lowercased once and run through the families whose cue 
   with a duration.
 * ``config`` - ``KEY=value``, ``key: value``, "LOG_LEVEL is info", "telemetry is disabled".
 * ``path``   - "the fixtures live in tests/fixtures", "moved the fixtures to tests/data".
+* ``place``  - where a thing stands, as a room or a site: "the control server sits in the pump house control
+  room"; a place said short ("the server room") is the same place.
 * ``name``   - "the auth service is called auth-svc", "renamed auth-svc to identity-svc"; a rename also
   outdates a tech, config or path claim whose value was the old name.
 * ``policy`` - imperatives, habits and rules with a polarity: "Always squash commits", "We no longer
@@ -1205,6 +1207,7 @@ _G_OWN = _words("its their our")
 _G_BOUND = _words("bound bind binds listens listen listening points point pointed pointing")
 _G_PATH = _words("lives live living sits sit resides reside located kept stored saved written found goes go "
                  "went belongs belong are is reads read loads load loaded picks sources")
+_G_PLACE = _words("housed racked installed mounted sitting")
 _G_COPULA = _words("is are set pinned capped limited default defaults equal equals stay stays cap caps maxes "
                    "hold holds been got was were has have")
 _G_OF = _words("of")
@@ -1844,6 +1847,38 @@ def _rule_path(clause: str, ctx: _Ctx) -> None:
     _add(ctx, "path", entity, _path_norm(m.group("val")), not _negation_before(prefix)[0])
 
 
+# Where a machine or a thing stands, as a room or a site: "sits in the pump house control room", "is now racked
+# in the Base Lodge server room"
+_PLACE_AT = re.compile(
+    r"\b(?:sits?|sitting|lives?|living|resides?|(?:is|are|was|were)\s+(?:now\s+|still\s+)?(?:located|housed|racked|"
+    r"installed|mounted|sitting|kept))\s+(?:now\s+|still\s+)?(?:in|inside)\s+(?:the\s+|our\s+|a\s+)?"
+    r"(?P<val>[a-z0-9][\w-]*(?:\s+[a-z0-9][\w-]*){0,5})")
+_PLACE_HEADS = frozenset("room closet cabinet rack cage basement building office floor datacenter datacentre site "
+                         "depot warehouse house hall lab shed colo colocation cupboard plant station annex hut "
+                         "container kiosk".split())
+_PLACE_END = frozenset("at after since because until when with for and but while so on by to from of as".split())
+
+
+def _rule_place(clause: str, ctx: _Ctx) -> None:
+    """"The control server sits in the pump house control room": where a thing stands, up to the place's
+    head word ("room", "cage", "depot"); a path is `_rule_path`'s."""
+    m = _PLACE_AT.search(clause)
+    if m is None:
+        return
+    words: list[str] = []
+    for w in m.group("val").split():
+        if w in _PLACE_END:
+            break
+        words.append(w)
+    head = max((k for k, w in enumerate(words) if w in _PLACE_HEADS), default=None)
+    if head is None:
+        return
+    entity = _entity(clause[:m.start()], ctx)
+    if entity:
+        _add(ctx, "place", entity, " ".join(words[:head + 1]), not _negation_before(clause[:m.start()])[0],
+             None, " now " in f" {m.group(0)} ")
+
+
 def _rule_copula(clause: str, ctx: _Ctx) -> None:
     """"the API timeout is 30 s", "LOG_LEVEL is info", "the entry point is src/main.py", "the DB is
     Postgres": a copula whose value has a recognisable shape (a bare word after "is" says too little)."""
@@ -2062,6 +2097,8 @@ def _clause_claims(clause: str, ctx: _Ctx, ws: set[str]) -> None:
         _rule_tech(clause, ctx)
     if ("/" in clause or "." in clause) and not ws.isdisjoint(_G_PATH):
         _rule_path(clause, ctx)
+    if not ws.isdisjoint(_G_PATH) or not ws.isdisjoint(_G_PLACE):
+        _rule_place(clause, ctx)
     if "=" in clause or not ws.isdisjoint(_G_COPULA):
         _rule_copula(clause, ctx)
     if "=" in clause or ":" in clause:
@@ -2292,6 +2329,9 @@ def _same_value(attribute: str, a: str, b: str, subject: str = "") -> bool:
         return True
     if attribute == "path":
         return _path_norm(a).lower() == _path_norm(b).lower()
+    if attribute == "place":  # "the server room" is the "basement server room" said short
+        short, long = sorted((set(a.split()), set(b.split())), key=len)
+        return short <= long
     if attribute in ("number", "config"):
         na, da, ma = _parse_number(a)
         nb, db, mb = _parse_number(b)
@@ -2345,7 +2385,7 @@ def _nested(a: str, b: str) -> bool:
 
 
 _FAMILY = {"tech": "tech", "number": "value", "config": "value", "path": "path", "name": "name",
-           "policy": "policy"}
+           "policy": "policy", "place": "place"}
 _RENAMABLE = frozenset({"tech", "config", "path"})
 
 

@@ -224,6 +224,23 @@ def test_a_name_asked_for_is_a_name_claim_and_calling_an_api_is_none() -> None:
     assert not [c for c in extract("We call the payments api twice per order.") if c.attribute == "name"]
 
 
+@pytest.mark.parametrize(("older", "newer", "expected"), [
+    ("The label printer server sits in the dispatch office.",
+     "The label printer server is now racked in the warehouse comms cupboard.", "update"),
+    ("The NAS is located in the basement server room.", "The NAS sits in the third-floor print room.", "conflict"),
+    ("The NAS is located in the basement server room.", "The NAS lives in the server room, rack 2.", "agree"),
+])
+def test_places(older: str, newer: str, expected: str) -> None:
+    assert rel(older, newer) == expected, compare(older, newer)
+
+
+def test_a_place_is_said_up_to_its_head_word_and_another_things_place_is_not_compared() -> None:
+    c = only("The door controller sits in the lobby cabinet at the north entrance.", "place")
+    assert (c.subject, c.value) == ("door controller", "lobby cabinet")
+    assert rel("The door controller sits in the lobby cabinet.", "The camera recorder sits in the roof plant room.") \
+        == "unrelated"
+
+
 def test_rename_claim_shape() -> None:
     c = only("renamed auth-svc to identity-svc", "name")
     assert (c.value, c.previous, c.change) == ("identity-svc", "auth-svc", True)
