@@ -55,6 +55,9 @@ ALIKE = [
      "2022-10-02 kx-pick-lists-prod\n2022-10-02 kx-pick-lists-staging\n2024-05-19 kx-damage-photos-prod\n"
      "DAMAGE_BUCKET=kx-damage-photos-prod set in the scanner-api .env; lifecycle rule moves photos to Glacier after "
      "90 days. Backfilled 12,900 photos from the old volume with aws s3 sync (took 21 min)."),
+    # the statement's value, a plural, does something new after "now": it stays
+    ("Parcel labels are printed as QR codes.",
+     "parcel label QR codes now use error-correction level Q and carry a signed token instead of the raw parcel id"),
     # a label names another worker of the kind, or a client that shares nothing with the statement
     ("The invoice-sync worker retries a failed upload 4 times.",
      "thumbnail-render worker: bumped max_retries 4 -> 8 for the flaky CDN PUTs."),
@@ -87,6 +90,11 @@ ALIKE = [
 @pytest.mark.parametrize(("older", "newer"), ALIKE)
 def test_notes_that_only_look_like_a_change_are_no_disagreement(older: str, newer: str) -> None:
     assert conflicts.judge(PLANNER, older, newer).relation not in ("update", "conflict")
+
+
+def test_another_value_put_in_its_place_after_now_is_still_a_change() -> None:
+    older = "Parcel labels are printed as QR codes."
+    assert conflicts.judge(PLANNER, older, "parcel labels now use Code 128 barcodes instead of QR codes").relation == "update"
 
 
 def test_a_change_beside_an_untouched_rule_still_counts() -> None:

@@ -288,12 +288,21 @@ _NOW_RIGHT = re.compile(r"\s+(?:all\s+)?(?:match(?:es)?|line\s+up|lines\s+up|agr
                         r"balances?|add\s+up|adds\s+up|pass(?:es)?|works?|succeeds?)\b", re.I)
 
 
+# Words after "now" that are no verb of a plural: "the QR codes now in use", "now the only way"
+_NOT_A_VERB = re.compile(r"\s+(?:the|a|an|on|in|at|to|via|through|with|by|from|for|only|also|just|all|both|each|"
+                         r"every|more|less|fewer|no|not|none|than|that|this|these|those|and|or|is|are|\d)\b")
+
+
 def _acts_anew(clause: str, start: int, end: int, named: list[str]) -> bool:
     """Whether the older's value is the one doing something new: it opens the words right before "now" and a
     verb of its own follows ("WeasyPrint now renders …"), never a copula ("Market Ops is now called …") nor the
     value again ("… went off Twilio, they're sent via Vonage now")."""
     before, after = clause[:start].lower(), clause[end:].lower()
-    if re.search(r"(?:\b(?:is|are|was|were|be|been)|'s|'re)\s*$", before) or not re.match(r"\s+[a-z]+s\b", after):
+    if re.search(r"(?:\b(?:is|are|was|were|be|been)|'s|'re)\s*$", before):
+        return False
+    # "ticket QR codes now use error-correction level M": a plural's verb has no s
+    plural_verb = re.search(r"[a-z]s\s*$", before) and re.match(r"\s+[a-z]+\b", after) and not _NOT_A_VERB.match(after)
+    if not re.match(r"\s+[a-z]+s\b", after) and not plural_verb:
         return False
     return all(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?:\s+[\w-]+){{0,2}}\s*$", before) and v.lower() not in after
                for v in named)
