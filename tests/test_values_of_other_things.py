@@ -236,3 +236,15 @@ def test_a_note_that_names_only_a_sibling_queue_gives_the_siblings_settings() ->
 def test_a_short_name_made_of_the_statements_own_words_is_its_thing() -> None:
     fact = "The invoice-export nightly job runs at 01:00 UTC."
     assert disagrees(fact, "$ kubectl get cronjob invoice-nightly -o jsonpath='{.spec.schedule}'\n30 3 * * *")
+
+
+def test_a_value_set_on_a_thing_named_by_no_word_of_the_statement_is_that_things() -> None:
+    fact = "The dispatch board screen refreshes every 20 seconds."
+    assert not disagrees(fact, "Set the fleet map widget to auto-refresh every 5 seconds (MAP_REFRESH_MS=5000) so vans "
+                               "show up sooner.")
+    assert disagrees(fact, "Set the dispatch board refresh to every 60 seconds; the API was getting hammered.")
+
+
+def test_a_reason_after_the_verb_names_no_other_thing() -> None:
+    fact = "The minimum elevation mask for passes is 10 degrees."
+    assert disagrees(fact, "stations.yaml:\n  min_elevation_deg: 5   # lowered per ops request to get more low passes")

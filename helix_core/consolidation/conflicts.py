@@ -198,6 +198,30 @@ def _other_environment(older: str, newer: str) -> bool:
     return bool(theirs) and not mine & theirs
 
 
+# "Set the weather feed refresh to every 5 min": the thing a value is set on, named as the verb's object
+_SET_ON = re.compile(r"\b(?:set|bumped|raised|lowered|changed|increased|decreased|reduced|extended|shortened)\s+"
+                     r"(?:the\s+|our\s+|its\s+)?(?!(?:per|by|for|in|on|at|after|since|because|due|back|up|down|it|them|this|that)\b)"
+                     r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4}?)\s+(?:to|from)\b", re.I)
+
+
+def _set_on_another_thing(older: str, newer: str, verdict: claims.Verdict) -> bool:
+    """The sentence that gives the value sets it on a thing named by no word of the statement."""
+    told = _carrying_sentence(newer, verdict) or (newer if len(_LINE_OR_SENTENCE.split(newer.strip())) == 1 else None)
+    if told is None:
+        return False
+    said = {text.stem(p) for w in text.words(older.lower()) for p in re.split(r"[-_./]+", w) if p}
+
+    def one_of_its_words(w: str) -> bool:
+        return any(w == v or min(len(w), len(v)) >= 4 and w[:4] == v[:4] for v in said)
+
+    for m in _SET_ON.finditer(told):
+        terms = {text.stem(p) for w in text.words(m.group("what").lower()) for p in re.split(r"[-_./]+", w)
+                 if p and p not in text.STOP}
+        if terms and not any(one_of_its_words(w) for w in terms):
+            return True
+    return False
+
+
 def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> claims.Verdict:
     """The claims, then the shape-free rules (`frames`) for short statements; the model's opinion
     when one is at hand. Code is left out: an assignment in a snippet is not a claim. A note that
@@ -422,6 +446,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
     if _other_environment(older, newer):  # "Staging predictions come from namespace eta-stg" for production's
         return claims.Verdict("unrelated", _ENVIRONMENTS, None, None, None)
+    if verdict.attribute in ("setting", "measure", "value") and _set_on_another_thing(older, newer, verdict):
+        # "Set the cabinet status dashboard to auto-refresh every 10 seconds" for the verification queue screen
+        return claims.Verdict("unrelated", "the newer sets the value on another thing", None, None, None)
     if verdict.attribute in ("setting", "measure") and _beside_a_sibling_name(older, newer, verdict.new_value or ""):
         # "invoice-mailer consumes bh-wholesale-invoices with BATCH_SIZE=1" for the bh-subs-renewals worker's batch
         return claims.Verdict("unrelated", "the newer's value belongs to a sibling of the older's name", None, None, None)
