@@ -66,6 +66,9 @@ ALIKE = [
     # what a rule forbids is another act than the statement's
     ("Exchange rates come from the ECB reference feed via our treasury proxy.",
      "For new joiners: the treasury proxy is the source of rates; we don't scrape the ECB site ourselves."),
+    # a label naming another worker by the folder of its configuration file
+    ("Invoice rendering workers time out after 60 seconds per document.",
+     "pdf-merge-worker/settings.toml: timeout_s: 60 -> 180 (scanned annex bundles of 400+ pages were timing out)"),
     # a label naming another service by its written name
     ("The quote-engine service uses a 20-second timeout for carrier calls.",
      "ledger-sync: raised outbound HTTP timeout from 20s to 90s, the bank endpoint is slow at month end"),
@@ -95,6 +98,12 @@ def test_notes_that_only_look_like_a_change_are_no_disagreement(older: str, newe
 def test_another_value_put_in_its_place_after_now_is_still_a_change() -> None:
     older = "Parcel labels are printed as QR codes."
     assert conflicts.judge(PLANNER, older, "parcel labels now use Code 128 barcodes instead of QR codes").relation == "update"
+
+
+def test_the_statements_own_worker_named_by_its_folder_still_changes() -> None:
+    older = "Invoice rendering workers time out after 60 seconds per document."
+    newer = "invoice-rendering-worker/settings.toml: timeout_s: 60 -> 180 (big bundles were timing out)"
+    assert conflicts.judge(PLANNER, older, newer).relation == "update"
 
 
 def test_a_change_beside_an_untouched_rule_still_counts() -> None:

@@ -190,7 +190,8 @@ investigation ops oncall call slack email meeting retro sync digest ticket issue
 """.split())
 # A name written with separators: what a service, a job or a worker is called ("alert-dispatch", "billing_sync")
 _NAME_TOKEN = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
-_ITS_PAPERS = frozenset("config configuration settings values log logs".split())
+_ITS_PAPERS = frozenset("config configuration settings values log logs yaml yml toml json env ini conf cfg properties "
+                        "py ts js".split())  # "ocr-worker/config.yaml:" names the worker
 
 
 def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
@@ -213,6 +214,8 @@ def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
     words_in = [w for w in label if w != _GAP]  # one thing, singular: "Nightly jobs:" heads a list
     while len(words_in) > 1 and words_in[-1] in _ITS_PAPERS:
         words_in.pop()  # "shipping-label worker config:" names the worker
+    if len(words_in) == 1 and "-" in words_in[0] and len(label) > 2:
+        words_in = words_in[0].split("-")  # "ocr-worker/config.yaml:" is the OCR worker's file
     if not named or len(words_in) > MAX_LABEL_WORDS or any(w in text.STOP or w.endswith("ed") for w in words_in) \
             or text.stem(words_in[-1]) not in _RUNNING_THINGS or words_in[-1].endswith("s") \
             or {text.stem(w) for w in named} & _NOTE_KINDS or _names_its_tool(older, newer):
