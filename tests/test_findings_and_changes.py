@@ -112,3 +112,11 @@ def test_the_statements_tool_doing_something_new_is_no_change_of_it() -> None:
                           "the fonts are bundled in the image.") == "unrelated"
     # the tool left, named before "now" in the same clause
     assert relation(fact, "Delivery note PDFs went off Gotenberg this sprint, they're rendered by Typst now.") == "update"
+
+
+def test_a_move_from_a_place_to_the_team_names_the_team_and_another_kind_of_the_thing_moves_nothing() -> None:
+    older = "Household claims intake is handled by the Derby claims team."
+    assert frames.changed_value(older, "From 2 March, household claims intake moves from Derby to the Bristol team.") \
+        == "derby → Bristol"
+    assert frames.changed_value(older, "From 2 March, pet claims triage moves from Derby to the Bristol team, and "
+                                       "Bristol also takes over the vet-invoice exceptions queue.") is None

@@ -1470,7 +1470,7 @@ _GONE = (r"(?:renamed|retired|replaced|dropped|removed|deleted|deprecated|decomm
 _CHANGED_VALUE = re.compile(
     r"(?P<a>[^\s:,;()]+)\s*(?:->|→|=>)\s*(?P<b>[^\s,;()]+)|"  # "3000 -> 5173", "#old -> #new"
     r"\b(?:from|off(?:\s+of)?)\s+(?P<a2>(?:[~^<>=!]+\s*)?[^\s,;()]+(?:\s+(?:and|&)\s+[^\s,;()]+)?)\s+(?:over\s+)?"
-    r"(?:to|onto|into)\s+(?P<b2>(?:[~^<>=!]+\s*)?[^\s,;()]+)|"  # "from ~> 4.0 to ~> 5.0"
+    r"(?:to|onto|into)\s+(?:the\s+|our\s+|a\s+|an\s+)?(?P<b2>(?:[~^<>=!]+\s*)?[^\s,;()]+)|"  # "from ~> 4.0 to ~> 5.0"
     r"(?:^|[:;,.]\s*)(?P<a5>[^\s,;()]+)\s+(?:is|are)\s+now\s+(?:called\s+|named\s+)?(?P<b5>[\w#@.-]*[\w.-][^\s,;():]*)|"  # "devreg is now fleet-inventory"
     r"(?P<a3>[^\s,;()]+(?:\s+[^\s,;()]+){0,2}?)\s+(?:was|were|is|are|has\s+been|have\s+been|got|gets|being)\s+"
     rf"(?:now\s+|just\s+)?(?P<v3>{_GONE})\b(?:\s+(?:to|with|by|as|into)\s+(?P<b3>[^\s,;()]+))?|"  # "rc-help was renamed"
@@ -1490,11 +1490,31 @@ def _measure_key(token: str) -> float | None:
 def _moves_something_else(older: str, before: str) -> bool:
     """The clause before "off/from X to Y" names what moved, and none of its words is the older's."""
     clause = re.split(r"[.;:!?]\s", before)[-1]
-    mover = {text.term(w) for w in text.words(clause) if w not in text.STOP and len(w) > 2 and w not in _SWITCH_VERBS}
-    return len(mover) >= 2 and not mover & {text.term(w) for w in text.words(older)}
+    mover = {text.term(w) for w in text.words(clause) if w not in text.STOP and len(w) > 2 and w not in _SWITCH_VERBS
+             and w not in _MONTHS}
+    said = {text.term(w) for w in text.words(older)}
+    if len(mover) < 2:
+        return False
+    if not mover & said:
+        return True
+    # "pet claims triage moves from Leeds to …" for "Travel claims intake is handled by the Leeds team": the
+    # mover shares one word of the statement's opening subject, and each names its own kind of the thing
+    opening: list[str] = []
+    for w in text.words(older):
+        if w in _OPENING_ENDS:
+            break
+        opening.append(w)
+    subject = {text.term(w) for w in opening if w not in text.STOP and len(w) > 2}
+    return len(mover & subject) == 1 and len(subject) >= 3 and bool(subject - mover) \
+        and len(mover - said) >= 2
 
 
-_SWITCH_VERBS = ("moved", "moving", "migrated", "migrating", "switched", "switching", "ported", "porting", "went",
+_MONTHS = frozenset("january february march april may june july august september october november december jan feb "
+                    "mar apr jun jul aug sep sept oct nov dec".split())
+# Where a statement's opening subject ends: its verb
+_OPENING_ENDS = frozenset("is are was were has have must should will can may runs run uses use goes lives sits".split())
+
+_SWITCH_VERBS = ("moved", "moves", "moving", "migrated", "migrating", "switched", "switching", "ported", "porting", "went",
                  "go", "goes", "relocated")
 
 
