@@ -1488,7 +1488,8 @@ def _measure_key(token: str) -> float | None:
 
 
 def _moves_something_else(older: str, before: str) -> bool:
-    """The clause before "off/from X to Y" names what moved, and none of its words is the older's."""
+    """The clause before "off/from X to Y" names what moved, and none of its words is the older's, or it is
+    another kind of the older's thing (one word of the older's opening subject, two of its own)."""
     clause = re.split(r"[.;:!?]\s", before)[-1]
     mover = {text.term(w) for w in text.words(clause) if w not in text.STOP and len(w) > 2 and w not in _SWITCH_VERBS
              and w not in _MONTHS}
