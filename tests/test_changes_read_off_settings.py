@@ -401,3 +401,10 @@ def test_a_diff_in_a_named_rule_of_a_list_changes_the_statements_threshold() -> 
             "+    delta_c: 3\n+    for: 5m\n     route: oncall-tech\n   - name: freezer_warm\n     match: {kind: freezer}\n"
             '     delta_c: 5\n     for: 15m\nDeployed; reload logged "2 rules loaded".')
     assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"
+
+
+def test_a_statement_opening_on_a_participle_with_a_verb_of_its_own_is_no_log_line() -> None:
+    fact = "Signed download links to invoice PDFs in the billing portal expire after 48 hours."
+    note = ("CHANGELOG.md (billing-portal)\n\n## [2.4.0] - 2024-05-02\n### Security\n- Invoice PDF presigned URL lifetime "
+            "cut from 48h to 12h (audit finding A-17).\n### Fixed\n- Currency symbol missing on credit notes.")
+    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"

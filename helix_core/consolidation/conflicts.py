@@ -936,7 +936,8 @@ _SETTLED = frozenset({_LOG_LINE, _NO_PROSE, _SAME_STATEMENT, _ERROR_REPORTS, _EN
 # What a log line never says and a statement does: a decision taken, a state in the present tense
 # ("We decided to run Mosquitto as the MQTT broker …", "Opening book files live in /srv/knightly/books")
 _STATES = re.compile(r"^\s*we\s+(?:decided|chose|agreed|settled)\b|\b(?:is|are|lives?|gets?|starts?|runs?|must|never|"
-                     r"always|only)\b", re.I)
+                     r"always|only|expires?|lasts?|closes?|opens?|times?\s+out|retries|renews?|rotates?|requires?|"
+                     r"needs?|costs?|applies|stays?|remains?|holds?)\b", re.I)
 
 
 def _judge(planner: Planner, older: str, newer: str) -> claims.Verdict:
