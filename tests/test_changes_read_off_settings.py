@@ -408,3 +408,12 @@ def test_a_statement_opening_on_a_participle_with_a_verb_of_its_own_is_no_log_li
     note = ("CHANGELOG.md (billing-portal)\n\n## [2.4.0] - 2024-05-02\n### Security\n- Invoice PDF presigned URL lifetime "
             "cut from 48h to 12h (audit finding A-17).\n### Fixed\n- Currency symbol missing on credit notes.")
     assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"
+
+
+def test_a_diff_inside_a_terraform_block_speaks_of_what_the_blocks_name() -> None:
+    fact = "Raw telemetry snapshots from the pumps are kept for 60 days in the object store before they expire."
+    note = ('PR #204 "Cut snapshot retention to save storage" - approved by R. Okafor.\n'
+            '  resource "aws_s3_bucket_lifecycle_configuration" "snapshots" {\n    rule {\n'
+            '      id     = "expire-raw-snapshots"\n      status = "Enabled"\n      expiration {\n-       days = 60\n'
+            "+       days = 21\n      }\n    }\n  }\nReview comment: hourly aggregates are still kept forever in the metrics store.")
+    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"

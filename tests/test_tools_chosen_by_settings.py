@@ -30,6 +30,9 @@ def test_the_sections_a_line_sits_in() -> None:
     assert sections.above(note, note.index("provider"), 0) == ["payments"]
     listed = "rules:\n  - name: cold_room_warm\n    delta_c: 4\n  - name: freezer_warm\n    delta_c: 5\n"
     assert sections.above(listed, listed.index("    delta_c: 5"), 4) == ["freezer_warm", "rules"]
+    hcl = 'resource "aws_s3_bucket_lifecycle_configuration" "scans" {\n  rule {\n    expiration {\n      days = 60\n'
+    assert sections.above(hcl, hcl.index("      days"), 6) == [
+        "expiration", "rule", "resource aws_s3_bucket_lifecycle_configuration scans"]
 
 
 def test_an_image_path_names_the_product_it_runs() -> None:

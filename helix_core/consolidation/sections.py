@@ -1,5 +1,5 @@
 """The sections a line of a pasted configuration sits in: the YAML keys above it with less indent (a list's
-record counts by its name), or the TOML `[table]` it falls under. What a setting is a setting of is often said
+record counts by its name), the HCL or nginx blocks it is opened in, or the TOML `[table]` it falls under. What a setting is a setting of is often said
 only there ("presses.sm_xl106" above "slot_minutes = 30")."""
 
 from __future__ import annotations
@@ -8,6 +8,9 @@ import re
 
 TABLE = re.compile(r"^\s*\[(?P<name>[\w.-]+)\]\s*$")
 _KEY_LINE = re.compile(r"^(?P<indent>[ \t-]*)[\"']?(?P<name>[\w./-]+)[\"']?\s*:\s*[{\[]?\s*(?:#.*)?$")
+# A block of HCL (Terraform) or nginx opened on a line of its own: 'resource "aws_s3_bucket_lifecycle_configuration"
+# "waveforms" {', "expiration {", "location /feed {"
+_BLOCK = re.compile(r"^(?P<indent>[ \t]*)(?P<name>[\w-]+(?:\s+(?:\"[^\"]*\"|[\w/.-]+))*)\s*\{\s*$")
 # A record of a YAML list opened by its name: "  - name: deck_overtemp" above "    delta_c: 10"
 _NAMED_ITEM = re.compile(r"^(?P<indent>[ \t]*)-\s+(?:name|id|slug|title|label)\s*:\s*[\"']?(?P<name>[\w./-]+)[\"']?\s*$")
 
@@ -19,6 +22,11 @@ def above(note: str, at: int, indent: int) -> list[str]:
         table = TABLE.match(line)
         if table is not None:
             return [*out, table.group("name")]
+        block = _BLOCK.match(line)
+        if block is not None and len(block.group("indent").expandtabs()) < indent:
+            out.append(" ".join(w.strip('"') for w in re.findall(r'"[^"]*"|\S+', block.group("name"))))
+            indent = len(block.group("indent").expandtabs())
+            continue
         item = _NAMED_ITEM.match(line)
         if item is not None and len(item.group("indent").expandtabs()) < indent:
             out.append(item.group("name"))
