@@ -1,6 +1,6 @@
 """The sections a line of a pasted configuration sits in: the YAML keys above it with less indent (a list's
-record counts by its name), the HCL or nginx blocks it is opened in, or the TOML `[table]` it falls under. What a setting is a setting of is often said
-only there ("presses.sm_xl106" above "slot_minutes = 30")."""
+record counts by its name), the HCL or nginx blocks it is opened in, or the TOML `[table]` it falls under. What
+a setting is a setting of is often said only there ("presses.sm_xl106" above "slot_minutes = 30")."""
 
 from __future__ import annotations
 
