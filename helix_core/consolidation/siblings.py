@@ -190,8 +190,10 @@ investigation ops oncall call slack email meeting retro sync digest ticket issue
 """.split())
 # A name written with separators: what a service, a job or a worker is called ("alert-dispatch", "billing_sync")
 _NAME_TOKEN = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+")
-_ITS_PAPERS = frozenset("config configuration settings values log logs yaml yml toml json env ini conf cfg properties "
-                        "py ts js".split())  # "ocr-worker/config.yaml:" names the worker
+_ITS_PAPERS = frozenset("config configuration settings values log logs".split())
+# A file's type in a path under a folder named for its thing: "ocr-worker/config.yaml:" names the worker (a file
+# named for a kind, "queue.conf:", names none)
+_FILE_TYPES = frozenset("yaml yml toml json env ini conf cfg properties py ts js".split())
 
 
 def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
@@ -212,7 +214,8 @@ def labelled_other(older: str, newer: str) -> tuple[str, str] | None:
     named = [w for w in label if _kind_word(w)]
     said_before, said_now = _stems(_words(older)), _stems(_words(newer))
     words_in = [w for w in label if w != _GAP]  # one thing, singular: "Nightly jobs:" heads a list
-    while len(words_in) > 1 and words_in[-1] in _ITS_PAPERS:
+    papers = _ITS_PAPERS | (_FILE_TYPES if "/" in m.group("label") else frozenset())
+    while len(words_in) > 1 and words_in[-1] in papers:
         words_in.pop()  # "shipping-label worker config:" names the worker
     if len(words_in) == 1 and "-" in words_in[0] and len(label) > 2:
         words_in = words_in[0].split("-")  # "ocr-worker/config.yaml:" is the OCR worker's file
