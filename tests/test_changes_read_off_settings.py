@@ -394,26 +394,23 @@ def test_the_tools_a_configuration_chooses_have_roles() -> None:
     assert at_work.tools_in_settings("Read the README: we use Docker images a lot.") == set()
 
 
-def test_a_diff_in_a_named_rule_of_a_list_changes_the_statements_threshold() -> None:
-    fact = "The cold-room monitor pages the on-call tech when a cold room is more than 4°C above its setpoint for 10 minutes."
-    note = ('commit 91ac2e0 "monitor: earlier page for cold rooms"\n--- a/coldwatch/rules.yml\n+++ b/coldwatch/rules.yml\n'
-            "@@ -4,9 +4,9 @@ rules:\n   - name: cold_room_warm\n     match: {kind: cold_room}\n-    delta_c: 4\n-    for: 10m\n"
-            "+    delta_c: 3\n+    for: 5m\n     route: oncall-tech\n   - name: freezer_warm\n     match: {kind: freezer}\n"
-            '     delta_c: 5\n     for: 15m\nDeployed; reload logged "2 rules loaded".')
-    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"
-
-
-def test_a_statement_opening_on_a_participle_with_a_verb_of_its_own_is_no_log_line() -> None:
-    fact = "Signed download links to invoice PDFs in the billing portal expire after 48 hours."
-    note = ("CHANGELOG.md (billing-portal)\n\n## [2.4.0] - 2024-05-02\n### Security\n- Invoice PDF presigned URL lifetime "
-            "cut from 48h to 12h (audit finding A-17).\n### Fixed\n- Currency symbol missing on credit notes.")
-    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"
-
-
-def test_a_diff_inside_a_terraform_block_speaks_of_what_the_blocks_name() -> None:
-    fact = "Raw telemetry snapshots from the pumps are kept for 60 days in the object store before they expire."
-    note = ('PR #204 "Cut snapshot retention to save storage" - approved by R. Okafor.\n'
-            '  resource "aws_s3_bucket_lifecycle_configuration" "snapshots" {\n    rule {\n'
-            '      id     = "expire-raw-snapshots"\n      status = "Enabled"\n      expiration {\n-       days = 60\n'
-            "+       days = 21\n      }\n    }\n  }\nReview comment: hourly aggregates are still kept forever in the metrics store.")
-    assert conflicts.judge(SimpleNamespace(tasks=None, meanings=None), fact, note).relation == "update"
+@pytest.mark.parametrize(("fact", "note"), [
+    # a diff in a named record of a YAML list speaks of what the record names
+    ("The cold-room monitor pages the on-call tech when a cold room is more than 4°C above its setpoint for 10 minutes.",
+     'commit 91ac2e0 "monitor: earlier page for cold rooms"\n--- a/coldwatch/rules.yml\n+++ b/coldwatch/rules.yml\n'
+     "@@ -4,9 +4,9 @@ rules:\n   - name: cold_room_warm\n     match: {kind: cold_room}\n-    delta_c: 4\n-    for: 10m\n"
+     "+    delta_c: 3\n+    for: 5m\n     route: oncall-tech\n   - name: freezer_warm\n     match: {kind: freezer}\n"
+     '     delta_c: 5\n     for: 15m\nDeployed; reload logged "2 rules loaded".'),
+    # a statement opening on a participle with a verb of its own is no log line
+    ("Signed download links to invoice PDFs in the billing portal expire after 48 hours.",
+     "CHANGELOG.md (billing-portal)\n\n## [2.4.0] - 2024-05-02\n### Security\n- Invoice PDF presigned URL lifetime "
+     "cut from 48h to 12h (audit finding A-17).\n### Fixed\n- Currency symbol missing on credit notes."),
+    # a diff inside a Terraform block speaks of what the blocks name
+    ("Raw telemetry snapshots from the pumps are kept for 60 days in the object store before they expire.",
+     'PR #204 "Cut snapshot retention to save storage" - approved by R. Okafor.\n'
+     '  resource "aws_s3_bucket_lifecycle_configuration" "snapshots" {\n    rule {\n'
+     '      id     = "expire-raw-snapshots"\n      status = "Enabled"\n      expiration {\n-       days = 60\n'
+     "+       days = 21\n      }\n    }\n  }\nReview comment: hourly aggregates are still kept forever in the metrics store."),
+])
+def test_a_change_shown_in_a_named_record_a_block_or_a_changelog_is_an_update(fact: str, note: str) -> None:
+    assert conflicts.judge(PLANNER, fact, note).relation == "update"

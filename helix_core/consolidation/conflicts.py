@@ -210,16 +210,17 @@ def _set_on_another_thing(older: str, newer: str, verdict: claims.Verdict) -> bo
     if told is None:
         return False
     said = {text.stem(p) for w in text.words(older.lower()) for p in re.split(r"[-_./]+", w) if p}
-
-    def one_of_its_words(w: str) -> bool:
-        return any(w == v or min(len(w), len(v)) >= 4 and w[:4] == v[:4] for v in said)
-
     for m in _SET_ON.finditer(told):
         terms = {text.stem(p) for w in text.words(m.group("what").lower()) for p in re.split(r"[-_./]+", w)
                  if p and p not in text.STOP}
-        if terms and not any(one_of_its_words(w) for w in terms):
+        if terms and not any(_one_word(w, v) for w in terms for v in said):
             return True
     return False
+
+
+def _one_word(a: str, b: str) -> bool:
+    """Two stems of one word: "expiry" for "expire"; "sim" is no "simulator" (four letters at least)."""
+    return a == b or min(len(a), len(b)) >= 4 and a[:4] == b[:4]
 
 
 def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> claims.Verdict:
@@ -840,9 +841,6 @@ def _left_untouched(older: str, newer: str) -> bool:
     # the parts only the statement's written names have: "Left sales alone." beside ticket_validations
     own_parts = _name_parts(older) - _name_parts(newer)
 
-    def one_word(a: str, b: str) -> bool:  # "expiry" for "expire", "sim" is no "simulator" (four letters at least)
-        return a == b or min(len(a), len(b)) >= 4 and a[:4] == b[:4]
-
     subject = {w for w in phrases.subject(older) if len(w) >= 6}  # "autocomplete untouched" names the subject
 
     # the note tells no change and never gives the statement's figure, in any unit
@@ -850,7 +848,7 @@ def _left_untouched(older: str, newer: str) -> bool:
 
     def names_it(what: str, elsewhere: set[str]) -> bool:
         terms = text.content_terms(re.sub(r"[_\"'`]", " ", what))
-        named = {w for w in terms if any(one_word(w, s) for s in said)}
+        named = {w for w in terms if any(_one_word(w, s) for s in said)}
         # "Car and motorbike cutoff untouched": the statement's word said only to say it is untouched
         return len(named) >= 2 or len(terms) == 1 and bool(terms & (subject | own_parts)) \
             or unchanging and bool(named) and not named & elsewhere

@@ -14,6 +14,9 @@ _BLOCK = re.compile(r"^(?P<indent>[ \t]*)(?P<name>[\w-]+(?:\s+(?:\"[^\"]*\"|[\w/
 # A record of a YAML list opened by its name: "  - name: deck_overtemp" above "    delta_c: 10"
 _NAMED_ITEM = re.compile(r"^(?P<indent>[ \t]*)-\s+(?:name|id|slug|title|label)\s*:\s*[\"']?(?P<name>[\w./-]+)[\"']?\s*$")
 
+# What opens a section on a line of its own, tried in this order
+_OPENERS = (_BLOCK, _NAMED_ITEM, _KEY_LINE)
+
 
 def above(note: str, at: int, indent: int) -> list[str]:
     """The names of the sections a line at `at` (indented by `indent`) sits in, innermost first."""
@@ -22,18 +25,10 @@ def above(note: str, at: int, indent: int) -> list[str]:
         table = TABLE.match(line)
         if table is not None:
             return [*out, table.group("name")]
-        block = _BLOCK.match(line)
-        if block is not None and len(block.group("indent").expandtabs()) < indent:
-            out.append(" ".join(w.strip('"') for w in re.findall(r'"[^"]*"|\S+', block.group("name"))))
-            indent = len(block.group("indent").expandtabs())
-            continue
-        item = _NAMED_ITEM.match(line)
-        if item is not None and len(item.group("indent").expandtabs()) < indent:
-            out.append(item.group("name"))
-            indent = len(item.group("indent").expandtabs())
-            continue
-        m = _KEY_LINE.match(line)
-        if m is not None and len(m.group("indent").expandtabs()) < indent:
-            out.append(m.group("name"))
-            indent = len(m.group("indent").expandtabs())
+        for opener in _OPENERS:
+            m = opener.match(line)
+            if m is not None and len(m.group("indent").expandtabs()) < indent:
+                out.append(" ".join(w.strip('"') for w in re.findall(r'"[^"]*"|\S+', m.group("name"))))
+                indent = len(m.group("indent").expandtabs())
+                break
     return out
