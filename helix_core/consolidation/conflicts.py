@@ -52,6 +52,7 @@ from . import (
     numbered_names,
     only_roles,
     opposites,
+    own_record,
     owners,
     pair_model,
     phrases,
@@ -298,6 +299,8 @@ def _change_explained(older: str, newer: str, told: figure_changes.Told | None) 
     if _still_holds(older, newer) or kind_tables.for_other_kinds(older, newer) is not None \
             or _other_environment(older, newer):
         return True
+    if told is not None and own_record.keeps_its_value(older, newer, told.verdict.old_value):
+        return True  # a listing's record of the statement's thing keeps its figure beside a sibling's change
     if siblings.labelled_other(older, newer) or siblings.other_named(older, newer):
         return True  # "standings-export worker: raised max_retries 3 -> 5"
     return told is not None and not told.from_its_figure and siblings.other_sibling(older, newer) is not None
@@ -432,6 +435,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", _STILL_HOLDS, None, None, None)
     if _below(older, newer):
         return claims.Verdict("agree", "the newer's place is a folder under the older's", None, None, None)
+    if own_record.keeps_its_value(older, newer, verdict.old_value):
+        # "missed-retry ^missed-reports$ … delivery-limit:5" in a policy listing raising bulky-bookings to 10
+        return claims.Verdict("agree", _OWN_RECORD, None, None, None)
     if verdict.attribute == "measure" and _elapsed(newer, verdict.new_value) and not _elapsed(older, verdict.old_value):
         return claims.Verdict("unrelated", "the newer tells how long a run took", None, None, None)
     if _follows_pattern(older, newer):
@@ -928,6 +934,7 @@ _NO_PROSE = "no prose to compare"
 _SAME_STATEMENT = "the same statement"
 _ERROR_REPORTS = "two error reports"
 _ENVIRONMENTS = "two different environments"
+_OWN_RECORD = "the newer's record of the older's thing keeps its value"
 _SETTLED = frozenset({_LOG_LINE, _NO_PROSE, _SAME_STATEMENT, _ERROR_REPORTS, _ENVIRONMENTS})
 
 
