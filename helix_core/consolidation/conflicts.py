@@ -310,9 +310,30 @@ def _change_explained(older: str, newer: str, told: figure_changes.Told | None) 
 _STYLED_NAME = re.compile(r"(?<![\w./-])(?=[\w.-]*(?:[a-z][A-Z]|[A-Za-z0-9][-.][A-Za-z0-9]))[A-Za-z][\w.-]*[A-Za-z0-9](?![\w/-])")
 
 
+# A duration as ISO 8601 writes it, which Java, .NET and many configurations print: "PT20M", "P30D", "PT1H30M"
+_ISO_DURATION = re.compile(r"(?<![\w-])P(?:(?P<y>\d+)Y)?(?:(?P<mo>\d+)M)?(?:(?P<w>\d+)W)?(?:(?P<d>\d+)D)?"
+                           r"(?:T(?:(?P<h>\d+)H)?(?:(?P<mi>\d+)M)?(?:(?P<s>\d+)S)?)?(?![\w-])")
+_ISO_UNITS = {"y": " years", "mo": " months", "w": " weeks", "d": " days", "h": "h", "mi": "m", "s": "s"}
+
+
+def _plain_duration(m: re.Match[str]) -> str:
+    """An ISO 8601 duration as a figure and a unit ("PT20M" → "20m", "PT1H30M" → "90m"); as written when it
+    mixes days and hours or names no part."""
+    parts = {k: int(v) for k, v in m.groupdict().items() if v is not None}
+    if len(parts) == 1:
+        (unit, n), = parts.items()
+        return f"{n}{_ISO_UNITS[unit]}"
+    if parts and set(parts) <= {"h", "mi", "s"}:
+        seconds = parts.get("h", 0) * 3600 + parts.get("mi", 0) * 60 + parts.get("s", 0)
+        return f"{seconds // 60}m" if seconds % 60 == 0 else f"{seconds}s"
+    return m.group(0)
+
+
 def spelled_as_statement(older: str, newer: str) -> str:
     """The note with the statement's styled names in the statement's spelling where the note runs them
-    together ("replace nidaqmx backend" for "… runs through NI-DAQmx"), so the readers meet one name."""
+    together ("replace nidaqmx backend" for "… runs through NI-DAQmx"), so the readers meet one name; and
+    its ISO 8601 durations as figures with units ("retail_hold_ttl=PT20M" is 20 minutes)."""
+    newer = _ISO_DURATION.sub(_plain_duration, newer)
     for name in {m.group(0) for m in _STYLED_NAME.finditer(older)}:
         squashed = re.sub(r"[-.]", "", name)
         if len(squashed) >= 5 and squashed != name and re.search(r"[A-Z0-9]", name):  # "e-stop" is a word
