@@ -197,6 +197,12 @@ def test_a_key_word_written_short_is_the_statements_word() -> None:
      "Moved the plant4 invoice batch from 01:00 to 02:15 so it stops fighting the backup window.", False),
     ("Invoices for Plant 3 are batched nightly at 01:00 by the invoice-batcher job.",
      "Moved the plant3 invoice batch from 01:00 to 02:15 so it stops fighting the backup window.", True),
+    # a mark after a kind written in lower case
+    ("The proofing cabinets on bake line 2 hold dough at 32 °C for 45 minutes.",
+     "Commissioning notes for bake line 4: its new proofer cannot reach 32 °C at the planned throughput, so the "
+     "proof on line 4 is set to 28 °C held for 70 minutes.", False),
+    ("The proofing cabinets on bake line 2 hold dough at 32 °C for 45 minutes.",
+     "Commissioning notes: the proof on line 2 is now set to 28 °C held for 70 minutes after the burner swap.", True),
     # another of the things told apart by a proper name
     ("The weekly stock count for the Leeds warehouse starts at 06:00.",
      "Ops sync: the stock count for the Bristol warehouse now starts at 05:00 because their shift moved.", False),
