@@ -256,6 +256,8 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "per-lesson totals for each coach now match the lesson register": a fix, nothing changed
             if word == "now" and named and _acts_anew(clause, cue.start(), cue.end(), named):
                 continue  # "the Zendesk webhook now sends …": the older's value is what acts anew, and stays
+            if word == "now" and _done_anew(older, clause, cue.start(), cue.end(), named):
+                continue  # "Photos in claims-photos-prod are now keyed by claim ID": the value named before stays
             if re.match(r"[\d.`'\"]", word) and not re.search(r"\d", older):
                 continue  # "bumped celery worker concurrency 4 -> 8": a figure the older never gives
             if word.startswith("bump") and _keeps_figures(older, newer):
@@ -291,6 +293,34 @@ _NOW_RIGHT = re.compile(r"\s+(?:all\s+)?(?:match(?:es)?|line\s+up|lines\s+up|agr
 # Words after "now" that are no verb of a plural: "the QR codes now in use", "now the only way"
 _NOT_A_VERB = re.compile(r"\s+(?:the|a|an|on|in|at|to|via|through|with|by|from|for|only|also|just|all|both|each|"
                          r"every|more|less|fewer|no|not|none|than|that|this|these|those|and|or|is|are|\d)\b")
+
+
+# Verbs that place a thing or give it a value: what follows them after "now" may be the statement's value changed
+_PLACING = frozenset(text.stem(w) for w in """stored hosted served run runs running sent built deployed written kept
+called named located routed published handled processed managed owned done made set delivered moved migrated
+switched based powered backed held saved uploaded pushed exported imported generated rendered paid billed charged
+priced limited capped scheduled triggered owned maintained used uses required allowed""".split())
+
+
+def _done_anew(older: str, clause: str, start: int, end: int, named: list[str]) -> bool:
+    """Whether the clause names the older's value (or two of its subject's words) before "now" and what follows "now" is a new way of doing the
+    same, told by a verb the older never uses and that places nothing ("… in claims-photos-prod are now keyed by
+    claim ID", "bank transfers are now batched once a day"), with no word that the value went."""
+    before = clause[:start].lower()
+    if not any(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", before) for v in named) \
+            and len(_subject_terms(older) & _subject_terms(before) - _WEAK_TIES) < 2:
+        return False
+    if re.search(r"\b(?:from|instead|replac\w*|no\s+longer|off|away|dropp\w*|retir\w*|remov\w*|disabl\w*|delet\w*|"
+                 r"skip\w*|stop\w*|without)\b", clause, re.I):
+        return False
+    after = re.match(r"\s+(?:also\s+|automatically\s+|only\s+)?(?P<verb>[a-z]+)\b", clause[end:])
+    if after is None:
+        return False
+    verb = after.group("verb")
+    if not (verb.endswith("ed") or verb.endswith("s") and not verb.endswith("ss")):
+        return False
+    own = {text.stem(w) for w in text.words(older)}
+    return text.stem(verb) not in _PLACING | own
 
 
 def _acts_anew(clause: str, start: int, end: int, named: list[str]) -> bool:
