@@ -81,6 +81,15 @@ def test_the_statement_s_thing_named_only_to_say_it_is_untouched_is_no_change() 
     assert relation(statement, note) not in ("update", "conflict")
 
 
+def test_one_of_a_list_said_untouched_may_be_the_statements_thing() -> None:
+    statement = "The payroll service is deployed on our Hetzner server in Nuremberg."
+    note = ("Moved the docs site (Hugo build) from the Hetzner box to Cloudflare Pages so edits publish on merge; "
+            "DNS for docs.example.org cut over, payroll and the API hosts untouched.")
+    assert relation(statement, note) not in ("update", "conflict")
+    moved = note.replace("the docs site (Hugo build)", "payroll").replace("payroll and the API hosts", "the API hosts")
+    assert relation(statement, moved) in ("update", "conflict")
+
+
 def test_a_change_told_beside_another_thing_untouched_still_counts() -> None:
     statement = "Bike check-out at the depot closes 30 minutes before the last tour."
     note = ("Bike check-out now closes 45 minutes before the last tour (`bike_close_min: 45`), after the "

@@ -868,7 +868,7 @@ def _left_untouched(older: str, newer: str) -> bool:
     # the parts only the statement's written names have: "Left sales alone." beside ticket_validations
     own_parts = _name_parts(older) - _name_parts(newer)
 
-    subject = {w for w in phrases.subject(older) if len(w) >= 6}  # "autocomplete untouched" names the subject
+    subject = {w for w in phrases.subject(older) if len(w) >= 5}  # "autocomplete untouched" names the subject
 
     # the note tells no change and never gives the statement's figure, in any unit
     unchanging = not text.CHANGE.search(newer) and not figure_changes.gives_figure(older, newer)
@@ -881,8 +881,9 @@ def _left_untouched(older: str, newer: str) -> bool:
             or unchanging and bool(named) and not named & elsewhere
 
     plain = newer.replace("-", " ")
-    return any(names_it(m.group("what"), text.content_terms(plain[:m.start()] + " " + plain[m.end():]))
-               for m in _said_untouched(plain))
+    # each of a list said untouched on its own: "intake and the API hosts untouched"
+    return any(names_it(what, text.content_terms(plain[:m.start()] + " " + plain[m.end():]))
+               for m in _said_untouched(plain) for what in {m.group("what"), *re.split(r",\s*|\s+and\s+", m.group("what"))})
 
 
 def _name_parts(s: str) -> set[str]:
