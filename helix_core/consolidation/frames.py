@@ -233,8 +233,10 @@ def announced_change(older: str, newer: str) -> str | None:
         adds = _ADDS.search(clause)  # "…now has a /metrics endpoint": nothing the older said replaced
         for cue in text.CHANGE.finditer(clause):
             word = cue.group(0).lower()
-            if word in older.lower() or word in ("renamed", "rebranded"):
-                continue  # the older says it too ("…instead of opening the browser"); a rename: `renamed`
+            if word in older.lower() or word in ("renamed", "rebranded") \
+                    or " " not in word and text.stem(word) in {text.stem(w) for w in text.words(older)}:
+                continue  # the older says it too ("…instead of opening the browser", "replaced" for "replacing"); a
+                # rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
                 continue  # "Replaced the frayed relay lead": a repair, the same part again
             part_of = _PART_OF.match(clause, cue.end())
