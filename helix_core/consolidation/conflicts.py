@@ -329,11 +329,24 @@ def _plain_duration(m: re.Match[str]) -> str:
     return m.group(0)
 
 
+# A clock time on the twelve-hour clock: "10pm", "8 am", "6:30 p.m."
+_TWELVE_HOUR = re.compile(r"(?<![\w:.])(?P<h>1[0-2]|0?[1-9])(?::(?P<m>[0-5]\d))?\s*(?P<half>[ap])\.?m\.?(?![\w])", re.I)
+_TWENTY_FOUR_HOUR = re.compile(r"(?<![\w:.])[0-2]\d:[0-5]\d(?![\w:])")
+
+
+def _on_the_24_hour_clock(m: re.Match[str]) -> str:
+    hour = int(m.group("h")) % 12 + (12 if m.group("half").lower() == "p" else 0)
+    return f"{hour:02d}:{m.group('m') or '00'}"
+
+
 def spelled_as_statement(older: str, newer: str) -> str:
     """The note with the statement's styled names in the statement's spelling where the note runs them
     together ("replace nidaqmx backend" for "… runs through NI-DAQmx"), so the readers meet one name; and
-    its ISO 8601 durations as figures with units ("retail_hold_ttl=PT20M" is 20 minutes)."""
+    its ISO 8601 durations as figures with units ("retail_hold_ttl=PT20M" is 20 minutes), and its times on the
+    twelve-hour clock on the statement's 24-hour clock ("10pm" for "22:00")."""
     newer = _ISO_DURATION.sub(_plain_duration, newer)
+    if _TWENTY_FOUR_HOUR.search(older) and not _TWELVE_HOUR.search(older):
+        newer = _TWELVE_HOUR.sub(_on_the_24_hour_clock, newer)  # "10pm" for a statement's "22:00"
     for name in {m.group(0) for m in _STYLED_NAME.finditer(older)}:
         squashed = re.sub(r"[-.]", "", name)
         if len(squashed) >= 5 and squashed != name and re.search(r"[A-Z0-9]", name):  # "e-stop" is a word

@@ -1,5 +1,6 @@
 """Durations as ISO 8601 writes them (Java's and .NET's printed durations, many configurations): "PT20M" is
-20 minutes to the judge, so a setting printed that way meets the statement's figure."""
+20 minutes to the judge, so a setting printed that way meets the statement's figure. Times on the twelve-hour
+clock meet a statement's 24-hour times: "10pm" is 22:00."""
 
 from __future__ import annotations
 
@@ -29,3 +30,16 @@ def test_a_setting_printed_as_an_iso_duration_contradicts_another_figure() -> No
             "2025-03-04T08:00:01Z INFO  auth-svc  config reset_link_ttl=PT2H session_ttl=PT12H\n")
     assert disagrees(FACT, note)
     assert not disagrees(FACT, note.replace("PT2H", "PT30M"))
+
+
+QUIET = "Non-urgent deliveries cannot be booked during quiet hours, 22:00 to 07:00."
+
+
+def test_twelve_hour_times_read_on_the_statements_clock() -> None:
+    assert spelled_as_statement(QUIET, "between 10pm and 7am; 6:30 p.m.; 12am") == "between 22:00 and 07:00; 18:30; 00:00"
+    assert spelled_as_statement("Doors open at 7 pm.", "doors at 8pm") == "doors at 8pm"  # the statement's own clock
+
+
+def test_the_same_hours_on_the_twelve_hour_clock_agree() -> None:
+    note = "Reminder for the booking form: no non-urgent delivery slots between 10pm and 7am — quiet hours still apply."
+    assert not disagrees(QUIET, note)
