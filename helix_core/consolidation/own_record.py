@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from . import text
+from . import siblings, text
 
 # A diff's own header lines, which mark a note as a diff
 _DIFF = re.compile(r"^(?:diff --git |@@ |--- a/|\+\+\+ b/)", re.M)
@@ -21,8 +21,8 @@ _LIST_ITEM = re.compile(r"^(?P<indent>[ \t]*)-\s+[\"']?[\w.-]+[\"']?\s*:(?:\s|$)
 # A line a diff adds or removes
 _ADDED = re.compile(r"^\+(?!\+\+)", re.M)
 _REMOVED = re.compile(r"^-(?!--)", re.M)
-# A row of a printed table: three cells or more, cells parted by two spaces or a tab
-_CELLS = re.compile(r"\s{2,}|\t")
+# A row of a printed table: three cells or more, cells parted by a bar (psql), two spaces or a tab
+_CELLS = re.compile(r"\s*\|\s*|\s{2,}|\t")
 MIN_RECORDS = 2
 MIN_CELLS = 3
 
@@ -97,7 +97,8 @@ def keeps_its_value(older: str, newer: str, value: str | None) -> bool:
     statement's value a reading found differ (any figure of the statement's when the reading names none),
     and tells no change of its own."""
     if not value or not value.strip():
-        return any(keeps_its_value(older, newer, f) for f in dict.fromkeys(_FIGURE.findall(older)))
+        marks = {m.group("digits") for m in siblings.MARKED_THING.finditer(older)}  # "Car park 07" names, not a value
+        return any(keeps_its_value(older, newer, f) for f in dict.fromkeys(_FIGURE.findall(older)) if f not in marks)
     lines, added = _in_force(newer)
     numbered = _list_records(lines) or _table_rows(lines)
     if not numbered:
@@ -112,5 +113,7 @@ def keeps_its_value(older: str, newer: str, value: str | None) -> bool:
     if added & set(numbered[scores.index(top)]):
         return False  # the diff changed the statement's own record
     own = records[scores.index(top)]
-    shown = re.compile(rf"(?<![\w.-]){re.escape(value.strip())}(?![\w-])", re.I)
-    return shown.search(own) is not None and text.CHANGE.search(own) is None and "->" not in own and "→" not in own
+    # the value as written, or its figure alone in a table's cell ("32" for "32 docks")
+    shown = [value.strip(), *_FIGURE.findall(value)]
+    return any(re.search(rf"(?<![\w.-]){re.escape(v)}(?![\w-])", own, re.I) for v in shown) \
+        and text.CHANGE.search(own) is None and "->" not in own and "→" not in own

@@ -300,7 +300,7 @@ def other_side(older: str, shown: str) -> tuple[str, str] | None:
 
 
 # A kind written with a mark after it: "Fab 2", "Station 014", "Zone C", "CR2"
-_MARKED_THING = re.compile(r"\b(?P<kind>[A-Z][a-z]+|[A-Z]{2,}|[a-z]{3,})(?:[ _-]?(?P<digits>\d{1,3})|[ _-](?P<letter>[A-Z]))\b(?![.:/]\d)")
+MARKED_THING = re.compile(r"\b(?P<kind>[A-Z][a-z]+|[A-Z]{2,}|[a-z]{3,})(?:[ _-]?(?P<digits>\d{1,3})|[ _-](?P<letter>[A-Z]))\b(?![.:/]\d)")
 # A thing named by a proper name before its kind, where the statement places what it speaks of: "… for the London
 # depot starts …" (not "owned by the Mobile team": a holder named is the statement's value)
 _PROPER_THING = re.compile(r"\b(?:for|at|in|on|of)\s+(?:the\s+)?(?P<name>[A-Z][a-z]{2,})\s+(?P<kind>[a-z]{3,})\b")
@@ -327,7 +327,7 @@ def other_instance(older: str, sentence: str) -> tuple[str, str] | None:
     if any(v.kind in ("ident", "name") and len(v.key) > 3 and re.search(rf"(?<![\w-]){re.escape(v.key)}(?![\w-])", low)
            for v in retired.values_of(older)):
         return None
-    for m in _MARKED_THING.finditer(older):
+    for m in MARKED_THING.finditer(older):
         kind, mark = m.group("kind"), (m.group("digits") or m.group("letter")).lower()
         if not _told_apart(kind) or text.stem(kind.lower()) not in _SERIES_KINDS:
             continue  # "Node 18", "Python 3": another mark is another release
