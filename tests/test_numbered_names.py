@@ -90,6 +90,15 @@ def test_one_of_a_list_said_untouched_may_be_the_statements_thing() -> None:
     assert relation(statement, moved) in ("update", "conflict")
 
 
+def test_a_longer_name_left_alone_beside_a_names_digits_is_still_left_alone() -> None:
+    statement = "Damage photos from the branch tablets are stored in the S3 bucket lfx-damage-photos-prod."
+    note = ("$ terraform plan -target=module.selfcheck_photos\n"
+            '  + resource "aws_s3_bucket" "this" {\n      + bucket = "lfx-selfcheck-photos-prod"\n    }\n'
+            "Plan: 1 to add, 0 to change, 0 to destroy.\n"
+            "New bucket for the customers' own key-box photos. Left the tablet photo bucket module alone.")
+    assert relation(statement, note) not in ("update", "conflict")
+
+
 def test_a_change_told_beside_another_thing_untouched_still_counts() -> None:
     statement = "Bike check-out at the depot closes 30 minutes before the last tour."
     note = ("Bike check-out now closes 45 minutes before the last tour (`bike_close_min: 45`), after the "

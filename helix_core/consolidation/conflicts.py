@@ -760,7 +760,7 @@ _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,5})\s+(?:i
                         r"values?|rules?|queues?|engine|flow))\b",
                         re.I)
 # "Left sales alone.", "leaving the weekly export as is": the verb first, then what is left
-_LEFT_IT = re.compile(r"\b(?:left|leaving|leaves?)\s+(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,3})\s+(?:alone|as\s+is|"
+_LEFT_IT = re.compile(r"\b(?:left|leaving|leaves?)\s+(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,4})\s+(?:alone|as\s+is|"
                       r"untouched|unchanged)\b", re.I)
 
 
@@ -868,8 +868,8 @@ def _confirms_its_figure(older: str, newer: str) -> bool:
 def _left_untouched(older: str, newer: str) -> bool:
     """The note says two words' worth of the older's thing is left untouched, and never gives the older's
     own figure (that one it changes: "`max_renewals: 3` (bumped from 2 …). Hold-blocks-renewal rule untouched")."""
-    def figures(s: str) -> set[str]:
-        return set(_NUMBER.findall(values.counts_with_digits(values.with_digits(s))))
+    def figures(s: str) -> set[str]:  # not the digits of a name: "S3", "aws_s3_bucket", "ZT411"
+        return set(re.findall(r"(?<![A-Za-z_\d])\d[\d.,:]*", values.counts_with_digits(values.with_digits(s))))
 
     untouched = _said_untouched(newer)
     if any(_WRITTEN_NAME.fullmatch(w) and re.sub(r"[-_]", "-", w.lower()) in re.sub(r"[-_]", "-", older.lower())
