@@ -301,13 +301,14 @@ _NOT_A_VERB = re.compile(r"\s+(?:the|a|an|on|in|at|to|via|through|with|by|from|f
 _PLACING = frozenset(text.stem(w) for w in """stored hosted served run runs running sent built deployed written kept
 called named located routed published handled processed managed owned done made set delivered moved migrated
 switched based powered backed held saved uploaded pushed exported imported generated rendered paid billed charged
-priced limited capped scheduled triggered owned maintained used uses required allowed""".split())
+priced limited capped scheduled triggered maintained used uses required allowed""".split())
 
 
 def _done_anew(older: str, clause: str, start: int, end: int, named: list[str]) -> bool:
-    """Whether the clause names the older's value (or two of its subject's words) before "now" and what follows "now" is a new way of doing the
-    same, told by a verb the older never uses and that places nothing ("… in claims-photos-prod are now keyed by
-    claim ID", "bank transfers are now batched once a day"), with no word that the value went."""
+    """Whether the clause names the older's value (or two of its subject's words) before "now" and what follows
+    "now" is a new way of doing the same, told by a verb the older never uses and that places nothing ("… in
+    claims-photos-prod are now keyed by claim ID", "bank transfers are now batched once a day"), with no word
+    that the value went."""
     before = clause[:start].lower()
     if not any(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", before) for v in named) \
             and len(_subject_terms(older) & _subject_terms(before) - _WEAK_TIES) < 2:

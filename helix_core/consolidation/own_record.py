@@ -1,11 +1,11 @@
 """The statement's own record in a listing of siblings still gives the statement's value.
 
-A note that lists things of one kind side by side — records of a YAML list, rows of a table a tool printed —
-gives each thing its own value. When the record that names the statement's thing best still holds the
-statement's value, whatever else the note says differs is said of the other records: "missed-reports …
-delivery-limit 5" under a row raising bulky-bookings to 10, `name: Furnace Road … shift_start: "06:00"`
-above another depot moved to 07:00, `- name: washer-extractors … protocol: mqtt` beside dryers on OPC UA.
-A diff is read as it stands after it: its removed lines are gone and its added lines are in force.
+A note that lists things of one kind side by side — records of a YAML list, rows of a table a tool printed
+(psql's included) — gives each thing its own value. When the record that names the statement's thing best
+still holds the statement's value, whatever else the note says differs is said of the other records:
+"missed-reports … delivery-limit 5" under a row raising bulky-bookings to 10, `name: Furnace Road …
+shift_start: "06:00"` above another depot moved to 07:00, `- name: washer-extractors … protocol: mqtt` beside
+dryers on OPC UA. A diff is read as it stands after it: its removed lines are gone and its added lines are in force.
 """
 
 from __future__ import annotations
