@@ -48,21 +48,22 @@ SOURCES = (
 
 BAYS = "Car park 07 (Riverside) has 120 bays."
 PSQL = (
-    "parking=> SELECT site_id, name, bays, updated_at::date FROM car_parks WHERE name ILIKE 'river%' ORDER BY site_id;\n"
-    " site_id |      name       | bays | updated_at\n"
-    "---------+-----------------+------+------------\n"
-    " 07      | Riverside       |  120 | 2023-05-02\n"
-    " 19      | River Walk East |  150 | 2024-09-14\n"
+    "parking=> SELECT site_id, name, bay_count, updated_at::date FROM car_parks\n"
+    "parking->   WHERE name ILIKE 'river%' ORDER BY site_id;\n"
+    " site_id |      name       | bay_count | updated_at\n"
+    "---------+-----------------+-----------+------------\n"
+    " 07      | Riverside       |       120 | 2023-05-02\n"
+    " 19      | River Walk East |       150 | 2024-09-14\n"
     "(2 rows)\n"
-    "River Walk East extension is open: 19 went from 90 to 150 bays.\n"
+    "River Walk East expansion is in: 19 went from 90 to 150 bays.\n"
 )
 
 
 def test_a_psql_row_of_the_statements_thing_keeps_its_figure() -> None:
     assert own_record.keeps_its_value(BAYS, PSQL, "120 bays")
     assert not disagrees(BAYS, PSQL)
-    own_changed = PSQL.replace("|  120 |", "|  100 |").replace(
-        "River Walk East extension is open: 19 went from 90 to 150 bays.",
+    own_changed = PSQL.replace("|       120 |", "|       100 |").replace(
+        "River Walk East expansion is in: 19 went from 90 to 150 bays.",
         "Riverside gave 20 bays to the EV chargers: 07 went from 120 to 100 bays.")
     assert not own_record.keeps_its_value(BAYS, own_changed, None)  # "07" names the car park; it is no value
     assert disagrees(BAYS, own_changed)
