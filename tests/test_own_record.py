@@ -84,9 +84,19 @@ def test_a_siblings_other_tool_in_a_yaml_list_is_no_contradiction() -> None:
 
 
 def test_a_diff_of_the_statements_own_record_still_contradicts() -> None:
-    comment = "   # the council's parking permit starts later, from 3 March"
-    own_moved = YARD_DIFF.replace(f'-    shift_start: "06:30"\n+    shift_start: "07:15"{comment}\n', '     shift_start: "06:30"\n')
-    own_moved = own_moved.replace('     shift_start: "06:30"\n', f'-    shift_start: "06:30"\n+    shift_start: "07:15"{comment}\n', 1)
+    own_moved = (
+        "diff --git a/config/yards.yaml b/config/yards.yaml\n"
+        "@@ -4,9 +4,9 @@ yards:\n"
+        "   - code: HST\n"
+        "     name: Harbour Street\n"
+        '-    shift_start: "06:30"\n'
+        '+    shift_start: "07:15"   # the council\'s parking permit starts later, from 3 March\n'
+        "     fuel_card: shell\n"
+        "   - code: MKT\n"
+        "     name: Market Square\n"
+        '     shift_start: "06:30"\n'
+        "     fuel_card: shell\n"
+    )
     assert not own_record.keeps_its_value(SHIFTS, own_moved, None)
     assert disagrees(SHIFTS, own_moved)
 

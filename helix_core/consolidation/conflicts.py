@@ -210,7 +210,7 @@ def _set_on_another_thing(older: str, newer: str, verdict: claims.Verdict) -> bo
     told = _carrying_sentence(newer, verdict) or (newer if len(_LINE_OR_SENTENCE.split(newer.strip())) == 1 else None)
     if told is None:
         return False
-    said = {text.stem(p) for w in text.words(older.lower()) for p in re.split(r"[-_./]+", w) if p}
+    said = text.part_stems(older)
     for m in _SET_ON.finditer(told):
         terms = {text.stem(p) for w in text.words(m.group("what").lower()) for p in re.split(r"[-_./]+", w)
                  if p and p not in text.STOP}
@@ -936,7 +936,7 @@ def _still_holds(older: str, newer: str) -> bool:
     about = pair_model.subject_terms(older)
 
     def ties(s: str) -> bool:  # says the older's subject
-        said = {text.stem(p) for w in text.words(s) for p in re.split(r"[/._-]+", w) if p}
+        said = text.part_stems(s)
         return bool(about) and len(about & said) >= min(2, len(about))
 
     # "Reconfirmed at today's CAB: no form page ships without passing WCAG 2.1 AA."

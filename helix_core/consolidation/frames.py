@@ -211,6 +211,7 @@ def announced_change(older: str, newer: str) -> str | None:
     named_in_older = [v for v in named_in_older if v.lower().rstrip(".:") in given]
     if NO_CHANGE.search(newer):
         return None  # "Moved slugify a few lines up, no behaviour change": it says itself nothing changed
+    older_stems = {text.stem(w) for w in text.words(older)}
     for clause in _clauses(newer):
         hedge = HEDGE.search(clause)
         if hedge is not None:
@@ -234,7 +235,7 @@ def announced_change(older: str, newer: str) -> str | None:
         for cue in text.CHANGE.finditer(clause):
             word = cue.group(0).lower()
             if word in older.lower() or word in ("renamed", "rebranded") \
-                    or " " not in word and text.stem(word) in {text.stem(w) for w in text.words(older)}:
+                    or " " not in word and text.stem(word) in older_stems:
                 continue  # the older says it too ("…instead of opening the browser", "replaced" for "replacing"); a
                 # rename: `renamed`
             if _REPAIR.match(clause, cue.end()):
@@ -258,7 +259,7 @@ def announced_change(older: str, newer: str) -> str | None:
                 continue  # "per-lesson totals for each coach now match the lesson register": a fix, nothing changed
             if word == "now" and named and _acts_anew(clause, cue.start(), cue.end(), named):
                 continue  # "the Zendesk webhook now sends …": the older's value is what acts anew, and stays
-            if word == "now" and _done_anew(older, clause, cue.start(), cue.end(), named):
+            if word == "now" and _done_anew(older, older_stems, clause, cue.start(), cue.end(), named):
                 continue  # "Photos in claims-photos-prod are now keyed by claim ID": the value named before stays
             if re.match(r"[\d.`'\"]", word) and not re.search(r"\d", older):
                 continue  # "bumped celery worker concurrency 4 -> 8": a figure the older never gives
@@ -304,7 +305,7 @@ switched based powered backed held saved uploaded pushed exported imported gener
 priced limited capped scheduled triggered maintained used uses required allowed""".split())
 
 
-def _done_anew(older: str, clause: str, start: int, end: int, named: list[str]) -> bool:
+def _done_anew(older: str, older_stems: set[str], clause: str, start: int, end: int, named: list[str]) -> bool:
     """Whether the clause names the older's value (or two of its subject's words) before "now" and what follows
     "now" is a new way of doing the same, told by a verb the older never uses and that places nothing ("… in
     claims-photos-prod are now keyed by claim ID", "bank transfers are now batched once a day"), with no word
@@ -322,8 +323,8 @@ def _done_anew(older: str, clause: str, start: int, end: int, named: list[str]) 
     verb = after.group("verb")
     if not (verb.endswith("ed") or verb.endswith("s") and not verb.endswith("ss")):
         return False
-    own = {text.stem(w) for w in text.words(older)}
-    return text.stem(verb) not in _PLACING | own
+    stem = text.stem(verb)
+    return stem not in _PLACING and stem not in older_stems
 
 
 def _acts_anew(clause: str, start: int, end: int, named: list[str]) -> bool:

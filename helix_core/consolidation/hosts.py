@@ -34,7 +34,7 @@ def other_host(older: str, newer: str) -> tuple[str, str] | None:
     if host in newer.lower() or _APART.search(newer) and not _APART.search(older):
         return None
     thing = {text.stem(w) for w in text.words(older.replace(host, " ")) if w not in text.STOP and len(w) > 2} - _PLAIN
-    said = {text.stem(p) for w in text.words(newer) for p in re.split(r"[-_./]+", w) if p}
+    said = text.part_stems(newer)
     if len(thing & said) < 2:
         return None
     found = {m.group("h").lower() for line in _CONNECTS.finditer(newer) for m in _AT_HOST.finditer(line.group("args"))}

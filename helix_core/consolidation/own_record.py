@@ -84,10 +84,6 @@ def _table_rows(lines: list[str]) -> list[list[int]]:
     return [[at] for at in best] if len(best) >= MIN_RECORDS else []
 
 
-def _stems(s: str) -> set[str]:
-    return text.name_terms(s)
-
-
 # A figure as a statement writes it: a clock time, a number, a version
 _FIGURE = re.compile(r"(?<![\w.:-])\d+(?:[.:]\d+)*(?![\w:-])")
 
@@ -95,25 +91,31 @@ _FIGURE = re.compile(r"(?<![\w.:-])\d+(?:[.:]\d+)*(?![\w:-])")
 def keeps_its_value(older: str, newer: str, value: str | None) -> bool:
     """Whether the record of a listing that names the statement's thing best (alone) holds `value`, the
     statement's value a reading found differ (any figure of the statement's when the reading names none),
-    and tells no change of its own."""
-    if not value or not value.strip():
-        marks = {m.group("digits") for m in siblings.MARKED_THING.finditer(older)}  # "Car park 07" names, not a value
-        return any(keeps_its_value(older, newer, f) for f in dict.fromkeys(_FIGURE.findall(older)) if f not in marks)
+    was not changed by a diff, and tells no change of its own."""
     lines, added = _in_force(newer)
     numbered = _list_records(lines) or _table_rows(lines)
     if not numbered:
         return False
     records = ["\n".join(lines[at] for at in r) for r in numbered]
-    said = _stems(older) - _stems(value)
-    common = set.intersection(*(_stems(r) for r in records))
-    scores = [len((_stems(r) - common) & said) for r in records]
-    top = max(scores)
-    if top == 0 or scores.count(top) > 1:
-        return False
-    if added & set(numbered[scores.index(top)]):
-        return False  # the diff changed the statement's own record
-    own = records[scores.index(top)]
-    # the value as written, or its figure alone in a table's cell ("32" for "32 docks")
-    shown = [value.strip(), *_FIGURE.findall(value)]
-    return any(re.search(rf"(?<![\w.-]){re.escape(v)}(?![\w-])", own, re.I) for v in shown) \
-        and text.CHANGE.search(own) is None and "->" not in own and "→" not in own
+    stems = [text.name_terms(r) for r in records]
+    common = set.intersection(*stems)
+
+    def holds(value: str) -> bool:  # the record sharing most of the statement's words, its value's aside
+        said = text.name_terms(older) - text.name_terms(value)
+        scores = [len((own - common) & said) for own in stems]
+        top = max(scores)
+        if top == 0 or scores.count(top) > 1:
+            return False
+        best = scores.index(top)
+        if added & set(numbered[best]):
+            return False  # the diff changed the statement's own record
+        own = records[best]
+        # the value as written, or its figure alone in a table's cell ("32" for "32 docks")
+        shown = [value.strip(), *_FIGURE.findall(value)]
+        return any(re.search(rf"(?<![\w.-]){re.escape(v)}(?![\w-])", own, re.I) for v in shown) \
+            and text.CHANGE.search(own) is None and "->" not in own and "→" not in own
+
+    if value and value.strip():
+        return holds(value)
+    marks = {m.group("digits") for m in siblings.MARKED_THING.finditer(older)}  # "Car park 07" names, not a value
+    return any(holds(f) for f in dict.fromkeys(_FIGURE.findall(older)) if f not in marks)

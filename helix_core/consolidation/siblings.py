@@ -299,7 +299,8 @@ def other_side(older: str, shown: str) -> tuple[str, str] | None:
     return None
 
 
-# A kind written with a mark after it: "Fab 2", "Station 014", "Zone C", "CR2"
+# A kind written with a mark after it: "Fab 2", "Station 014", "Zone C", "CR2", "line 3" (a lower-case kind counts only
+# where its kind is one told apart by marks: callers check)
 MARKED_THING = re.compile(r"\b(?P<kind>[A-Z][a-z]+|[A-Z]{2,}|[a-z]{3,})(?:[ _-]?(?P<digits>\d{1,3})|[ _-](?P<letter>[A-Z]))\b(?![.:/]\d)")
 # A thing named by a proper name before its kind, where the statement places what it speaks of: "… for the London
 # depot starts …" (not "owned by the Mobile team": a holder named is the statement's value)

@@ -150,6 +150,12 @@ def diff_line_pairs(note: str) -> list[tuple[str, str]]:
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 
 
+def part_stems(s: str) -> set[str]:
+    """The stems of every part of a text's words, names written with separators split into theirs, short parts
+    and stop words kept ("docread-inbound" gives "docread" and "inbound")."""
+    return {stem(p) for w in words(s) for p in re.split(r"[-_./]+", w) if p}
+
+
 def name_terms(s: str, stemmer: Callable[[str], str] = stem, separators: str = r"[-_./]+") -> set[str]:
     """A text's stemmed words of three letters or more, names written with separators split into theirs
     ("reminder-worker", "cabinet_transactions", "services/payouts"), stop words aside."""
