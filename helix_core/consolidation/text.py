@@ -147,6 +147,17 @@ def diff_line_pairs(note: str) -> list[tuple[str, str]]:
     return pairs
 
 
+# psql's prompt on a statement's next lines ("crewdb->   FROM …", "db(> "): a database's name and the
+# console's mark, never an arrow from one value to another. The first line's "crewdb=> " is left: it tells
+# readers that a psql session follows.
+_PSQL_PROMPT = re.compile(r"^[ \t]*\w[\w-]*(?:->|-#|\(>)(?=[ \t])", re.M)
+
+
+def prompts_blanked(s: str) -> str:
+    """The text with psql's continuation prompts turned to spaces, so each other character keeps its place."""
+    return _PSQL_PROMPT.sub(lambda m: " " * len(m.group(0)), s)
+
+
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 
 
