@@ -750,9 +750,15 @@ def _paths(s: str) -> set[str]:
 
 
 # "sim hold expiry logic untouched", "ingest limits are unchanged": what a note says it left alone
-_SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,5})\s+(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
+_SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:[./][\w-]+)*(?:\s+[\w\"'`-]+(?:[./][\w-]+)*){0,5})\s+"
+                        r"(?:is\s+|are\s+|stays?\s+|remains?\s+|was\s+|were\s+|"
                         r"left\s+)?(?:untouched|unchanged|unaffected|unmodified|not\s+(?:affected|touched|changed)|(?<=left\s)alone(?=\s*(?:[.;,)]|$))|"
-                        r"left\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
+                        r"(?:left|stays?|remains?|kept)\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
+                        # "Road crew lead time isn't in the env file", "… so it is not in this response": the
+                        # listing holds other things' values
+                        r"(?:is|are)(?:n't|\s+not)\s+(?:in|part\s+of|listed\s+in|shown\s+in)\s+(?:this|the)\s+"
+                        r"(?:[\w.-]+\s+)?(?:file|response|output|listing|list|payload|dump|results?)\b"
+                        r"(?!\s*(?:any\s*more|now|since|after))|"
                         r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild)|"
                         r"(?<=is\s|re\s)not\s+(?:on|in)\s+this\s+(?:box|host|server|machine|node|cluster|vm)|"
                         # "The ranked season reset job keeps its own schedule", "Invoice approvals have their own timeout"
@@ -762,6 +768,9 @@ _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,5})\s+(?:i
 # "Left sales alone.", "leaving the weekly export as is": the verb first, then what is left
 _LEFT_IT = re.compile(r"\b(?:left|leaving|leaves?)\s+(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,4})\s+(?:alone|as\s+is|"
                       r"untouched|unchanged)\b", re.I)
+
+
+_NOT_LISTED = re.compile(r"(?:n't|\snot)\s+(?:in|part\s+of|listed\s+in|shown\s+in)\s", re.I)
 
 
 def _said_untouched(s: str) -> list[re.Match[str]]:
@@ -894,9 +903,22 @@ def _left_untouched(older: str, newer: str) -> bool:
             or unchanging and bool(named) and not named & elsewhere
 
     plain = newer.replace("-", " ")
+
+    def said_of(m: re.Match[str]) -> str:
+        what = m.group("what")
+        if not _NOT_LISTED.search(m.group(0)):
+            return what
+        if re.search(r"\b(?:it|they)$", what, re.I):  # "…, so it is not in this response": the sentence's thing
+            what = re.split(r"[.!?;:]\s|\n", plain[:m.start("what")])[-1]
+        # "App card payments are not in this file" names another kind of payment: the word that picks the
+        # thing out comes first, and must be the statement's
+        first = next((w for w in text.words(what) if w.lower() not in text.STOP), "")
+        return what if any(_one_word(text.term(first), w) for w in said) else ""
+
     # each of a list said untouched on its own: "intake and the API hosts untouched"
     return any(names_it(what, text.content_terms(plain[:m.start()] + " " + plain[m.end():]))
-               for m in _said_untouched(plain) for what in {m.group("what"), *re.split(r",\s*|\s+and\s+", m.group("what"))})
+               for m in _said_untouched(plain) for what in {said_of(m), *re.split(r",\s*|\s+and\s+", said_of(m))}
+               if what)
 
 
 def _name_parts(s: str) -> set[str]:
