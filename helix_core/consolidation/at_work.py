@@ -171,9 +171,12 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         if frames.unasserted(_DEBUGGING.sub("", newer[:m.start()])):
             continue  # asked or hedged before it is shown; a bug looked into shows the configuration as it is
         value = m.group("value").strip("\"'").lower()
-        if re.match(r"[\"']?(?:[\w.]*[_.])?image\b", m.group(0).strip(" \t-"), re.I):
+        image = re.match(r"[\"']?(?:[\w.]*[_.])?image\b", m.group(0).strip(" \t-"), re.I) is not None
+        if image:
             value = _image_product(value)
         chosen = tools_at_work(_value_words(value))
+        if image and not chosen and re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", older.lower()):
+            continue  # the statement's own service's build ("ghcr.io/acme/orders-ingest:2.11.0") is no tool it runs on
         # the statement's one tool, or its one tool of the role the setting chooses ("SOAP notes … live in
         # PostgreSQL 15" / "RECORDS_DB_URI=mongodb+srv://…")
         roles = [r for r in chosen if len(before.get(r, ())) == 1]
@@ -191,6 +194,8 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
         if not chosen and not re.fullmatch(r"[a-z][a-z0-9-]{2,30}", value):
             continue  # a path, a version, a number: no product
         above = sections.above(newer, m.start(), len(m.group("indent").expandtabs()))
+        if under_a_sibling(older, newer, above):
+            continue
         where = _terms(" ".join(above[:1])) \
             | _terms(re.split(r"[:=]", m.group(0))[0])
         # the setting sits where the statement's thing is, or its key names the tool's role ("SMS_PROVIDER")
@@ -202,6 +207,18 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
 
 # Words of a bug being looked into: the configuration the note then shows is the one in force
 _DEBUGGING = re.compile(r"\b(?:investigating|looking\s+into)\b", re.I)
+
+
+_JOINED_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])")
+
+
+def under_a_sibling(older: str, newer: str, above: list[str]) -> bool:
+    """A setting in the section of another service, where the note gives the statement's own service a
+    section of its own (docker-compose's "orders-ingest:" beside "invoice-sync:"): the setting is the other's."""
+    own = set(_JOINED_NAME.findall(older.lower()))
+    sections_named = {a.lower() for a in above}
+    return bool(own) and not own & sections_named and any(
+        re.search(rf"^[ \t]*[\"']?{re.escape(n)}[\"']?\s*:\s*$", newer, re.I | re.M) for n in own)
 
 
 def _image_product(ref: str) -> str:

@@ -67,6 +67,7 @@ from . import (
     reversals,
     roles,
     schedules,
+    sections,
     served_limits,
     siblings,
     slots,
@@ -428,12 +429,24 @@ def _by_sentence(planner: Planner, older: str, newer: str) -> claims.Verdict | N
                 and _of_another_record(older, newer, verdict.new_value or verdict.reason) \
                 or verdict.attribute == "measure" and schedules.own_schedule_beside(older, parts, part) \
                 or verdict.relation == "conflict" and _named_elsewhere(verdict.old_value, newer, part) \
-                or verdict.attribute == "place" and _named_elsewhere((verdict.new_value or "").strip("./"), newer, part):
+                or verdict.attribute == "place" and _named_elsewhere((verdict.new_value or "").strip("./"), newer, part) \
+                or _in_a_siblings_section(older, newer, part):
             continue  # a place the note names again elsewhere is seen among its siblings there ("cmd/devcli/main.go")
         verdict = _unless_explained(older, newer, verdict)
         if verdict.relation in ("update", "conflict"):
             return verdict
     return None
+
+
+def _in_a_siblings_section(older: str, newer: str, part: str) -> bool:
+    """A line of the note that sits in another service's section, where the statement's own service has one
+    ("SQS_QUEUE_URL: …" under "invoice-sync:", beside "orders-ingest:")."""
+    at = newer.find(part)
+    if at < 0:
+        return False
+    line_start = newer.rfind("\n", 0, at) + 1
+    indent = len(newer[line_start:at].expandtabs()) if not newer[line_start:at].strip() else 0
+    return indent > 0 and at_work.under_a_sibling(older, newer, sections.above(newer, line_start, indent))
 
 
 # The setting a verdict shows: "link_ttl: 30 minutes vs 14d", "30 minutes vs duration_minutes = 45"
