@@ -200,6 +200,30 @@ def _other_environment(older: str, newer: str) -> bool:
     return bool(theirs) and not mine & theirs
 
 
+# The parts a name of a copy of a thing adds to the thing's own name: "rimefall-photos-staging", "img-stg-01"
+_COPY_PARTS = frozenset("staging stg stage dev devel test qa uat sandbox preprod demo".split())
+_NAME_TOKEN = re.compile(r"[a-z0-9][\w.-]*[a-z0-9]")
+
+
+def _only_a_copy_named(older: str, newer: str) -> bool:
+    """The note names the statement's written names only as another environment's copies ("iiif-stg.example.org"
+    on "img-stg-01" for "… iiif.example.org … on img-01"), never one of them as it is: it speaks of the copy."""
+    def parts(name: str) -> tuple[str, ...]:
+        return tuple(p for p in re.split(r"[-_.]+", name) if p)
+
+    low = newer.lower()
+    own = {parts(n) for n in _NAME_TOKEN.findall(older.lower()) if re.search(r"[a-z]", n) and len(parts(n)) >= 2}
+    copied = set()
+    for token in set(_NAME_TOKEN.findall(low)):
+        kept = tuple(p for p in parts(token) if p not in _COPY_PARTS)
+        if kept != parts(token) and kept in own:
+            copied.add(kept)
+    # a note that names any of them as it is, or production, speaks of the thing itself too ("… promoted to
+    # production")
+    return bool(copied) and "production" not in _environments_opened(newer) and not any(
+        re.search(rf"(?<![\w-]){'[-_.]'.join(map(re.escape, n))}(?![\w-])", low) for n in own)
+
+
 # "Set the weather feed refresh to every 5 min": the thing a value is set on, named as the verb's object
 _SET_ON = re.compile(r"\b(?:set|bumped|raised|lowered|changed|increased|decreased|reduced|extended|shortened)\s+"
                      r"(?:the\s+|our\s+|its\s+)?(?!(?:per|by|for|in|on|at|after|since|because|due|back|up|down|it|them|this|that)\b)"
@@ -498,7 +522,8 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
         return claims.Verdict("agree", "the newer confirms the older's figure", None, None, None)
     if _left_untouched(older, newer):  # "classroom holds now expire after 72h …; sim hold expiry logic untouched"
         return claims.Verdict("agree", _SAID_LEFT_ALONE, None, None, None)
-    if _other_environment(older, newer):  # "Staging predictions come from namespace eta-stg" for production's
+    if _other_environment(older, newer) or _only_a_copy_named(older, newer):
+        # "Staging predictions come from namespace eta-stg" for production's; "bucket = photos-staging" for photos
         return claims.Verdict("unrelated", _ENVIRONMENTS, None, None, None)
     if verdict.attribute in ("setting", "measure", "value") and _set_on_another_thing(older, newer, verdict):
         # "Set the cabinet status dashboard to auto-refresh every 10 seconds" for the verification queue screen
@@ -775,9 +800,14 @@ _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:[./][\w-]+)*(?:\s+[\w\"'`-]
                         r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild)|"
                         r"(?<=is\s|re\s)not\s+(?:on|in)\s+this\s+(?:box|host|server|machine|node|cluster|vm)|"
                         # "The ranked season reset job keeps its own schedule", "Invoice approvals have their own timeout"
+                        # "The seamer has its own controller"; not a place of its own ("has its own repository")
                         r"(?:keeps?|ha(?:ve|s))\s+(?:its|their)\s+own\s+(?:schedule|settings?|config\w*|timeouts?|limits?|"
-                        r"values?|rules?|queues?|engine|flow))\b",
+                        r"values?|rules?|queues?|engine|flow|controllers?|devices?|drivers?|setpoints?|thresholds?|"
+                        r"credentials?|keys?|tokens?))\b",
                         re.I)
+# "vertical-tracker keeps consuming the accepted-scan stream; we do not touch it"
+_NOT_TOUCHING_IT = re.compile(r"(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,5})\s*[;,]\s*(?:and\s+|so\s+)?(?:we|i)\s+"
+                              r"(?:do|did|will)(?:\s+not|n't)\s+(?:touch|change)\s+(?:it|them)\b", re.I)
 # "Left sales alone.", "leaving the weekly export as is": the verb first, then what is left
 _LEFT_IT = re.compile(r"\b(?:left|leaving|leaves?)\s+(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,4})\s+(?:alone|as\s+is|"
                       r"untouched|unchanged)\b", re.I)
@@ -788,7 +818,7 @@ _NOT_LISTED = re.compile(r"(?:n't|\snot)\s+(?:in|part\s+of|listed\s+in|shown\s+i
 
 def _said_untouched(s: str) -> list[re.Match[str]]:
     """Where a text says what it left as it was, in either order ("X unchanged", "left X alone")."""
-    return [*_SAID_UNTOUCHED.finditer(s), *_LEFT_IT.finditer(s)]
+    return [*_SAID_UNTOUCHED.finditer(s), *_LEFT_IT.finditer(s), *_NOT_TOUCHING_IT.finditer(s)]
 
 
 # The note sets its thing apart from another: "(guests, not members)", "(not radiographs)", "separate from the
