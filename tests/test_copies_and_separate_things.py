@@ -1,6 +1,6 @@
 """Notes about another copy or another piece of the statement's thing: its names with an environment's part
 ("receipts-staging", "map-stg-01"), a thing said to have its own controller, the statement's thing said not to
-be touched (`conflicts.judge`)."""
+be touched, a tool that another thing moves away from (`conflicts.judge`)."""
 
 from __future__ import annotations
 
@@ -53,3 +53,19 @@ STILL_CHANGED = [
 @pytest.mark.parametrize(("fact", "note"), STILL_CHANGED)
 def test_the_thing_itself_changed_still_contradicts(fact: str, note: str) -> None:
     assert disagrees(fact, note)
+
+
+PAYMENTS = "Online course payments go through Stripe."
+
+
+def test_a_tool_another_thing_moves_away_from_is_not_the_statements() -> None:
+    assert not disagrees(PAYMENTS, "From #front-desk: the reception tills and the bar are moving from Worldpay "
+                                   "terminals to SumUp readers on 3 March; the online store keeps Shopify Payments.")
+
+
+@pytest.mark.parametrize("note", [
+    "Checkout for online courses moved from Stripe to Adyen last week.",
+    "payments.log: 2024-03-04 12:11:09 charge ok provider=adyen course=ML-101 amount=49.00",
+])
+def test_the_statements_tool_moved_away_from_or_another_at_work_still_contradicts(note: str) -> None:
+    assert disagrees(PAYMENTS, note)

@@ -56,6 +56,16 @@ def moved_to(newer: str) -> set[str]:
     return moved
 
 
+def _left_behind(tool: str, note: str) -> bool:
+    """Whether the note names a tool only as what something moves away from ("the tills are moving from Worldpay
+    terminals to SumUp"): a thing that used it, which the statement's thing never did."""
+    found = [m for m in re.finditer(rf"(?<![\w-]){re.escape(tool)}(?![\w-])", note, re.I)]
+    return bool(found) and all(re.search(r"\b(?:from|off(?:\s+of)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?$",
+                                         note[max(0, m.start() - 20):m.start()], re.I)
+                               and re.match(r"[^.;\n]{0,60}?\b(?:to|onto|for)\b", note[m.end():], re.I)
+                               for m in found)
+
+
 def other_tool(older: str, newer: str) -> tuple[str, str] | None:
     """(the statement's tools, the note's) when the note names other tools in a single role the statement
     fills ("CMake" / "Meson + Ninja"), and never the statement's own; None otherwise."""
@@ -75,6 +85,7 @@ def other_tool(older: str, newer: str) -> tuple[str, str] | None:
             # the statement's own tool is named too: beside, before or after the other, unless the note
             # moves the role to the other ("move NOK reminder texts to MessageBird … TwilioSender is deleted")
             others &= moved - mine
+        others = {t for t in others if not _left_behind(t, newer)}
         if not others:
             continue
         words = {text.stem(w) for t in mine | others for w in t.split()}
