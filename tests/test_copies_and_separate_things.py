@@ -1,6 +1,6 @@
 """Notes about another copy or another piece of the statement's thing: its names with an environment's part
 ("receipts-staging", "map-stg-01"), a thing said to have its own controller, the statement's thing said not to
-be touched, a tool that another thing moves away from (`conflicts.judge`)."""
+be touched, a tool that another thing moves away from, a value given for a new thing (`conflicts.judge`)."""
 
 from __future__ import annotations
 
@@ -69,3 +69,15 @@ def test_a_tool_another_thing_moves_away_from_is_not_the_statements() -> None:
 ])
 def test_the_statements_tool_moved_away_from_or_another_at_work_still_contradicts(note: str) -> None:
     assert disagrees(PAYMENTS, note)
+
+
+SWAP = "Scooter batteries are queued for a swap when charge drops below 25%."
+
+
+def test_a_value_scoped_to_a_new_thing_is_that_things() -> None:
+    assert not disagrees(SWAP, "For the new KX-9 cargo scooters the battery swap threshold is 40%; loaded runs drain "
+                               "the pack too fast on the hill stations.")
+
+
+def test_a_new_season_is_no_new_thing() -> None:
+    assert disagrees(SWAP, "For the new season the battery swap threshold is 40% for every scooter.")

@@ -244,6 +244,30 @@ def _set_on_another_thing(older: str, newer: str, verdict: claims.Verdict) -> bo
     return False
 
 
+# "For the new CX-2 cargo e-bikes the swap threshold is 35%", "Added the outreach dome show: it runs 25 minutes"
+_NEW_THING = re.compile(r"^\s*(?:for|on)\s+(?:the\s+|our\s+|all\s+)?new\s+(?P<what>[\w-]+(?:\s+[\w-]+){0,4}?)"
+                        r"\s*(?:[,:;]|\s+(?:the|we|it|they|its|their)\b)", re.I)
+
+
+_NEW_PERIODS = frozenset(text.stem(w) for w in "season year term quarter month week semester release version policy "
+                         "rules contract schedule rota timetable setup config configuration plan pricing tariff".split())
+
+
+def _for_a_new_thing(older: str, newer: str, verdict: claims.Verdict) -> bool:
+    """The sentence that gives the value scopes it to a new thing, named with a word the statement never says:
+    a thing set up beside the statement's, with its own value."""
+    told = _carrying_sentence(newer, verdict) or (newer if len(_LINE_OR_SENTENCE.split(newer.strip())) == 1 else None)
+    if told is None:
+        return False
+    said = text.part_stems(older)
+    m = _NEW_THING.search(told)
+    if m is None or text.stem(m.group("what").split()[0].lower()) in _NEW_PERIODS:
+        return False  # "For the new season the limit is 30": a new time or arrangement for the same thing
+    terms = {text.stem(p) for w in text.words(m.group("what").lower()) for p in re.split(r"[-_./]+", w)
+             if p and p not in text.STOP}
+    return any(not any(_one_word(w, v) for v in said) for w in terms)
+
+
 def _one_word(a: str, b: str) -> bool:
     """Two stems of one word: "expiry" for "expire"; "sim" is no "simulator" (four letters at least)."""
     return a == b or min(len(a), len(b)) >= 4 and a[:4] == b[:4]
@@ -528,6 +552,9 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if verdict.attribute in ("setting", "measure", "value") and _set_on_another_thing(older, newer, verdict):
         # "Set the cabinet status dashboard to auto-refresh every 10 seconds" for the verification queue screen
         return claims.Verdict("unrelated", "the newer sets the value on another thing", None, None, None)
+    if verdict.attribute in ("setting", "measure", "value") and _for_a_new_thing(older, newer, verdict):
+        # "For the new CX-2 cargo e-bikes the battery swap threshold is 35%" for "E-bike batteries are swapped …"
+        return claims.Verdict("unrelated", _A_NEW_THINGS, None, None, None)
     if verdict.attribute in ("setting", "measure") and _beside_a_sibling_name(older, newer, verdict.new_value or ""):
         # "invoice-mailer consumes bh-wholesale-invoices with BATCH_SIZE=1" for the bh-subs-renewals worker's batch
         return claims.Verdict("unrelated", "the newer's value belongs to a sibling of the older's name", None, None, None)
@@ -1035,7 +1062,8 @@ _SAME_STATEMENT = "the same statement"
 _ERROR_REPORTS = "two error reports"
 _ENVIRONMENTS = "two different environments"
 _OWN_RECORD = "the newer's record of the older's thing keeps its value"
-_SETTLED = frozenset({_LOG_LINE, _NO_PROSE, _SAME_STATEMENT, _ERROR_REPORTS, _ENVIRONMENTS})
+_A_NEW_THINGS = "the newer gives the value of a new thing"
+_SETTLED = frozenset({_LOG_LINE, _NO_PROSE, _SAME_STATEMENT, _ERROR_REPORTS, _ENVIRONMENTS, _A_NEW_THINGS})
 
 
 # What a log line never says and a statement does: a decision taken, a state in the present tense
