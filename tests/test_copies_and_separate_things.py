@@ -1,6 +1,7 @@
 """Notes about another copy or another piece of the statement's thing: its names with an environment's part
 ("receipts-staging", "map-stg-01"), a thing said to have its own controller, the statement's thing said not to
-be touched, a tool that another thing moves away from, a value given for a new thing (`conflicts.judge`)."""
+be touched, a tool that another thing moves away from, a value given for a new thing, another system's own
+folder (`conflicts.judge`)."""
 
 from __future__ import annotations
 
@@ -81,3 +82,26 @@ def test_a_value_scoped_to_a_new_thing_is_that_things() -> None:
 
 def test_a_new_season_is_no_new_thing() -> None:
     assert disagrees(SWAP, "For the new season the battery swap threshold is 40% for every scooter.")
+
+
+PHOTOS = "Archivo's item photos (condition shots, loan forms) are stored under /srv/archivo/media on arch-app-01."
+
+KIOSK_COMPOSE = """scan-app-02:/opt/kiosk/docker-compose.yml
+services:
+  kiosk:
+    image: acme/kiosk-capture:5.1
+    volumes:
+      - /srv/kiosk/media:/data/media      # capture session images
+      - /srv/kiosk/config:/data/config
+    environment:
+      - ARCHIVE_API=https://arch-app-01.internal/api/v1
+Kiosk only reads item records from Archivo's API; it never writes photos back."""
+
+
+def test_another_systems_own_folder_is_no_move() -> None:
+    assert not disagrees(PHOTOS, KIOSK_COMPOSE)
+
+
+def test_the_statements_folder_moved_to_another_systems_still_contradicts() -> None:
+    assert disagrees(PHOTOS, "Archivo's media folder moved: photos now live under /srv/kiosk/media, mounted from the "
+                             "kiosk box; Archivo reads them there.")

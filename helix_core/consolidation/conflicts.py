@@ -244,6 +244,26 @@ def _set_on_another_thing(older: str, newer: str, verdict: claims.Verdict) -> bo
     return False
 
 
+def _each_systems_folder(older: str, newer: str, verdict: claims.Verdict) -> bool:
+    """Two paths that differ in one part, each part the name of a system its text speaks of outside the path
+    ("Ledger's attachments … /srv/ledger/media" / "Goobi only reads from Ledger's API … /srv/goobi/media"):
+    each system's own folder, while the note still names the statement's system as it is and tells no change."""
+    old, new = (verdict.old_value or "").strip("/").split("/"), (verdict.new_value or "").strip("/").split("/")
+    if verdict.attribute != "place" or len(old) != len(new) or len(old) < 2 or text.CHANGE.search(newer):
+        return False
+    apart = [(a, b) for a, b in zip(old, new, strict=True) if a != b]
+    if len(apart) != 1:
+        return False
+    mine, theirs = (p.lower() for p in apart[0])
+
+    def named_outside(name: str, s: str) -> bool:
+        without_paths = re.sub(r"[\w.-]*/[\w./-]*", " ", s.lower())
+        return re.search(rf"(?<![\w-]){re.escape(name)}(?:'s)?(?![\w-])", without_paths.replace("_", " ")) is not None
+
+    return len(mine) >= 3 and len(theirs) >= 3 and named_outside(mine, older) and named_outside(mine, newer) \
+        and named_outside(theirs, newer) and not named_outside(theirs, older)
+
+
 # "For the new CX-2 cargo e-bikes the swap threshold is 35%", "Added the outreach dome show: it runs 25 minutes"
 _NEW_THING = re.compile(r"^\s*(?:for|on)\s+(?:the\s+|our\s+|all\s+)?new\s+(?P<what>[\w-]+(?:\s+[\w-]+){0,4}?)"
                         r"\s*(?:[,:;]|\s+(?:the|we|it|they|its|their)\b)", re.I)
@@ -552,6 +572,8 @@ def _unless_explained(older: str, newer: str, verdict: claims.Verdict) -> claims
     if verdict.attribute in ("setting", "measure", "value") and _set_on_another_thing(older, newer, verdict):
         # "Set the cabinet status dashboard to auto-refresh every 10 seconds" for the verification queue screen
         return claims.Verdict("unrelated", "the newer sets the value on another thing", None, None, None)
+    if _each_systems_folder(older, newer, verdict):  # "/srv/goobi/media" beside "Ledger's API" for /srv/ledger/media
+        return claims.Verdict("unrelated", "the newer's place is another system's own", None, None, None)
     if verdict.attribute in ("setting", "measure", "value") and _for_a_new_thing(older, newer, verdict):
         # "For the new CX-2 cargo e-bikes the battery swap threshold is 35%" for "E-bike batteries are swapped …"
         return claims.Verdict("unrelated", _A_NEW_THINGS, None, None, None)
