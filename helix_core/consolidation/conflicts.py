@@ -300,7 +300,7 @@ def judge(planner: Planner, older: str, newer: str, *, weigh: bool = True) -> cl
     lookup latency: the manifests are held in Memcached"): the lead may name the subject, or hide the
     statement behind a log line. Only when no reading gives a verdict is the pair weighed by the fitted
     pair model (`weigh`). A disagreement the note explains away is dropped (`_unless_explained`)."""
-    newer = spelled_as_statement(older, text.prompts_blanked(newer))
+    newer = spelled_as_statement(older, text.people_starting_read(text.prompts_blanked(newer)))
     verdict = _unless_explained(older, newer, _whole(planner, older, newer))
     if verdict.relation not in ("update", "conflict", "agree") and verdict.reason not in _SETTLED:
         verdict = _by_sentence(planner, older, newer) or verdict

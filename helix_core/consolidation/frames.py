@@ -924,6 +924,18 @@ def undone(s: str) -> set[str]:
     return {_root(m.group(1).lower()) for m in _UNDONE.finditer(s)}
 
 
+_CLAUSE_OPENING = re.compile(r"(?:^|[.:;!]\s+|\n\s*)(?:[-*]\s+)?(?:please\s+|always\s+)?([a-z]{3,})\s+"
+                             r"(?:the|a|an|each|every|all|your|their|its|any)\b", re.I)
+
+
+def _bidden(s: str) -> set[str]:
+    """Stems of the verbs a text bids, opening a clause ("For the new hires: sync the handheld before …"):
+    "Unsynced citations do not reach the court" beside it tells why, and undoes nothing."""
+    words = {m.group(1).lower() for m in _CLAUSE_OPENING.finditer(s)}
+    # a verb's bare form: "Paid £3,412 on the card" tells, it bids nothing
+    return {_root(w) for w in words if w not in verbs.IRREGULAR_PAST and not w.endswith(("ed", "ing", "s"))}
+
+
 def says_undone(older: str, newer: str) -> bool:
     """The newer text says a word of the older with a negating prefix ("unsigned" for "signed")."""
     return bool(undone(newer) & {_root(w) for w in text.words(older)})
@@ -935,7 +947,7 @@ def flipped_policy(older: str, newer: str) -> str | None:
     o_pos, o_neg = _targets(older)
     n_pos, n_neg = _targets(newer)
     required = o_pos | n_pos  # a word said with a negating prefix ("unsigned") negates what a rule requires
-    o_neg, n_neg = o_neg | (undone(older) & required), n_neg | (undone(newer) & required)
+    o_neg, n_neg = o_neg | (undone(older) & required - _bidden(older)), n_neg | (undone(newer) & required - _bidden(newer))
     shared = _policy_terms(older) & _policy_terms(newer)
     flipped = ((o_pos - o_neg) & (n_neg - n_pos)) | ((o_neg - o_pos) & (n_pos - n_neg))
     if not flipped and len(shared) >= 3:

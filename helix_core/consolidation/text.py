@@ -153,6 +153,17 @@ def diff_line_pairs(note: str) -> list[tuple[str, str]]:
 _PSQL_PROMPT = re.compile(r"^[ \t]*\w[\w-]*(?:->|-#|\(>)(?=[ \t])", re.M)
 
 
+# "For the new hires starting Monday: …" — people who start, not a rule that starts on Monday
+_PEOPLE_STARTING = re.compile(r"\b(new\s+(?:hires|starters|joiners|recruits|trainees|interns|staff|employees|members|"
+                              r"students|drivers|nurses|officers|agents|colleagues|people|folks))\s+starting\b", re.I)
+
+
+def people_starting_read(s: str) -> str:
+    """The text with "new hires starting Monday" read as people joining, so no reader takes it for a change
+    that starts on Monday."""
+    return _PEOPLE_STARTING.sub(lambda m: f"{m.group(1)} joining", s)
+
+
 def prompts_blanked(s: str) -> str:
     """The text with psql's continuation prompts turned to spaces, so each other character keeps its place."""
     return _PSQL_PROMPT.sub(lambda m: " " * len(m.group(0)), s)
