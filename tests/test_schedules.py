@@ -117,3 +117,20 @@ def test_a_pollers_each_fetch_is_a_run() -> None:
 def test_a_cadence_moved_in_the_past_tense() -> None:
     assert schedules.moved_cadence("The churn model is retrained weekly.",
                                    "Retraining moved to a daily schedule after the drift incident.") == ("weekly", "every 24 h")
+
+
+ARCHIVE_DUMP = "The archive database is dumped nightly at 02:15 and the dumps are kept for 30 days."
+
+
+def test_a_job_line_at_the_statements_time_beside_its_purge_keeps_the_schedule() -> None:
+    crontab = ("$ sudo crontab -l -u backup\n# archive db - nightly dump\n"
+               "15 2 * * * /usr/bin/pg_dump -Fc archive > /backup/archive/archive_$(date +\\%F).dump\n"
+               "40 2 * * * find /backup/archive -name 'archive_*.dump' -mtime +30 -delete")
+    assert schedules.other_schedule(ARCHIVE_DUMP, crontab) is None
+
+
+def test_both_lines_at_other_times_still_show_another_schedule() -> None:
+    crontab = ("$ sudo crontab -l -u backup\n# archive db - nightly dump\n"
+               "45 3 * * * /usr/bin/pg_dump -Fc archive > /backup/archive/archive_$(date +\\%F).dump\n"
+               "10 4 * * * find /backup/archive -name 'archive_*.dump' -mtime +30 -delete")
+    assert schedules.other_schedule(ARCHIVE_DUMP, crontab) == ("at 02:15", "at 04:10", False)

@@ -240,6 +240,11 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     last = _the_jobs_cron(job, newer, crons)
     if last is None or _keeps(last, time, period, day):
         return None  # the note's schedule is the statement's, or the note lists only other jobs
+    line, tied = _line_of(newer, last[3]), _tied_words(job, _line_of(newer, last[3]))
+    if tied and not text.CHANGE.search(newer) and any(
+            _keeps(c, time, period, day) for c in crons
+            if _line_of(newer, c[3]) != line and _tied_words(job, _line_of(newer, c[3])) == tied):
+        return None  # of lines that say the job's words alike, one keeps its time: the dump at 01:30 beside the purge at 01:45
     told = f"at {time}" if time and period == _DAY else _cadence(period, day)
     shown = f"at {last[0]}" if last[0] and last[1] == _DAY else _cadence(last[1], last[2])
     changed = any(_keeps(c, time, period, day) for c in crons[:-1]) and re.search(r"->|→|\bto\b", newer[crons[0][3]:last[3]]) is not None
