@@ -48,3 +48,21 @@ STILL_CHANGED = [
 @pytest.mark.parametrize(("fact", "note"), STILL_CHANGED)
 def test_another_things_absence_or_a_removal_still_contradicts(fact: str, note: str) -> None:
     assert disagrees(fact, note)
+
+
+CRANES = "The tower cranes halt at a wind speed of 20 m/s."
+
+
+def test_the_word_that_picks_the_thing_out_said_untouched_beside_another_of_its_kind() -> None:
+    assert not disagrees(CRANES, "For the mobile cranes on the east quay we set the halt threshold to 15 m/s and a "
+                                 "warning at 12 m/s; tower group limits stay as they are.")
+
+
+@pytest.mark.parametrize(("fact", "note"), [
+    (CRANES, "Raised the halt threshold for all cranes to 25 m/s after the vendor review; tower lights unchanged."),
+    # the statement's head, not a word that picks it out, said untouched
+    ("Devices talk to the fleet backend through a Mosquitto MQTT broker.",
+     "Switched the fleet broker from Mosquitto to EMQX so it can run clustered; device certs are unchanged."),
+])
+def test_a_change_of_the_thing_itself_beside_something_untouched_still_contradicts(fact: str, note: str) -> None:
+    assert disagrees(fact, note)

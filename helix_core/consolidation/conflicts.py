@@ -983,6 +983,16 @@ def _left_untouched(older: str, newer: str) -> bool:
     own_parts = _name_parts(older) - _name_parts(newer)
 
     subject = {w for w in phrases.subject(older) if len(w) >= 5}  # "autocomplete untouched" names the subject
+    # the word that picks the statement's thing out of its kind, where the note names another of the kind:
+    # "fan" of "fan guns" beside "the lance guns"
+    subject_words = phrases.subject(older)
+    plain_old = [w.lower() for w in text.words(older.replace("-", " "))]
+    plain_new = [w.lower() for w in text.words(newer.replace("-", " "))]
+    other_kinds = {text.stem(b) for a, b in zip(plain_new, plain_new[1:], strict=False)
+                   if a not in text.STOP and text.stem(a) not in subject_words}
+    qualifiers = {text.term(a) for a, b in zip(plain_old, plain_old[1:], strict=False)
+                  if text.stem(a) in subject_words and text.stem(b) in subject_words & other_kinds
+                  and a not in text.STOP}
 
     # the note tells no change and never gives the statement's figure, in any unit
     unchanging = not text.CHANGE.search(newer) and not figure_changes.gives_figure(older, newer)
@@ -992,7 +1002,8 @@ def _left_untouched(older: str, newer: str) -> bool:
         named = {w for w in terms if any(_one_word(w, s) for s in said)}
         # "Car and motorbike cutoff untouched": the statement's word said only to say it is untouched
         return len(named) >= 2 or len(terms) == 1 and bool(terms & (subject | own_parts)) \
-            or unchanging and bool(named) and not named & elsewhere
+            or unchanging and bool(named) and not named & elsewhere \
+            or bool(named & qualifiers) and not named & elsewhere  # "Fan group setpoints stay as they are"
 
     plain = newer.replace("-", " ")
 
