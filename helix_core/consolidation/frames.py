@@ -243,6 +243,10 @@ def announced_change(older: str, newer: str) -> str | None:
             part_of = _PART_OF.match(clause, cue.end())
             if part_of is not None and any(v.lower().rstrip("s") in part_of.group("whole").lower() for v in named_in_older):
                 continue  # "Replaced the printhead on the station 2 ZT411": a part of the older's value, which stays
+            own = _ITS_OWN_SETTING.match(clause, cue.end()) if word.startswith("switch") else None
+            if own is not None and any(re.search(rf"(?<![\w-]){re.escape(v.lower())}(?![\w-])", own.group("what").lower())
+                                       for v in named_in_older):
+                continue  # "Switched the CloudFront distribution … to signed URLs": the older's value stays, set otherwise
             if ("->" in word or "→" in word) and (_OUTPUT_ARROW.search(clause[:cue.end()]) or _CLOCKED.match(clause)):
                 continue  # "`grep tickrate templates/*/launch.args` -> every entry is …": a command and its output;
                 # "[studio-b] 09:16 target capture SG_0611B_001.iiq -> ΔE2000 mean 1.7": a logged step and its result
@@ -379,6 +383,8 @@ _REPAIR = re.compile(r"\s+(?:the\s+|a\s+|an\s+|two\s+|both\s+)?(?:\w+\s+)?(?:fra
 
 
 # A part replaced on a whole that stays: "the printhead on the station 2 ZT411", "the fan in rack 3's PDU"
+# What a switch turns to something else: "Switched the CloudFront distribution for lesson videos to signed URLs"
+_ITS_OWN_SETTING = re.compile(r"\s+(?:over\s+)?(?:the\s+|its\s+|our\s+)(?P<what>[^.;:\n]{1,60}?)\s+to\b", re.I)
 _PART_OF = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:on|of|in|inside)\s+(?:the\s+|a\s+|our\s+)?"
                       r"(?P<whole>(?:[\w.'-]+\s+){0,3}[\w.'-]+)", re.I)
 
