@@ -209,13 +209,10 @@ def other_tool_chosen(older: str, newer: str) -> tuple[str, str] | None:
 _DEBUGGING = re.compile(r"\b(?:investigating|looking\s+into)\b", re.I)
 
 
-_JOINED_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])")
-
-
 def under_a_sibling(older: str, newer: str, above: list[str]) -> bool:
     """A setting in the section of another service, where the note gives the statement's own service a
     section of its own (docker-compose's "orders-ingest:" beside "invoice-sync:"): the setting is the other's."""
-    own = set(_JOINED_NAME.findall(older.lower()))
+    own = set(text.JOINED_NAME.findall(older.lower()))
     sections_named = {a.lower() for a in above}
     return bool(own) and not own & sections_named and any(
         re.search(rf"^[ \t]*[\"']?{re.escape(n)}[\"']?\s*:\s*$", newer, re.I | re.M) for n in own)

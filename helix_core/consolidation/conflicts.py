@@ -264,11 +264,10 @@ def _each_systems_folder(older: str, newer: str, verdict: claims.Verdict) -> boo
         and named_outside(theirs, newer) and not named_outside(theirs, older)
 
 
-# "For the new CX-2 cargo e-bikes the swap threshold is 35%", "Added the outreach dome show: it runs 25 minutes"
+# "For the new CX-2 cargo e-bikes the swap threshold is 35%": a value scoped to a new thing
 _NEW_THING = re.compile(r"^\s*(?:for|on)\s+(?:the\s+|our\s+|all\s+)?new\s+(?P<what>[\w-]+(?:\s+[\w-]+){0,4}?)"
                         r"\s*(?:[,:;]|\s+(?:the|we|it|they|its|their)\b)", re.I)
-
-
+# New times and arrangements of the same thing: "For the new season …"
 _NEW_PERIODS = frozenset(text.stem(w) for w in "season year term quarter month week semester release version policy "
                          "rules contract schedule rota timetable setup config configuration plan pricing tariff".split())
 
@@ -891,7 +890,7 @@ def _set_apart(older: str, newer: str) -> bool:
 
 
 _WRITTEN_NAME = re.compile(r"[A-Za-z][\w]*(?:[-_.][\w]+)+")
-_JOINED_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])")
+_JOINED_NAME = text.JOINED_NAME
 
 
 def _beside_a_sibling_name(older: str, newer: str, value: str) -> bool:

@@ -382,9 +382,9 @@ _REPAIR = re.compile(r"\s+(?:the\s+|a\s+|an\s+|two\s+|both\s+)?(?:\w+\s+)?(?:fra
                      r"failing|failed|bad|cracked|loose|leaking|burnt|burned|blown|defective|corroded)\b", re.I)
 
 
-# A part replaced on a whole that stays: "the printhead on the station 2 ZT411", "the fan in rack 3's PDU"
 # What a switch turns to something else: "Switched the CloudFront distribution for lesson videos to signed URLs"
 _ITS_OWN_SETTING = re.compile(r"\s+(?:over\s+)?(?:the\s+|its\s+|our\s+)(?P<what>[^.;:\n]{1,60}?)\s+to\b", re.I)
+# A part replaced on a whole that stays: "the printhead on the station 2 ZT411", "the fan in rack 3's PDU"
 _PART_OF = re.compile(r"\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:on|of|in|inside)\s+(?:the\s+|a\s+|our\s+)?"
                       r"(?P<whole>(?:[\w.'-]+\s+){0,3}[\w.'-]+)", re.I)
 

@@ -59,7 +59,7 @@ def moved_to(newer: str) -> set[str]:
 def _left_behind(tool: str, note: str) -> bool:
     """Whether the note names a tool only as what something moves away from ("the tills are moving from Worldpay
     terminals to SumUp"): a thing that used it, which the statement's thing never did."""
-    found = [m for m in re.finditer(rf"(?<![\w-]){re.escape(tool)}(?![\w-])", note, re.I)]
+    found = list(re.finditer(rf"(?<![\w-]){re.escape(tool)}(?![\w-])", note, re.I))
     return bool(found) and all(re.search(r"\b(?:from|off(?:\s+of)?)\s+(?:the\s+|our\s+|its\s+|their\s+)?$",
                                          note[max(0, m.start() - 20):m.start()], re.I)
                                and re.match(r"[^.;\n]{0,60}?\b(?:to|onto|for)\b", note[m.end():], re.I)

@@ -147,6 +147,10 @@ def diff_line_pairs(note: str) -> list[tuple[str, str]]:
     return pairs
 
 
+# A name written joined by hyphens, standing alone ("orders-ingest", "bh-subs-renewals"), not part of a path or host
+JOINED_NAME = re.compile(r"(?<![\w./-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])")
+
+
 # psql's prompt on a statement's next lines ("crewdb->   FROM …", "db(> "): a database's name and the
 # console's mark, never an arrow from one value to another. The first line's "crewdb=> " is left: it tells
 # readers that a psql session follows.
