@@ -230,15 +230,24 @@ _SET_ON = re.compile(r"\b(?:set|bumped|raised|lowered|changed|increased|decrease
                      r"(?P<what>[\w-]+(?:\s+[\w-]+){0,4}?)\s+(?:to|from)\b", re.I)
 
 
+def _giving_sentence(newer: str, verdict: claims.Verdict) -> str | None:
+    """The sentence or line that gives the verdict's value, or the whole note when it is one."""
+    return _carrying_sentence(newer, verdict) or (newer if len(_LINE_OR_SENTENCE.split(newer.strip())) == 1 else None)
+
+
+def _named_stems(what: str) -> set[str]:
+    """The stems of every part of the words that name a thing ("ranking-service cache": rank, servic, cach)."""
+    return {text.stem(p) for w in text.words(what.lower()) for p in re.split(r"[-_./]+", w) if p and p not in text.STOP}
+
+
 def _set_on_another_thing(older: str, newer: str, verdict: claims.Verdict) -> bool:
     """The sentence that gives the value sets it on a thing named by no word of the statement."""
-    told = _carrying_sentence(newer, verdict) or (newer if len(_LINE_OR_SENTENCE.split(newer.strip())) == 1 else None)
+    told = _giving_sentence(newer, verdict)
     if told is None:
         return False
     said = text.part_stems(older)
     for m in _SET_ON.finditer(told):
-        terms = {text.stem(p) for w in text.words(m.group("what").lower()) for p in re.split(r"[-_./]+", w)
-                 if p and p not in text.STOP}
+        terms = _named_stems(m.group("what"))
         if terms and not any(_one_word(w, v) for w in terms for v in said):
             return True
     return False
@@ -275,15 +284,14 @@ _NEW_PERIODS = frozenset(text.stem(w) for w in "season year term quarter month w
 def _for_a_new_thing(older: str, newer: str, verdict: claims.Verdict) -> bool:
     """The sentence that gives the value scopes it to a new thing, named with a word the statement never says:
     a thing set up beside the statement's, with its own value."""
-    told = _carrying_sentence(newer, verdict) or (newer if len(_LINE_OR_SENTENCE.split(newer.strip())) == 1 else None)
+    told = _giving_sentence(newer, verdict)
     if told is None:
         return False
     said = text.part_stems(older)
     m = _NEW_THING.search(told)
     if m is None or text.stem(m.group("what").split()[0].lower()) in _NEW_PERIODS:
         return False  # "For the new season the limit is 30": a new time or arrangement for the same thing
-    terms = {text.stem(p) for w in text.words(m.group("what").lower()) for p in re.split(r"[-_./]+", w)
-             if p and p not in text.STOP}
+    terms = _named_stems(m.group("what"))
     return any(not any(_one_word(w, v) for v in said) for w in terms)
 
 
@@ -842,9 +850,9 @@ _SAID_UNTOUCHED = re.compile(r"(?P<what>[\w\"'`-]+(?:[./][\w-]+)*(?:\s+[\w\"'`-]
                         r"(?:left|stays?|remains?|kept)\s+as\s+(?:(?:it|they)\s+)?(?:is|are|was|were)|"
                         # "Road crew lead time isn't in the env file", "… so it is not in this response": the
                         # listing holds other things' values
-                        r"(?:is|are)(?:n't|\s+not)\s+(?:in|part\s+of|listed\s+in|shown\s+in)\s+(?:this|the)\s+"
+                        r"(?P<unlisted>(?:is|are)(?:n't|\s+not)\s+(?:in|part\s+of|listed\s+in|shown\s+in)\s+(?:this|the)\s+"
                         r"(?:[\w.-]+\s+)?(?:file|response|output|listing|list|payload|dump|results?)\b"
-                        r"(?!\s*(?:any\s*more|now|since|after))|"
+                        r"(?!\s*(?:any\s*more|now|since|after)))|"
                         r"not\s+(?:a\s+)?part\s+of\s+(?:this|that|the)\s+(?:work|change|migration|upgrade|rollout|rebuild)|"
                         r"(?<=is\s|re\s)not\s+(?:on|in)\s+this\s+(?:box|host|server|machine|node|cluster|vm)|"
                         # "The ranked season reset job keeps its own schedule", "Invoice approvals have their own timeout"
@@ -859,9 +867,6 @@ _NOT_TOUCHING_IT = re.compile(r"(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,5})\s*[;,
 # "Left sales alone.", "leaving the weekly export as is": the verb first, then what is left
 _LEFT_IT = re.compile(r"\b(?:left|leaving|leaves?)\s+(?P<what>[\w\"'`-]+(?:\s+[\w\"'`-]+){0,4})\s+(?:alone|as\s+is|"
                       r"untouched|unchanged)\b", re.I)
-
-
-_NOT_LISTED = re.compile(r"(?:n't|\snot)\s+(?:in|part\s+of|listed\s+in|shown\s+in)\s", re.I)
 
 
 def _said_untouched(s: str) -> list[re.Match[str]]:
@@ -890,14 +895,13 @@ def _set_apart(older: str, newer: str) -> bool:
 
 
 _WRITTEN_NAME = re.compile(r"[A-Za-z][\w]*(?:[-_.][\w]+)+")
-_JOINED_NAME = text.JOINED_NAME
 
 
 def _beside_a_sibling_name(older: str, newer: str, value: str) -> bool:
     """The sentence or line of the note that gives the value names a sibling of a name the statement writes
     (as many parts, one of them shared, another not: "bh-wholesale-invoices" for "bh-subs-renewals") and
     none of the statement's names: the value is the sibling's."""
-    mine = {n for n in _JOINED_NAME.findall(older.lower()) if _an_identifier(n)}
+    mine = {n for n in text.JOINED_NAME.findall(older.lower()) if _an_identifier(n)}
     token = next((t for t in re.findall(r"[A-Za-z_][\w.-]*[A-Za-z0-9]|\d+(?:\.\d+)?", value) if len(t) > 1), None)
     if not mine or token is None:
         return False
@@ -908,7 +912,7 @@ def _beside_a_sibling_name(older: str, newer: str, value: str) -> bool:
             continue
         if any(n in low for n in mine):
             return False
-        for name in _JOINED_NAME.findall(low):
+        for name in text.JOINED_NAME.findall(low):
             parts = name.split("-")
             if any(len(parts) == len(own) and (parts[0] == own[0]) != (parts[-1] == own[-1]) for own in mine_parts):
                 return True
@@ -925,7 +929,7 @@ def _only_a_sibling_named(older: str, newer: str) -> bool:
     """The note never names the statement's joined names, and names a sibling of one (as many parts, the
     first shared and the last not, anywhere, a URL's path too): its settings are the sibling's."""
     low_old = older.lower()
-    mine = {n for n in _JOINED_NAME.findall(low_old) if _an_identifier(n)} | set(_NAMED_THING.findall(low_old))
+    mine = {n for n in text.JOINED_NAME.findall(low_old) if _an_identifier(n)} | set(_NAMED_THING.findall(low_old))
     if not mine:
         return False
     low = newer.lower().replace("_", "-")
@@ -981,10 +985,10 @@ def _left_untouched(older: str, newer: str) -> bool:
     # the parts only the statement's written names have: "Left sales alone." beside ticket_validations
     own_parts = _name_parts(older) - _name_parts(newer)
 
-    subject = {w for w in phrases.subject(older) if len(w) >= 5}  # "autocomplete untouched" names the subject
+    subject_words = phrases.subject(older)
+    subject = {w for w in subject_words if len(w) >= 5}  # "autocomplete untouched" names the subject
     # the word that picks the statement's thing out of its kind, where the note names another of the kind:
     # "fan" of "fan guns" beside "the lance guns"
-    subject_words = phrases.subject(older)
     plain_old = [w.lower() for w in text.words(older.replace("-", " "))]
     plain_new = [w.lower() for w in text.words(newer.replace("-", " "))]
     other_kinds = {text.stem(b) for a, b in zip(plain_new, plain_new[1:], strict=False)
@@ -1008,7 +1012,7 @@ def _left_untouched(older: str, newer: str) -> bool:
 
     def said_of(m: re.Match[str]) -> str:
         what = m.group("what")
-        if not _NOT_LISTED.search(m.group(0)):
+        if not m.groupdict().get("unlisted"):  # only "… isn't in the env file" reads its thing back
             return what
         if re.search(r"\b(?:it|they)$", what, re.I):  # "…, so it is not in this response": the sentence's thing
             what = re.split(r"[.!?;:]\s|\n", plain[:m.start("what")])[-1]

@@ -240,7 +240,8 @@ def other_schedule(older: str, newer: str) -> tuple[str, str, bool] | None:
     last = _the_jobs_cron(job, newer, crons)
     if last is None or _keeps(last, time, period, day):
         return None  # the note's schedule is the statement's, or the note lists only other jobs
-    line, tied = _line_of(newer, last[3]), _tied_words(job, _line_of(newer, last[3]))
+    line = _line_of(newer, last[3])
+    tied = _tied_words(job, line)
     if tied and not text.CHANGE.search(newer) and any(
             _keeps(c, time, period, day) for c in crons
             if _line_of(newer, c[3]) != line and _tied_words(job, _line_of(newer, c[3])) == tied):
